@@ -1,0 +1,258 @@
+import { fitsOnCard, makeCard, rankOf, suitOf, type Card } from './card.js';
+import { COLUMN_PILES, FOUNDATION_PILES, pileIndex, type Action, type ColumnPile, type MoveSource, type MoveTarget } from './action.js';
+import { isWon, type Column, type Position } from './position.js';
+import type { Rules } from './rules.js';
+
+/** Why an action was refused: a stable code and a sentence for people (RULES §3). */
+export interface Refusal {
+  readonly code: RefusalCode;
+  readonly message: string;
+}
+
+export type RefusalCode =
+  | 'STOCK_EMPTY'
+  | 'STOCK_NOT_EMPTY'
+  | 'WASTE_EMPTY'
+  | 'NO_PASSES_LEFT'
+  | 'COLUMN_EMPTY'
+  | 'FOUNDATION_EMPTY'
+  | 'SAME_COLUMN'
+  | 'NO_FIT'
+  | 'NOT_OWN_FOUNDATION'
+  | 'NO_FOUNDATION_RETURN'
+  | 'GAME_WON'
+  | 'NOTHING_TO_UNDO'
+  | 'NO_TARGET';
+
+/** The result of a legal action. */
+export interface Applied {
+  /** The position after the action, automatic flip included. */
+  readonly position: Position;
+  /** The action in canonical form: a foundation target is always written `F`. */
+  readonly action: Action;
+  /** Points (or dollars) the action earns before the floor is applied, flip included (RULES §4). */
+  readonly points: number;
+  /** Whether a face-down card was turned up by this action (RULES §3 automatic flip). */
+  readonly flipped: boolean;
+  /** Cards moved: 1 for most moves, the run's length for a column move, cards turned for a draw, the waste for a recycle. */
+  readonly cards: number;
+}
+
+const refuse = (code: RefusalCode, message: string): Refusal => ({ code, message });
+
+const FOUNDATION_MOVE_TARGET = 'F';
+
+/** Removes the top `count` cards of a column and turns up a face-down card left on top. */
+function takeFromColumn(column: Column, count: number): { column: Column; flipped: boolean } {
+  const cards = column.cards.slice(0, column.cards.length - count);
+  if (cards.length > 0 && column.down === cards.length) return { column: { cards, down: column.down - 1 }, flipped: true };
+  return { column: { cards, down: column.down }, flipped: false };
+}
+
+const withColumn = (tableau: readonly Column[], index: number, column: Column): Column[] => {
+  const next = tableau.slice();
+  next[index] = column;
+  return next;
+};
+
+const withFoundation = (foundations: readonly number[], suit: number, count: number): number[] => {
+  const next = foundations.slice();
+  next[suit] = count;
+  return next;
+};
+
+/**
+ * Which card of a column's face-up run fits on a destination column: its index in `from.cards`, or -1.
+ * A run descends by one rank per card, so the candidate's place follows from the ranks (RULES §3:
+ * at most one card of a run fits a given destination). An empty destination takes only a King.
+ */
+export function fittingRunIndex(from: Column, destination: Column): number {
+  const length = from.cards.length;
+  if (length === 0) return -1;
+  const top = from.cards[length - 1]!;
+  const destTop = destination.cards[destination.cards.length - 1];
+  const wanted = destTop === undefined ? 13 : rankOf(destTop) - 1;
+  const index = length - 1 - (wanted - rankOf(top));
+  if (index < from.down || index >= length) return -1;
+  const card = from.cards[index]!;
+  if (destTop === undefined) return index;
+  return fitsOnCard(card, destTop) ? index : -1;
+}
+
+/** Whether a card fits on a column: on a face-up top of opposite colour one rank higher, or a King on an empty column. */
+export const fitsOnColumn = (c: Card, column: Column): boolean => {
+  const top = column.cards[column.cards.length - 1];
+  return top === undefined ? rankOf(c) === 13 : fitsOnCard(c, top);
+};
+
+/** Whether a card is the next one for its own foundation. */
+export const fitsOnFoundation = (c: Card, foundations: readonly number[]): boolean => foundations[suitOf(c)] === rankOf(c) - 1;
+
+function checkFoundationTarget(c: Card, to: MoveTarget): Refusal | null {
+  if (to === FOUNDATION_MOVE_TARGET || pileIndex(to as 'F1') === suitOf(c)) return null;
+  return refuse('NOT_OWN_FOUNDATION', `${makeCard(c)} belongs on F${suitOf(c) + 1}, not ${to}`);
+}
+
+/**
+ * Applies an action to a position (RULES §3-4), without the score floor (the game applies it).
+ * Pure: the input position is not changed.
+ * @param position the position before
+ * @param rules the game's rules (draw mode, pass limit, foundation returns, points table)
+ * @param action the action
+ * @returns the new position with points and details, or a {@link Refusal} for an illegal action
+ *   (never throws for an illegal action).
+ */
+export function applyAction(position: Position, rules: Rules, action: Action): { ok: true; value: Applied } | { ok: false; error: Refusal } {
+  if (isWon(position)) return { ok: false, error: refuse('GAME_WON', 'the game is won: nothing more can be played') };
+  const points = rules.points;
+  switch (action.type) {
+    case 'draw': {
+      const stock = position.stock;
+      if (stock.length === 0) return { ok: false, error: refuse('STOCK_EMPTY', 'the stock is empty: nothing to draw') };
+      const count = Math.min(rules.draw, stock.length);
+      const waste = position.waste.slice();
+      for (let i = 1; i <= count; i++) waste.push(stock[stock.length - i]!);
+      return {
+        ok: true,
+        value: { position: { ...position, stock: stock.slice(0, stock.length - count), waste }, action, points: 0, flipped: false, cards: count },
+      };
+    }
+    case 'recycle': {
+      if (position.stock.length > 0) return { ok: false, error: refuse('STOCK_NOT_EMPTY', 'the stock is not empty: draw first') };
+      if (position.waste.length === 0) return { ok: false, error: refuse('WASTE_EMPTY', 'the waste is empty: nothing to recycle') };
+      if (position.pass >= rules.passes)
+        return {
+          ok: false,
+          error: refuse('NO_PASSES_LEFT', `no recycle left: the rules allow ${rules.passes} pass${rules.passes === 1 ? '' : 'es'}`),
+        };
+      const stock = position.waste.slice().reverse();
+      return {
+        ok: true,
+        value: {
+          position: { ...position, stock, waste: [], pass: position.pass + 1 },
+          action,
+          points: points.recycle[rules.draw],
+          flipped: false,
+          cards: stock.length,
+        },
+      };
+    }
+    case 'move':
+      return applyMove(position, rules, action.from, action.to);
+  }
+}
+
+type MoveResult = { ok: true; value: Applied } | { ok: false; error: Refusal };
+
+function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveTarget): MoveResult {
+  const toFoundation = to[0] === 'F';
+  const pts = rules.points;
+  if (from === 'W') {
+    const waste = position.waste;
+    if (waste.length === 0) return { ok: false, error: refuse('WASTE_EMPTY', 'the waste is empty') };
+    const c = waste[waste.length - 1]!;
+    const rest = waste.slice(0, waste.length - 1);
+    if (toFoundation) {
+      const wrong = checkFoundationTarget(c, to);
+      if (wrong) return { ok: false, error: wrong };
+      if (!fitsOnFoundation(c, position.foundations))
+        return { ok: false, error: refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation F${suitOf(c) + 1}`) };
+      return done({ ...position, waste: rest, foundations: withFoundation(position.foundations, suitOf(c), rankOf(c)) }, 'W', 'F', pts.toFoundation, false, 1);
+    }
+    const n = pileIndex(to as ColumnPile);
+    const dest = position.tableau[n]!;
+    if (!fitsOnColumn(c, dest)) return { ok: false, error: noFitColumn(c, dest, to) };
+    const tableau = withColumn(position.tableau, n, { cards: [...dest.cards, c], down: dest.down });
+    return done({ ...position, waste: rest, tableau }, 'W', to, pts.wasteToColumn, false, 1);
+  }
+
+  if (from[0] === 'F') {
+    const suit = pileIndex(from as 'F1');
+    if (!rules.foundationToColumn)
+      return { ok: false, error: refuse('NO_FOUNDATION_RETURN', `the ${rules.preset} rules do not allow a card back from a foundation`) };
+    const count = position.foundations[suit]!;
+    if (count === 0) return { ok: false, error: refuse('FOUNDATION_EMPTY', `${from} is empty`) };
+    const c = suit * 13 + count - 1;
+    const n = pileIndex(to as ColumnPile);
+    const dest = position.tableau[n]!;
+    if (!fitsOnColumn(c, dest)) return { ok: false, error: noFitColumn(c, dest, to) };
+    const tableau = withColumn(position.tableau, n, { cards: [...dest.cards, c], down: dest.down });
+    return done({ ...position, tableau, foundations: withFoundation(position.foundations, suit, count - 1) }, from, to, pts.foundationToColumn, false, 1);
+  }
+
+  const m = pileIndex(from as ColumnPile);
+  const source = position.tableau[m]!;
+  if (source.cards.length === 0) return { ok: false, error: refuse('COLUMN_EMPTY', `${from} is empty`) };
+  if (toFoundation) {
+    const c = source.cards[source.cards.length - 1]!;
+    const wrong = checkFoundationTarget(c, to);
+    if (wrong) return { ok: false, error: wrong };
+    if (!fitsOnFoundation(c, position.foundations))
+      return { ok: false, error: refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation F${suitOf(c) + 1}`) };
+    const taken = takeFromColumn(source, 1);
+    return done(
+      { ...position, tableau: withColumn(position.tableau, m, taken.column), foundations: withFoundation(position.foundations, suitOf(c), rankOf(c)) },
+      from,
+      'F',
+      pts.toFoundation + (taken.flipped ? pts.flip : 0),
+      taken.flipped,
+      1,
+    );
+  }
+  const n = pileIndex(to as ColumnPile);
+  if (n === m) return { ok: false, error: refuse('SAME_COLUMN', `${from} cannot move onto itself`) };
+  const dest = position.tableau[n]!;
+  const index = fittingRunIndex(source, dest);
+  if (index < 0) {
+    const message = dest.cards.length === 0 ? `no King of ${from} can move to the empty ${to}` : `no card of ${from} fits on ${to}`;
+    return { ok: false, error: refuse('NO_FIT', message) };
+  }
+  const count = source.cards.length - index;
+  const taken = takeFromColumn(source, count);
+  const tableau = position.tableau.slice();
+  tableau[m] = taken.column;
+  tableau[n] = { cards: dest.cards.concat(source.cards.slice(index)), down: dest.down };
+  return done({ ...position, tableau }, from, to, taken.flipped ? pts.flip : 0, taken.flipped, count);
+}
+
+function noFitColumn(c: Card, dest: Column, to: MoveTarget): Refusal {
+  const top = dest.cards[dest.cards.length - 1];
+  return refuse('NO_FIT', top === undefined ? `${makeCard(c)} is not a King: the empty ${to} takes only a King` : `${makeCard(c)} does not fit on ${makeCard(top)} in ${to}`);
+}
+
+const done = (position: Position, from: MoveSource, to: MoveTarget, points: number, flipped: boolean, cards: number): MoveResult => ({
+  ok: true,
+  value: { position, action: { type: 'move', from, to }, points, flipped, cards },
+});
+
+/**
+ * Every legal action of a position, in a fixed order: draw or recycle, waste moves, column-to-foundation,
+ * column-to-column, foundation-to-column. Feeds the solver, hints and random playouts.
+ */
+export function legalActions(position: Position, rules: Rules): Action[] {
+  const out: Action[] = [];
+  if (isWon(position)) return out;
+  if (position.stock.length > 0) out.push({ type: 'draw' });
+  else if (position.waste.length > 0 && position.pass < rules.passes) out.push({ type: 'recycle' });
+  const { tableau, foundations } = position;
+  const wasteTop = position.waste[position.waste.length - 1];
+  if (wasteTop !== undefined) {
+    if (fitsOnFoundation(wasteTop, foundations)) out.push({ type: 'move', from: 'W', to: 'F' });
+    for (let n = 0; n < 7; n++) if (fitsOnColumn(wasteTop, tableau[n]!)) out.push({ type: 'move', from: 'W', to: COLUMN_PILES[n]! });
+  }
+  for (let m = 0; m < 7; m++) {
+    const source = tableau[m]!;
+    const top = source.cards[source.cards.length - 1];
+    if (top === undefined) continue;
+    if (fitsOnFoundation(top, foundations)) out.push({ type: 'move', from: COLUMN_PILES[m]!, to: 'F' });
+    for (let n = 0; n < 7; n++) if (n !== m && fittingRunIndex(source, tableau[n]!) >= 0) out.push({ type: 'move', from: COLUMN_PILES[m]!, to: COLUMN_PILES[n]! });
+  }
+  if (rules.foundationToColumn)
+    for (let s = 0; s < 4; s++) {
+      const count = foundations[s]!;
+      if (count === 0) continue;
+      const c = s * 13 + count - 1;
+      for (let n = 0; n < 7; n++) if (fitsOnColumn(c, tableau[n]!)) out.push({ type: 'move', from: FOUNDATION_PILES[s]!, to: COLUMN_PILES[n]! });
+    }
+  return out;
+}

@@ -1,0 +1,63 @@
+import { err, ok, parseError, type ParseError, type Result } from './result.js';
+
+/** The four suits in the app's fixed foundation order (RULES §1): spades, hearts, diamonds, clubs. */
+export const SUITS = ['s', 'h', 'd', 'c'] as const;
+/** A suit letter: `s` spades, `h` hearts, `d` diamonds, `c` clubs. */
+export type SuitLetter = (typeof SUITS)[number];
+/** A suit as its index in {@link SUITS}: 0 spades, 1 hearts, 2 diamonds, 3 clubs; also the foundation index (F1..F4 minus 1). */
+export type Suit = 0 | 1 | 2 | 3;
+
+/** Rank letters, index 0 is the Ace (rank 1), index 12 the King (rank 13). */
+export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+export type RankLetter = (typeof RANKS)[number];
+/** A rank from 1 (Ace) to 13 (King). */
+export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+
+/**
+ * A card as a small integer: `suit * 13 + rank - 1`, so 0 is `As`, 12 `Ks`, 13 `Ah`, 51 `Kc`.
+ * Integers keep positions compact and rule checks fast; use {@link makeCard} to print one.
+ */
+export type Card = number;
+
+/** Number of cards in a deck. */
+export const DECK_SIZE = 52;
+
+/** The card of a suit and rank. */
+export const card = (suit: Suit, rank: Rank): Card => suit * 13 + rank - 1;
+/** Suit of a card (0..3, RULES §1 order). */
+export const suitOf = (c: Card): Suit => ((c / 13) | 0) as Suit;
+/** Rank of a card, 1 (Ace) .. 13 (King). */
+export const rankOf = (c: Card): Rank => ((c % 13) + 1) as Rank;
+/** True for hearts and diamonds. */
+export const isRed = (c: Card): boolean => {
+  const s = suitOf(c);
+  return s === 1 || s === 2;
+};
+
+/** Whether `c` may lie on `under` in a column: opposite colour, exactly one rank lower (RULES §3). */
+export const fitsOnCard = (c: Card, under: Card): boolean =>
+  rankOf(under) === rankOf(c) + 1 && isRed(under) !== isRed(c);
+
+const CARD_TEXT: readonly string[] = Array.from({ length: DECK_SIZE }, (_, i) => RANKS[i % 13]! + SUITS[(i / 13) | 0]!);
+
+/** Card text such as `7h`, `Ts`, `Kd` (RULES §1). */
+export const makeCard = (c: Card): string => CARD_TEXT[c]!;
+
+export type CardErrorCode = 'ERR_CARD';
+
+/**
+ * Parses card text (RULES §1): rank `A 2..9 T J Q K` (or `10`), then suit `s h d c`, any letter case.
+ * @returns the card, or an `ERR_CARD` error naming the text.
+ */
+export function parseCard(text: string): Result<Card, ParseError<CardErrorCode>> {
+  const t = text.toUpperCase();
+  const rankText = t.length === 3 && t.startsWith('10') ? 'T' : t.length === 2 ? t[0]! : '';
+  const suitText = t.length >= 2 ? t[t.length - 1]!.toLowerCase() : '';
+  const r = RANKS.indexOf(rankText as RankLetter);
+  const s = SUITS.indexOf(suitText as SuitLetter);
+  if (r < 0 || s < 0) return err(parseError('ERR_CARD', `"${text}" is not a card (expected rank A,2-9,T,J,Q,K then suit s,h,d,c, e.g. 7h)`));
+  return ok(s * 13 + r);
+}
+
+/** The new-deck order `As 2s .. Ks Ah .. Kh Ad .. Kd Ac .. Kc` (RULES §2), the input of the shuffle. */
+export const ORDERED_DECK: readonly Card[] = Array.from({ length: DECK_SIZE }, (_, i) => i);

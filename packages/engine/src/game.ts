@@ -1,0 +1,170 @@
+import { applyAction, type Refusal } from './apply.js';
+import { makeAction, type Action, type JournalAction } from './action.js';
+import { dealDeck, type Deck } from './deck.js';
+import type { GameCode } from './gameCode.js';
+import { dealPosition, isWon, type Position } from './position.js';
+import { err, ok, type Result } from './result.js';
+import { makeRules, type Rules } from './rules.js';
+
+/** How many actions undo reaches back (RULES §5). */
+export const UNDO_LIMIT = 100;
+
+/** Where a game starts (RULES §8): a game code, an explicit deck, or a position. */
+export type GameStart =
+  | { readonly kind: 'code'; readonly code: GameCode }
+  | { readonly kind: 'deck'; readonly deck: Deck }
+  | { readonly kind: 'position'; readonly position: Position };
+
+/**
+ * One entry of the move log: an action in effect with the position and score after it. A persistent
+ * linked list (newest first), so an action or an undo is O(1) and older game values stay valid.
+ */
+export interface MoveLogEntry {
+  readonly action: Action;
+  readonly position: Position;
+  /** Score after this action, floor applied. */
+  readonly score: number;
+  readonly previous: MoveLogEntry | null;
+  /** Entries in the log up to and including this one. */
+  readonly length: number;
+}
+
+/** One journal record: what the player did and when (milliseconds since the game started, if known). */
+export interface JournalEntry {
+  readonly action: JournalAction;
+  readonly t?: number;
+}
+
+/** The append-only journal as a persistent linked list, newest first. */
+export interface JournalNode {
+  readonly entry: JournalEntry;
+  readonly previous: JournalNode | null;
+  readonly length: number;
+}
+
+/**
+ * A game: rules, start and the journal; the position and the score are the fold of the move log,
+ * kept incrementally in {@link MoveLogEntry} (RULES §5). Immutable value: {@link play} and
+ * {@link undo} return new games.
+ */
+export interface Game {
+  readonly rules: Rules;
+  readonly start: GameStart;
+  readonly initialPosition: Position;
+  readonly initialScore: number;
+  readonly journal: JournalNode | null;
+  readonly moveLog: MoveLogEntry | null;
+  /** Actions that undo can take back now, 0..100 (a stack of 100 that forgets its oldest). */
+  readonly undoable: number;
+}
+
+/** The current position: the fold of the move log. */
+export const gamePosition = (g: Game): Position => (g.moveLog ? g.moveLog.position : g.initialPosition);
+/** The current score in points or dollars (RULES §4). */
+export const gameScore = (g: Game): number => (g.moveLog ? g.moveLog.score : g.initialScore);
+/** Whether all 52 cards are on the foundations. */
+export const gameWon = (g: Game): boolean => isWon(gamePosition(g));
+
+/** A game of a game code: its deal, draw mode, scoring, preset and options (RULES §2). */
+export function gameFromCode(code: GameCode): Game {
+  return makeGame(makeRules(code), { kind: 'code', code }, dealPosition(dealDeck(code.deal)));
+}
+
+/** A game dealt from an explicit deck (RULES §2). */
+export function gameFromDeck(deck: Deck, rules: Rules): Game {
+  return makeGame(rules, { kind: 'deck', deck }, dealPosition(deck));
+}
+
+/**
+ * A game set up from a position (RULES §9).
+ * @returns an error when the position's pass P exceeds the rules' pass limit.
+ */
+export function gameFromPosition(position: Position, rules: Rules): Result<Game, Refusal> {
+  if (position.pass > rules.passes)
+    return err({ code: 'NO_PASSES_LEFT', message: `P: ${position.pass} is past the ${rules.passes} pass${rules.passes === 1 ? '' : 'es'} the rules allow` });
+  return ok(makeGame(rules, { kind: 'position', position }, position));
+}
+
+function makeGame(rules: Rules, start: GameStart, initialPosition: Position): Game {
+  return { rules, start, initialPosition, initialScore: rules.points.start, journal: null, moveLog: null, undoable: 0 };
+}
+
+const floored = (score: number, rules: Rules): number => {
+  const floor = rules.points.floor;
+  return floor !== null && score < floor ? floor : score;
+};
+
+/**
+ * Plays an action (RULES §3-5): appends it to the journal and the move log.
+ * @param t milliseconds since the game started, recorded in the journal
+ * @returns the new game, or the refusal; the given game is unchanged either way.
+ */
+export function play(game: Game, action: Action, t?: number): Result<Game, Refusal> {
+  const position = gamePosition(game);
+  const applied = applyAction(position, game.rules, action);
+  if (!applied.ok) return applied;
+  const { value } = applied;
+  const score = floored(gameScore(game) + value.points, game.rules);
+  const moveLog: MoveLogEntry = { action: value.action, position: value.position, score, previous: game.moveLog, length: (game.moveLog?.length ?? 0) + 1 };
+  return ok({
+    ...game,
+    journal: appendJournal(game.journal, value.action, t),
+    moveLog,
+    undoable: game.undoable < UNDO_LIMIT ? game.undoable + 1 : UNDO_LIMIT,
+  });
+}
+
+/**
+ * Undoes the last action (RULES §5): records `U` in the journal and drops the action from the move log.
+ * @returns the new game, or `NOTHING_TO_UNDO` (nothing left, or past the 100) or `GAME_WON`.
+ */
+export function undo(game: Game, t?: number): Result<Game, Refusal> {
+  if (gameWon(game)) return err({ code: 'GAME_WON', message: 'the game is won: undo is not possible' });
+  if (game.undoable === 0 || game.moveLog === null)
+    return err({ code: 'NOTHING_TO_UNDO', message: game.moveLog === null ? 'nothing to undo' : `nothing to undo: undo reaches back ${UNDO_LIMIT} actions` });
+  return ok({ ...game, journal: appendJournal(game.journal, { type: 'undo' }, t), moveLog: game.moveLog.previous, undoable: game.undoable - 1 });
+}
+
+/** Plays an action or an undo, as recorded in a journal. */
+export const act = (game: Game, action: JournalAction, t?: number): Result<Game, Refusal> =>
+  action.type === 'undo' ? undo(game, t) : play(game, action, t);
+
+function appendJournal(journal: JournalNode | null, action: JournalAction, t: number | undefined): JournalNode {
+  return { entry: t === undefined ? { action } : { action, t }, previous: journal, length: (journal?.length ?? 0) + 1 };
+}
+
+/** The journal as an array, oldest first. O(n). */
+export function journalEntries(game: Game): JournalEntry[] {
+  const out: JournalEntry[] = new Array(game.journal?.length ?? 0);
+  for (let node = game.journal; node; node = node.previous) out[node.length - 1] = node.entry;
+  return out;
+}
+
+/** The move log's actions, oldest first. O(n). */
+export function moveLogActions(game: Game): Action[] {
+  const out: Action[] = new Array(game.moveLog?.length ?? 0);
+  for (let e = game.moveLog; e; e = e.previous) out[e.length - 1] = e.action;
+  return out;
+}
+
+/** The journal in notation, e.g. `D W-T3 U`. */
+export const journalText = (game: Game): string => journalEntries(game).map((e) => makeAction(e.action)).join(' ');
+
+/**
+ * Replays a journal from a game's start.
+ * @returns the game after all entries, or the refusal with the 1-based index of the refused entry
+ *   and the game before it (the valid prefix).
+ */
+export function replay(
+  start: Game,
+  entries: readonly JournalEntry[],
+): Result<Game, { readonly index: number; readonly refusal: Refusal; readonly game: Game }> {
+  let game = start;
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    const next = act(game, entry.action, entry.t);
+    if (!next.ok) return err({ index: i + 1, refusal: next.error, game });
+    game = next.value;
+  }
+  return ok(game);
+}

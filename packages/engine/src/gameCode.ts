@@ -1,0 +1,88 @@
+import { err, ok, parseError, type ParseError, type Result } from './result.js';
+import type { DrawMode, PresetName, Scoring } from './rules.js';
+
+/**
+ * A game code's contents (RULES §2): `KL1-D<draw><scoring>-<deal>[-<options>]`.
+ */
+export interface GameCode {
+  /** Deal number, 0 .. 26^7 - 1; the deal depends on it alone. */
+  readonly deal: number;
+  readonly draw: DrawMode;
+  readonly scoring: Scoring;
+  readonly preset: PresetName;
+  readonly thoughtful: boolean;
+}
+
+/** Number of deals a game code can name: 26^7. */
+export const DEAL_COUNT = 26 ** 7;
+const DEAL_LETTERS = 7;
+
+export type GameCodeErrorCode = 'ERR_CODE_FORMAT' | 'ERR_CODE_MODE' | 'ERR_CODE_DEAL' | 'ERR_CODE_OPTIONS';
+
+const PRESET_LETTER: { readonly [P in PresetName]: string } = { app: '', classic: 'C', stilldeck: 'S' };
+
+/** The 7 letters `A`..`Z` of a deal number, most significant first (`AAAAAAG` is deal 6). */
+export function makeDealLetters(deal: number): string {
+  let n = deal;
+  let out = '';
+  for (let i = 0; i < DEAL_LETTERS; i++) {
+    out = String.fromCharCode(65 + (n % 26)) + out;
+    n = Math.floor(n / 26);
+  }
+  return out;
+}
+
+/**
+ * Prints a game code, e.g. `KL1-D1N-AAAAAAG` or `KL1-D3N-AAAAAAG-CT` (RULES §2).
+ * The options part is printed only for a preset other than `app` or for thoughtful.
+ */
+export function makeGameCode(code: GameCode): string {
+  const options = PRESET_LETTER[code.preset] + (code.thoughtful ? 'T' : '');
+  return `KL1-D${code.draw}${code.scoring === 'vegas' ? 'V' : 'N'}-${makeDealLetters(code.deal)}${options ? '-' + options : ''}`;
+}
+
+/**
+ * Parses a game code (RULES §2). Input is trimmed and upper-cased.
+ * @returns the code's contents, or an error saying which part is wrong: `ERR_CODE_FORMAT` (not
+ *   `KL1-...` with 3 or 4 parts), `ERR_CODE_MODE` (not `D1N`, `D1V`, `D3N`, `D3V`), `ERR_CODE_DEAL`
+ *   (not 7 letters A-Z), `ERR_CODE_OPTIONS` (not at most one of `C`/`S` and at most one `T`).
+ */
+export function parseGameCode(text: string): Result<GameCode, ParseError<GameCodeErrorCode>> {
+  const input = text.trim().toUpperCase();
+  const parts = input.split('-');
+  const shown = input.length > 40 ? input.slice(0, 40) + '...' : input;
+  if (parts.length < 3 || parts.length > 4 || parts[0] !== 'KL1')
+    return err(parseError('ERR_CODE_FORMAT', `game code "${shown}" is not of the form KL1-D1N-AAAAAAG`));
+  const mode = /^D([13])([NV])$/.exec(parts[1]!);
+  if (!mode) return err(parseError('ERR_CODE_MODE', `game code part "${parts[1]}" must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas)`));
+  const letters = parts[2]!;
+  if (!/^[A-Z]{7}$/.test(letters)) return err(parseError('ERR_CODE_DEAL', `game code deal "${letters}" must be 7 letters A-Z`));
+  let deal = 0;
+  for (const ch of letters) deal = deal * 26 + (ch.charCodeAt(0) - 65);
+  let preset: PresetName = 'app';
+  let thoughtful = false;
+  if (parts.length === 4) {
+    const options = parts[3]!;
+    if (!/^(?:[CS]?T?|T[CS])$/.test(options) || options === '')
+      return err(parseError('ERR_CODE_OPTIONS', `game code options "${options}" must be C (classic) or S (stilldeck), and/or T (thoughtful)`));
+    if (options.includes('C')) preset = 'classic';
+    if (options.includes('S')) preset = 'stilldeck';
+    thoughtful = options.includes('T');
+  }
+  return ok({ deal, draw: mode[1] === '1' ? 1 : 3, scoring: mode[2] === 'V' ? 'vegas' : 'normal', preset, thoughtful });
+}
+
+/**
+ * A game code for a fresh random deal, drawn with the platform's cryptographic generator
+ * (`crypto.getRandomValues`, unbiased by rejection).
+ */
+export function newGameCode(draw: DrawMode = 1, scoring: Scoring = 'normal', preset: PresetName = 'app', thoughtful = false): GameCode {
+  const words = new Uint32Array(2);
+  let deal: number;
+  do {
+    (globalThis as unknown as { crypto: { getRandomValues(array: Uint32Array): Uint32Array } }).crypto.getRandomValues(words);
+    // 53 random bits as a float-safe integer, rejecting the top partial range
+    deal = (words[0]! % 2 ** 21) * 2 ** 32 + words[1]!;
+  } while (deal >= Math.floor(2 ** 53 / DEAL_COUNT) * DEAL_COUNT);
+  return { deal: deal % DEAL_COUNT, draw, scoring, preset, thoughtful };
+}

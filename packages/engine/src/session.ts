@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { makeAction, parseAction, type JournalAction } from './action.js';
+import type { Refusal } from './apply.js';
+import { makeDeck, parseDeck } from './deck.js';
+import { makeGameCode, parseGameCode } from './gameCode.js';
+import { gameFromCode, gameFromDeck, gameFromPosition, journalEntries, replay, type Game, type JournalEntry } from './game.js';
+import { makePosition, parsePosition } from './position.js';
+import { err, ok, type Result } from './result.js';
+import { DRAW_MODES, makeRules, PRESET_NAMES, SCORINGS, type DrawMode, type PresetName, type Scoring } from './rules.js';
+
+/** The `format` value of a session file (RULES §8). */
+export const SESSION_FORMAT = 'klondike-session';
+/** The newest session format version this reader knows. */
+export const SESSION_VERSION = 1;
+
+/** One recorded action: notation `a`, milliseconds `t` since `startedAt`. */
+export interface SessionAction {
+  readonly a: string;
+  readonly t?: number;
+}
+
+/** A session file's object (interchange format 1, RULES §8). Unknown fields are kept on read and ignored. */
+export interface Session {
+  readonly format: typeof SESSION_FORMAT;
+  readonly version: number;
+  readonly rules: PresetName;
+  readonly draw: DrawMode;
+  readonly scoring: Scoring;
+  readonly thoughtful?: boolean;
+  readonly code?: string;
+  readonly deck?: string;
+  readonly position?: string;
+  /** ISO 8601 time the game started. */
+  readonly startedAt?: string;
+  readonly actions: readonly SessionAction[];
+}
+
+const sessionSchema = z.looseObject({
+  format: z.literal(SESSION_FORMAT),
+  version: z.number().int().min(1),
+  rules: z.enum(PRESET_NAMES),
+  draw: z.union(DRAW_MODES.map((d) => z.literal(d)) as [z.ZodLiteral<1>, z.ZodLiteral<3>]),
+  scoring: z.enum(SCORINGS),
+  thoughtful: z.boolean().optional(),
+  code: z.string().optional(),
+  deck: z.string().optional(),
+  position: z.string().optional(),
+  startedAt: z.string().optional(),
+  actions: z.array(z.looseObject({ a: z.string(), t: z.number().finite().min(0).optional() })),
+});
+
+/**
+ * Why a session was refused. `line` is the 1-based line of an NDJSON file (absent for a single JSON
+ * object); `actionIndex` the 1-based index of the refused action. `game` is the game after the valid
+ * prefix of actions, when the start was valid and an action was refused, so the prefix stays watchable.
+ */
+export interface SessionError {
+  readonly code: 'ERR_JSON' | 'ERR_FORMAT' | 'ERR_VERSION' | 'ERR_SCHEMA' | 'ERR_START' | 'ERR_ACTION' | 'ERR_ILLEGAL';
+  readonly message: string;
+  readonly line?: number;
+  readonly actionIndex?: number;
+  readonly game?: Game;
+}
+
+/** A session read and replayed: the file's object and the game after its journal. */
+export interface LoadedSession {
+  readonly session: Session;
+  readonly game: Game;
+}
+
+const where = (line: number | undefined): string => (line === undefined ? '' : `line ${line}: `);
+
+function fail(code: SessionError['code'], message: string, line: number | undefined, extra: Partial<SessionError> = {}): { ok: false; error: SessionError } {
+  return err({ code, message: where(line) + message, ...(line === undefined ? {} : { line }), ...extra });
+}
+
+/** The starting game of a session: from `code`, `deck` or `position` (exactly one source, or code and deck that agree). */
+function sessionStart(session: Session, line: number | undefined): Result<Game, SessionError> {
+  const rules = makeRules({ preset: session.rules, draw: session.draw, scoring: session.scoring, thoughtful: session.thoughtful ?? false });
+  const sources = [session.code, session.deck, session.position].filter((s) => s !== undefined).length;
+  if (sources === 0) return fail('ERR_START', 'the session has no code, deck or position to start from', line);
+  if (session.position !== undefined) {
+    if (sources > 1) return fail('ERR_START', 'a session starts from a position or from a code/deck, not both', line);
+    const position = parsePosition(session.position);
+    if (!position.ok) return fail('ERR_START', `position: ${position.error.message}`, line);
+    const game = gameFromPosition(position.value, rules);
+    return game.ok ? game : fail('ERR_START', `position: ${game.error.message}`, line);
+  }
+  if (session.code !== undefined) {
+    const code = parseGameCode(session.code);
+    if (!code.ok) return fail('ERR_START', code.error.message, line);
+    const c = code.value;
+    if (c.draw !== session.draw || c.scoring !== session.scoring || c.preset !== session.rules || c.thoughtful !== (session.thoughtful ?? false))
+      return fail('ERR_START', `code ${makeGameCode(c)} does not agree with rules "${session.rules}", draw ${session.draw}, scoring "${session.scoring}"`, line);
+    const game = gameFromCode(c);
+    if (session.deck !== undefined) {
+      const deck = parseDeck(session.deck);
+      if (!deck.ok) return fail('ERR_START', deck.error.message, line);
+      if (game.start.kind === 'code' && makeDeck(deck.value) !== makeDeck(deckOfCode(game)))
+        return fail('ERR_START', `deck does not agree with code ${makeGameCode(c)}`, line);
+    }
+    return ok(game);
+  }
+  const deck = parseDeck(session.deck!);
+  if (!deck.ok) return fail('ERR_START', deck.error.message, line);
+  return ok(gameFromDeck(deck.value, rules));
+}
+
+function deckOfCode(game: Game): readonly number[] {
+  const p = game.initialPosition;
+  return [...p.tableau.flatMap((c) => c.cards), ...p.stock.slice().reverse()];
+}
+
+/**
+ * Reads one session object (already parsed from JSON): checks format, version and schema, sets up
+ * the start and replays the actions (RULES §8).
+ * @param line the NDJSON line, named in errors
+ * @returns the session and its game, or a {@link SessionError} naming the line and action index.
+ */
+export function loadSession(value: unknown, line?: number): Result<LoadedSession, SessionError> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('ERR_FORMAT', 'not a session object', line);
+  const record = value as Record<string, unknown>;
+  if (record['format'] !== SESSION_FORMAT)
+    return fail('ERR_FORMAT', `unknown format ${JSON.stringify(record['format'] ?? null).slice(0, 40)} (expected "${SESSION_FORMAT}")`, line);
+  if (typeof record['version'] === 'number' && record['version'] > SESSION_VERSION)
+    return fail('ERR_VERSION', `session version ${record['version']} is newer than this reader (version ${SESSION_VERSION})`, line);
+  const parsed = sessionSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+    const index = issue.path[0] === 'actions' && typeof issue.path[1] === 'number' ? issue.path[1] + 1 : undefined;
+    const what = index !== undefined ? `action ${index}: ` : path ? `${path.slice(1)}: ` : '';
+    return fail('ERR_SCHEMA', `${what}${issue.message}`, line, index === undefined ? {} : { actionIndex: index });
+  }
+  const session = parsed.data as Session;
+  const start = sessionStart(session, line);
+  if (!start.ok) return start;
+  const entries: JournalEntry[] = [];
+  for (let i = 0; i < session.actions.length; i++) {
+    const { a, t } = session.actions[i]!;
+    const action = parseAction(a);
+    if (!action.ok) return fail('ERR_ACTION', `action ${i + 1} (${a.slice(0, 20)}): ${action.error.message}`, line, { actionIndex: i + 1, game: replayPrefix(start.value, entries) });
+    entries.push(t === undefined ? { action: action.value } : { action: action.value, t });
+  }
+  const replayed = replay(start.value, entries);
+  if (!replayed.ok) {
+    const { index, refusal, game } = replayed.error;
+    return fail('ERR_ILLEGAL', illegalMessage(index, session.actions[index - 1]!.a, refusal), line, { actionIndex: index, game });
+  }
+  return ok({ session, game: replayed.value });
+}
+
+const replayPrefix = (start: Game, entries: readonly JournalEntry[]): Game => {
+  const r = replay(start, entries);
+  return r.ok ? r.value : r.error.game;
+};
+
+/** `action 5 (T2-T5): no card of T2 fits on T5`. */
+export const illegalMessage = (index: number, token: string, refusal: Refusal): string => `action ${index} (${token.toUpperCase()}): ${refusal.message}`;
+
+/**
+ * Reads a session file's text: one JSON object (pretty-printed or not), or NDJSON (one object per
+ * non-empty line). Every session is checked and replayed.
+ * @returns the sessions in file order, or the first {@link SessionError}: for NDJSON it names the
+ *   1-based line, for a JSON syntax error the line of the error.
+ */
+export function parseSessions(text: string): Result<LoadedSession[], SessionError> {
+  const whole = tryJson(text);
+  if (whole.ok) {
+    const single = loadSession(whole.value);
+    return single.ok ? ok([single.value]) : single;
+  }
+  const lines = text.split('\n');
+  const out: LoadedSession[] = [];
+  const nonEmpty = lines.filter((l) => l.trim() !== '').length;
+  if (nonEmpty <= 1) return fail('ERR_JSON', `not valid JSON: ${whole.error}`, undefined);
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trim() === '') continue;
+    const value = tryJson(lines[i]!);
+    if (!value.ok) return fail('ERR_JSON', `not valid JSON: ${value.error}`, i + 1);
+    const loaded = loadSession(value.value, i + 1);
+    if (!loaded.ok) return loaded;
+    out.push(loaded.value);
+  }
+  return ok(out);
+}
+
+function tryJson(text: string): Result<unknown, string> {
+  try {
+    return ok(JSON.parse(text) as unknown);
+  } catch (e) {
+    return err(e instanceof Error ? e.message : String(e));
+  }
+}
+
+/** Options of {@link makeSession}. */
+export interface MakeSessionOptions {
+  /** ISO 8601 start time; default the Unix epoch, for reproducible output. */
+  readonly startedAt?: string;
+}
+
+/**
+ * Writes a game as a session object (RULES §8): its rules, its start (code and deck, deck, or
+ * position) and its journal with times. Reading it back gives the same journal.
+ */
+export function makeSession(game: Game, options: MakeSessionOptions = {}): Session {
+  const { rules, start } = game;
+  const base = {
+    format: SESSION_FORMAT,
+    version: SESSION_VERSION,
+    rules: rules.preset,
+    draw: rules.draw,
+    scoring: rules.scoring,
+    ...(rules.thoughtful ? { thoughtful: true } : {}),
+  } as const;
+  const origin =
+    start.kind === 'code'
+      ? { code: makeGameCode(start.code), deck: makeDeck(deckOfCode(game)) }
+      : start.kind === 'deck'
+        ? { deck: makeDeck(start.deck) }
+        : { position: makePosition(start.position) };
+  return {
+    ...base,
+    ...origin,
+    startedAt: options.startedAt ?? new Date(0).toISOString(),
+    actions: journalEntries(game).map((e) => sessionAction(e.action, e.t)),
+  };
+}
+
+const sessionAction = (action: JournalAction, t: number | undefined): SessionAction =>
+  t === undefined ? { a: makeAction(action) } : { a: makeAction(action), t };
+
+/** A session as one line of JSON (a line of NDJSON). */
+export const makeSessionText = (game: Game, options?: MakeSessionOptions): string => JSON.stringify(makeSession(game, options));
