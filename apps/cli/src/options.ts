@@ -1,0 +1,46 @@
+import { Option } from 'commander';
+import { DRAW_MODES, PRESET_NAMES, SCORINGS, type DrawMode, type PresetName, type Scoring } from '@klondike/engine';
+
+/**
+ * The options that name a game's rules (RULES §2, §4): draw mode, scoring, preset, thoughtful.
+ * The choices come from the engine's vocabularies, so the CLI accepts exactly what the engine knows.
+ */
+export interface RulesFlags {
+  readonly draw?: DrawMode;
+  readonly scoring?: Scoring;
+  readonly rules?: PresetName;
+  readonly thoughtful?: boolean;
+}
+
+/** The raw values commander hands over for {@link RulesFlags} (strings, already checked against the choices). */
+export interface RawRulesFlags {
+  readonly draw?: string;
+  readonly scoring?: string;
+  readonly rules?: string;
+  readonly thoughtful?: boolean;
+}
+
+/** `--draw 1|3`: cards turned per draw. */
+export const drawOption = (): Option => new Option('--draw <n>', 'draw mode: 1 (Easy) or 3 (Hard)').choices(DRAW_MODES.map(String));
+
+/** `--scoring normal|vegas`. */
+export const scoringOption = (): Option => new Option('--scoring <scoring>', 'scoring: normal or vegas').choices(SCORINGS);
+
+/** `--rules app|classic|stilldeck`: the rule preset. */
+export const rulesOption = (): Option => new Option('--rules <preset>', 'rule preset: app, classic or stilldeck').choices(PRESET_NAMES);
+
+/** `--thoughtful`: every card visible (RULES §10). */
+export const thoughtfulOption = (): Option => new Option('--thoughtful', 'thoughtful game: face-down cards are shown');
+
+/**
+ * Types the raw option values. Commander's `choices` has already refused anything outside the
+ * engine's vocabularies (commander's own `argParser` would replace that check, hence this step).
+ */
+export function rulesFlags(raw: RawRulesFlags): RulesFlags {
+  return {
+    ...(raw.draw === undefined ? {} : { draw: Number(raw.draw) as DrawMode }),
+    ...(raw.scoring === undefined ? {} : { scoring: raw.scoring as Scoring }),
+    ...(raw.rules === undefined ? {} : { rules: raw.rules as PresetName }),
+    ...(raw.thoughtful === undefined ? {} : { thoughtful: raw.thoughtful }),
+  };
+}

@@ -1,0 +1,51 @@
+import { card, gamePosition, gameSummary, makeCard, makeGameCode, type Column, type Game, type Rank, type Suit } from '@klondike/engine';
+
+/** Width of one card cell in the tableau picture: `[Th]` is the widest cell. */
+const CELL = 4;
+
+/** One tableau cell: a face-up card, `##` for a face-down one, or `[7h]` for a face-down one shown in a thoughtful game. */
+function cell(column: Column, row: number, thoughtful: boolean): string {
+  const c = column.cards[row];
+  if (c === undefined) return row === 0 ? '--' : '';
+  if (row >= column.down) return makeCard(c);
+  return thoughtful ? `[${makeCard(c)}]` : '##';
+}
+
+/** What the game was started from: its code, or the rules of a deck or position start. */
+function describeStart(game: Game): string {
+  const { start, rules } = game;
+  if (start.kind === 'code') return makeGameCode(start.code);
+  return `${start.kind}, ${rules.preset} rules, draw ${rules.draw}, ${rules.scoring} scoring${rules.thoughtful ? ', thoughtful' : ''}`;
+}
+
+/**
+ * A readable text picture of a game's current position (the `klondike play` text output):
+ * start, foundations, stock count, waste top cards, the seven columns side by side (bottom card in
+ * the first row; face-down cards `##`, or `[7h]` in a thoughtful game, where the stock order is
+ * shown too), then score text, pass, undoable actions and whether the game is won.
+ * @returns lines joined by `\n`, without a trailing newline
+ */
+export function renderGame(game: Game): string {
+  const p = gamePosition(game);
+  const s = gameSummary(game);
+  const { rules } = game;
+  const lines: string[] = [];
+  lines.push(`Game: ${describeStart(game)}`);
+  lines.push(
+    'Foundations: ' + p.foundations.map((n, suit) => `F${suit + 1} ${n === 0 ? '--' : makeCard(card(suit as Suit, n as Rank))}`).join('  '),
+  );
+  // The stock is a stack whose next card is last; print it first drawn first, as RULES §9 does.
+  const stockOrder = rules.thoughtful && p.stock.length > 0 ? `  (next first: ${p.stock.slice().reverse().map(makeCard).join(' ')})` : '';
+  lines.push(`Stock: ${p.stock.length}${stockOrder}`);
+  const top = p.waste.slice(-rules.draw).map(makeCard).join(' ');
+  lines.push(`Waste: ${p.waste.length}${top ? `  top: ${top}` : ''}`);
+  lines.push('');
+  const rows = Math.max(1, ...p.tableau.map((c) => c.cards.length));
+  lines.push(p.tableau.map((_, i) => `T${i + 1}`.padEnd(CELL)).join(' ').trimEnd());
+  for (let row = 0; row < rows; row++)
+    lines.push(p.tableau.map((column) => cell(column, row, rules.thoughtful).padEnd(CELL)).join(' ').trimEnd());
+  lines.push('');
+  const passes = rules.passes === Infinity ? ' (no limit)' : ` of ${rules.passes}`;
+  lines.push(`Score: ${s.scoreText}   Pass: ${p.pass}${passes}   Undoable: ${s.undoable}   Won: ${s.won ? 'yes' : 'no'}`);
+  return lines.join('\n');
+}
