@@ -168,6 +168,8 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
 
   if (from[0] === 'F') {
     const suit = pileIndex(from as 'F1');
+    // the notation cannot say Fk-F, but a move built as data can: refuse it rather than read a column that is not there
+    if (toFoundation) return { ok: false, error: refuse('NO_FIT', `${from} cannot move to a foundation: there is no move from one foundation to another`) };
     if (!rules.foundationToColumn)
       return { ok: false, error: refuse('NO_FOUNDATION_RETURN', `the ${rules.preset} rules do not allow a card back from a foundation`) };
     const count = position.foundations[suit]!;

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DECK_SIZE,
+  ORDERED_DECK,
+  card,
+  dealDeck,
+  dealPosition,
+  fitsOnCard,
+  isRed,
+  makeCard,
+  makeDeck,
+  parseCard,
+  parseDeck,
+  rankOf,
+  suitOf,
+} from '../src/index.js';
+import { W1, must } from './helpers.js';
+
+describe('RULES §1 card text', () => {
+  it('"rank A 2 3 4 5 6 7 8 9 T J Q K then suit s h d c, e.g. 7h, Ts, Kd": every card prints and parses back', () => {
+    const texts = ORDERED_DECK.map(makeCard);
+    expect(texts.slice(0, 13).join(' ')).toBe('As 2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks');
+    expect(texts.slice(13, 26).join(' ')).toBe('Ah 2h 3h 4h 5h 6h 7h 8h 9h Th Jh Qh Kh');
+    expect(texts.slice(26, 39).join(' ')).toBe('Ad 2d 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd');
+    expect(texts.slice(39).join(' ')).toBe('Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc');
+    for (const c of ORDERED_DECK) expect(must(parseCard(makeCard(c)))).toBe(c);
+    expect(makeCard(must(parseCard('7h')))).toBe('7h');
+    expect(makeCard(must(parseCard('Ts')))).toBe('Ts');
+    expect(makeCard(must(parseCard('Kd')))).toBe('Kd');
+  });
+
+  it('"Input also accepts 10 for T": 10h is Th, 10S is Ts', () => {
+    expect(makeCard(must(parseCard('10h')))).toBe('Th');
+    expect(makeCard(must(parseCard('10S')))).toBe('Ts');
+    expect(makeCard(must(parseCard('10c')))).toBe('Tc');
+  });
+
+  it('"and any letter case": 7H, kD, ts, aC, qs parse', () => {
+    expect(makeCard(must(parseCard('7H')))).toBe('7h');
+    expect(makeCard(must(parseCard('kD')))).toBe('Kd');
+    expect(makeCard(must(parseCard('ts')))).toBe('Ts');
+    expect(makeCard(must(parseCard('aC')))).toBe('Ac');
+    expect(makeCard(must(parseCard('qs')))).toBe('Qs');
+  });
+
+  it.each(['', 'A', 's', '1s', '11h', '0s', 'Ax', 'Zs', 'As ', ' As', '10', '100s', 'Ash', '♠A', 'Kdd', '1 0h'])(
+    'a bad card "%s" is rejected with ERR_CARD naming the text',
+    (text) => {
+      const r = parseCard(text);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.error.code).toBe('ERR_CARD');
+        expect(r.error.message).toContain(`"${text}"`);
+      }
+    },
+  );
+
+  it('"rank A (1, lowest), 2..10, J, Q, K (13)": ranks and suits of the card integers', () => {
+    expect(rankOf(must(parseCard('As')))).toBe(1);
+    expect(rankOf(must(parseCard('Th')))).toBe(10);
+    expect(rankOf(must(parseCard('Kc')))).toBe(13);
+    expect(suitOf(must(parseCard('Kc')))).toBe(3);
+    expect(card(2, 12)).toBe(must(parseCard('Qd')));
+  });
+
+  it('"Hearts and diamonds are red, spades and clubs black"', () => {
+    for (const c of ORDERED_DECK) expect(isRed(c)).toBe(/[hd]$/.test(makeCard(c)));
+  });
+
+  it('"7h fits on 8s or 8c" (opposite colour, exactly one rank higher) and on nothing else', () => {
+    const c = must(parseCard('7h'));
+    const fits = ORDERED_DECK.filter((u) => fitsOnCard(c, u)).map(makeCard);
+    expect(fits).toEqual(['8s', '8c']);
+  });
+});
+
+describe('RULES §2 deck string', () => {
+  it('"52 card texts separated by single spaces (input accepts any white space)": parse/print round trip', () => {
+    const deck = must(parseDeck(W1));
+    expect(deck).toHaveLength(DECK_SIZE);
+    expect(makeDeck(deck)).toBe(W1);
+    const spaced = '  ' + W1.split(' ').join('\n\t  ') + '\n';
+    expect(makeDeck(must(parseDeck(spaced)))).toBe(W1);
+    expect(makeDeck(must(parseDeck(W1.toLowerCase().replace(/t/g, '10'))))).toBe(W1);
+  });
+
+  it('"A deck string with a missing ... card is rejected with an error that names the problem"', () => {
+    const r = parseDeck(W1.replace(' Kc', ''));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('ERR_DECK_MISSING');
+      expect(r.error.message).toContain('51');
+      expect(r.error.message).toContain('Kc');
+    }
+    const empty = parseDeck('');
+    expect(empty.ok === false && empty.error.code).toBe('ERR_DECK_MISSING');
+  });
+
+  it('"A deck string with a ... repeated ... card is rejected with an error that names the problem"', () => {
+    const r = parseDeck(W1.replace('Kc', 'Ad'));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('ERR_DECK_REPEATED');
+      expect(r.error.message).toContain('Ad');
+      expect(r.error.message).toContain('52');
+    }
+    const extra = parseDeck(W1 + ' As');
+    expect(extra.ok === false && extra.error.code).toBe('ERR_DECK_REPEATED');
+  });
+
+  it('"A deck string with a ... unknown card is rejected with an error that names the problem"', () => {
+    const r = parseDeck(W1.replace('Qh', 'Xh'));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('ERR_DECK_CARD');
+      expect(r.error.message).toContain('Xh');
+      expect(r.error.message).toContain('card 4');
+    }
+  });
+
+  it('"T1 (1 card), T2 (2 cards, bottom first), ..., T7 (7 cards), then the 24 stock cards, the first card to be drawn first. Only the last (top) card is face up: 7 face up, 21 face down. Waste and foundations start empty."', () => {
+    const p = dealPosition(must(parseDeck(W1)));
+    const t = W1.split(' ');
+    let next = 0;
+    for (let n = 0; n < 7; n++) {
+      const column = p.tableau[n]!;
+      expect(column.cards.map(makeCard)).toEqual(t.slice(next, next + n + 1));
+      expect(column.down).toBe(n);
+      next += n + 1;
+    }
+    expect(p.tableau.reduce((s, c) => s + c.down, 0)).toBe(21);
+    // the stock's next card is its last element
+    expect(p.stock.slice().reverse().map(makeCard)).toEqual(t.slice(28));
+    expect(makeCard(p.stock[p.stock.length - 1]!)).toBe('3d');
+    expect(p.waste).toEqual([]);
+    expect(p.foundations).toEqual([0, 0, 0, 0]);
+    expect(p.pass).toBe(1);
+  });
+
+  it('"A standard 52-card deck, no jokers, shuffled": every dealt deck holds each card once', () => {
+    for (const deal of [0, 1, 6, 12345, 26 ** 7 - 1]) {
+      const deck = dealDeck(deal);
+      expect(deck).toHaveLength(52);
+      expect(new Set(deck).size).toBe(52);
+      expect([...deck].sort((a, b) => a - b)).toEqual([...ORDERED_DECK]);
+    }
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  DEAL_COUNT,
+  dealDeck,
+  dealPosition,
+  gameFromCode,
+  gamePosition,
+  makeDeck,
+  makeDealLetters,
+  makeGameCode,
+  makePosition,
+  newGameCode,
+  parseGameCode,
+  seededRng,
+  type GameCode,
+} from '../src/index.js';
+import { must } from './helpers.js';
+
+/** Decks of game codes, computed once with `dealDeck` when the format was released: they must never change (RULES §2). */
+const GOLDEN: ReadonlyArray<readonly [string, number, string]> = [
+  ['KL1-D1N-AAAAAAA', 0, '7h As Qs Qc Qh Ac 9c Ks 2c 3h 2h Kh Td 4c Ah 8s 3d 3s 6d Jh 8h Ad Jc Th 4s 7d 5c Kc 9h Qd 3c 2d 8d Jd Kd 4h 7c 6s 8c 5h 2s 7s Ts 6h 5d Js Tc 9d 9s 6c 4d 5s'],
+  ['KL1-D1N-AAAAAAB', 1, '6d Kh Ac 4s 3s 8h Qs Td Th Ah 5h Qc Ad 6h Kc 6s 3d Jc 4c 7s 7c 2d 9c Js Jd 6c Ts 2h Qh Jh As 2c Qd Ks 4d 8d 9h 2s 9d 9s 7h Tc 4h 8s 5s Kd 8c 5d 3h 3c 5c 7d'],
+  ['KL1-D1N-AAAAAAG', 6, 'Js 2s 8s 5c Kd 7d 7s Qc Jd 9s 7c 4c 9h Jh Qh Ah Ks 5h Qs 2c As 8c 9c 8h 4d Th 3h 9d 6h Ac 6c 3s Jc 5s 3d Ts 2d 6d 6s Ad 8d Tc 2h Kh 3c 5d Td Qd 4h 7h Kc 4s'],
+  ['KL1-D3V-HELLOKL', 2215165743, 'Ac 4c 3s Js 7h 5s Jh Tc Ad Kh 4s 4d 5d 3c Ks Td 9c 9d Qs 5c Qc 3h 2h 6s 8d 2d Kd Qd 2s 8h 7d Kc Ah 8s Qh 6c Ts 9s 7c 4h Jc Th Jd 3d 9h 2c 5h 6d As 6h 7s 8c'],
+  ['KL1-D1V-ZZZZZZZ', 8031810175, 'Ad Jd Qd 9h 2d Kd 6h 7c 6s 7d 3h Td 2c 5h Qs 5s Ah Js 4c 4d 3d Ks 8h Kc 2s 3c 9d 8s Qh 7h Jh Tc 6c Kh As 8d 6d 9s 2h 5c 8c 4h Ac 9c 3s Th Qc Jc 5d Ts 4s 7s'],
+  ['KL1-D3N-KLONDIK-S', 3226481294, 'Kc 6c 7s 9d 4c Jh 9c Jc 2d 9s 3c 7h Ts Tc 6d 7d Ks 2s Td 8d Kd 3s Qh Th 7c Jd 3d 3h 6h 9h Qd 5c 5d Qs 8h Ah 2c Ac 2h 5h 8s 5s Qc Ad 6s 4d 4h 8c 4s Kh Js As'],
+  ['KL1-D1N-BCDEFGH-CT', 334123303, '2s 5h 2h 2c 7d Qd 4c 3c Qc 8d 6h 8c Tc Ad 8h 4h Ah 6d 2d As Kh Ks 4s 3d 6s 8s 7c Ac Kc 5c Ts 5s Td Jc Qh Th 3h 6c 9d Js Jd 9h Qs Jh 9c Kd 5d 9s 4d 7h 7s 3s'],
+];
+
+describe('RULES §2 game code', () => {
+  it('"Format KL1-D<draw><scoring>-<deal>, for example KL1-D1N-AAAAAAG"', () => {
+    expect(must(parseGameCode('KL1-D1N-AAAAAAG'))).toEqual({ deal: 6, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false });
+    expect(must(parseGameCode('KL1-D3V-AAAAAAB'))).toEqual({ deal: 1, draw: 3, scoring: 'vegas', preset: 'app', thoughtful: false });
+  });
+
+  it('"<deal>: 7 letters A..Z, a base-26 number, most significant letter first (A=0, so AAAAAAG is deal 6). Deals 0 .. 26^7-1."', () => {
+    expect(DEAL_COUNT).toBe(26 ** 7);
+    expect(must(parseGameCode('KL1-D1N-AAAAAAA')).deal).toBe(0);
+    expect(must(parseGameCode('KL1-D1N-AAAAAAG')).deal).toBe(6);
+    expect(must(parseGameCode('KL1-D1N-AAAAABA')).deal).toBe(26);
+    expect(must(parseGameCode('KL1-D1N-BAAAAAA')).deal).toBe(26 ** 6);
+    expect(must(parseGameCode('KL1-D1N-ZZZZZZZ')).deal).toBe(26 ** 7 - 1);
+    expect(makeDealLetters(0)).toBe('AAAAAAA');
+    expect(makeDealLetters(6)).toBe('AAAAAAG');
+    expect(makeDealLetters(26 ** 7 - 1)).toBe('ZZZZZZZ');
+    for (const deal of [0, 1, 25, 26, 27, 675, 676, 12345678, 26 ** 7 - 2, 26 ** 7 - 1])
+      expect(must(parseGameCode(`KL1-D1N-${makeDealLetters(deal)}`)).deal).toBe(deal);
+  });
+
+  it('"An optional fourth part names a preset other than app and options: C classic, S stilldeck, T thoughtful, e.g. KL1-D3N-AAAAAAG-CT. Without it the game is the app preset."', () => {
+    expect(must(parseGameCode('KL1-D3N-AAAAAAG-CT'))).toEqual({ deal: 6, draw: 3, scoring: 'normal', preset: 'classic', thoughtful: true });
+    expect(must(parseGameCode('KL1-D3N-AAAAAAG-S')).preset).toBe('stilldeck');
+    expect(must(parseGameCode('KL1-D3N-AAAAAAG-C')).preset).toBe('classic');
+    const t = must(parseGameCode('KL1-D1V-AAAAAAG-T'));
+    expect([t.preset, t.thoughtful]).toEqual(['app', true]);
+    expect(must(parseGameCode('KL1-D1N-AAAAAAG')).preset).toBe('app');
+  });
+
+  it('parse/print round trip over every mode, preset and option', () => {
+    for (const draw of [1, 3] as const)
+      for (const scoring of ['normal', 'vegas'] as const)
+        for (const preset of ['app', 'classic', 'stilldeck'] as const)
+          for (const thoughtful of [false, true])
+            for (const deal of [0, 6, 999999, 26 ** 7 - 1]) {
+              const code: GameCode = { deal, draw, scoring, preset, thoughtful };
+              const text = makeGameCode(code);
+              expect(must(parseGameCode(text))).toEqual(code);
+              expect(makeGameCode(must(parseGameCode(text)))).toBe(text);
+            }
+    expect(makeGameCode({ deal: 6, draw: 3, scoring: 'normal', preset: 'classic', thoughtful: true })).toBe('KL1-D3N-AAAAAAG-CT');
+    expect(makeGameCode({ deal: 6, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false })).toBe('KL1-D1N-AAAAAAG');
+  });
+
+  it('"Input is trimmed and upper-cased"', () => {
+    expect(must(parseGameCode('  kl1-d3v-aaaaaag-s \n'))).toEqual({ deal: 6, draw: 3, scoring: 'vegas', preset: 'stilldeck', thoughtful: false });
+  });
+
+  const wrong: ReadonlyArray<readonly [string, string, string]> = [
+    ['', 'ERR_CODE_FORMAT', ''],
+    ['KL2-D1N-AAAAAAG', 'ERR_CODE_FORMAT', 'KL2-D1N-AAAAAAG'],
+    ['KL1', 'ERR_CODE_FORMAT', 'KL1'],
+    ['KL1-D1N', 'ERR_CODE_FORMAT', 'KL1-D1N'],
+    ['KL1-D1N-AAAAAAG-C-T', 'ERR_CODE_FORMAT', 'KL1-D1N-AAAAAAG-C-T'],
+    ['KL1 D1N AAAAAAG', 'ERR_CODE_FORMAT', 'KL1 D1N AAAAAAG'],
+    ['KL1-D2N-AAAAAAG', 'ERR_CODE_MODE', 'D2N'],
+    ['KL1-D1X-AAAAAAG', 'ERR_CODE_MODE', 'D1X'],
+    ['KL1-1N-AAAAAAG', 'ERR_CODE_MODE', '1N'],
+    ['KL1-D1NV-AAAAAAG', 'ERR_CODE_MODE', 'D1NV'],
+    ['KL1-D1N-AAAAAG', 'ERR_CODE_DEAL', 'AAAAAG'],
+    ['KL1-D1N-AAAAAAAA', 'ERR_CODE_DEAL', 'AAAAAAAA'],
+    ['KL1-D1N-AAAAAA1', 'ERR_CODE_DEAL', 'AAAAAA1'],
+    ['KL1-D1N-AAAÄAAA', 'ERR_CODE_DEAL', 'AAAÄAAA'],
+    ['KL1-D1N-AAAAAAG-', 'ERR_CODE_OPTIONS', '""'],
+    ['KL1-D1N-AAAAAAG-X', 'ERR_CODE_OPTIONS', 'X'],
+    ['KL1-D1N-AAAAAAG-CS', 'ERR_CODE_OPTIONS', 'CS'],
+    ['KL1-D1N-AAAAAAG-TT', 'ERR_CODE_OPTIONS', 'TT'],
+    ['KL1-D1N-AAAAAAG-A', 'ERR_CODE_OPTIONS', 'A'],
+  ];
+  it.each(wrong)('"anything else that does not match is rejected with an error that says which part is wrong": %s -> %s', (text, code, named) => {
+    const r = parseGameCode(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe(code);
+      expect(r.error.message).toContain(named);
+    }
+  });
+
+  it('"The layout depends only on the deal number: KL1-D1N-AAAAAAG, KL1-D3V-AAAAAAG and KL1-D3N-AAAAAAG-S have the same cards in the same places"', () => {
+    const layouts = ['KL1-D1N-AAAAAAG', 'KL1-D3V-AAAAAAG', 'KL1-D3N-AAAAAAG-S', 'KL1-D1V-AAAAAAG-CT'].map((c) =>
+      makePosition(gamePosition(gameFromCode(must(parseGameCode(c))))),
+    );
+    for (const l of layouts) expect(l).toBe(layouts[0]);
+    expect(layouts[0]).toBe(makePosition(dealPosition(dealDeck(6))));
+  });
+});
+
+describe('RULES §2 the shuffle', () => {
+  it.each(GOLDEN)('GOLDEN "once released, a code must give the same deal forever; golden tests pin it": %s (deal %i)', (code, deal, deck) => {
+    const parsed = must(parseGameCode(code));
+    expect(parsed.deal).toBe(deal);
+    expect(makeDeck(dealDeck(parsed.deal))).toBe(deck);
+    const start = gameFromCode(parsed).initialPosition;
+    expect(makeDeck([...start.tableau.flatMap((c) => c.cards), ...start.stock.slice().reverse()])).toBe(deck);
+  });
+
+  it('"The shuffled array is the deck string": the deal is the same across two calls', () => {
+    for (const [, deal, deck] of GOLDEN) {
+      expect(makeDeck(dealDeck(deal))).toBe(makeDeck(dealDeck(deal)));
+      expect(makeDeck(dealDeck(deal))).toBe(deck);
+    }
+  });
+
+  it('the deal is the same with fresh module state (no hidden state survives between games)', async () => {
+    const before = GOLDEN.map(([, deal]) => makeDeck(dealDeck(deal)));
+    vi.resetModules();
+    const fresh = await import('../src/deck.js');
+    expect(fresh.dealDeck).not.toBe(dealDeck);
+    expect(GOLDEN.map(([, deal]) => fresh.makeDeck(fresh.dealDeck(deal)))).toEqual(before);
+    // interleaving other random draws does not disturb a deal
+    seededRng(42).next();
+    newGameCode();
+    expect(GOLDEN.map(([, deal]) => makeDeck(dealDeck(deal)))).toEqual(before);
+  });
+
+  it('"unbiased bounded draws": uniformity sanity, where As lands over 5200 deals (chi-square, loose bound)', () => {
+    const deals = 5200;
+    const counts = new Array<number>(52).fill(0);
+    const first = new Array<number>(52).fill(0);
+    for (let d = 0; d < deals; d++) {
+      const deck = dealDeck(d * 7919 + 11);
+      counts[deck.indexOf(0)]!++;
+      first[deck[0]!]!++;
+    }
+    const chi = (xs: number[]) => xs.reduce((s, n) => s + (n - deals / 52) ** 2 / (deals / 52), 0);
+    // 51 degrees of freedom: mean 51, sd ~10; 150 is beyond any plausible fluctuation, a biased shuffle exceeds it
+    expect(chi(counts)).toBeLessThan(150);
+    expect(chi(first)).toBeLessThan(150);
+  });
+
+  it('"unbiased bounded draws": below(n) stays in range and covers it evenly', () => {
+    const rng = seededRng(123);
+    const counts = new Array<number>(3).fill(0);
+    for (let i = 0; i < 30000; i++) {
+      const v = rng.below(3);
+      expect(v >= 0 && v < 3 && Number.isInteger(v)).toBe(true);
+      counts[v]!++;
+    }
+    for (const c of counts) expect(Math.abs(c - 10000)).toBeLessThan(600);
+  });
+
+  it('newGameCode gives valid codes with the deal in range, keeping draw, scoring and preset', () => {
+    const seen = new Set<number>();
+    for (let i = 0; i < 200; i++) {
+      const code = newGameCode(3, 'vegas', 'stilldeck', true);
+      expect(Number.isInteger(code.deal) && code.deal >= 0 && code.deal < DEAL_COUNT).toBe(true);
+      expect(must(parseGameCode(makeGameCode(code)))).toEqual(code);
+      expect([code.draw, code.scoring, code.preset, code.thoughtful]).toEqual([3, 'vegas', 'stilldeck', true]);
+      seen.add(code.deal);
+    }
+    expect(seen.size).toBeGreaterThan(190);
+    expect(newGameCode()).toMatchObject({ draw: 1, scoring: 'normal', preset: 'app', thoughtful: false });
+  });
+});
