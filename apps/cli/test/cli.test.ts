@@ -1,0 +1,309 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixturesDir, klondike, linesOf, type CliResult } from './run.js';
+
+// RULES §11 worked examples.
+const W1 = 'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
+const W3 = 'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 5d 4d 3d 8d 7d 6d Jd Td 9d Ac Kd Qd 4c 3c 2c 7c 6c 5c Tc 9c 8c Kc Qc Jc';
+const times = (text: string, n: number): string => Array.from({ length: n }, () => text).join(' ');
+const TABLEAU_TO_FOUNDATIONS = ['T1-F', times('T7-F', 7), times('T6-F', 6), times('T5-F', 5), times('T4-F', 4), times('T3-F', 3), times('T2-F', 2)].join(' ');
+const W1_WIN = `${TABLEAU_TO_FOUNDATIONS} ${times('D W-F', 24)}`;
+const W3_WIN = `${TABLEAU_TO_FOUNDATIONS} ${times('D W-F W-F W-F', 8)}`;
+
+// Deal 6 (`AAAAAAG`): pinned here too, since a released code must give the same deal forever (RULES §2).
+const DEAL_6 = 'Js 2s 8s 5c Kd 7d 7s Qc Jd 9s 7c 4c 9h Jh Qh Ah Ks 5h Qs 2c As 8c 9c 8h 4d Th 3h 9d 6h Ac 6c 3s Jc 5s 3d Ts 2d 6d 6s Ad 8d Tc 2h Kh 3c 5d Td Qd 4h 7h Kc 4s';
+
+interface Summary {
+  readonly score: number;
+  readonly scoreText: string;
+  readonly won: boolean;
+  readonly foundations: number[];
+  readonly stock: number;
+  readonly waste: number;
+  readonly tableau: string[];
+  readonly undoable: number;
+  readonly position: string;
+}
+
+/** Runs a command that must succeed and returns its stdout. */
+async function succeed(args: readonly string[], stdin?: string): Promise<string> {
+  const result = await klondike(args, stdin);
+  expect(result.stderr, `stderr of ${args.join(' ')}`).toBe('');
+  expect(result.status).toBe(0);
+  return result.stdout;
+}
+
+/** Runs `play ... --json` and returns the one summary it prints. */
+async function summary(args: readonly string[]): Promise<Summary> {
+  const lines = linesOf(await succeed(['play', ...args, '--json']));
+  expect(lines).toHaveLength(1);
+  return JSON.parse(lines[0]!) as Summary;
+}
+
+/** A failure must be status 1, nothing on stdout, exactly one stderr line `klondike: ...` without a stack trace. */
+function expectFailure(result: CliResult, ...words: (string | RegExp)[]): void {
+  expect(result.stdout).toBe('');
+  expect(result.status).toBe(1);
+  expect(result.stderr.endsWith('\n')).toBe(true);
+  const lines = linesOf(result.stderr);
+  expect(lines, result.stderr).toHaveLength(1);
+  const line = lines[0]!;
+  expect(line.startsWith('klondike: ')).toBe(true);
+  expect(line).not.toMatch(/\bat .*\(.*:\d+:\d+\)|node:internal/);
+  for (const w of words) typeof w === 'string' ? expect(line).toContain(w) : expect(line).toMatch(w);
+}
+
+describe('klondike deal', () => {
+  it('prints the deck string of a game code', async () => {
+    expect(await succeed(['deal', 'KL1-D1N-AAAAAAG'])).toBe(DEAL_6 + '\n');
+  });
+
+  it('deals depend on the deal number only', async () => {
+    expect(await succeed(['deal', 'KL1-D3V-AAAAAAG'])).toBe(DEAL_6 + '\n');
+    expect(await succeed(['deal', 'KL1-D3N-AAAAAAG-S'])).toBe(DEAL_6 + '\n');
+    const other = await succeed(['deal', 'KL1-D1N-AAAAAAH']);
+    expect(other).not.toBe(DEAL_6 + '\n');
+    expect(new Set(other.trim().split(' ')).size).toBe(52);
+  });
+
+  it('--json prints code (canonical), deal number, draw, scoring and deck', async () => {
+    const out = linesOf(await succeed(['deal', ' kl1-d3v-aaaaaag-ct ', '--json']));
+    expect(out).toHaveLength(1);
+    const parsed = JSON.parse(out[0]!) as Record<string, unknown>;
+    expect(parsed).toEqual({ code: 'KL1-D3V-AAAAAAG-CT', dealNumber: 6, draw: 3, scoring: 'vegas', deck: DEAL_6 });
+    expect(Object.keys(parsed)).toEqual(['code', 'dealNumber', 'draw', 'scoring', 'deck']);
+    const big = JSON.parse(await succeed(['deal', 'KL1-D1N-ZZZZZZZ', '--json'])) as Record<string, unknown>;
+    expect(big['dealNumber']).toBe(26 ** 7 - 1);
+  });
+});
+
+describe('klondike new', () => {
+  it('prints a fresh code that deal accepts', async () => {
+    const code = (await succeed(['new'])).trim();
+    expect(code).toMatch(/^KL1-D1N-[A-Z]{7}$/);
+    const deck = (await succeed(['deal', code])).trim().split(' ');
+    expect(new Set(deck).size).toBe(52);
+  });
+
+  it('takes draw, scoring, rules and thoughtful into the code', async () => {
+    const code = (await succeed(['new', '--draw', '3', '--scoring', 'vegas', '--rules', 'stilldeck', '--thoughtful'])).trim();
+    expect(code).toMatch(/^KL1-D3V-[A-Z]{7}-ST$/);
+    const dealt = JSON.parse(await succeed(['deal', code, '--json'])) as Record<string, unknown>;
+    expect(dealt).toMatchObject({ code, draw: 3, scoring: 'vegas' });
+    expect((await succeed(['new', '--rules', 'classic'])).trim()).toMatch(/^KL1-D1N-[A-Z]{7}-C$/);
+  });
+
+  it('two fresh codes differ (26^7 deals)', async () => {
+    expect(await succeed(['new'])).not.toBe(await succeed(['new']));
+  });
+});
+
+describe('klondike play', () => {
+  it('W1 draw 1 is won with 625 (Normal) and +$208 (Vegas)', async () => {
+    const normal = await summary(['--deck', W1, '--moves', W1_WIN]);
+    expect(normal).toMatchObject({ won: true, score: 625, scoreText: '625', foundations: [13, 13, 13, 13], stock: 0, waste: 0 });
+    expect(normal.tableau).toEqual(['', '', '', '', '', '', '']);
+    const vegas = await summary(['--deck', W1, '--scoring', 'vegas', '--moves', W1_WIN]);
+    expect(vegas).toMatchObject({ won: true, score: 208, scoreText: '+$208' });
+  });
+
+  it('W3 draw 3 is won with 625 (Normal) and +$208 (Vegas)', async () => {
+    expect(await summary(['--deck', W3, '--draw', '3', '--moves', W3_WIN])).toMatchObject({ won: true, score: 625, scoreText: '625' });
+    expect(await summary(['--deck', W3, '--draw', '3', '--scoring', 'vegas', '--moves', W3_WIN])).toMatchObject({ won: true, score: 208, scoreText: '+$208' });
+  });
+
+  it('W1 scores per preset after T1-F T7-F T5-F F1-T5 T5-F (RULES §11)', async () => {
+    const moves = ['T1-F', 'T7-F', 'T5-F', 'F1-T5', 'T5-F'];
+    const cases: [string[], string[]][] = [
+      [['--rules', 'app'], ['10', '25', '40', '40', '50']],
+      [['--rules', 'stilldeck'], ['10', '25', '40', '25', '35']],
+      [['--scoring', 'vegas'], ['-$47', '-$42', '-$37', '-$37', '-$32']],
+    ];
+    for (const [flags, scores] of cases)
+      for (let n = 1; n <= moves.length; n++)
+        expect((await summary(['--deck', W1, ...flags, '--moves', moves.slice(0, n).join(' ')])).scoreText, `${flags.join(' ')} after ${n}`).toBe(scores[n - 1]);
+    expectFailure(await klondike(['play', '--deck', W1, '--rules', 'classic', '--moves', moves.join(' ')]), 'action 4 (F1-T5)');
+  });
+
+  it('W1: a recycle is floored at 0 and undo takes actions back (RULES §11)', async () => {
+    const base = `T1-F ${times('D', 24)} R`;
+    expect((await summary(['--deck', W1, '--moves', base])).score).toBe(0);
+    const undone = await summary(['--deck', W1, '--moves', `${base} D U U`]);
+    expect(undone).toMatchObject({ score: 10, stock: 0, waste: 24, undoable: 25 });
+  });
+
+  it('--code fixes the rules; agreeing flags are accepted; moves may be omitted', async () => {
+    const start = await summary(['--code', 'KL1-D1N-AAAAAAG']);
+    expect(start).toMatchObject({ score: 0, stock: 24, waste: 0, undoable: 0, won: false });
+    expect(start.tableau[0]).toBe('Js');
+    const played = await summary(['--code', 'kl1-d1n-aaaaaag', '--draw', '1', '--scoring', 'normal', '--rules', 'app', '--moves', 'd d']);
+    expect(played).toMatchObject({ stock: 22, waste: 2, undoable: 2 });
+    const three = await summary(['--code', 'KL1-D3V-AAAAAAG', '--moves', 'D']);
+    expect(three).toMatchObject({ stock: 21, waste: 3, score: -52, scoreText: '-$52' });
+  });
+
+  it('--position starts where its text says and goes on like the game it came from', async () => {
+    const half = await summary(['--deck', W1, '--moves', TABLEAU_TO_FOUNDATIONS]);
+    const whole = await summary(['--deck', W1, '--moves', W1_WIN]);
+    const resumed = await summary(['--position', half.position, '--moves', times('D W-F', 24)]);
+    expect(resumed.position).toBe(whole.position);
+    expect(resumed).toMatchObject({ won: true, score: 240 });
+    const lines = half.position.split('; ').join('\n');
+    expect((await summary(['--position', lines])).position).toBe(half.position);
+  });
+
+  it('text output draws the position: foundations, stock, waste, columns, score, pass, undoable, won', async () => {
+    const text = await succeed(['play', '--code', 'KL1-D1N-AAAAAAG', '--moves', 'D D']);
+    const lines = linesOf(text);
+    expect(lines[0]).toContain('KL1-D1N-AAAAAAG');
+    expect(text).toMatch(/Foundations: F1 -- +F2 -- +F3 -- +F4 --/);
+    expect(text).toContain('Stock: 22');
+    expect(text).toMatch(/Waste: 2 .*Ac/);
+    const header = lines.findIndex((l) => l.startsWith('T1'));
+    expect(lines[header]).toMatch(/^T1 +T2 +T3 +T4 +T5 +T6 +T7$/);
+    expect(lines[header + 1]!.split(/\s+/)).toEqual(['Js', '##', '##', '##', '##', '##', '##']);
+    expect(lines[header + 7]!.trim()).toBe('9d');
+    expect(text).toMatch(/Score: 0 +Pass: 1 \(no limit\) +Undoable: 2 +Won: no/);
+    expect(text).not.toContain('[');
+    const won = await succeed(['play', '--deck', W1, '--scoring', 'vegas', '--moves', W1_WIN]);
+    expect(won).toMatch(/Score: \+\$208 .*Won: yes/);
+  });
+
+  it('a thoughtful game shows face-down cards and the stock order', async () => {
+    for (const args of [['--code', 'KL1-D1N-AAAAAAG-T'], ['--deck', DEAL_6, '--thoughtful']]) {
+      const lines = linesOf(await succeed(['play', ...args]));
+      const header = lines.findIndex((l) => l.startsWith('T1'));
+      expect(lines[header + 1]!.split(/\s+/)).toEqual(['Js', '[2s]', '[5c]', '[7s]', '[7c]', '[Ah]', '[8c]']);
+      expect(lines.join('\n')).not.toContain('##');
+      expect(lines.join('\n')).toContain('6h Ac 6c');
+    }
+  });
+
+  it('classic draw 3 counts passes against its limit', async () => {
+    const text = await succeed(['play', '--code', 'KL1-D3N-AAAAAAG-C', '--moves', `${times('D', 8)} R`]);
+    expect(text).toContain('Pass: 2 of 3');
+  });
+});
+
+describe('bad input: status 1, nothing on stdout, one stderr line naming the problem', () => {
+  const W1_REPEATED = W1.replace('2d', 'Ad');
+
+  it.each<[string, string[], (string | RegExp)[]]>([
+    ['unknown code format', ['deal', 'KL2-D1N-AAAAAAA'], ['KL2-D1N-AAAAAAA', 'KL1-']],
+    ['bad draw/scoring part', ['deal', 'KL1-D2N-AAAAAAA'], ['D2N']],
+    ['bad deal letters', ['deal', 'KL1-D1N-AAAAAA1'], ['AAAAAA1']],
+    ['bad code options', ['play', '--code', 'KL1-D1N-AAAAAAG-X'], ['"X"']],
+    ['deck with a repeated card', ['play', '--deck', W1_REPEATED], ['Ad', 'twice']],
+    ['deck with an unknown card', ['play', '--deck', W1.replace('Kc', 'Zz')], ['Zz']],
+    ['deck with missing cards', ['play', '--deck', 'As 2s 3s'], ['missing']],
+    ['bad position', ['play', '--position', 'T1: As'], ['position', 'missing']],
+    ['position past the pass limit', ['play', '--position', W1_POSITION_P2(), '--rules', 'classic'], ['position', 'pass']],
+    ['bad token', ['play', '--code', 'KL1-D1N-AAAAAAG', '--moves', 'D T9-T1'], ['action 2 (T9-T1)']],
+    ['bad token first', ['play', '--deck', W1, '--moves', 'T9-T1'], ['action 1 (T9-T1)', 'not an action']],
+    ['foundation to foundation', ['play', '--deck', W1, '--moves', 'T1-F F3-F1'], ['action 2 (F3-F1)']],
+    ['illegal action at index 5', ['play', '--deck', W1, '--moves', 'T1-F T7-F T7-F T5-F T2-T5 D'], ['action 5 (T2-T5)', 'fits']],
+    ['illegal first action', ['play', '--deck', W1, '--moves', 't1-t2'], ['action 1 (T1-T2)', 'T1']],
+    ['undo with nothing to undo', ['play', '--deck', W1, '--moves', 'U'], ['action 1 (U)', 'undo']],
+    ['action after a win', ['play', '--deck', W1, '--moves', `${W1_WIN} U`], ['action 77 (U)', 'won']],
+    ['conflicting --draw', ['play', '--code', 'KL1-D1N-AAAAAAG', '--draw', '3'], ['--draw 3', 'KL1-D1N-AAAAAAG']],
+    ['conflicting --scoring', ['play', '--code', 'KL1-D1N-AAAAAAG', '--scoring', 'vegas'], ['--scoring vegas']],
+    ['conflicting --rules', ['play', '--code', 'KL1-D1N-AAAAAAG', '--rules', 'classic'], ['--rules classic']],
+    ['two starts', ['play', '--code', 'KL1-D1N-AAAAAAG', '--deck', W1], ['only one']],
+    ['no start', ['play', '--moves', 'D'], ['missing', '--code']],
+    ['missing option value', ['play', '--code'], ['--code', 'missing']],
+    ['missing argument', ['deal'], ['missing', 'code']],
+    ['too many arguments', ['deal', 'KL1-D1N-AAAAAAG', 'KL1-D1N-AAAAAAH'], ['too many arguments']],
+    ['unknown option', ['play', '--frobnicate'], ['unknown option', '--frobnicate']],
+    ['misspelt option (commander suggests on a second line)', ['play', '--jsn'], ['unknown option', '--json']],
+    ['bad choice', ['new', '--draw', '2'], ['--draw', '1, 3']],
+    ['bad rules choice', ['play', '--deck', W1, '--rules', 'spider'], ['--rules', 'spider']],
+    ['unknown command', ['shuffle'], ['unknown command', 'shuffle']],
+    ['no command', [], ['missing command']],
+    ['missing session file', ['play', '--session', '/nonexistent/klondike/session.json'], ['/nonexistent/klondike/session.json', 'no such file']],
+    ['a folder as session file', ['play', '--session', '/'], ['cannot read']],
+    ['session with other start options', ['play', '--session', '-', '--code', 'KL1-D1N-AAAAAAG'], ['--session', '--code']],
+  ])('%s', async (_name, args, words) => {
+    expectFailure(await klondike(args), ...words);
+  });
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'klondike-cli-bad-'));
+  const write = (name: string, text: string): string => {
+    const file = path.join(dir, name);
+    writeFileSync(file, text);
+    return file;
+  };
+  const session = (extra: Record<string, unknown>): Record<string, unknown> => ({
+    format: 'klondike-session',
+    version: 1,
+    rules: 'app',
+    draw: 1,
+    scoring: 'normal',
+    deck: W1,
+    actions: [],
+    ...extra,
+  });
+
+  it('a file with invalid JSON', async () => {
+    expectFailure(await klondike(['play', '--session', write('bad.json', '{"format": "klondike-session",\n  "version": 1,,\n}')]), 'bad.json', 'JSON');
+    expectFailure(await klondike(['play', '--session', '-'], '{not json'), 'stdin', 'JSON');
+  });
+
+  it('an empty file', async () => {
+    expectFailure(await klondike(['play', '--session', write('empty.json', '\n')]), 'empty');
+  });
+
+  it('a session with version 2', async () => {
+    expectFailure(await klondike(['play', '--session', write('v2.json', JSON.stringify(session({ version: 2 })))]), 'version 2');
+  });
+
+  it('a session with an unknown format', async () => {
+    expectFailure(await klondike(['play', '--session', write('fmt.json', JSON.stringify(session({ format: 'chess-game' })))]), 'format');
+  });
+
+  it('a session with a bad token or an illegal action names the line, the index and the token', async () => {
+    const good = JSON.stringify(session({ actions: [{ a: 'T1-F' }] }));
+    const badToken = JSON.stringify(session({ actions: [{ a: 'T1-F' }, { a: 'X-T1' }] }));
+    const illegal = JSON.stringify(session({ actions: ['T1-F', 'T7-F', 'T7-F', 'T5-F', 'T2-T5'].map((a) => ({ a })) }));
+    expectFailure(await klondike(['play', '--session', write('token.ndjson', `${good}\n${badToken}\n`)]), 'line 2', 'action 2 (X-T1)');
+    expectFailure(await klondike(['play', '--json', '--session', write('illegal.ndjson', `${good}\n${good}\n${illegal}\n`)]), 'line 3', 'action 5 (T2-T5)');
+    expectFailure(await klondike(['play', '--session', '-'], illegal), 'action 5 (T2-T5)');
+  });
+
+  it('a session whose code and rules disagree', async () => {
+    expectFailure(await klondike(['play', '--session', '-'], JSON.stringify(session({ code: 'KL1-D3N-AAAAAAG' }))), 'KL1-D3N-AAAAAAG');
+  });
+});
+
+describe('help', () => {
+  it('--help prints usage on stdout with status 0', async () => {
+    for (const args of [['--help'], ['-h'], ['help']]) {
+      const result = await klondike(args);
+      expect(result.status).toBe(0);
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toContain('Usage: klondike');
+      for (const command of ['deal', 'new', 'play']) expect(result.stdout).toContain(command);
+    }
+  });
+
+  it('play --help lists its options', async () => {
+    const out = await succeed(['play', '--help']);
+    for (const option of ['--code', '--deck', '--position', '--draw', '--scoring', '--rules', '--thoughtful', '--moves', '--session', '--json']) expect(out).toContain(option);
+  });
+});
+
+describe('the session files under test are the shared ones', () => {
+  it('replays a shared fixture as it is and from its session alone, with the same result', async () => {
+    const file = readdirSync(fixturesDir).filter((f) => f.endsWith('.json')).sort()[0]!;
+    const { session } = JSON.parse(readFileSync(path.join(fixturesDir, file), 'utf8')) as { session: unknown };
+    const fromFixture = await succeed(['play', '--session', path.join(fixturesDir, file), '--json']);
+    expect(await succeed(['play', '--session', '-', '--json'], JSON.stringify(session, null, 2))).toBe(fromFixture);
+  });
+});
+
+/** W1 dealt, written as position text with pass 2: past classic draw 1's single pass. */
+function W1_POSITION_P2(): string {
+  return 'T1: Ad; T2: #2d Kh; T3: #Qh #Jh Th; T4: #9h #8h #7h 6h; T5: #5h #4h #3h #2h Ah; T6: #Ks #Qs #Js #Ts #9s 8s; T7: #7s #6s #5s #4s #3s #2s As; ' +
+    'F: - - - -; S: 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc; W:; P: 2';
+}
