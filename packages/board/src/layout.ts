@@ -1,0 +1,120 @@
+import { applyAction, move, pileIndex, type Card, type Column, type ColumnPile, type FoundationPile, type MoveSource, type Pile, type Position, type Rules } from '@klondike/engine';
+
+/**
+ * Where the board draws each card. Offsets are in card sizes (x in card widths, y in card heights)
+ * so the CSS decides the card size from the viewport and the layout only decides the overlap.
+ */
+export interface PlacedCard {
+  readonly card: Card;
+  readonly faceDown: boolean;
+  /** Index in the pile (bottom = 0), as the engine counts it (`doubleTap` `cardIndex`). */
+  readonly index: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Gaps between overlapping cards, in card heights: full, and the least they are squeezed to. */
+export const STEP = { down: 0.12, up: 0.27, minDown: 0.045, minUp: 0.23 } as const;
+/** Horizontal gap of the draw-3 waste fan, in card widths. */
+export const FAN_STEP = 0.5;
+
+/**
+ * The vertical offsets of a column's cards. A long column first squeezes its face-down cards, then
+ * its face-up ones, so that it fits in `room` card heights; face-up cards keep at least
+ * {@link STEP}.minUp so every rank and suit in the corner stays readable.
+ * @param room the height available for the column, in card heights
+ */
+export function columnOffsets(column: Column, room: number): number[] {
+  const n = column.cards.length;
+  const down = column.down;
+  const up = n - down;
+  const spare = Math.max(0, room - 1);
+  const need = (d: number, u: number) => down * d + Math.max(0, up - 1) * u;
+  let stepDown: number = STEP.down;
+  let stepUp: number = STEP.up;
+  if (need(stepDown, stepUp) > spare && down > 0) {
+    stepDown = Math.max(STEP.minDown, (spare - need(0, stepUp)) / down);
+  }
+  if (need(stepDown, stepUp) > spare && up > 1) {
+    stepUp = Math.max(STEP.minUp, (spare - down * stepDown) / (up - 1));
+  }
+  const out: number[] = [];
+  let y = 0;
+  for (let i = 0; i < n; i++) {
+    out.push(y);
+    y += i < down ? stepDown : stepUp;
+  }
+  return out;
+}
+
+/** The cards drawn for a column. */
+export function columnCards(column: Column, room: number): PlacedCard[] {
+  const ys = columnOffsets(column, room);
+  return column.cards.map((card, index) => ({ card, faceDown: index < column.down, index, x: 0, y: ys[index]! }));
+}
+
+/**
+ * The waste cards drawn: in draw 3 the last three turned cards fanned (only the top one playable),
+ * in draw 1 the top card; one more card lies hidden under them, so a card dragged away uncovers the
+ * next one at once.
+ */
+export function wasteCards(waste: readonly Card[], draw: 1 | 3): PlacedCard[] {
+  const fan = draw === 3 ? 3 : 1;
+  const shown = Math.min(waste.length, fan + 1);
+  const first = waste.length - shown;
+  const out: PlacedCard[] = [];
+  for (let i = 0; i < shown; i++) {
+    const fromTop = shown - 1 - i;
+    const slot = Math.max(0, Math.min(fan, waste.length) - 1 - fromTop);
+    out.push({ card: waste[first + i]!, faceDown: false, index: first + i, x: slot * FAN_STEP, y: 0 });
+  }
+  return out;
+}
+
+/** The cards drawn on a foundation: the top one and the one under it (revealed while the top is dragged). */
+export function foundationCards(suit: number, count: number): PlacedCard[] {
+  const out: PlacedCard[] = [];
+  for (let rank = Math.max(1, count - 1); rank <= count; rank++) out.push({ card: suit * 13 + rank - 1, faceDown: false, index: rank - 1, x: 0, y: 0 });
+  return out;
+}
+
+/** The cards of a pile, bottom first, and how many there are. */
+export function pileCards(position: Position, pile: Pile): readonly Card[] {
+  if (pile === 'S') return position.stock;
+  if (pile === 'W') return position.waste;
+  if (pile[0] === 'F') {
+    const suit = pileIndex(pile as FoundationPile);
+    return Array.from({ length: position.foundations[suit]! }, (_, r) => suit * 13 + r);
+  }
+  return position.tableau[pileIndex(pile as ColumnPile)]!.cards;
+}
+
+/**
+ * Whether the player may pick up the card at `index` of `pile`: a face-up card of a column (with
+ * its run), the waste's top, a foundation's top.
+ */
+export function canPickUp(position: Position, pile: Pile, index: number): boolean {
+  if (pile === 'S') return false;
+  const cards = pileCards(position, pile);
+  if (index < 0 || index >= cards.length) return false;
+  if (pile[0] === 'T') return index >= position.tableau[pileIndex(pile as ColumnPile)]!.down;
+  return index === cards.length - 1;
+}
+
+/**
+ * Whether the cards picked up at `index` of `from` may be put down on `to`, decided by the engine's
+ * `applyAction`. A foundation slot stands for the card's own foundation (`...-F`, RULES §6). For a
+ * run, the engine's `Tm-Tn` moves the one card of the run that fits; the drop is legal only when that
+ * card is the one the player picked up.
+ * @returns the move to send, or null when the drop is refused
+ */
+export function dropMove(position: Position, rules: Rules, from: Pile, index: number, to: Pile): { from: MoveSource; to: ColumnPile | 'F' } | null {
+  if (from === 'S' || to === 'S' || to === 'W' || from === to) return null;
+  if (from[0] === 'F' && to[0] === 'F') return null;
+  const target = to[0] === 'F' ? 'F' : (to as ColumnPile);
+  const applied = applyAction(position, rules, move(from as MoveSource, target));
+  if (!applied.ok) return null;
+  const picked = pileCards(position, from).length - index;
+  if (applied.value.cards !== picked) return null;
+  return { from: from as MoveSource, to: target };
+}

@@ -1,0 +1,98 @@
+import { mount } from '@vue/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gameFromDeck, gamePosition, makeRules, parseDeck, parsePosition, type Position } from '@klondike/engine';
+import Board from '../src/Board.vue';
+
+const W1 =
+  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
+
+const dealt = (): Position => {
+  const deck = parseDeck(W1);
+  if (!deck.ok) throw new Error(deck.error.message);
+  return gamePosition(gameFromDeck(deck.value, makeRules()));
+};
+
+const mountBoard = (position: Position, draw: 1 | 3 = 1) => mount(Board, { props: { position, rules: makeRules({ draw }) }, attachTo: document.body });
+
+describe('Board', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('has every pile hook in order: stock, waste, F1..F4, T1..T7', () => {
+    const w = mountBoard(dealt());
+    expect(w.findAll('[data-pile]').map((p) => p.attributes('data-pile'))).toEqual(['S', 'W', 'F1', 'F2', 'F3', 'F4', 'T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7']);
+  });
+
+  it('shows the deal: 7 face-up cards with data-card, 21 face-down in columns without it, and the stock face down', () => {
+    const w = mountBoard(dealt());
+    const t7 = w.get('[data-pile="T7"]');
+    expect(t7.findAll('[data-face="down"]')).toHaveLength(6);
+    expect(t7.findAll('[data-card]').map((c) => c.attributes('data-card'))).toEqual(['As']);
+    expect(w.findAll('[data-pile^="T"] [data-card]')).toHaveLength(7);
+    expect(w.findAll('[data-pile^="T"] [data-face="down"]')).toHaveLength(21);
+    expect(w.get('[data-pile="S"]').find('[data-card]').exists()).toBe(false);
+    expect(w.get('[data-pile="S"]').attributes('aria-label')).toBe('Stock, 24 cards');
+    expect(w.get('[data-pile="T1"]').attributes('aria-label')).toBe('Column 1, 1 cards, ace of diamonds on top');
+  });
+
+  it('shows a suit placeholder on each empty foundation, in the order spades, hearts, diamonds, clubs', () => {
+    const w = mountBoard(dealt());
+    for (const f of ['F1', 'F2', 'F3', 'F4']) expect(w.find(`[data-pile="${f}"] .kb-mark svg`).exists()).toBe(true);
+    expect(w.get('[data-pile="F2"]').attributes('aria-label')).toBe('Foundation hearts, empty');
+  });
+
+  it('reports a tap on the stock at once and a tap on a top card after the double-tap window', async () => {
+    const w = mountBoard(dealt());
+    await w.get('[data-pile="S"] [data-face="down"]').trigger('pointerdown', { button: 0, pointerId: 1 });
+    await w.get('[data-pile="S"] [data-face="down"]').trigger('pointerup', { button: 0, pointerId: 1 });
+    expect(w.emitted('tap')).toEqual([['S']]);
+    const ad = w.get('[data-card="Ad"]');
+    await ad.trigger('pointerdown', { button: 0, pointerId: 1 });
+    await ad.trigger('pointerup', { button: 0, pointerId: 1 });
+    expect(w.emitted('tap')).toHaveLength(1);
+    vi.advanceTimersByTime(300);
+    expect(w.emitted('tap')).toEqual([['S'], ['T1']]);
+  });
+
+  it('turns two quick taps on a card into one double tap and no single tap', async () => {
+    const w = mountBoard(dealt());
+    const kh = w.get('[data-card="Kh"]');
+    for (let i = 0; i < 2; i++) {
+      await kh.trigger('pointerdown', { button: 0, pointerId: 1 });
+      await kh.trigger('pointerup', { button: 0, pointerId: 1 });
+    }
+    vi.advanceTimersByTime(300);
+    expect(w.emitted('doubleTap')).toEqual([['T2', 1]]);
+    expect(w.emitted('tap')).toBeUndefined();
+  });
+
+  it('plays with the keyboard: Enter picks up, Enter on a foundation puts down as a move to F', async () => {
+    const w = mountBoard(dealt());
+    await w.get('[data-pile="T1"]').trigger('keydown', { key: 'Enter' });
+    expect(w.find('[data-pile="T1"] .kb-held').exists()).toBe(true);
+    expect(w.get('[data-pile="F3"]').classes()).toContain('kb-target');
+    await w.get('[data-pile="F1"]').trigger('keydown', { key: ' ' });
+    expect(w.emitted('move')).toEqual([['T1', 'F']]);
+  });
+
+  it('refuses an illegal keyboard put-down and emits nothing', async () => {
+    const w = mountBoard(dealt());
+    await w.get('[data-pile="T1"]').trigger('keydown', { key: 'Enter' });
+    await w.get('[data-pile="T3"]').trigger('keydown', { key: 'Enter' });
+    expect(w.emitted('move')).toBeUndefined();
+  });
+
+  it('fans the last three waste cards in draw 3, each with data-card', () => {
+    const p = parsePosition('T1:; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh 9d Kc; S:; W: Td Jd Qd Kd');
+    if (!p.ok) throw new Error(p.error.message);
+    const w = mountBoard(p.value, 3);
+    const cards = w.findAll('[data-pile="W"] [data-card]').map((c) => c.attributes('data-card'));
+    expect(cards).toEqual(['Td', 'Jd', 'Qd', 'Kd']);
+    expect(w.find('[data-pile="F2"] [data-card="Kh"]').exists()).toBe(true);
+  });
+});
