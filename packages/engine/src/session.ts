@@ -3,7 +3,7 @@ import { makeAction, parseAction, type JournalAction } from './action.js';
 import type { Refusal } from './apply.js';
 import { makeDeck, parseDeck } from './deck.js';
 import { makeGameCode, parseGameCode } from './gameCode.js';
-import { gameFromCode, gameFromDeck, gameFromPosition, journalEntries, replay, type Game, type JournalEntry } from './game.js';
+import { act, gameFromCode, gameFromDeck, gameFromPosition, journalEntries, type Game } from './game.js';
 import { makePosition, parsePosition } from './position.js';
 import { err, ok, type Result } from './result.js';
 import { DRAW_MODES, makeRules, PRESET_NAMES, SCORINGS, type DrawMode, type PresetName, type Scoring } from './rules.js';
@@ -135,25 +135,19 @@ export function loadSession(value: unknown, line?: number): Result<LoadedSession
   const session = parsed.data as Session;
   const start = sessionStart(session, line);
   if (!start.ok) return start;
-  const entries: JournalEntry[] = [];
+  // parse and play in one pass, so the first problem (bad token or illegal action) is the one named
+  // and `game` is always the prefix before it
+  let game = start.value;
   for (let i = 0; i < session.actions.length; i++) {
     const { a, t } = session.actions[i]!;
     const action = parseAction(a);
-    if (!action.ok) return fail('ERR_ACTION', `action ${i + 1} (${a.slice(0, 20)}): ${action.error.message}`, line, { actionIndex: i + 1, game: replayPrefix(start.value, entries) });
-    entries.push(t === undefined ? { action: action.value } : { action: action.value, t });
+    if (!action.ok) return fail('ERR_ACTION', `action ${i + 1} (${a.slice(0, 20)}): ${action.error.message}`, line, { actionIndex: i + 1, game });
+    const next = act(game, action.value, t);
+    if (!next.ok) return fail('ERR_ILLEGAL', illegalMessage(i + 1, a, next.error), line, { actionIndex: i + 1, game });
+    game = next.value;
   }
-  const replayed = replay(start.value, entries);
-  if (!replayed.ok) {
-    const { index, refusal, game } = replayed.error;
-    return fail('ERR_ILLEGAL', illegalMessage(index, session.actions[index - 1]!.a, refusal), line, { actionIndex: index, game });
-  }
-  return ok({ session, game: replayed.value });
+  return ok({ session, game });
 }
-
-const replayPrefix = (start: Game, entries: readonly JournalEntry[]): Game => {
-  const r = replay(start, entries);
-  return r.ok ? r.value : r.error.game;
-};
 
 /** `action 5 (T2-T5): no card of T2 fits on T5`. */
 export const illegalMessage = (index: number, token: string, refusal: Refusal): string => `action ${index} (${token.toUpperCase()}): ${refusal.message}`;

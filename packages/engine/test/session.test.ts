@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import {
+  act,
+  gameFromCode,
+  gamePosition,
+  gameScore,
+  journalEntries,
+  journalText,
+  makeDeck,
+  makePosition,
+  makeSession,
+  makeSessionText,
+  parseGameCode,
+  parseSessions,
+  type Game,
+  type Session,
+  type SessionError,
+} from '../src/index.js';
+import { deckOf, fillPosition, gameOfDeck, gameOfPosition, must, token as tok, W1 } from './helpers.js';
+
+const base = { format: 'klondike-session', version: 1, rules: 'app', draw: 1, scoring: 'normal' } as const;
+const withActions = (extra: Record<string, unknown>, actions: ReadonlyArray<string | { a: string; t?: number }>) => ({
+  ...base,
+  ...extra,
+  actions: actions.map((a) => (typeof a === 'string' ? { a } : a)),
+});
+const code6 = 'KL1-D1N-AAAAAAG';
+const deck6 = makeDeck(gamePosition(gameFromCode(must(parseGameCode(code6)))).tableau.flatMap((c) => c.cards).concat(gamePosition(gameFromCode(must(parseGameCode(code6)))).stock.slice().reverse()));
+
+function refused(text: string): SessionError {
+  const r = parseSessions(text);
+  if (r.ok) throw new Error('expected the session to be refused');
+  return r.error;
+}
+
+describe('RULES §8 session file', () => {
+  it('"A recorded game is one JSON object": read, with its start and journal (times kept)', () => {
+    const text = JSON.stringify(withActions({ code: code6, deck: deck6, startedAt: '2026-11-30T10:00:00.000Z' }, [{ a: 'D', t: 1200 }, { a: 'd', t: 2950 }, { a: 'U', t: 4100 }]), null, 2);
+    const [loaded] = must(parseSessions(text));
+    expect(journalText(loaded!.game)).toBe('D D U');
+    expect(journalEntries(loaded!.game).map((e) => e.t)).toEqual([1200, 2950, 4100]);
+    expect(loaded!.session.code).toBe(code6);
+    expect(loaded!.game.rules).toMatchObject({ preset: 'app', draw: 1, scoring: 'normal' });
+  });
+
+  it('"many games are NDJSON (one object per line)"', () => {
+    const lines = [
+      JSON.stringify(withActions({ code: code6 }, ['D'])),
+      '',
+      JSON.stringify(withActions({ deck: W1, scoring: 'vegas' }, ['T1-F'])),
+      JSON.stringify(withActions({ position: fillPosition({ W: 'As' }), rules: 'stilldeck', draw: 3 }, ['W-F'])),
+    ];
+    const loaded = must(parseSessions(lines.join('\n') + '\n'));
+    expect(loaded).toHaveLength(3);
+    expect(loaded.map((l) => gameScore(l.game))).toEqual([0, -47, 10]);
+    expect(must(parseSessions(lines.join('\r\n')))).toHaveLength(3);
+  });
+
+  it('"rules is app, classic or stilldeck; thoughtful: true may be added"', () => {
+    for (const rules of ['app', 'classic', 'stilldeck'])
+      expect(must(parseSessions(JSON.stringify(withActions({ deck: W1, rules, thoughtful: true }, []))))[0]!.game.rules).toMatchObject({ preset: rules, thoughtful: true });
+    expect(refused(JSON.stringify(withActions({ deck: W1, rules: 'spider' }, []))).code).toBe('ERR_SCHEMA');
+  });
+
+  it('"One of code, deck (section 2) or position (section 9) says where the game starts"', () => {
+    const fromCode = must(parseSessions(JSON.stringify(withActions({ code: code6 }, []))))[0]!.game;
+    const fromDeck = must(parseSessions(JSON.stringify(withActions({ deck: deck6 }, []))))[0]!.game;
+    const fromPosition = must(parseSessions(JSON.stringify(withActions({ position: makePosition(gamePosition(fromCode)) }, []))))[0]!.game;
+    expect(makePosition(gamePosition(fromDeck))).toBe(makePosition(gamePosition(fromCode)));
+    expect(makePosition(gamePosition(fromPosition))).toBe(makePosition(gamePosition(fromCode)));
+  });
+
+  it('missing start: a session with no code, deck or position is refused', () => {
+    const e = refused(JSON.stringify(withActions({}, ['D'])));
+    expect(e.code).toBe('ERR_START');
+    expect(e.message).toMatch(/code, deck or position/);
+  });
+
+  it('"code and deck together must agree": a deck that disagrees with the code is refused', () => {
+    must(parseSessions(JSON.stringify(withActions({ code: code6, deck: deck6 }, []))));
+    const e = refused(JSON.stringify(withActions({ code: code6, deck: W1 }, [])));
+    expect(e.code).toBe('ERR_START');
+    expect(e.message).toContain(code6);
+    // and a code whose draw mode disagrees with the session's fields
+    expect(refused(JSON.stringify(withActions({ code: 'KL1-D3N-AAAAAAG' }, []))).code).toBe('ERR_START');
+    expect(refused(JSON.stringify(withActions({ code: 'KL1-D1N-AAAAAAG-C' }, []))).code).toBe('ERR_START');
+    expect(refused(JSON.stringify(withActions({ code: 'KL1-D1X-AAAAAAG' }, []))).message).toContain('D1X');
+  });
+
+  it('a bad deck or position start names the problem', () => {
+    expect(refused(JSON.stringify(withActions({ deck: W1.replace('Kc', 'Kx') }, []))).message).toContain('Kx');
+    expect(refused(JSON.stringify(withActions({ position: 'T1: As' }, []))).code).toBe('ERR_START');
+    expect(refused(JSON.stringify(withActions({ position: fillPosition({ rest: 'W', P: 2 }), scoring: 'vegas' }, []))).code).toBe('ERR_START');
+  });
+
+  it('"Readers reject unknown format"', () => {
+    const e = refused(JSON.stringify({ ...withActions({ code: code6 }, []), format: 'pysol-session' }));
+    expect(e.code).toBe('ERR_FORMAT');
+    expect(e.message).toContain('pysol-session');
+    expect(refused('[1,2]').code).toBe('ERR_FORMAT');
+    expect(refused('"text"').code).toBe('ERR_FORMAT');
+  });
+
+  it('"Readers reject ... higher version"', () => {
+    const e = refused(JSON.stringify({ ...withActions({ code: code6 }, []), version: 2 }));
+    expect(e.code).toBe('ERR_VERSION');
+    expect(e.message).toContain('2');
+  });
+
+  it('"Readers reject ... bad actions ... with an error that names the line and action index"', () => {
+    const good = JSON.stringify(withActions({ code: code6 }, ['D']));
+    const bad = JSON.stringify(withActions({ code: code6 }, ['D', 'D', 'T2-T9', 'D']));
+    const e = refused([good, good, bad].join('\n'));
+    expect(e).toMatchObject({ code: 'ERR_ACTION', line: 3, actionIndex: 3 });
+    expect(e.message).toMatch(/^line 3: action 3 \(T2-T9\)/);
+    const single = refused(bad);
+    expect(single).toMatchObject({ code: 'ERR_ACTION', actionIndex: 3 });
+    expect(single.line).toBeUndefined();
+  });
+
+  it('"Readers reject ... illegal actions with an error that names the line and action index"', () => {
+    const good = JSON.stringify(withActions({ deck: W1 }, ['T1-F']));
+    const bad = JSON.stringify(withActions({ deck: W1 }, ['T1-F', 'T7-F', 'T1-T2']));
+    const e = refused(['', good, bad].join('\n'));
+    expect(e).toMatchObject({ code: 'ERR_ILLEGAL', line: 3, actionIndex: 3 });
+    expect(e.message).toMatch(/^line 3: action 3 \(T1-T2\)/);
+  });
+
+  it('an action without `a`, or with a bad `t`, is a schema error naming the action index', () => {
+    const e = refused(JSON.stringify({ ...withActions({ deck: W1 }, ['D']), actions: [{ a: 'D' }, { t: 5 }] }));
+    expect(e).toMatchObject({ code: 'ERR_SCHEMA', actionIndex: 2 });
+    expect(refused(JSON.stringify(withActions({ deck: W1 }, [{ a: 'D', t: -1 }]))).actionIndex).toBe(1);
+  });
+
+  it('"the refused session\'s error.game is the valid prefix" (illegal action)', () => {
+    const e = refused(JSON.stringify(withActions({ deck: W1 }, ['T1-F', 'D', 'U', 'T7-F', 'T1-T2', 'D'])));
+    expect(e.actionIndex).toBe(5);
+    expect(journalText(e.game!)).toBe('T1-F D U T7-F');
+    expect(gameScore(e.game!)).toBe(25);
+  });
+
+  it('"the refused session\'s error.game is the valid prefix" (bad token)', () => {
+    const e = refused(JSON.stringify(withActions({ deck: W1 }, ['T1-F', 'D', 'Z9'])));
+    expect(e).toMatchObject({ code: 'ERR_ACTION', actionIndex: 3 });
+    expect(journalText(e.game!)).toBe('T1-F D');
+  });
+
+  it('the first problem is the one named: an illegal action before a bad token is reported at its own index, with the prefix before it', () => {
+    const e = refused(JSON.stringify(withActions({ deck: W1 }, ['T1-F', 'T1-T2', 'Z9'])));
+    expect(e).toMatchObject({ code: 'ERR_ILLEGAL', actionIndex: 2 });
+    expect(journalText(e.game!)).toBe('T1-F');
+  });
+
+  it('"more fields may be added and are ignored by older readers"', () => {
+    const text = JSON.stringify({ ...withActions({ deck: W1 }, [{ a: 'D', t: 1, who: 'me' } as { a: string }]), player: 'x', extra: { nested: true } });
+    expect(journalText(must(parseSessions(text))[0]!.game)).toBe('D');
+  });
+
+  it('not JSON: an error naming the line of NDJSON', () => {
+    const good = JSON.stringify(withActions({ deck: W1 }, []));
+    expect(refused([good, '{oops'].join('\n'))).toMatchObject({ code: 'ERR_JSON', line: 2 });
+    expect(refused('').code).toBe('ERR_JSON');
+    expect(refused('{').code).toBe('ERR_JSON');
+  });
+});
+
+describe('RULES §8 write then read', () => {
+  const games: Array<[string, () => Game]> = [
+    ['a game code', () => gameFromCode(must(parseGameCode('KL1-D3V-AAAAAAG-ST')))],
+    ['a deck', () => gameOfDeck(W1, { preset: 'classic' })],
+    ['a position', () => gameOfPosition(fillPosition({ T: ['5c 4h'], F: '- 3h - -', P: 2 }), { preset: 'stilldeck', draw: 3 })],
+  ];
+  it.each(games)('a game from %s: write-then-read gives the same journal (with t), position and score', (_name, start) => {
+    let game = start();
+    let t = 0;
+    for (let i = 0; i < 40; i++) {
+      const options = ['U', 'D', 'T1-F', 'F2-T1', 'W-F', 'R', 'T1-T2', 'W-T1'];
+      for (const o of options) {
+        const next = act(game, tok(o), (t += 137));
+        if (next.ok) {
+          game = next.value;
+          break;
+        }
+      }
+    }
+    const written = makeSession(game, { startedAt: '2026-11-30T10:00:00.000Z' });
+    const text = JSON.stringify(written);
+    const [loaded] = must(parseSessions(text));
+    expect(journalEntries(loaded!.game)).toEqual(journalEntries(game));
+    expect(journalEntries(game).every((e) => typeof e.t === 'number')).toBe(true);
+    expect(makePosition(gamePosition(loaded!.game))).toBe(makePosition(gamePosition(game)));
+    expect(gameScore(loaded!.game)).toBe(gameScore(game));
+    expect(loaded!.game.undoable).toBe(game.undoable);
+    expect(makeSession(loaded!.game, { startedAt: '2026-11-30T10:00:00.000Z' })).toEqual(written as Session);
+    expect(makeSessionText(loaded!.game, { startedAt: '2026-11-30T10:00:00.000Z' })).toBe(text);
+  });
+
+  it('a session from a deck writes its deck; from a code writes the code and the matching deck', () => {
+    expect(makeSession(gameOfDeck(W1)).deck).toBe(makeDeck(deckOf(W1)));
+    const s = makeSession(gameFromCode(must(parseGameCode(code6))));
+    expect(s.code).toBe(code6);
+    expect(s.deck).toBe(deck6);
+    expect(s.startedAt).toBe('1970-01-01T00:00:00.000Z');
+  });
+});
