@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // The `klondike` command: runs the built CLI (dist/, made by `tsc -b` in the root `prepare`).
+// A reader that stops early (`klondike ... | head -1`) closes the pipe: that is not an error worth a stack trace.
+process.stdout.on('error', (e) => process.exit(e?.code === 'EPIPE' ? 0 : 1));
 let cli;
 try {
   cli = await import('../dist/main.js');

@@ -210,6 +210,7 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     ['conflicting --draw', ['play', '--code', 'KL1-D1N-AAAAAAG', '--draw', '3'], ['--draw 3', 'KL1-D1N-AAAAAAG']],
     ['conflicting --scoring', ['play', '--code', 'KL1-D1N-AAAAAAG', '--scoring', 'vegas'], ['--scoring vegas']],
     ['conflicting --rules', ['play', '--code', 'KL1-D1N-AAAAAAG', '--rules', 'classic'], ['--rules classic']],
+    ['conflicting --thoughtful', ['play', '--code', 'KL1-D1N-AAAAAAG', '--thoughtful'], ['--thoughtful', 'KL1-D1N-AAAAAAG-T']],
     ['two starts', ['play', '--code', 'KL1-D1N-AAAAAAG', '--deck', W1], ['only one']],
     ['no start', ['play', '--moves', 'D'], ['missing', '--code']],
     ['missing option value', ['play', '--code'], ['--code', 'missing']],
