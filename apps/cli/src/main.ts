@@ -121,15 +121,17 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       io.stdout(helpOut.join(''));
       return 0;
     }
-    io.stderr(`klondike: ${describe(e)}\n`);
+    io.stderr(`klondike: ${describe(e, argv)}\n`);
     return 1;
   }
 }
 
 /** One line saying what went wrong, whatever was thrown. */
-function describe(e: unknown): string {
+function describe(e: unknown, argv: readonly string[]): string {
   if (e instanceof CommanderError) {
-    if (e.code === 'commander.help') return 'missing command: use deal, new or play (see klondike --help)';
+    // Commander shows the whole help on stderr for no command and for `help <unknown>`: one line instead.
+    if (e.code === 'commander.help')
+      return `${argv.length === 0 ? 'missing command' : `unknown command '${argv[argv.length - 1]}'`}: use deal, new or play (see klondike --help)`;
     return oneLine(e.message.replace(/^error:\s*/, ''));
   }
   if (e instanceof CliError) return oneLine(e.message);

@@ -222,6 +222,7 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     ['bad rules choice', ['play', '--deck', W1, '--rules', 'spider'], ['--rules', 'spider']],
     ['unknown command', ['shuffle'], ['unknown command', 'shuffle']],
     ['no command', [], ['missing command']],
+    ['help on an unknown command', ['help', 'shuffle'], ['unknown command', 'shuffle']],
     ['missing session file', ['play', '--session', '/nonexistent/klondike/session.json'], ['/nonexistent/klondike/session.json', 'no such file']],
     ['a folder as session file', ['play', '--session', '/'], ['cannot read']],
     ['session with other start options', ['play', '--session', '-', '--code', 'KL1-D1N-AAAAAAG'], ['--session', '--code']],
