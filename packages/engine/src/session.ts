@@ -168,6 +168,9 @@ export function parseSessions(text: string): Result<LoadedSession[], SessionErro
   const out: LoadedSession[] = [];
   const nonEmpty = lines.filter((l) => l.trim() !== '').length;
   if (nonEmpty <= 1) return fail('ERR_JSON', `not valid JSON: ${whole.error}`, undefined);
+  // a first line that is no JSON value means one multi-line document, not NDJSON: name the line of its error
+  const first = lines.find((l) => l.trim() !== '')!;
+  if (!tryJson(first).ok) return fail('ERR_JSON', `not valid JSON: ${whole.error}`, jsonErrorLine(text, whole.error));
   for (let i = 0; i < lines.length; i++) {
     if (lines[i]!.trim() === '') continue;
     const value = tryJson(lines[i]!);
@@ -177,6 +180,13 @@ export function parseSessions(text: string): Result<LoadedSession[], SessionErro
     out.push(loaded.value);
   }
   return ok(out);
+}
+
+/** The 1-based line of a `JSON.parse` error from its "at position N" (V8), or undefined when the message has none. */
+function jsonErrorLine(text: string, message: string): number | undefined {
+  const m = /at position (\d+)/.exec(message);
+  if (!m) return undefined;
+  return text.slice(0, Number(m[1])).split('\n').length;
 }
 
 function tryJson(text: string): Result<unknown, string> {

@@ -156,6 +156,16 @@ describe('RULES §8 session file', () => {
     expect(journalText(must(parseSessions(text))[0]!.game)).toBe('D');
   });
 
+  it('a JSON syntax error in a pretty-printed session names the line of the error, not line 1', () => {
+    const text = JSON.stringify(withActions({ deck: W1 }, ['D']), null, 1).split('\n');
+    const at = text.findIndex((l) => l.includes('"scoring"'));
+    text[at] = text[at]!.replace(',', ' oops,');
+    const e = refused(text.join('\n'));
+    expect(e.code).toBe('ERR_JSON');
+    expect(e.line).toBe(at + 1);
+    expect(e.message).toMatch(new RegExp(`^line ${at + 1}: `));
+  });
+
   it('not JSON: an error naming the line of NDJSON', () => {
     const good = JSON.stringify(withActions({ deck: W1 }, []));
     expect(refused([good, '{oops'].join('\n'))).toMatchObject({ code: 'ERR_JSON', line: 2 });
