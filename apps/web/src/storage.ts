@@ -1,0 +1,126 @@
+import Dexie, { type EntityTable } from 'dexie';
+import { parseSessions, type Game, type Session } from '@klondike/engine';
+
+/** Where a stored game stands: in progress, won, or left for a new game. */
+export type GameStatus = 'playing' | 'won' | 'abandoned';
+
+/** One stored game: its session file object (RULES §8, from `makeSession`), keyed by a game id. */
+export interface StoredGame {
+  readonly id: string;
+  readonly status: GameStatus;
+  /** Milliseconds since the Unix epoch of the last save. */
+  readonly updatedAt: number;
+  readonly session: Session;
+}
+
+/** A stored value that could not be read, kept apart so it is reported once and never lost. */
+export interface SetAside {
+  readonly id?: number;
+  readonly at: number;
+  readonly reason: string;
+  readonly value: unknown;
+}
+
+/** The player's games in IndexedDB (database `klondike`). */
+export class GameStore extends Dexie {
+  games!: EntityTable<StoredGame, 'id'>;
+  setAside!: EntityTable<SetAside, 'id'>;
+
+  constructor(name = 'klondike') {
+    super(name);
+    this.version(1).stores({ games: '&id, status, updatedAt', setAside: '++id, at' });
+  }
+}
+
+/** A stored game read back: its id, the game replayed from its journal, and when it started. */
+export interface RestoredGame {
+  readonly id: string;
+  readonly game: Game;
+  readonly startedAt: string;
+}
+
+/** What {@link restoreCurrent} found: the game in progress (if any) and the reasons of values set aside. */
+export interface RestoreResult {
+  readonly current: RestoredGame | null;
+  readonly problems: readonly string[];
+}
+
+/**
+ * Reads and replays one stored value with the engine's session reader.
+ * @returns the restored game, or the reason it cannot be read
+ */
+export function readStored(value: unknown): { ok: true; value: RestoredGame } | { ok: false; error: string } {
+  if (typeof value !== 'object' || value === null) return { ok: false, error: 'not an object' };
+  const record = value as Partial<StoredGame>;
+  if (typeof record.id !== 'string') return { ok: false, error: 'no game id' };
+  let text: string;
+  try {
+    text = JSON.stringify(record.session);
+  } catch (e) {
+    return { ok: false, error: `game ${record.id}: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  if (text === undefined) return { ok: false, error: `game ${record.id}: no session` };
+  const parsed = parseSessions(text);
+  if (!parsed.ok) return { ok: false, error: `game ${record.id}: ${parsed.error.message}` };
+  const loaded = parsed.value[0]!;
+  return { ok: true, value: { id: record.id, game: loaded.game, startedAt: loaded.session.startedAt ?? new Date().toISOString() } };
+}
+
+/** Moves an unreadable value out of the games table, so it is reported once and kept for inspection. */
+async function setAside(db: GameStore, key: unknown, value: unknown, reason: string): Promise<void> {
+  await db.transaction('rw', db.games, db.setAside, async () => {
+    await db.setAside.add({ at: Date.now(), reason, value });
+    if (typeof key === 'string') await db.games.delete(key);
+  });
+}
+
+/**
+ * Finds the game in progress (the newest with status `playing`) and checks every stored value;
+ * values that cannot be read are set aside and reported once.
+ */
+export async function restoreCurrent(db: GameStore): Promise<RestoreResult> {
+  const problems: string[] = [];
+  const rows = await db.games.toCollection().toArray();
+  let current: RestoredGame | null = null;
+  let currentAt = -Infinity;
+  // Primary keys are read apart from the rows, so a row whose id field is broken can still be removed.
+  const keys = await db.games.toCollection().primaryKeys();
+  for (let i = 0; i < rows.length; i++) {
+    const row: unknown = rows[i];
+    const read = readStored(row);
+    if (!read.ok) {
+      problems.push(read.error);
+      await setAside(db, keys[i], row, read.error);
+      continue;
+    }
+    const r = row as StoredGame;
+    if (r.status === 'playing' && (r.updatedAt ?? 0) > currentAt) {
+      current = read.value;
+      currentAt = r.updatedAt ?? 0;
+    }
+  }
+  return { current, problems };
+}
+
+/** Saves a game's session under its id. */
+export async function saveGame(db: GameStore, id: string, status: GameStatus, session: Session): Promise<void> {
+  await db.games.put({ id, status, updatedAt: Date.now(), session });
+}
+
+/** Marks a game as left for another, or drops it when nothing was played. */
+export async function leaveGame(db: GameStore, id: string, actions: number): Promise<void> {
+  if (actions === 0) {
+    await db.games.delete(id);
+    return;
+  }
+  await db.games.where('id').equals(id).and((g) => g.status === 'playing').modify({ status: 'abandoned' });
+}
+
+/** Every readable stored session, oldest first, as NDJSON (one session object per line, RULES §8). */
+export async function allSessionsText(db: GameStore): Promise<string> {
+  const rows = await db.games.orderBy('updatedAt').toArray();
+  return rows
+    .filter((r) => readStored(r).ok)
+    .map((r) => JSON.stringify(r.session) + '\n')
+    .join('');
+}

@@ -1,0 +1,45 @@
+import { flushPromises, mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import { gameFromDeck, makeRules, parseDeck } from '@klondike/engine';
+import GameView from '../src/components/GameView.vue';
+import { makeI18n } from '../src/i18n/index.js';
+
+const W1 =
+  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
+
+const game = (scoring: 'normal' | 'vegas' = 'normal') => {
+  const deck = parseDeck(W1);
+  if (!deck.ok) throw new Error(deck.error.message);
+  return gameFromDeck(deck.value, makeRules({ scoring }));
+};
+
+const mountGame = (scoring: 'normal' | 'vegas' = 'normal') =>
+  mount(GameView, { props: { game: game(scoring), startedAt: new Date().toISOString() }, global: { plugins: [makeI18n(['en'])] }, attachTo: document.body });
+
+describe('GameView', () => {
+  it('shows the score, actions, the undo button disabled at the start', () => {
+    const w = mountGame();
+    expect(w.get('[data-testid="score"]').text()).toBe('0');
+    expect(w.get('[data-testid="actions"]').text()).toBe('0');
+    expect(w.get('[data-testid="undo"]').attributes('disabled')).toBeDefined();
+    expect(w.get('[data-testid="game-code"]').text()).toBe('custom deal');
+    expect(w.find('[data-testid="won"]').exists()).toBe(false);
+  });
+
+  it('shows a Vegas score as -$52', () => {
+    expect(mountGame('vegas').get('[data-testid="score"]').text()).toBe('-$52');
+  });
+
+  it('draws when the stock is tapped, then undo takes it back', async () => {
+    const w = mountGame();
+    const back = w.get('[data-pile="S"] [data-face="down"]');
+    await back.trigger('pointerdown', { button: 0, pointerId: 1 });
+    await back.trigger('pointerup', { button: 0, pointerId: 1 });
+    await flushPromises();
+    expect(w.get('[data-pile="W"] [data-card]').attributes('data-card')).toBe('3d');
+    expect(w.get('[data-testid="actions"]').text()).toBe('1');
+    await w.get('[data-testid="undo"]').trigger('click');
+    expect(w.find('[data-pile="W"] [data-card]').exists()).toBe(false);
+    expect(w.emitted('changed')).toHaveLength(2);
+  });
+});
