@@ -142,6 +142,71 @@ describe('RULES §2 the shuffle', () => {
     expect(GOLDEN.map(([, deal]) => makeDeck(dealDeck(deal)))).toEqual(before);
   });
 
+  it('"a Fisher-Yates shuffle of the deck As 2s .. Ks Ah .. Kh Ad .. Kd Ac .. Kc driven by a documented, seeded pseudo-random generator using integer arithmetic only": an independent implementation of the documented algorithm deals the same decks', () => {
+    // written from rng.ts's and deck.ts's documentation, not from their code
+    const mix = (z0: number) => {
+      let z = z0;
+      z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+      z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+      return (z ^ (z >>> 15)) >>> 0;
+    };
+    const rotl = (x: number, k: number) => ((x << k) | (x >>> (32 - k))) >>> 0;
+    const documented = (deal: number) => {
+      let state = deal % 2 ** 32 >>> 0;
+      const split = () => mix((state = (state + 0x9e3779b9) >>> 0));
+      const s = [split(), split()];
+      state = (state ^ Math.floor(deal / 2 ** 32)) >>> 0;
+      s.push(split(), split());
+      if ((s[0]! | s[1]! | s[2]! | s[3]!) === 0) s[0] = 1;
+      const next = () => {
+        const result = Math.imul(rotl(Math.imul(s[1]!, 5) >>> 0, 7), 9) >>> 0;
+        const t = (s[1]! << 9) >>> 0;
+        s[2] = (s[2]! ^ s[0]!) >>> 0;
+        s[3] = (s[3]! ^ s[1]!) >>> 0;
+        s[1] = (s[1]! ^ s[2]!) >>> 0;
+        s[0] = (s[0]! ^ s[3]!) >>> 0;
+        s[2] = (s[2]! ^ t) >>> 0;
+        s[3] = rotl(s[3]!, 11);
+        return result;
+      };
+      return next;
+    };
+    const shuffle = (deal: number) => {
+      const next = documented(deal);
+      const below = (n: number) => {
+        const limit = 2 ** 32 - (2 ** 32 % n);
+        for (;;) {
+          const w = next();
+          if (w < limit) return w % n;
+        }
+      };
+      const deck = Array.from({ length: 52 }, (_, i) => i);
+      for (let i = 51; i > 0; i--) {
+        const j = below(i + 1);
+        [deck[i], deck[j]] = [deck[j]!, deck[i]!];
+      }
+      return deck;
+    };
+    for (const deal of [0, 1, 6, 2215165743, 26 ** 7 - 1, 2 ** 32, 2 ** 32 + 5]) {
+      expect(makeDeck(dealDeck(deal))).toBe(makeDeck(shuffle(deal)));
+      const rng = seededRng(deal);
+      const next = documented(deal);
+      for (let i = 0; i < 100; i++) expect(rng.next()).toBe(next());
+    }
+  });
+
+  it('"(no modulo bias, no Math.random)": dealing never calls Math.random', () => {
+    const spy = vi.spyOn(Math, 'random');
+    try {
+      for (const deal of [0, 6, 26 ** 7 - 1]) dealDeck(deal);
+      gameFromCode(must(parseGameCode('KL1-D3V-AAAAAAG')));
+      newGameCode();
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('"unbiased bounded draws": uniformity sanity, where As lands over 5200 deals (chi-square, loose bound)', () => {
     const deals = 5200;
     const counts = new Array<number>(52).fill(0);
