@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
 import {
   act,
   applyAction,
@@ -7,7 +8,9 @@ import {
   dealDeck,
   fitsOnCard,
   gameFromCode,
+  gameMachine,
   gamePosition,
+  gameWon,
   gameScore,
   journalEntries,
   legalActions,
@@ -158,6 +161,57 @@ describe('properties of random games (fast-check)', () => {
         expect(journalEntries(loaded.value[0]!.game)).toEqual(journalEntries(game));
       }),
       { numRuns: runs(25) },
+    );
+  });
+
+  it('legalActions lists exactly the actions applyAction accepts, at every step of random games', () => {
+    const candidates = [
+      'D',
+      'R',
+      'W-F',
+      ...[1, 2, 3, 4, 5, 6, 7].flatMap((n) => [
+        `W-T${n}`,
+        `T${n}-F`,
+        ...[1, 2, 3, 4].map((k) => `F${k}-T${n}`),
+        ...[1, 2, 3, 4, 5, 6, 7].filter((m) => m !== n).map((m) => `T${n}-T${m}`),
+      ]),
+    ].map((t) => {
+      const a = parseAction(t);
+      if (!a.ok || a.value.type === 'undo') throw new Error(t);
+      return a.value;
+    });
+    fc.assert(
+      fc.property(gameArb, choicesArb, (code, choices) => {
+        randomGame(code, choices.slice(0, 80), (_before, after) => {
+          const p = gamePosition(after);
+          const accepted = candidates.filter((a) => applyAction(p, after.rules, a).ok).map(makeAction).sort();
+          expect(legalActions(p, after.rules).map(makeAction).sort()).toEqual(accepted);
+        });
+      }),
+      { numRuns: runs(15) },
+    );
+  });
+
+  it('the machine, stepped with transition(), agrees with the pure game value on every event', () => {
+    fc.assert(
+      fc.property(gameArb, choicesArb, (code, choices) => {
+        let [snapshot] = initialTransition(gameMachine, { game: gameFromCode(code) });
+        let game = gameFromCode(code);
+        for (const choice of choices.slice(0, 120)) {
+          const legal = legalActions(gamePosition(game), game.rules);
+          const action = choice % 5 === 0 || legal.length === 0 ? ({ type: 'undo' } as const) : legal[choice % legal.length]!;
+          const next = act(game, action);
+          [snapshot] = transition(gameMachine, snapshot, { type: 'act', action });
+          if (next.ok) game = next.value;
+          expect(snapshot.context.refusal?.code ?? null).toBe(next.ok ? null : next.error.code);
+          expect(makePosition(gamePosition(snapshot.context.game))).toBe(makePosition(gamePosition(game)));
+          expect(gameScore(snapshot.context.game)).toBe(gameScore(game));
+          expect(snapshot.value).toBe(gameWon(game) ? 'won' : 'playing');
+          // once won the machine is final and ignores events (tested in machine.machine.test.ts)
+          if (gameWon(game)) break;
+        }
+      }),
+      { numRuns: runs(15) },
     );
   });
 
