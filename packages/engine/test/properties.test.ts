@@ -8,6 +8,7 @@ import {
   dealDeck,
   fitsOnCard,
   gameFromCode,
+  gameFromPosition,
   gameMachine,
   gamePosition,
   gameWon,
@@ -17,6 +18,7 @@ import {
   makeAction,
   makeDeck,
   makeGameCode,
+  makeRules,
   makePosition,
   makeSessionText,
   moveLogActions,
@@ -46,33 +48,36 @@ const gameArb = fc.record({
   thoughtful: fc.boolean(),
 });
 /** Choices driving a random game: 0 is an undo, anything else picks among the legal actions. */
-const choicesArb = fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 250 });
+const choicesArb = fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 250, size: 'max' });
 
+/** Throws naming the broken invariant (plain checks: this runs after every step of every random game). */
 function checkInvariants(p: Position): void {
+  const fail = (what: string) => {
+    throw new Error(`${what} in ${makePosition(p)}`);
+  };
   const seen = new Set<number>();
   const add = (c: number) => {
-    expect(seen.has(c), `card ${c} twice`).toBe(false);
+    if (!Number.isInteger(c) || c < 0 || c > 51) fail(`not a card: ${c}`);
+    if (seen.has(c)) fail(`card ${c} twice`);
     seen.add(c);
   };
-  for (const column of p.tableau) {
+  p.tableau.forEach((column, n) => {
     // face-down cards only under face-up ones: a non-empty column has a face-up top
-    if (column.cards.length === 0) expect(column.down).toBe(0);
-    else expect(column.down).toBeLessThan(column.cards.length);
-    expect(column.down).toBeGreaterThanOrEqual(0);
+    if (column.cards.length === 0 ? column.down !== 0 : column.down < 0 || column.down >= column.cards.length) fail(`T${n + 1} face-down count ${column.down}`);
     // the face-up run descends in alternating colours
-    for (let i = column.down + 1; i < column.cards.length; i++) expect(fitsOnCard(column.cards[i]!, column.cards[i - 1]!)).toBe(true);
+    for (let i = column.down + 1; i < column.cards.length; i++) if (!fitsOnCard(column.cards[i]!, column.cards[i - 1]!)) fail(`T${n + 1} is not a run`);
     column.cards.forEach(add);
-  }
+  });
   // foundations in suit order: F1..F4 hold spades, hearts, diamonds, clubs, from the Ace up
   p.foundations.forEach((n, s) => {
-    expect(n >= 0 && n <= 13).toBe(true);
+    if (!Number.isInteger(n) || n < 0 || n > 13) fail(`F${s + 1} height ${n}`);
     for (let r = 0; r < n; r++) add(s * 13 + r);
   });
   p.stock.forEach(add);
   p.waste.forEach(add);
   // 52 distinct cards always
-  expect(seen.size).toBe(52);
-  expect(p.pass).toBeGreaterThanOrEqual(1);
+  if (seen.size !== 52) fail(`${seen.size} cards`);
+  if (!Number.isInteger(p.pass) || p.pass < 1) fail(`pass ${p.pass}`);
 }
 
 /** The score from scratch: the move log's actions applied from the start, floor after each (RULES §4-5). */
@@ -91,14 +96,18 @@ function foldScore(game: Game): { score: number; position: Position } {
 }
 
 /** Plays a random game; calls `check` after each accepted action or undo with the game before and after. */
-function randomGame(code: Parameters<typeof gameFromCode>[0], choices: readonly number[], check: (before: Game, after: Game, undid: boolean) => void): Game {
-  let game = gameFromCode(code);
+function randomGame(code: Parameters<typeof gameFromCode>[0] | Game, choices: readonly number[], check: (before: Game, after: Game, undid: boolean) => void): Game {
+  let game = 'initialPosition' in code ? code : gameFromCode(code);
   let t = 0;
   for (const choice of choices) {
     const legal = legalActions(gamePosition(game), game.rules);
     let next;
     if (choice === 0 || choice % 7 === 0 || legal.length === 0) next = undo(game, (t += 10));
-    else next = act(game, legal[choice % legal.length]!, (t += 10));
+    else {
+      // lean towards foundation moves now and then, so random games also reach late and won positions
+      const home = choice % 3 === 1 ? legal.find((a) => a.type === 'move' && a.to === 'F') : undefined;
+      next = act(game, home ?? legal[choice % legal.length]!, (t += 10));
+    }
     if (!next.ok) continue;
     check(game, next.value, choice === 0 || choice % 7 === 0 || legal.length === 0);
     game = next.value;
@@ -106,14 +115,77 @@ function randomGame(code: Parameters<typeof gameFromCode>[0], choices: readonly 
   return game;
 }
 
+/**
+ * Random valid positions, many of them late in a game: random foundation heights, the other cards shuffled into
+ * columns (face down under one face-up top), the stock and the waste. Random play from them reaches wins.
+ */
+const positionArb = fc
+  .record({
+    heights: fc.oneof(
+      fc.array(fc.oneof(fc.integer({ min: 0, max: 13 }), fc.integer({ min: 9, max: 13 }), fc.constant(13)), { minLength: 4, maxLength: 4 }),
+      fc.array(fc.integer({ min: 11, max: 13 }), { minLength: 4, maxLength: 4 }),
+    ),
+    order: fc.shuffledSubarray(Array.from({ length: 52 }, (_, i) => i), { minLength: 52, maxLength: 52 }),
+    cuts: fc.array(fc.nat({ max: 100 }), { minLength: 9, maxLength: 9 }),
+    pass: fc.integer({ min: 1, max: 3 }),
+  })
+  .map(({ heights, order, cuts, pass }): Position => {
+    const rest = order.filter((c) => c % 13 >= heights[(c / 13) | 0]!);
+    const total = cuts.reduce((a, b) => a + b, 0) || 1;
+    const sizes = cuts.map((w) => Math.floor((w / total) * rest.length));
+    sizes[8] = rest.length - sizes.slice(0, 8).reduce((a, b) => a + b, 0);
+    let next = 0;
+    const take = (n: number) => rest.slice(next, (next += n));
+    const tableau = sizes.slice(0, 7).map((n) => {
+      const cards = take(n);
+      return { cards, down: Math.max(0, cards.length - 1) };
+    });
+    return { tableau, foundations: heights, stock: take(sizes[7]!), waste: take(sizes[8]!), pass };
+  });
+const rulesArb = gameArb.map((c) => makeRules(c));
+
 describe('properties of random games (fast-check)', () => {
+  it('from random positions (late games, wins): invariants, score fold, undo, journal replay, position round trip; nothing accepted after a win', () => {
+    let wins = 0;
+    fc.assert(
+      fc.property(positionArb, rulesArb, choicesArb, (position, rules, choices) => {
+        const start = gameFromPosition(position, rules);
+        if (!start.ok) return; // P past the rules' pass limit
+        checkInvariants(position);
+        const history = [{ position: makePosition(position), score: gameScore(start.value) }];
+        const end = randomGame(start.value, choices, (_before, after, undid) => {
+          checkInvariants(gamePosition(after));
+          expect(gameScore(after)).toBe(foldScore(after).score);
+          if (undid) history.pop();
+          else history.push({ position: makePosition(gamePosition(after)), score: gameScore(after) });
+          expect({ position: makePosition(gamePosition(after)), score: gameScore(after) }).toEqual(history[history.length - 1]);
+          const parsed = parsePosition(makePosition(gamePosition(after)));
+          if (!parsed.ok) throw new Error(parsed.error.message);
+          expect(makePosition(parsed.value)).toBe(makePosition(gamePosition(after)));
+        });
+        const again = replay(start.value, journalEntries(end));
+        if (!again.ok) throw new Error(again.error.refusal.message);
+        expect(makePosition(gamePosition(again.value))).toBe(makePosition(gamePosition(end)));
+        if (gameWon(end)) {
+          wins++;
+          expect(legalActions(gamePosition(end), end.rules)).toEqual([]);
+          const u = undo(end);
+          expect(u.ok === false && u.error.code).toBe('GAME_WON');
+        }
+      }),
+      { numRuns: runs(100) },
+    );
+    // the generator does reach wins, so the win checks above ran
+    expect(wins).toBeGreaterThan(0);
+  });
+
   it('52 distinct cards always; face-down cards only under face-up ones; face-up runs descend in alternating colours; foundations in suit order', () => {
     fc.assert(
       fc.property(gameArb, choicesArb, (code, choices) => {
         checkInvariants(gameFromCode(code).initialPosition);
         randomGame(code, choices, (_before, after) => checkInvariants(gamePosition(after)));
       }),
-      { numRuns: runs(40) },
+      { numRuns: runs(100) },
     );
   });
 
@@ -126,7 +198,7 @@ describe('properties of random games (fast-check)', () => {
           expect(makePosition(gamePosition(after))).toBe(makePosition(fold.position));
         });
       }),
-      { numRuns: runs(30) },
+      { numRuns: runs(60) },
     );
   });
 
@@ -160,7 +232,7 @@ describe('properties of random games (fast-check)', () => {
         expect(makePosition(gamePosition(loaded.value[0]!.game))).toBe(makePosition(gamePosition(game)));
         expect(journalEntries(loaded.value[0]!.game)).toEqual(journalEntries(game));
       }),
-      { numRuns: runs(25) },
+      { numRuns: runs(40) },
     );
   });
 
@@ -188,7 +260,7 @@ describe('properties of random games (fast-check)', () => {
           expect(legalActions(p, after.rules).map(makeAction).sort()).toEqual(accepted);
         });
       }),
-      { numRuns: runs(15) },
+      { numRuns: runs(30) },
     );
   });
 
@@ -211,7 +283,7 @@ describe('properties of random games (fast-check)', () => {
           if (gameWon(game)) break;
         }
       }),
-      { numRuns: runs(15) },
+      { numRuns: runs(30) },
     );
   });
 
@@ -225,7 +297,7 @@ describe('properties of random games (fast-check)', () => {
           expect(parsed.value).toEqual({ ...p, tableau: p.tableau.map((c) => ({ cards: [...c.cards], down: c.down })), foundations: [...p.foundations], stock: [...p.stock], waste: [...p.waste] });
         });
       }),
-      { numRuns: runs(20) },
+      { numRuns: runs(40) },
     );
   });
 });
