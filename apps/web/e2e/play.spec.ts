@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { W1, deckUrl, drag, positionUrl, tapAndWait, topCard, watchErrors } from './helpers.js';
+
+test('drag a run between columns', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(positionUrl(['#3s Kd Qc Jh', '#4s Kh', '', '', '', '', '']));
+  await expect(page.locator('[data-pile="T1"] [data-card]')).toHaveCount(3);
+  await drag(page, page.locator('[data-pile="T1"] [data-card="Qc"]'), page.locator('[data-pile="T2"] [data-card="Kh"]'));
+  await expect(page.locator('[data-pile="T2"] [data-card]')).toHaveCount(3);
+  await expect(page.locator('[data-pile="T2"] [data-card]').nth(1)).toHaveAttribute('data-card', 'Qc');
+  await expect(page.locator('[data-pile="T2"] [data-card]').nth(2)).toHaveAttribute('data-card', 'Jh');
+  await expect(page.locator('[data-pile="T1"] [data-card]')).toHaveCount(1);
+  await expect(page.getByTestId('actions')).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
+test('a drop on any foundation slot sends the card to its own suit', async ({ page }) => {
+  await page.goto(deckUrl(W1, 1, 'normal'));
+  await drag(page, page.locator('[data-card="Ad"]'), page.locator('[data-pile="F1"]'));
+  await expect(page.locator('[data-pile="F3"] [data-card="Ad"]')).toBeVisible();
+  await expect(page.getByTestId('score')).toHaveText('10');
+});
+
+test('an illegal drop is refused: the card stays, nothing is recorded', async ({ page }) => {
+  await page.goto(deckUrl(W1, 1, 'normal'));
+  await drag(page, page.locator('[data-card="Ad"]'), page.locator('[data-pile="T2"] [data-card="Kh"]'));
+  await expect(page.locator('[data-pile="T1"] [data-card="Ad"]')).toBeVisible();
+  await expect(page.locator('[data-pile="T2"] [data-card]')).toHaveCount(1);
+  await expect(page.getByTestId('actions')).toHaveText('0');
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  // the card glides back into its place
+  await expect(page.locator('[data-pile="T1"] .kb-lifted')).toHaveCount(0);
+});
+
+test('a double tap sends a card to the longest column it fits', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(positionUrl(['7h', '#2c 8s', '', '#3c #4c 8c', '', '', '']));
+  await page.locator('[data-card="7h"]').dblclick();
+  await expect(page.locator('[data-pile="T4"] [data-card="7h"]')).toBeVisible();
+  await expect(page.locator('[data-pile="T2"] [data-card]')).toHaveCount(1);
+  await expect(page.getByTestId('actions')).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
+test('a double tap does not also fire the single tap', async ({ page }) => {
+  // Ad fits its foundation (single tap) and nowhere in the tableau: a double tap must move nothing.
+  await page.goto(deckUrl(W1, 1, 'normal'));
+  await page.locator('[data-card="Ad"]').dblclick();
+  await expect(page.getByTestId('status')).toHaveText(/nowhere to go/);
+  // A tap elsewhere would let a waiting single tap happen first; only the draw may be recorded.
+  await tapAndWait(page, page.locator('[data-pile="S"]'), 1);
+  await expect(page.locator('[data-pile="T1"] [data-card="Ad"]')).toBeVisible();
+  await expect(page.locator('[data-pile="F3"] [data-card]')).toHaveCount(0);
+});
+
+test('undo restores position and score, by button and by Ctrl+Z', async ({ page }) => {
+  await page.goto(deckUrl(W1, 1, 'normal'));
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await tapAndWait(page, topCard(page, 'T1'), 1);
+  await tapAndWait(page, topCard(page, 'T7'), 2);
+  await expect(page.getByTestId('score')).toHaveText('25');
+  await expect(page.locator('[data-pile="T7"] [data-face="down"]')).toHaveCount(5);
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('score')).toHaveText('10');
+  await expect(page.locator('[data-pile="T7"] [data-card="As"]')).toBeVisible();
+  await expect(page.locator('[data-pile="T7"] [data-face="down"]')).toHaveCount(6);
+  await expect(page.locator('[data-pile="F1"] [data-card]')).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('score')).toHaveText('0');
+  await expect(page.locator('[data-pile="T1"] [data-card="Ad"]')).toBeVisible();
+  await expect(page.getByTestId('undo')).toBeDisabled();
+});
+
+test('a reload restores the game in progress', async ({ page }) => {
+  await page.goto(deckUrl(W1, 1, 'normal'));
+  await tapAndWait(page, topCard(page, 'T1'), 1);
+  await tapAndWait(page, page.locator('[data-pile="S"]'), 2);
+  await expect(page.locator('.app')).toHaveAttribute('data-saved', '2');
+  await page.reload();
+  await expect(page.getByTestId('actions')).toHaveText('2');
+  await expect(page.getByTestId('score')).toHaveText('10');
+  await expect(page.locator('[data-pile="F3"] [data-card="Ad"]')).toBeVisible();
+  await expect(topCard(page, 'W')).toHaveAttribute('data-card', '3d');
+  await expect(page.getByTestId('undo')).toBeEnabled();
+  await page.getByTestId('undo').click();
+  await expect(page.locator('[data-pile="W"] [data-card]')).toHaveCount(0);
+});
+
+test('a game code opens its game; an invalid code is rejected inline and changes nothing', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?code=KL1-D1N-AAAAAAG');
+  await expect(page.getByTestId('game-code')).toHaveText('KL1-D1N-AAAAAAG');
+  await tapAndWait(page, page.locator('[data-pile="S"]'), 1);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('code-input').fill('KL1-D2N-AAAAAAG');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('code-error')).toContainText('D2N');
+  await page.getByTestId('cancel-new-game').click();
+  await expect(page.getByTestId('game-code')).toHaveText('KL1-D1N-AAAAAAG');
+  await expect(page.getByTestId('actions')).toHaveText('1');
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('code-input').fill('kl1-d3v-aaaaaab-c');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('game-code')).toHaveText('KL1-D3V-AAAAAAB-C');
+  await expect(page.getByTestId('score')).toHaveText('-$52');
+  await expect(page.getByTestId('actions')).toHaveText('0');
+  expect(errors).toEqual([]);
+});
+
+test('the new game dialog deals a random game with the chosen draw mode and scoring', async ({ page }) => {
+  await page.goto('/?code=KL1-D1N-AAAAAAG');
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('draw-3').check();
+  await page.getByTestId('scoring-vegas').check();
+  await page.getByTestId('rules').selectOption('stilldeck');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('game-code')).toHaveText(/^KL1-D3V-[A-Z]{7}-S$/);
+  await expect(page.getByTestId('score')).toHaveText('-$52');
+});
+
+test('a bad address parameter shows a clear message and offers a new game', async ({ page }) => {
+  await page.goto('/?deck=Ad+2d&draw=1');
+  await expect(page.getByTestId('notice')).toContainText('deck');
+  await page.getByTestId('offer-new-game').click();
+  await expect(page.getByTestId('new-game-dialog')).toBeVisible();
+  await page.goto('/?code=KL1-D1N-AAAAAAG&draw=7');
+  await expect(page.getByTestId('game-code')).toHaveText('KL1-D1N-AAAAAAG');
+  await page.goto('/?position=T1:+Kd&draw=1');
+  await expect(page.getByTestId('notice')).toContainText('position');
+});
+
+test('keyboard play: arrows reach the piles, Enter picks up and puts down', async ({ page }) => {
+  await page.goto(deckUrl(W1, 1, 'normal'));
+  await page.locator('[data-pile="T1"]').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('[data-pile="S"]')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-pile="F1"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-pile="F3"] [data-card="Ad"]')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('actions')).toHaveText('2');
+  await expect(page.locator('[data-pile="S"]')).toHaveAttribute('aria-label', 'Stock, 23 cards');
+});
