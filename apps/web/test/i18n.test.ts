@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { englishBoardText } from '@klondike/board';
+import { parseCard, type Pile } from '@klondike/engine';
+import { boardText, makeI18n } from '../src/i18n/index.js';
+
+describe('board text through vue-i18n', () => {
+  const i18n = makeI18n(['en-US']);
+  const text = boardText((key, named) => i18n.global.t(key, named ?? {}));
+
+  it('names cards and piles in the RULES §1 terms, as the board default does', () => {
+    for (const c of ['As', '7h', 'Td', 'Kc']) {
+      const card = parseCard(c);
+      if (!card.ok) throw new Error(card.error.message);
+      expect(text.card(card.value)).toBe(englishBoardText.card(card.value));
+    }
+    for (const pile of ['S', 'W', 'F1', 'F4', 'T1', 'T7'] as Pile[]) {
+      expect(text.pile(pile)).toBe(englishBoardText.pile(pile));
+      expect(text.pileLabel(pile, 0, null)).toBe(englishBoardText.pileLabel(pile, 0, null));
+      expect(text.pileLabel(pile, 3, 'ace of spades')).toBe(englishBoardText.pileLabel(pile, 3, 'ace of spades'));
+    }
+  });
+
+  it('sets the document direction from the locale', () => {
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

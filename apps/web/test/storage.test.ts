@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DRAW, gameFromCode, makeSession, parseGameCode, parseSessions, play, type Game } from '@klondike/engine';
+import { GameStore, allSessionsText, leaveGame, restoreCurrent, saveGame } from '../src/storage.js';
+
+const codeGame = (): Game => {
+  const code = parseGameCode('KL1-D1N-AAAAAAG');
+  if (!code.ok) throw new Error(code.error.message);
+  return gameFromCode(code.value);
+};
+
+const played = (game: Game): Game => {
+  const r = play(game, DRAW, 100);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+let db: GameStore;
+let n = 0;
+beforeEach(() => {
+  db = new GameStore(`test-${++n}`);
+});
+afterEach(async () => {
+  db.close();
+  await GameStore.delete(`test-${n}`);
+});
+
+describe('storage', () => {
+  it('restores the newest game in progress with its journal', async () => {
+    const game = played(codeGame());
+    await saveGame(db, 'a', 'playing', makeSession(game, { startedAt: '2026-11-30T10:00:00.000Z' }));
+    const found = await restoreCurrent(db);
+    expect(found.problems).toEqual([]);
+    expect(found.current?.id).toBe('a');
+    expect(found.current?.startedAt).toBe('2026-11-30T10:00:00.000Z');
+    expect(found.current?.game.journal?.length).toBe(1);
+  });
+
+  it('does not restore won or abandoned games', async () => {
+    await saveGame(db, 'w', 'won', makeSession(codeGame()));
+    await saveGame(db, 'x', 'playing', makeSession(played(codeGame())));
+    await leaveGame(db, 'x', 1);
+    expect((await restoreCurrent(db)).current).toBeNull();
+    expect((await db.games.get('x'))?.status).toBe('abandoned');
+  });
+
+  it('drops a left game in which nothing was played', async () => {
+    await saveGame(db, 'e', 'playing', makeSession(codeGame()));
+    await leaveGame(db, 'e', 0);
+    expect(await db.games.count()).toBe(0);
+  });
+
+  it('reports a corrupt or foreign value once and sets it aside', async () => {
+    await saveGame(db, 'good', 'playing', makeSession(played(codeGame())));
+    await db.games.put({ id: 'bad', status: 'playing', updatedAt: Date.now() + 1, session: { format: 'other' } } as never);
+    await db.games.put({ id: 'illegal', status: 'playing', updatedAt: 1, session: { ...makeSession(codeGame()), actions: [{ a: 'W-F' }] } });
+    const first = await restoreCurrent(db);
+    expect(first.problems).toHaveLength(2);
+    expect(first.problems.join('\n')).toMatch(/unknown format/);
+    expect(first.current?.id).toBe('good');
+    expect(await db.setAside.count()).toBe(2);
+    const second = await restoreCurrent(db);
+    expect(second.problems).toEqual([]);
+    expect(second.current?.id).toBe('good');
+  });
+
+  it('writes all games as NDJSON that the engine reads back', async () => {
+    await saveGame(db, 'a', 'won', makeSession(codeGame()));
+    await saveGame(db, 'b', 'playing', makeSession(played(codeGame())));
+    const text = await allSessionsText(db);
+    expect(text.trim().split('\n')).toHaveLength(2);
+    const parsed = parseSessions(text);
+    expect(parsed.ok).toBe(true);
+  });
+});
