@@ -27,7 +27,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --strictPort --port ${port}`,
+    // --bypass-lock: a preview already running for `npm start` must not stop the tests
+    command: `npx vite preview --host 127.0.0.1 --strictPort --port ${port} --bypass-lock`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

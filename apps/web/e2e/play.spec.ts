@@ -46,7 +46,7 @@ test('a double tap does not also fire the single tap', async ({ page }) => {
   // Ad fits its foundation (single tap) and nowhere in the tableau: a double tap must move nothing.
   await page.goto(deckUrl(W1, 1, 'normal'));
   await page.locator('[data-card="Ad"]').dblclick();
-  await expect(page.getByTestId('status')).toHaveText(/nowhere to go/);
+  await expect(page.getByTestId('status')).toHaveText(/Nothing can move/);
   // A tap elsewhere would let a waiting single tap happen first; only the draw may be recorded.
   await tapAndWait(page, page.locator('[data-pile="S"]'), 1);
   await expect(page.locator('[data-pile="T1"] [data-card="Ad"]')).toBeVisible();

@@ -82,7 +82,7 @@ export const en = {
     NO_FOUNDATION_RETURN: 'These rules keep foundation cards in place.',
     GAME_WON: 'The game is won.',
     NOTHING_TO_UNDO: 'Nothing to undo.',
-    NO_TARGET: 'That card has nowhere to go.',
+    NO_TARGET: 'Nothing can move from there.',
   },
   board: {
     rank: {
