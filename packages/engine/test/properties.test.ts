@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import {
   act,
@@ -39,6 +39,8 @@ import {
 const DEEP = process.env['DEEP'] !== undefined && process.env['DEEP'] !== '' && process.env['DEEP'] !== '0';
 /** Runs per property: small by default so the suite stays fast; DEEP=1 runs many more. */
 const runs = (n: number): number => (DEEP ? n * 50 : n);
+// a deep run takes minutes: let each property take its time there
+if (DEEP) vi.setConfig({ testTimeout: 900_000 });
 
 const gameArb = fc.record({
   deal: fc.integer({ min: 0, max: DEAL_COUNT - 1 }),
