@@ -70,6 +70,13 @@ describe('dropMove', () => {
     expect(dropMove(p, rules, 'T1', 2, 'T2')).toBeNull();
   });
 
+  it('lets a foundation top go back to a column where the preset allows it', () => {
+    const p = position('T1:; T2:; T3:; T4:; T5:; T6:; T7: Kd; F: Ks Kh Qd Kc; S:; W:');
+    expect(dropMove(p, rules, 'F1', 12, 'T1')).toEqual({ from: 'F1', to: 'T1' });
+    expect(dropMove(p, makeRules({ preset: 'classic' }), 'F1', 12, 'T1')).toBeNull();
+    expect(dropMove(p, rules, 'F3', 11, 'T7')).toBeNull();
+  });
+
   it('never moves from a foundation to a foundation', () => {
     const p = position('T1:; T2:; T3:; T4:; T5:; T6:; T7: Kd; F: Ks Kh Qd Kc; S:; W:');
     expect(dropMove(p, rules, 'F3', 11, 'F1')).toBeNull();
