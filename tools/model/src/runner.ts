@@ -197,7 +197,7 @@ export class PathRunner {
     const events = this.events.map(eventText);
     let session = '';
     try {
-      session = JSON.stringify({ ...(JSON.parse(this.oracle!.sessionText()) as object), modelPath: events, mismatch: message.split('\n')[0] });
+      session = JSON.stringify({ ...(JSON.parse(this.oracle!.sessionText()) as object), modelPath: events, mismatch: message.split('\n').slice(0, 4).map((l) => l.trim()).join(' | ') });
     } catch (error) {
       session = `(no session: ${String(error)})`;
     }

@@ -1,0 +1,30 @@
+import { initialTransition } from 'xstate';
+import type { Adapter } from './adapter.js';
+import { Coverage, type ModelAdjacency } from './coverage.js';
+import { modelMachine } from './model.js';
+import { classify, completionSequences, PathRunner, testModel, type RunOptions, type RunResult } from './runner.js';
+import type { ScenarioName } from './scenarios.js';
+
+/**
+ * The generated suite for one adapter: from each start scenario, the shortest paths of the model
+ * graph (`getShortestPaths`), then one sequence for each abstract transition they missed. Stops
+ * at `maxFailures` failed paths. Another adapter (the web client) calls this with its own adapter.
+ */
+export async function runGeneratedSuite(
+  adapter: Adapter,
+  starts: readonly ScenarioName[],
+  options: RunOptions = {},
+): Promise<{ result: RunResult; coverage: Coverage }> {
+  const coverage = new Coverage();
+  const runner = new PathRunner(adapter, coverage, options);
+  let result = await runner.runPaths([]);
+  for (const start of starts) {
+    const model = testModel(start);
+    const adjacency = model.getAdjacencyMap() as ModelAdjacency;
+    coverage.addUniverse(adjacency, classify);
+    result = await runner.runPaths(model.getShortestPaths());
+    const [initial] = initialTransition(modelMachine, { scenario: start });
+    for (const sequence of completionSequences(adjacency, initial, coverage)) result = await runner.runSequence(start, sequence);
+  }
+  return { result, coverage };
+}
