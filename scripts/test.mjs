@@ -2,7 +2,8 @@
 /**
  * The root `npm test`: runs every workspace's `test` script through turbo, then sums the JSON reports
  * each suite leaves in its `reports/` folder (vitest: `reports/vitest.json`, Playwright:
- * `reports/playwright.json`) into one closing line, `N passed, N failed[, N skipped]`, printed last.
+ * `reports/playwright.json`; any `*.json` there in either shape counts, other JSON is ignored unless
+ * its name starts with `vitest` or `playwright`) into one closing line, `N passed, N failed[, N skipped]`, printed last.
  *
  * Exit status is non-zero when turbo failed, when any test failed, or when a workspace with a `test`
  * script left no report (it counts as one failure, named), so a suite that never ran cannot pass unseen.
@@ -11,7 +12,7 @@
  * `node scripts/test.mjs --filter=@klondike/engine`. Everything else is passed on to turbo.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -76,7 +77,7 @@ const num = (value) => (typeof value === 'number' && Number.isFinite(value) ? va
  * A vitest test file that failed to load (no test ran in it) counts as one failure; so does each
  * Playwright top-level error (a web server that did not start, a broken config).
  */
-function countReport(file) {
+export function countReport(file) {
   let data;
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
@@ -147,20 +148,32 @@ function main() {
       }
       continue;
     }
+    let reports = 0;
     for (const file of files) {
       const path = join(reportsDir, file);
       const counts = countReport(path);
       if (counts.problem) {
-        problems.push(`${name}: ${relative(root, path)}: ${counts.problem} (counted as 1 failure)`);
-        totals.failed += 1;
+        // A package may keep other JSON beside its test reports (coverage tables...); a file named
+        // like a test report must be one.
+        if (/^(vitest|playwright)/.test(file)) {
+          problems.push(`${name}: ${relative(root, path)}: ${counts.problem} (counted as 1 failure)`);
+          totals.failed += 1;
+        } else {
+          console.log(`  ${name} (${relative(root, path)}): not a test report, ignored`);
+        }
         continue;
       }
+      reports += 1;
       totals.passed += counts.passed;
       totals.failed += counts.failed;
       totals.skipped += counts.skipped;
       const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
       console.log(`  ${name} (${counts.kind}, ${relative(root, path)}) - ${counts.passed} passed, ${counts.failed} failed${skipped}`);
       for (const note of counts.notes) console.log(`      ${note}`);
+    }
+    if (reports === 0 && hasTest && !filtered) {
+      problems.push(`${name}: has a test script but left no vitest or Playwright report in ${relative(root, reportsDir)}/ (counted as 1 failure)`);
+      totals.failed += 1;
     }
   }
   for (const problem of problems) console.log(`  PROBLEM ${problem}`);
@@ -178,4 +191,5 @@ function main() {
   process.exitCode = ok ? 0 : 1;
 }
 
-main();
+// Run only as a script, so the counting can be imported and checked on its own.
+if (process.argv[1] && realpathSync(fileURLToPath(import.meta.url)) === realpathSync(process.argv[1])) main();
