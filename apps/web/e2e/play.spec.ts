@@ -116,6 +116,14 @@ test('the new game dialog deals a random game with the chosen draw mode and scor
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('game-code')).toHaveText(/^KL1-D3V-[A-Z]{7}-S$/);
   await expect(page.getByTestId('score')).toHaveText('-$52');
+  await expect(page.locator('.kb-peek')).toHaveCount(0);
+  await page.getByTestId('new-game').click();
+  await expect(page.getByTestId('draw-3')).toBeChecked();
+  await page.getByTestId('thoughtful').check();
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('game-code')).toHaveText(/^KL1-D3V-[A-Z]{7}-ST$/);
+  await expect(page.locator('[data-pile^="T"] .kb-peek[data-face="down"]')).toHaveCount(21);
+  await expect(page.locator('[data-pile^="T"] [data-card]')).toHaveCount(7);
 });
 
 test('a bad address parameter shows a clear message and offers a new game', async ({ page }) => {

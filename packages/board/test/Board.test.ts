@@ -96,3 +96,16 @@ describe('Board', () => {
     expect(w.find('[data-pile="F2"] [data-card="Kh"]').exists()).toBe(true);
   });
 });
+
+describe('Board in the Thoughtful variant (RULES §10)', () => {
+  it('shows the faces of face-down cards, still marked face down and without data-card', () => {
+    const w = mount(Board, { props: { position: dealt(), rules: makeRules({ thoughtful: true }) } });
+    const t7 = w.get('[data-pile="T7"]');
+    const down = t7.findAll('[data-face="down"]');
+    expect(down).toHaveLength(6);
+    expect(down.every((d) => d.attributes('data-card') === undefined)).toBe(true);
+    expect(down[0]!.attributes('aria-label')).toBe('face-down card: 7 of spades');
+    expect(w.get('[data-pile="S"] [data-face="down"]').attributes('aria-label')).toBe('face-down card: 3 of diamonds');
+    expect(t7.findAll('[data-card]')).toHaveLength(1);
+  });
+});

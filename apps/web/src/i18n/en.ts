@@ -29,6 +29,7 @@ export const en = {
     drawMode: 'Draw mode',
     scoring: 'Scoring',
     rules: 'Rules',
+    thoughtful: 'Thoughtful (every card shown)',
     deal: 'Deal',
     random: 'A random deal',
     byCode: 'A game code',
