@@ -23,8 +23,11 @@ export const FAN_STEP = 0.5;
  * its face-up ones, so that it fits in `room` card heights; face-up cards keep at least
  * {@link STEP}.minUp so every rank and suit in the corner stays readable.
  * @param room the height available for the column, in card heights
+ * @param peek whether face-down cards show their faces (Thoughtful, RULES §10)
  */
-export function columnOffsets(column: Column, room: number): number[] {
+export function columnOffsets(column: Column, room: number, peek = false): number[] {
+  // Face-down cards whose faces are shown (Thoughtful) need the face-up gap to stay readable.
+  if (peek) return columnOffsets({ cards: column.cards, down: 0 }, room);
   const n = column.cards.length;
   const down = column.down;
   const up = n - down;
@@ -48,8 +51,8 @@ export function columnOffsets(column: Column, room: number): number[] {
 }
 
 /** The cards drawn for a column. */
-export function columnCards(column: Column, room: number): PlacedCard[] {
-  const ys = columnOffsets(column, room);
+export function columnCards(column: Column, room: number, peek = false): PlacedCard[] {
+  const ys = columnOffsets(column, room, peek);
   return column.cards.map((card, index) => ({ card, faceDown: index < column.down, index, x: 0, y: ys[index]! }));
 }
 

@@ -93,3 +93,10 @@ describe('canPickUp', () => {
     expect(canPickUp(p, 'W', 0)).toBe(false);
   });
 });
+
+describe('columnOffsets in Thoughtful', () => {
+  it('gives face-down cards the face-up gap, since their faces are shown', () => {
+    const ys = columnOffsets({ cards: [1, 2, 3], down: 2 }, 10, true);
+    expect(ys).toEqual([0, STEP.up, 2 * STEP.up]);
+  });
+});
