@@ -154,3 +154,23 @@ test('keyboard play: arrows reach the piles, Enter picks up and puts down', asyn
   await expect(page.getByTestId('actions')).toHaveText('2');
   await expect(page.locator('[data-pile="S"]')).toHaveAttribute('aria-label', 'Stock, 23 cards');
 });
+
+test('the game code can be copied', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/?code=KL1-D3V-AAAAAAG');
+  await page.getByTestId('copy-code').click();
+  await expect(page.getByTestId('copy-code')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('KL1-D3V-AAAAAAG');
+});
+
+test("a foundation's top card can be dragged back to a column", async ({ page }) => {
+  await page.goto('/?position=' + encodeURIComponent('T1: Kh; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Qh Kd Kc; S:; W:') + '&draw=1&scoring=normal');
+  await drag(page, page.locator('[data-pile="F1"] [data-card="Ks"]'), page.locator('[data-pile="T2"]'));
+  await expect(page.locator('[data-pile="T2"] [data-card="Ks"]')).toBeVisible();
+  await expect(topCard(page, 'F1')).toHaveAttribute('data-card', 'Qs');
+  await expect(page.getByTestId('actions')).toHaveText('1');
+  // a foundation card dropped on the foundations does nothing and records nothing
+  await drag(page, page.locator('[data-pile="F1"] [data-card="Qs"]'), page.locator('[data-pile="F2"]'));
+  await expect(topCard(page, 'F1')).toHaveAttribute('data-card', 'Qs');
+  await expect(page.getByTestId('actions')).toHaveText('1');
+});
