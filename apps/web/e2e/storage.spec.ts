@@ -58,3 +58,17 @@ test('downloads the current game and all games as NDJSON session files', async (
   expect(sessions.map((s) => s.actions.length).sort()).toEqual([1, 2]);
   expect(errors).toEqual([]);
 });
+
+test('the bare address deals a random game, and a reload keeps the same deal', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByTestId('game-code')).toHaveText(/^KL1-D1N-[A-Z]{7}$/);
+  const code = await page.getByTestId('game-code').textContent();
+  const tops = await page.locator('[data-pile^="T"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  expect(tops).toHaveLength(7);
+  await expect(page.locator('.app')).toHaveAttribute('data-saved', '0');
+  await page.reload();
+  await expect(page.getByTestId('game-code')).toHaveText(code!);
+  expect(await page.locator('[data-pile^="T"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(tops);
+  expect(errors).toEqual([]);
+});
