@@ -3,13 +3,12 @@ import { join } from 'node:path';
 import { createTestModel, type TestPath } from 'xstate/graph';
 import { initialTransition, transition } from 'xstate';
 import type { Adapter } from './adapter.js';
-import { Coverage, edgeKey, type ModelAdjacency } from './coverage.js';
-import { eventText, modelEvents, modelMachine, serializeModelSnapshot, type ModelEvent, type ModelSnapshot } from './model.js';
+import { edgeKey, type Coverage, type ModelAdjacency } from './coverage.js';
+import { eventText, modelEvents, modelMachine, predictedState, serializeModelSnapshot, type ModelEvent, type ModelSnapshot } from './model.js';
 import { diffObservations, type Observation } from './observation.js';
 import { Oracle } from './oracle.js';
 import { SCENARIOS, type ScenarioName } from './scenarios.js';
 import { abstractKey, abstractState, applyTableMove, tablePiles, tableWon } from './table.js';
-import { predictedState } from './model.js';
 
 /** How the model classes an event in a state: accepted, refused, or not modelled (no prediction). */
 export type Outcome = 'accepted' | 'refused' | 'unmodelled';
