@@ -20,7 +20,14 @@ export const CONCEIVABLE_ABSTRACT_STATES = 2 ** 7 + 1;
 /** The coverage report written to `reports/model-coverage.json`. */
 export interface CoverageReport {
   readonly adapter: string;
-  readonly abstractStates: { readonly reached: number; readonly reachable: number; readonly conceivable: number; readonly missing: readonly string[] };
+  readonly abstractStates: {
+    readonly reached: number;
+    readonly reachable: number;
+    readonly conceivable: number;
+    readonly missing: readonly string[];
+    /** Checks made in each abstract state reached (S stock, W waste, P passes left, U undo, C empty column, K King waiting, F foundation card returnable). */
+    readonly checks: Readonly<Record<string, number>>;
+  };
   readonly abstractTransitions: { readonly reached: number; readonly reachable: number; readonly missing: readonly string[] };
   readonly chartTransitions: { readonly reached: number; readonly total: number; readonly missing: readonly string[]; readonly counts: Readonly<Record<string, number>> };
   readonly modelNodes: number;
@@ -34,7 +41,7 @@ export interface CoverageReport {
  * chart's modelled transitions (event kind accepted or refused, reaching `won`).
  */
 export class Coverage {
-  private readonly states = new Set<string>();
+  private readonly states = new Map<string, number>();
   private readonly transitions = new Set<string>();
   private readonly chart = new Map<string, number>();
   private readonly reachableStates = new Set<string>();
@@ -66,7 +73,8 @@ export class Coverage {
 
   /** Records a checked state. */
   state(s: ModelSnapshot): void {
-    this.states.add(abstractOf(s));
+    const key = abstractOf(s);
+    this.states.set(key, (this.states.get(key) ?? 0) + 1);
   }
 
   /** Records a checked step: the event's kind and outcome from a state. */
@@ -90,7 +98,13 @@ export class Coverage {
     const missingChart = this.missingChartTransitions();
     return {
       adapter,
-      abstractStates: { reached: this.states.size, reachable: this.reachableStates.size, conceivable: CONCEIVABLE_ABSTRACT_STATES, missing: missingStates },
+      abstractStates: {
+        reached: this.states.size,
+        reachable: this.reachableStates.size,
+        conceivable: CONCEIVABLE_ABSTRACT_STATES,
+        missing: missingStates,
+        checks: Object.fromEntries([...this.states].sort(([a], [b]) => a.localeCompare(b))),
+      },
       abstractTransitions: { reached: this.transitions.size, reachable: this.reachableTransitions.size, missing: missingTransitions },
       chartTransitions: { reached: CHART_TRANSITIONS.length - missingChart.length, total: CHART_TRANSITIONS.length, missing: missingChart, counts: Object.fromEntries(this.chart) },
       modelNodes: this.nodes,

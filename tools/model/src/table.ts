@@ -230,7 +230,8 @@ export function abstractState(piles: Piles, canUndo: boolean, won: boolean, retu
       const top = c.up[c.up.length - 1];
       return top === undefined ? c.down === 0 && rank(card) === 13 : rank(top) === rank(card) + 1 && red(top) !== red(card);
     });
-  const returnable = returns && piles.foundations.some((n, s) => n > 0 && fits(cardOf(s, n)));
+  // after a win nothing is accepted (RULES §5), so no card counts as returnable
+  const returnable = !won && returns && piles.foundations.some((n, s) => n > 0 && fits(cardOf(s, n)));
   return {
     stock: piles.stock > 0 ? 'nonEmpty' : 'empty',
     waste: piles.waste.length > 0 ? 'nonEmpty' : 'empty',
