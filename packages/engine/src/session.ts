@@ -154,11 +154,13 @@ export const illegalMessage = (index: number, token: string, refusal: Refusal): 
 
 /**
  * Reads a session file's text: one JSON object (pretty-printed or not), or NDJSON (one object per
- * non-empty line). Every session is checked and replayed.
+ * non-empty line), with or without a leading UTF-8 byte-order mark. Every session is checked and replayed.
  * @returns the sessions in file order, or the first {@link SessionError}: for NDJSON it names the
  *   1-based line, for a JSON syntax error the line of the error.
  */
-export function parseSessions(text: string): Result<LoadedSession[], SessionError> {
+export function parseSessions(file: string): Result<LoadedSession[], SessionError> {
+  // editors on some systems save UTF-8 with a byte-order mark, which JSON.parse refuses
+  const text = file.charCodeAt(0) === 0xfeff ? file.slice(1) : file;
   const whole = tryJson(text);
   if (whole.ok) {
     const single = loadSession(whole.value);

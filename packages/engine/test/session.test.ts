@@ -174,6 +174,17 @@ describe('RULES §8 session file', () => {
   });
 });
 
+describe('RULES §8 session file with a byte-order mark', () => {
+  it('a session saved with a UTF-8 byte-order mark is read like one without', () => {
+    const text = JSON.stringify(withActions({ code: code6 }, ['D', 'D']));
+    const r = parseSessions('\ufeff' + text);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(journalText(r.value[0]!.game)).toBe('D D');
+    const nd = parseSessions('\ufeff' + text + '\n' + text + '\n');
+    expect(nd.ok && nd.value.length).toBe(2);
+  });
+});
+
 describe('RULES §8 write then read', () => {
   const games: Array<[string, () => Game]> = [
     ['a game code', () => gameFromCode(must(parseGameCode('KL1-D3V-AAAAAAG-ST')))],
