@@ -25,3 +25,13 @@ describe('board text through vue-i18n', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 });
+
+describe('keyboard announcements through vue-i18n', () => {
+  const i18n = makeI18n(['en']);
+  const text = boardText((key, named) => i18n.global.t(key, named ?? {}));
+  it('match the board defaults', () => {
+    expect(text.pickedUp('7 of hearts')).toBe(englishBoardText.pickedUp('7 of hearts'));
+    expect(text.putBack()).toBe(englishBoardText.putBack());
+    expect(text.cannotPut('Column 3')).toBe(englishBoardText.cannotPut('Column 3'));
+  });
+});

@@ -18,6 +18,12 @@ export interface BoardText {
   pileLabel(pile: Pile, count: number, top: string | null): string;
   /** The name of a suit by its index (0 spades .. 3 clubs). */
   suit(suit: number): string;
+  /** Keyboard play: a card (by name) and the cards on it were picked up. */
+  pickedUp(card: string): string;
+  /** Keyboard play: what was picked up was put back. */
+  putBack(): string;
+  /** Keyboard play: what is held cannot be put down on a pile (by name). */
+  cannotPut(pile: string): string;
 }
 
 const RANK_NAMES = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
@@ -28,6 +34,9 @@ export const englishBoardText: BoardText = {
   card: (c) => `${RANK_NAMES[rankOf(c) - 1]} of ${SUIT_NAMES[suitOf(c)]}`,
   faceDown: () => 'face-down card',
   suit: (s) => SUIT_NAMES[s] ?? '',
+  pickedUp: (card) => `Picked up ${card}`,
+  putBack: () => 'Put back',
+  cannotPut: (pile) => `Cannot put it on ${pile}`,
   pile(pile) {
     if (pile === 'S') return 'Stock';
     if (pile === 'W') return 'Waste';

@@ -76,6 +76,7 @@ describe('Board', () => {
     await w.get('[data-pile="T1"]').trigger('keydown', { key: 'Enter' });
     expect(w.find('[data-pile="T1"] .kb-held').exists()).toBe(true);
     expect(w.get('[data-pile="F3"]').classes()).toContain('kb-target');
+    expect(w.get('.kb-live').text()).toBe('Picked up ace of diamonds');
     await w.get('[data-pile="F1"]').trigger('keydown', { key: ' ' });
     expect(w.emitted('move')).toEqual([['T1', 'F']]);
   });
@@ -85,6 +86,9 @@ describe('Board', () => {
     await w.get('[data-pile="T1"]').trigger('keydown', { key: 'Enter' });
     await w.get('[data-pile="T3"]').trigger('keydown', { key: 'Enter' });
     expect(w.emitted('move')).toBeUndefined();
+    expect(w.get('.kb-live').text()).toBe('Cannot put it on Column 3');
+    await w.get('[data-pile="T3"]').trigger('keydown', { key: 'Escape' });
+    expect(w.find('.kb-held').exists()).toBe(false);
   });
 
   it('fans the last three waste cards in draw 3, each with data-card', () => {

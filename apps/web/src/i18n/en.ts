@@ -17,6 +17,7 @@ export const en = {
     copied: 'Copied',
     copyFailed: 'Copy failed',
     undo: 'Undo',
+    undoShortcut: 'Undo (Ctrl+Z or Cmd+Z)',
     newGame: 'New game',
     menu: 'Games',
     drawMode: 'Draw {n}',
@@ -101,6 +102,9 @@ export const en = {
     count: '{pile}, {n} cards',
     countTop: '{pile}, {n} cards, {top} on top',
     label: 'Klondike board',
+    pickedUp: 'Picked up {card}',
+    putBack: 'Put back',
+    cannotPut: 'Cannot put it on {pile}',
   },
 };
 

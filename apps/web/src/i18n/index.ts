@@ -36,6 +36,9 @@ export function boardText(t: Translate): BoardText {
     faceDown: () => t('board.faceDown'),
     suit,
     pile,
+    pickedUp: (card) => t('board.pickedUp', { card }),
+    putBack: () => t('board.putBack'),
+    cannotPut: (p) => t('board.cannotPut', { pile: p }),
     pileLabel: (p, n, top) =>
       n === 0 ? t('board.empty', { pile: pile(p) }) : top === null ? t('board.count', { pile: pile(p), n }) : t('board.countTop', { pile: pile(p), n, top }),
   };
