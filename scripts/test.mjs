@@ -122,6 +122,7 @@ export function countReport(file) {
 const firstLine = (text) => String(text ?? '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 200) ?? '';
 
 function main() {
+  const started = Date.now();
   const passOn = process.argv.slice(2);
   const filtered = passOn.some((a) => a.startsWith('--filter'));
   deleteStaleReports();
@@ -185,6 +186,8 @@ function main() {
 
   const ok = turboStatus === 0 && totals.failed === 0 && totals.passed > 0;
   if (totals.passed === 0 && totals.failed === 0) console.log('  no test ran');
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`  time: ${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`);
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
   // The closing line is read by CI: it must stay the last line of output.
   console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
