@@ -20,6 +20,12 @@ export interface Adapter {
   observe(): Promise<Observation> | Observation;
   /** Releases what `start` set up (browser page, actor). */
   stop?(): Promise<void> | void;
+  /**
+   * What of an observation this adapter can show (e.g. `boardView` of `view.ts` for a screen that names
+   * only the top waste cards). The runner cuts both the observed and the expected observations
+   * down with it before comparing; without it every fact is compared (the engine adapter).
+   */
+  project?(observation: Observation): Observation;
 }
 
 /** A game value of a position text and rules; throws on a bad position (scenarios are validated). */

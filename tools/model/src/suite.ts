@@ -3,6 +3,7 @@ import type { Adapter } from './adapter.js';
 import { Coverage, type ModelAdjacency } from './coverage.js';
 import { modelMachine } from './model.js';
 import { classify, completionSequences, PathRunner, testModel, type RunOptions, type RunResult } from './runner.js';
+import { coveringSample, generatedPaths } from './sample.js';
 import type { ScenarioName } from './scenarios.js';
 
 /**
@@ -26,5 +27,26 @@ export async function runGeneratedSuite(
     const [initial] = initialTransition(modelMachine, { scenario: start });
     for (const sequence of completionSequences(adjacency, initial, coverage)) result = await runner.runSequence(start, sequence);
   }
+  return { result, coverage };
+}
+
+/**
+ * The generated suite cut down for a slow adapter (a browser): the same generated paths from a
+ * start scenario ({@link generatedPaths}), of which a deterministic sample runs
+ * ({@link coveringSample}: every abstract state and chart transition, then as many abstract
+ * transitions as `maxEvents` events reach). The coverage universe is the whole model graph, so
+ * the report shows what the sample leaves out.
+ */
+export async function runSampledSuite(
+  adapter: Adapter,
+  start: ScenarioName,
+  maxEvents: number,
+  options: RunOptions = {},
+): Promise<{ result: RunResult; coverage: Coverage }> {
+  const coverage = new Coverage();
+  coverage.addUniverse(testModel(start).getAdjacencyMap() as ModelAdjacency, classify);
+  const runner = new PathRunner(adapter, coverage, options);
+  let result = await runner.runPaths([]);
+  for (const path of coveringSample(generatedPaths(start), maxEvents)) result = await runner.runSequence(path.start, path.events);
   return { result, coverage };
 }

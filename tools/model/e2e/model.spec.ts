@@ -1,0 +1,31 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { coverageLine } from '../src/coverage.js';
+import { CHART_TRANSITIONS } from '../src/model.js';
+import { SCENARIO_NAMES } from '../src/scenarios.js';
+import { runGeneratedSuite, runSampledSuite } from '../src/suite.js';
+import { WebAdapter } from '../src/webAdapter.js';
+
+const DEEP = Boolean(process.env['DEEP']);
+/** Events the bounded run spends beyond what reaching every abstract state and chart transition takes. */
+const MAX_EVENTS = Number(process.env['WEB_MODEL_EVENTS'] ?? 150);
+
+test('generated model paths in Chromium: every step agrees with the model and the oracle; every modelled transition is reached', async ({ browser, baseURL }) => {
+  test.setTimeout(DEEP ? 6 * 3_600_000 : 600_000);
+  const adapter = new WebAdapter(browser, baseURL!);
+  const options = { probeRefusals: true, failuresDir: 'reports/failures', maxFailures: 3 } as const;
+  // bounded: a covering sample of the paths from `main` (which reaches every scenario through
+  // newGame), refusals probed once per abstract state; deep: every path from each scenario, as the engine's
+  const { result, coverage } = DEEP
+    ? await runGeneratedSuite(adapter, SCENARIO_NAMES, options)
+    : await runSampledSuite(adapter, 'main', MAX_EVENTS, { ...options, probeOnce: 'abstractState' });
+  const report = coverage.report(adapter.name, result.paths, result.steps);
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/model-coverage-web.json', JSON.stringify(report, null, 2) + '\n');
+  console.log(coverageLine(report));
+  expect(result.failures.map((f) => f.message)).toEqual([]);
+  expect(report.chartTransitions.total).toBe(CHART_TRANSITIONS.length);
+  expect(report.chartTransitions.missing).toEqual([]);
+  expect(report.abstractStates.missing).toEqual([]);
+  if (DEEP) expect(report.abstractTransitions.missing).toEqual([]);
+});
