@@ -9,7 +9,7 @@ export const en = {
     file: 'Open a session file',
     another: 'Open another',
     paste: 'Or paste a session (JSON or NDJSON)',
-    pastePlaceholder: '{"format":"klondike-session", ...}',
+    pastePlaceholder: 'A klondike-session object, or one per line',
     openPasted: 'Open',
     drop: 'Drop the file to open it',
     loadingLink: 'Reading the linked session…',

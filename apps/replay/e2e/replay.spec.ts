@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import lz from 'lz-string';
+import { boardText, expectFoundations, fixtures, openFile, watchErrors } from './helpers.js';
+
+const all = fixtures();
+const first = all[0]!;
+const withUndo = all.find((f) => f.session.actions.some((a, i) => a.a === 'U' && i > 0 && f.session.actions[i - 1]!.a !== 'U'))!;
+
+test('a broken file: invalid JSON is refused with a message, nothing is shown', async ({ page }, info) => {
+  await page.goto('./');
+  await openFile(page, info, 'broken.json', '{"format": "klondike-session", "version": 1,');
+  await expect(page.getByTestId('replay-error')).toContainText('not valid JSON');
+  await expect(page.getByTestId('replay-position')).toHaveCount(0);
+});
+
+test('a newer version and an unknown format are refused', async ({ page }, info) => {
+  await page.goto('./');
+  await openFile(page, info, 'v2.json', JSON.stringify({ ...first.session, version: 2 }));
+  await expect(page.getByTestId('replay-error')).toContainText('version 2 is newer');
+  await openFile(page, info, 'other.json', JSON.stringify({ ...first.session, format: 'pgn' }));
+  await expect(page.getByTestId('replay-error')).toContainText('unknown format');
+});
+
+test('an illegal action at index N: the error names line and index, the prefix stays watchable', async ({ page }, info) => {
+  const errors = watchErrors(page);
+  const actions = [...first.session.actions.slice(0, 5), { a: 'T1-T1' }, ...first.session.actions.slice(5)];
+  const ndjson = `${JSON.stringify(all[1]!.session)}\n${JSON.stringify({ ...first.session, actions })}\n`;
+  await page.goto('./');
+  await openFile(page, info, 'bad.ndjson', ndjson);
+  const error = page.getByTestId('replay-error');
+  await expect(error).toContainText('line 2: action 6 (T1-T1)');
+  await expect(error).toContainText('The replay stops at action 6: actions 1 to 5 can be watched.');
+  await expect(page.getByTestId('replay-position')).toHaveText('action 0 of 5');
+  await page.getByTestId('replay-end').click();
+  await expect(page.getByTestId('replay-position')).toHaveText('action 5 of 5');
+  // a good file afterwards clears the error
+  await openFile(page, info, 'good.json', JSON.stringify(first.session));
+  await expect(error).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a session is data: markup in it is shown as text, never run', async ({ page }, info) => {
+  const errors = watchErrors(page);
+  await page.goto('./');
+  const evil = { ...first.session, actions: [{ a: '<img src=x onerror="window.pwned=1">' }] };
+  await openFile(page, info, 'evil.json', JSON.stringify(evil));
+  await expect(page.getByTestId('replay-error')).toContainText('<img');
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  expect(errors).toEqual([]);
+});
+
+test('stepping back over an undo: the undone action comes back', async ({ page }, info) => {
+  const actions = withUndo.session.actions;
+  const u = actions.findIndex((a, i) => a.a === 'U' && i > 0 && actions[i - 1]!.a !== 'U') + 1; // 1-based frame of the undo
+  await page.goto('./');
+  await openFile(page, info, 'undo.json', JSON.stringify(withUndo.session));
+  const item = (n: number) => page.locator(`[data-testid="replay-actions"] [data-index="${n}"] button`);
+  await expect(item(u)).toHaveAttribute('data-kind', 'undo');
+  await expect(item(u - 1)).toHaveAttribute('data-undone', 'true');
+  await item(u - 2).click();
+  await expect(page.getByTestId('replay-position')).toHaveText(`action ${u - 2} of ${actions.length}`);
+  const before = await boardText(page);
+  await item(u).click();
+  await expect(item(u)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByTestId('replay-position')).toHaveText(`action ${u} of ${actions.length}`);
+  const afterUndo = await boardText(page);
+  expect(afterUndo).toBe(before);
+  await page.getByTestId('replay-back').click();
+  await expect(page.getByTestId('replay-position')).toHaveText(`action ${u - 1} of ${actions.length}`);
+  expect(await boardText(page)).not.toBe(afterUndo);
+  await page.getByTestId('replay-forward').click();
+  await expect(page.getByTestId('replay-position')).toHaveText(`action ${u} of ${actions.length}`);
+  expect(await boardText(page)).toBe(afterUndo);
+});
+
+test('controls: play at 8x, pause, start, end, scrubber', async ({ page }, info) => {
+  const m = first.session.actions.length;
+  await page.goto('./');
+  await openFile(page, info, 's.json', JSON.stringify(first.session));
+  await page.getByTestId('replay-speed').selectOption('8');
+  await page.getByTestId('replay-play').click();
+  await expect(page.getByTestId('replay-play')).toContainText('Pause');
+  await expect(page.getByTestId('replay-position')).not.toHaveText(`action 0 of ${m}`);
+  await page.getByTestId('replay-play').click();
+  await expect(page.getByTestId('replay-play')).toContainText('Play');
+  const paused = await page.getByTestId('replay-position').textContent();
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('replay-position')).toHaveText(paused!);
+  await page.getByTestId('replay-end').click();
+  await expect(page.getByTestId('replay-position')).toHaveText(`action ${m} of ${m}`);
+  await expect(page.getByTestId('replay-summary')).toHaveClass(/ended/);
+  await page.getByTestId('replay-start').click();
+  await expect(page.getByTestId('replay-position')).toHaveText(`action 0 of ${m}`);
+  await expectFoundations(page, [0, 0, 0, 0]);
+  await page.getByTestId('replay-scrubber').fill('10');
+  await expect(page.getByTestId('replay-position')).toHaveText(`action 10 of ${m}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('replay-position')).not.toHaveText(`action 10 of ${m}`);
+});
+
+test('an NDJSON file lists its games to choose from', async ({ page }, info) => {
+  const three = all.slice(0, 3);
+  await page.goto('./');
+  await openFile(page, info, 'games.ndjson', three.map((f) => JSON.stringify(f.session)).join('\n') + '\n');
+  await expect(page.getByTestId('replay-game')).toHaveCount(3);
+  await expect(page.getByTestId('replay-game').nth(1)).toContainText(three[1]!.expected.scoreText);
+  await page.getByTestId('replay-choose').nth(1).click();
+  const m = three[1]!.session.actions.length;
+  await expect(page.getByTestId('replay-position')).toHaveText(`action 0 of ${m}`);
+  await page.getByTestId('replay-end').click();
+  await expect(page.getByTestId('score')).toHaveText(three[1]!.expected.scoreText);
+  await page.getByTestId('replay-list').click();
+  await expect(page.getByTestId('replay-game')).toHaveCount(3);
+});
+
+test('pasted JSON opens', async ({ page }) => {
+  await page.goto('./');
+  await page.getByTestId('replay-paste').fill(JSON.stringify(first.session));
+  await page.getByTestId('replay-open-pasted').click();
+  await expect(page.getByTestId('replay-position')).toHaveText(`action 0 of ${first.session.actions.length}`);
+});
+
+test('a ?session= link opens the compressed session; a damaged one is refused', async ({ page }) => {
+  await page.goto(`./?session=${lz.compressToEncodedURIComponent(JSON.stringify(first.session))}`);
+  await page.getByTestId('replay-end').click();
+  await expect(page.getByTestId('score')).toHaveText(first.expected.scoreText);
+  await expect(page.getByTestId('replay-play-deal')).toHaveAttribute('href', /^\/\?deck=/);
+  await page.goto('./?session=not-a-session');
+  await expect(page.getByTestId('replay-error')).toContainText(/no readable session|not valid JSON/);
+});
+
+test('?src= reads a same-origin file and refuses other origins', async ({ page }) => {
+  await page.route('**/replay/recorded/game.json', (route) => route.fulfill({ body: JSON.stringify(first.session), contentType: 'application/json' }));
+  await page.goto('./?src=recorded/game.json');
+  await expect(page.getByTestId('replay-position')).toHaveText(`action 0 of ${first.session.actions.length}`);
+  let asked = false;
+  await page.route('http://elsewhere.example/**', (route) => {
+    asked = true;
+    return route.abort();
+  });
+  await page.goto('./?src=http://elsewhere.example/game.json');
+  await expect(page.getByTestId('replay-error')).toContainText('Only a session on this site');
+  expect(asked).toBe(false);
+});
+
+test('real-time mode follows recorded times', async ({ page }, info) => {
+  await page.goto('./');
+  await openFile(page, info, 's.json', JSON.stringify(first.session));
+  await page.getByTestId('replay-timing').selectOption('real');
+  await expect(page.getByTestId('replay-shorten')).toBeChecked();
+  await page.getByTestId('replay-speed').selectOption('8');
+  await page.getByTestId('replay-play').click();
+  // the first action was recorded at 1.62 s: at 8x it comes after about 0.2 s
+  await expect(page.getByTestId('replay-position')).toHaveText(/action [1-9]\d* of/, { timeout: 5000 });
+});
