@@ -1,8 +1,48 @@
+import { cpSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import vue from '@vitejs/plugin-vue';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+const replayDist = fileURLToPath(new URL('../replay/dist', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * Serves the replay viewer (@klondike/replay, built with base `/replay/`) from the same server: its
+ * build is copied into dist/replay after ours, since our build empties dist/. Turbo builds it first
+ * (it is a dependency); a web build alone, without it, still works and says so.
+ */
+function withReplay(): Plugin {
+  return {
+    name: 'klondike-with-replay',
+    apply: 'build',
+    closeBundle() {
+      if (!existsSync(replayDist)) {
+        this.warn('apps/replay/dist not found: /replay/ is not served (build @klondike/replay first, as `npm start` does)');
+        return;
+      }
+      cpSync(replayDist, `${outDir}/replay`, { recursive: true });
+    },
+  };
+}
+
+/** `vite preview`: `/replay` without its slash would fall back to the player's page; send it to the replay. */
+function replaySlash(): Plugin {
+  return {
+    name: 'klondike-replay-slash',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const [path, query] = (req.url ?? '').split(/\?(.*)/s);
+        if (path !== '/replay') return next();
+        res.statusCode = 301;
+        res.setHeader('Location', `/replay/${query ? `?${query}` : ''}`);
+        res.end();
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [vue()],
+  plugins: [vue(), withReplay(), replaySlash()],
   // The engine and the board are used from source (their `source` export), so no prebuild is needed.
   // Vite's own conditions are kept: without them Vue resolves to two copies (ESM and CJS).
   resolve: { conditions: ['source', ...defaultClientConditions] },

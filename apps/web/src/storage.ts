@@ -124,3 +124,23 @@ export async function allSessionsText(db: GameStore): Promise<string> {
     .map((r) => JSON.stringify(r.session) + '\n')
     .join('');
 }
+
+/** A finished game (won, or left for another) for the Games menu's "Watch replay". */
+export interface FinishedGame {
+  readonly id: string;
+  readonly status: Exclude<GameStatus, 'playing'>;
+  readonly updatedAt: number;
+  readonly session: Session;
+}
+
+/**
+ * The newest readable finished games, newest first.
+ * @param limit how many at most
+ */
+export async function finishedGames(db: GameStore, limit = 20): Promise<FinishedGame[]> {
+  const rows = await db.games.orderBy('updatedAt').reverse().toArray();
+  return rows
+    .filter((r): r is StoredGame & FinishedGame => (r.status === 'won' || r.status === 'abandoned') && readStored(r).ok)
+    .slice(0, limit)
+    .map(({ id, status, updatedAt, session }) => ({ id, status, updatedAt, session }));
+}

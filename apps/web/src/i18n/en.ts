@@ -54,6 +54,17 @@ export const en = {
     close: 'Close',
     saved: '{n} saved games',
   },
+  replay: {
+    watch: 'Watch replay',
+    watchShort: 'Watch',
+    share: 'Share (copy a replay link)',
+    copied: 'Replay link copied',
+    copyFailed: 'Copy failed',
+    finished: 'Finished games',
+    won: 'won',
+    left: 'not finished',
+    actions: 'no actions | {n} action | {n} actions',
+  },
   start: {
     badParameter: 'The link could not be opened: {detail}',
     conflict: 'use only one of code, deck or position',

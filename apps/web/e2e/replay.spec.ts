@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import lz from 'lz-string';
+import { tapAndWait, watchErrors } from './helpers.js';
+
+/** The session a replay link carries (`/replay/?session=...`, lz-string, RULES §8 object). */
+function linkedSession(href: string): { format: string; code?: string; actions: { a: string }[] } {
+  const url = new URL(href, 'http://127.0.0.1/');
+  expect(url.pathname).toBe('/replay/');
+  return JSON.parse(lz.decompressFromEncodedURIComponent(url.searchParams.get('session')!)) as ReturnType<typeof linkedSession>;
+}
+
+test('Games menu: watch the current game, share its replay link, watch a finished game', async ({ page, context }) => {
+  const errors = watchErrors(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/?code=KL1-D1N-AAAAAAG');
+  await tapAndWait(page, page.locator('[data-pile="S"]'), 1);
+  // leave it for a new game: it becomes a finished (abandoned) game
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('actions')).toHaveText('0');
+  await tapAndWait(page, page.locator('[data-pile="S"]'), 1);
+  await tapAndWait(page, page.locator('[data-pile="S"]'), 2);
+
+  await page.getByTestId('menu').click();
+  const href = (await page.getByTestId('watch-replay').getAttribute('href'))!;
+  const current = linkedSession(href);
+  expect(current.format).toBe('klondike-session');
+  expect(current.actions.map((a) => a.a)).toEqual(['D', 'D']);
+
+  await expect(page.getByTestId('finished-game')).toHaveCount(1);
+  await expect(page.getByTestId('finished-game')).toContainText(/not finished · 1 action(?!s)/);
+  const finished = linkedSession((await page.getByTestId('watch-finished').getAttribute('href'))!);
+  expect(finished.code).toBe('KL1-D1N-AAAAAAG');
+  expect(finished.actions.map((a) => a.a)).toEqual(['D']);
+
+  await page.getByTestId('share-replay').click();
+  await expect(page.getByTestId('share-replay')).toHaveText('Replay link copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(new URL(href, page.url()).href);
+
+  await page.screenshot({ path: test.info().outputPath('games-menu.png') });
+  // the replay is served beside the player: the link opens it on the same game
+  await page.getByTestId('watch-replay').click();
+  await expect(page).toHaveURL(/\/replay\/\?session=/);
+  await expect(page.getByTestId('replay-position')).toHaveText('action 0 of 2');
+  await page.getByTestId('replay-end').click();
+  await expect(page.locator('[data-pile="W"] [data-card]')).not.toHaveCount(0);
+  expect(errors).toEqual([]);
+});
