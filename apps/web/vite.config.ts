@@ -25,11 +25,20 @@ function withReplay(): Plugin {
   };
 }
 
-/** `vite preview`: `/replay` without its slash would fall back to the player's page; send it to the replay. */
+/**
+ * `vite preview`: prints the replay's address beside the player's, and sends `/replay` (no slash),
+ * which would fall back to the player's page, to the replay.
+ */
 function replaySlash(): Plugin {
   return {
     name: 'klondike-replay-slash',
     configurePreviewServer(server) {
+      server.httpServer.once('listening', () => {
+        // resolvedUrls is set once the server listens, after this event's other listeners
+        setTimeout(() => {
+          for (const url of server.resolvedUrls?.local ?? []) server.config.logger.info(`  \u279c  Replay: ${url}replay/`);
+        });
+      });
       server.middlewares.use((req, res, next) => {
         const [path, query] = (req.url ?? '').split(/\?(.*)/s);
         if (path !== '/replay') return next();
