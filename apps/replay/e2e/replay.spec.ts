@@ -114,6 +114,18 @@ test('an NDJSON file lists its games to choose from', async ({ page }, info) => 
   await expect(page.getByTestId('replay-game')).toHaveCount(3);
 });
 
+test('a file dropped on the page opens', async ({ page }) => {
+  await page.goto('./');
+  const text = JSON.stringify(first.session);
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.items.add(new File([t], 'dropped.json', { type: 'application/json' }));
+    document.body.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+    document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, text);
+  await expect(page.getByTestId('replay-position')).toHaveText(`action 0 of ${first.session.actions.length}`);
+});
+
 test('pasted JSON opens', async ({ page }) => {
   await page.goto('./');
   await page.getByTestId('replay-paste').fill(JSON.stringify(first.session));

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import ReplayView from '../src/components/ReplayView.vue';
+import { makeI18n } from '../src/i18n/index.js';
+import { openText, type OpenedGame } from '../src/loader.js';
+import { fixtures } from './fixtures.js';
+
+const f = fixtures()[0]!;
+const times = f.session.actions.map((a) => a.t!);
+
+function opened(): OpenedGame {
+  const r = openText(JSON.stringify(f.session));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.games[0]!;
+}
+
+function view() {
+  const wrapper = mount(ReplayView, { props: { opened: opened() }, global: { plugins: [makeI18n(['en'])] } });
+  const position = () => wrapper.get('[data-testid="replay-position"]').text();
+  const at = (n: number) => `action ${n} of ${f.session.actions.length}`;
+  return { wrapper, position, at };
+}
+
+describe('ReplayView playback timing', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('step mode: one action every 700 ms at 1x, 350 ms at 2x', async () => {
+    const { wrapper, position, at } = view();
+    await wrapper.get('[data-testid="replay-play"]').trigger('click');
+    await vi.advanceTimersByTimeAsync(699);
+    expect(position()).toBe(at(0));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(position()).toBe(at(1));
+    await wrapper.get('[data-testid="replay-speed"]').setValue('2');
+    await vi.advanceTimersByTimeAsync(350);
+    expect(position()).toBe(at(2));
+    wrapper.unmount();
+  });
+
+  it('real time waits the recorded gaps', async () => {
+    const { wrapper, position, at } = view();
+    await wrapper.get('[data-testid="replay-timing"]').setValue('real');
+    await wrapper.get('[data-testid="replay-play"]').trigger('click');
+    await vi.advanceTimersByTimeAsync(times[0]! - 1);
+    expect(position()).toBe(at(0));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(position()).toBe(at(1));
+    await vi.advanceTimersByTimeAsync(times[1]! - times[0]! - 1);
+    expect(position()).toBe(at(1));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(position()).toBe(at(2));
+    wrapper.unmount();
+  });
+
+  it('real time cuts pauses longer than 2 s unless told to keep them', async () => {
+    // frame k waits for entry k+1: find a recorded gap over 2 s
+    const k = times.findIndex((t, i) => i > 0 && t - times[i - 1]! > 2100);
+    const gap = times[k]! - times[k - 1]!;
+    for (const keep of [false, true]) {
+      const { wrapper, position, at } = view();
+      await wrapper.get(`[data-index="${k}"] button`).trigger('click');
+      await wrapper.get('[data-testid="replay-timing"]').setValue('real');
+      if (keep) await wrapper.get('[data-testid="replay-shorten"]').setValue(false);
+      await wrapper.get('[data-testid="replay-play"]').trigger('click');
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(position()).toBe(at(keep ? k : k + 1));
+      if (keep) {
+        await vi.advanceTimersByTimeAsync(gap - 2000);
+        expect(position()).toBe(at(k + 1));
+      }
+      wrapper.unmount();
+    }
+  });
+
+  it('pausing stops the timer', async () => {
+    const { wrapper, position, at } = view();
+    await wrapper.get('[data-testid="replay-play"]').trigger('click');
+    await wrapper.get('[data-testid="replay-play"]').trigger('click');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(position()).toBe(at(0));
+    wrapper.unmount();
+  });
+});
+
+describe('ReplayView action list', () => {
+  it('a click jumps there and highlights it; the score follows the frame', async () => {
+    const { wrapper, position, at } = view();
+    await wrapper.get('[data-index="5"] button').trigger('click');
+    await flushPromises();
+    expect(position()).toBe(at(5));
+    expect(wrapper.get('[data-index="5"] button').attributes('aria-current')).toBe('step');
+    expect(wrapper.findAll('[aria-current="step"]')).toHaveLength(1);
+    await wrapper.get('[data-testid="replay-end"]').trigger('click');
+    expect(wrapper.get('[data-testid="score"]').text()).toBe(f.expected.scoreText);
+    wrapper.unmount();
+  });
+});
