@@ -47,3 +47,21 @@ test('Games menu: watch the current game, share its replay link, watch a finishe
   await expect(page.locator('[data-pile="W"] [data-card]')).not.toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('after a win, Watch replay shows the game won', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?position=' + encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') + '&draw=1&scoring=normal');
+  await tapAndWait(page, page.locator('[data-pile="T1"] [data-card]').last(), 1);
+  await expect(page.getByTestId('won')).toBeVisible();
+  const session = linkedSession((await page.getByTestId('won-watch-replay').getAttribute('href'))!);
+  expect(session.actions.map((a) => a.a)).toEqual(['T1-F']);
+  await page.screenshot({ path: test.info().outputPath('won-panel.png') });
+  await page.getByTestId('won-watch-replay').click();
+  await expect(page.getByTestId('replay-position')).toHaveText('action 0 of 1');
+  await expect(page.locator('[data-pile="T1"] [data-card="Kd"]')).toBeVisible();
+  await page.getByTestId('replay-forward').click();
+  await expect(page.getByTestId('replay-result')).toHaveText('Won');
+  await expect(page.locator('[data-pile="F3"] [data-card="Kd"]')).toBeVisible();
+  await expect(page.getByTestId('replay-play-deal')).toHaveAttribute('href', /^\/\?position=/);
+  expect(errors).toEqual([]);
+});
