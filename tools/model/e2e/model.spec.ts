@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { coverageLine } from '../src/coverage.js';
 import { CHART_TRANSITIONS } from '../src/model.js';
@@ -7,12 +7,15 @@ import { runGeneratedSuite, runSampledSuite } from '../src/suite.js';
 import { WebAdapter } from '../src/webAdapter.js';
 
 const DEEP = Boolean(process.env['DEEP']);
-/** Events the bounded run spends beyond what reaching every abstract state and chart transition takes. */
+/** Events the bounded run plays at most, unless reaching every abstract state and chart transition takes more. */
 const MAX_EVENTS = Number(process.env['WEB_MODEL_EVENTS'] ?? 150);
 
 test('generated model paths in Chromium: every step agrees with the model and the oracle; every modelled transition is reached', async ({ browser, baseURL }) => {
   test.setTimeout(DEEP ? 6 * 3_600_000 : 600_000);
   const adapter = new WebAdapter(browser, baseURL!);
+  // failure files of an earlier run would read as this run's
+  mkdirSync('reports/failures', { recursive: true });
+  for (const f of readdirSync('reports/failures')) if (f.startsWith(`model-${adapter.name}-`)) rmSync(`reports/failures/${f}`);
   const options = { probeRefusals: true, failuresDir: 'reports/failures', maxFailures: 3 } as const;
   // bounded: a covering sample of the paths from `main` (which reaches every scenario through
   // newGame), refusals probed once per abstract state; deep: every path from each scenario, as the engine's

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { RulesOptions } from '@klondike/engine';
 import type { Adapter } from './adapter.js';
 import type { ModelEvent } from './model.js';
@@ -25,6 +25,8 @@ interface Screen {
 }
 
 const SUITS = 'shdc';
+/** The board's double-tap window (RULES §6; `Board` prop `doubleTapMs`, default 250). */
+const DOUBLE_TAP_MS = 250;
 /** The marks the board draws on an empty stock: a recycle is possible, or not. */
 const RECYCLE_MARK = '\u21bb';
 const STOP_MARK = '\u2715';
@@ -95,7 +97,6 @@ export class WebAdapter implements Adapter {
   }
 
   async send(event: ModelEvent): Promise<void> {
-    await this.whenStill();
     const before = await this.actionsText();
     switch (event.type) {
       case 'draw':
@@ -106,10 +107,10 @@ export class WebAdapter implements Adapter {
         break;
       }
       case 'tap': {
-        // a tap on a face-up top card waits out the board's double-tap window (250 ms) before it acts
-        const waits = event.pile !== 'S' && (await this.page.locator(`[data-pile="${event.pile}"] .kb-place`).last().locator('[data-card]').count()) > 0;
+        // a tap on a face-up top card acts once the board's double-tap window (250 ms) has passed
+        const waits = event.pile !== 'S' && (await this.topCard(event.pile)) !== null;
         await this.click(await this.topPoint(event.pile));
-        if (waits) await this.waitForAction(before, 400);
+        if (waits) await this.pageTimeout(DOUBLE_TAP_MS + 10);
         break;
       }
       case 'doubleTap': {
@@ -146,7 +147,6 @@ export class WebAdapter implements Adapter {
   }
 
   async observe(): Promise<Observation> {
-    await this.settle();
     const s: Screen = await this.page.evaluate(() => {
       const pile = (p: string): Element => {
         const el = document.querySelector(`[data-pile="${p}"]`);
@@ -197,11 +197,18 @@ export class WebAdapter implements Adapter {
     return (await this.page.getByTestId('actions').textContent()) ?? '';
   }
 
-  /** Waits (at most `ms`) for the action count to change: a single tap fires after the double-tap window. */
-  private async waitForAction(before: string, ms: number): Promise<void> {
-    await this.page
-      .waitForFunction((b) => document.querySelector('[data-testid="actions"]')?.textContent?.trim() !== b, before, { timeout: ms })
-      .catch(() => undefined);
+  /**
+   * Waits `ms` on the page's own timers: a timer the page set before (the board's single-tap
+   * timer) fires first even when the machine is slow, which a wait in the test process cannot promise.
+   */
+  private async pageTimeout(ms: number): Promise<void> {
+    await this.page.evaluate((wait) => new Promise<void>((done) => setTimeout(done, wait)), ms);
+  }
+
+  /** The text of a pile's top card (`Jc`), or null when the pile is empty or its top card is face down. */
+  private async topCard(pile: string): Promise<string | null> {
+    const cards = await this.page.locator(`[data-pile="${pile}"] .kb-place`).evaluateAll((places) => places.map((p) => p.querySelector('[data-card]')?.getAttribute('data-card') ?? null));
+    return cards[cards.length - 1] ?? null;
   }
 
   /**
@@ -212,12 +219,14 @@ export class WebAdapter implements Adapter {
     await this.page.waitForFunction(() => document.querySelector('.kb-lifted') === null, undefined, { timeout: 5_000 });
   }
 
-  /** Lets Vue render what the last input did (two animation frames). */
+  /** Lets Vue render what the last input did (an animation frame). */
   private async settle(): Promise<void> {
-    await this.page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+    await this.page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
   }
 
-  private async centre(locator: ReturnType<Page['locator']>): Promise<Point> {
+  /** The middle of an element, once no card is moving (so the box is where the element lies). */
+  private async centre(locator: Locator): Promise<Point> {
+    await this.whenStill();
     const box = await locator.boundingBox();
     if (box === null) throw new Error('web adapter: element not visible');
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -234,6 +243,7 @@ export class WebAdapter implements Adapter {
   private async cardPoint(pile: string, index: number): Promise<Point> {
     const place = this.page.locator(`[data-pile="${pile}"] [data-index="${index}"]`);
     if ((await place.count()) === 0) return this.topPoint(pile);
+    await this.whenStill();
     const box = await place.boundingBox();
     if (box === null) throw new Error(`web adapter: card ${index} of ${pile} not visible`);
     return { x: box.x + box.width / 2, y: box.y + 4 };
@@ -260,7 +270,7 @@ export class WebAdapter implements Adapter {
 
   /** The foundation pile of a pile's top face-up card (`F1`..`F4`), or `F1` when it has none. */
   private async foundationOfTop(pile: string): Promise<string> {
-    const card = await this.page.locator(`[data-pile="${pile}"] .kb-place`).last().locator('[data-card]').getAttribute('data-card', { timeout: 50 }).catch(() => null);
+    const card = await this.topCard(pile);
     return card === null ? 'F1' : `F${SUITS.indexOf(card[1]!) + 1}`;
   }
 
@@ -270,10 +280,8 @@ export class WebAdapter implements Adapter {
 
   /** Drags a pile's top card onto another pile; nothing when the pile has no face-up card to pick up. */
   private async dragTop(from: string, to: string): Promise<void> {
-    const top = this.page.locator(`[data-pile="${from}"] .kb-place`).last();
-    if ((await this.page.locator(`[data-pile="${from}"] .kb-place`).count()) === 0) return;
-    if ((await top.locator('[data-card]').count()) === 0) return;
-    await this.drag(await this.centre(top), await this.dropPoint(to));
+    if ((await this.topCard(from)) === null) return;
+    await this.drag(await this.topPoint(from), await this.dropPoint(to));
   }
 
   /** Drags a run between columns, trying its face-up cards from the deepest up until a drop is accepted. */
@@ -282,7 +290,6 @@ export class WebAdapter implements Adapter {
       .locator(`[data-pile="${from}"] .kb-place:has([data-card])`)
       .evaluateAll((places) => places.map((p) => Number(p.getAttribute('data-index'))));
     for (const index of indices) {
-      await this.whenStill();
       await this.drag(await this.cardPoint(from, index), await this.dropPoint(to));
       await this.settle();
       if ((await this.actionsText()) !== before) return;
