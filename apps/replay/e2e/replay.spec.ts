@@ -63,6 +63,7 @@ test('stepping back over an undo: the undone action comes back', async ({ page }
   const before = await boardText(page);
   await item(u).click();
   await expect(item(u)).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByTestId('replay-current')).toHaveText(`Now: U (undo of ${u - 1})`);
   await expect(page.getByTestId('replay-position')).toHaveText(`action ${u} of ${actions.length}`);
   const afterUndo = await boardText(page);
   expect(afterUndo).toBe(before);

@@ -6,7 +6,19 @@ export interface OpenedGame {
   /** The session object as read; null for the valid prefix of a refused session (its object was refused). */
   readonly session: Session | null;
   readonly game: Game;
+  /** The journal folded into frames, on first use: a file of many games folds only those watched. */
   readonly recording: Recording;
+}
+
+function openedGame(session: Session | null, game: Game): OpenedGame {
+  let recording: Recording | null = null;
+  return {
+    session,
+    game,
+    get recording() {
+      return (recording ??= foldFrames(game));
+    },
+  };
 }
 
 /**
@@ -31,8 +43,8 @@ export function openText(text: string): Opened {
   const parsed = parseSessions(text);
   if (!parsed.ok) {
     const game = parsed.error.game;
-    return { ok: false, error: parsed.error, prefix: game ? { session: null, game, recording: foldFrames(game) } : null };
+    return { ok: false, error: parsed.error, prefix: game ? openedGame(null, game) : null };
   }
   if (parsed.value.length === 0) return { ok: false, error: { code: 'ERR_JSON', message: 'the file holds no session' }, prefix: null };
-  return { ok: true, games: parsed.value.map(({ session, game }) => ({ session, game, recording: foldFrames(game) })) };
+  return { ok: true, games: parsed.value.map(({ session, game }) => openedGame(session, game)) };
 }

@@ -162,3 +162,13 @@ describe('tickDelay', () => {
     expect(tickDelay(frames, 0, { timing: 'real', speed: 1, maxPauseMs: 100 })).toBe(100);
   });
 });
+
+describe('openText recordings', () => {
+  it('the recording of a game is folded on first use and kept', () => {
+    const r = openText(all.slice(0, 2).map((f) => text(f.session)).join('\n'));
+    if (!r.ok) throw new Error(r.error.message);
+    const game = r.games[1]!;
+    expect(game.recording).toBe(game.recording);
+    expect(game.recording.frames).toHaveLength(all[1]!.session.actions.length + 1);
+  });
+});

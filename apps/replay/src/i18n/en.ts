@@ -43,6 +43,7 @@ export const en = {
   header: {
     score: 'Score',
     position: 'action {n} of {m}',
+    current: 'Now: {action}',
     rules: '{rules} · draw {draw} · {scoring}',
     playDeal: 'Play this deal',
   },
@@ -65,6 +66,7 @@ export const en = {
     title: 'Actions',
     start: 'Deal',
     undo: 'undo',
+    undoOf: 'undo of {n}',
     undone: 'undone',
     recycle: 'recycle',
     return: 'from a foundation',
