@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { Action, JournalAction, MoveSource, MoveTarget, Pile } from './action.js';
 import type { Refusal } from './apply.js';
-import { act, gamePosition, gameWon, type Game } from './game.js';
+import { act, gameFromCode, gamePosition, gameWon, type Game } from './game.js';
+import type { GameCode } from './gameCode.js';
 import { doubleTapAction, tapAction } from './targets.js';
 
 /** Optional time of an event: milliseconds since the game started, recorded in the journal. */
@@ -50,17 +51,28 @@ export function eventAction(game: Game, event: GameEvent): JournalAction | null 
   }
 }
 
-const attempt = (context: GameContext, event: GameEvent) => {
+type Attempt = ReturnType<typeof act> | null;
+
+// The guard and the action of one transition see the same game and event objects: remembering the
+// last attempt keeps the rule from running twice per event. Values are immutable, so this is safe.
+let lastAttempt: { game: Game; event: GameEvent; result: Attempt } | null = null;
+
+const attempt = (context: GameContext, event: GameEvent): Attempt => {
+  if (lastAttempt !== null && lastAttempt.game === context.game && lastAttempt.event === event) return lastAttempt.result;
   const action = eventAction(context.game, event);
-  if (action === null) return null;
-  return act(context.game, action, 't' in event ? event.t : undefined);
+  const result = action === null ? null : act(context.game, action, 't' in event ? event.t : undefined);
+  lastAttempt = { game: context.game, event, result };
+  return result;
 };
+
+/** The game a machine started without input plays: deal 0, `KL1-D1N-AAAAAAA`. */
+const DEFAULT_CODE: GameCode = { deal: 0, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false };
 
 const PLAY_EVENT = [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }] as const;
 
 /**
  * The game as an xstate v5 machine (RULES §3-5). Input: `{ game }` (from `gameFromCode`,
- * `gameFromDeck` or `gameFromPosition`). States: `playing`, and `won` (final: nothing more is
+ * `gameFromDeck` or `gameFromPosition`; without input, deal 0 `KL1-D1N-AAAAAAA`). States: `playing`, and `won` (final: nothing more is
  * accepted, not even undo). Guards come from the pure rule functions; a refused event leaves the
  * game as it was and sets `context.refusal`.
  */
@@ -88,7 +100,8 @@ export const gameMachine = setup({
   },
 }).createMachine({
   id: 'klondike',
-  context: ({ input }) => ({ game: input.game, refusal: null }),
+  // xstate's pure `transition()` builds a throwaway actor without input; give it a game rather than a throw
+  context: ({ input }) => ({ game: input?.game ?? gameFromCode(DEFAULT_CODE), refusal: null }),
   initial: 'playing',
   states: {
     playing: {

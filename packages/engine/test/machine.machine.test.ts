@@ -160,3 +160,13 @@ describe('game machine with transition() and initialTransition() (no live actor)
     expect(journalText(snapshot.context.game)).toBe('D U T1-F');
   });
 });
+
+describe('game machine without input', () => {
+  it('starts deal 0 (KL1-D1N-AAAAAAA) instead of failing, as xstate transition() creates actors without input', () => {
+    const actor = createActor(gameMachine).start();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.status).toBe('active');
+    expect(makePosition(gamePosition(snapshot.context.game))).toBe(makePosition(gamePosition(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAA'))))));
+    actor.stop();
+  });
+});
