@@ -46,7 +46,7 @@ export function positionAddress(positionText: string, rules: RulesOptions): stri
  * - doubleTap: a double click on the card (a column's card by its index);
  * - WF, TT, FT: a mouse drag from the card to the target pile; a run is picked up at the card the
  *   drop accepts, tried from the deepest face-up card up, as a player would try;
- * - WT, TF: the keyboard: focus the pile, Enter to pick up, focus the target, Enter to put down
+ * - WT, TF: the keyboard: focus the pile (arrow down to its top card), Enter to pick up, focus the target, Enter to put down
  *   (Escape when the put-down is refused);
  * - undo: Ctrl+Z and the undo button, in turn;
  * - newGame: the address of the scenario's position (the new game dialog takes game codes only).
@@ -299,6 +299,12 @@ export class WebAdapter implements Adapter {
   /** Keyboard pick-up on one pile and put-down on another; Escape puts back a refused card. */
   private async keyboardMove(from: string, to: string, before: string): Promise<void> {
     await this.page.locator(`[data-pile="${from}"]`).focus();
+    if (from[0] === 'T') {
+      // the board's cursor stays on the card it was on (say, under a card just put down): move it
+      // down to the top card, one face-up card at a time, as a player would
+      const faceUp = await this.page.locator(`[data-pile="${from}"] [data-card]`).count();
+      for (let i = 1; i < faceUp; i++) await this.page.keyboard.press('ArrowDown');
+    }
     await this.page.keyboard.press('Enter');
     await this.settle();
     if ((await this.page.locator('.kb-held').count()) === 0) return;

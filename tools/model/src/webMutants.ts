@@ -2,9 +2,13 @@ import type { ModelEvent } from './model.js';
 import { WebAdapter } from './webAdapter.js';
 
 /**
- * Mutant of the web adapter: every move to a column (WT, TT, FT) is dropped on the next column to
- * the right (T7 wraps to T1), as a client with an off-by-one drop target would do. The mutation
- * test expects the generated suite, run in the browser, to report the mismatch.
+ * Deliberately broken web adapters (mutants), standing for a client with a broken input path. The
+ * browser's mutation test runs generated paths on each and expects the suite to report a mismatch.
+ */
+
+/**
+ * Mutant: every move to a column (WT, TT, FT) is put down on the next column to the right (T7
+ * wraps to T1), as a client with an off-by-one drop target would do.
  */
 export class WrongColumnDropAdapter extends WebAdapter {
   override readonly name = 'web-mutant-wrong-column-drop';
@@ -14,3 +18,15 @@ export class WrongColumnDropAdapter extends WebAdapter {
     return super.send(event);
   }
 }
+
+/** Mutant: a double tap reaches the board as one tap, as a client that loses the second tap would do. */
+export class DoubleTapLostAdapter extends WebAdapter {
+  override readonly name = 'web-mutant-double-tap-lost';
+
+  override send(event: ModelEvent): Promise<void> {
+    return super.send(event.type === 'doubleTap' ? { type: 'tap', pile: event.pile } : event);
+  }
+}
+
+/** Every web mutant, for the browser's mutation test. */
+export const WEB_MUTANTS = [WrongColumnDropAdapter, DoubleTapLostAdapter] as const;
