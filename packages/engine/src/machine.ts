@@ -68,6 +68,10 @@ const attempt = (context: GameContext, event: GameEvent): Attempt => {
 /** The game a machine started without input plays: deal 0, `KL1-D1N-AAAAAAA`. */
 const DEFAULT_CODE: GameCode = { deal: 0, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false };
 
+// dealt once: transition() asks for it on every call, and a game value is immutable, so one can be shared
+let sharedDefaultGame: Game | null = null;
+const defaultGame = (): Game => (sharedDefaultGame ??= gameFromCode(DEFAULT_CODE));
+
 const PLAY_EVENT = [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }] as const;
 
 /**
@@ -101,7 +105,7 @@ export const gameMachine = setup({
 }).createMachine({
   id: 'klondike',
   // xstate's pure `transition()` builds a throwaway actor without input; give it a game rather than a throw
-  context: ({ input }) => ({ game: input?.game ?? gameFromCode(DEFAULT_CODE), refusal: null }),
+  context: ({ input }) => ({ game: input?.game ?? defaultGame(), refusal: null }),
   initial: 'playing',
   states: {
     playing: {
