@@ -11,7 +11,8 @@ const DEEP = Boolean(process.env['DEEP']);
 const MAX_EVENTS = Number(process.env['WEB_MODEL_EVENTS'] ?? 150);
 
 test('generated model paths in Chromium: every step agrees with the model and the oracle; every modelled transition is reached', async ({ browser, baseURL }) => {
-  test.setTimeout(DEEP ? 6 * 3_600_000 : 600_000);
+  // about a second per event with its probes on 2 busy cores, and never less than 10 minutes
+  test.setTimeout(DEEP ? 6 * 3_600_000 : Math.max(600_000, MAX_EVENTS * 2_000));
   const adapter = new WebAdapter(browser, baseURL!);
   // failure files of an earlier run would read as this run's
   mkdirSync('reports/failures', { recursive: true });
