@@ -55,7 +55,10 @@ export function parseCard(text: string): Result<Card, ParseError<CardErrorCode>>
   const suitText = t.length >= 2 ? t[t.length - 1]!.toLowerCase() : '';
   const r = RANKS.indexOf(rankText as RankLetter);
   const s = SUITS.indexOf(suitText as SuitLetter);
-  if (r < 0 || s < 0) return err(parseError('ERR_CARD', `"${text}" is not a card (expected rank A,2-9,T,J,Q,K then suit s,h,d,c, e.g. 7h)`));
+  if (r < 0 || s < 0) {
+    const shown = text.length > 12 ? text.slice(0, 12) + '...' : text;
+    return err(parseError('ERR_CARD', `"${shown}" is not a card (expected rank A,2-9,T,J,Q,K then suit s,h,d,c, e.g. 7h)`));
+  }
   return ok(s * 13 + r);
 }
 

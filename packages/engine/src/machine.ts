@@ -84,7 +84,7 @@ export const gameMachine = setup({
   types: {
     context: {} as GameContext,
     events: {} as GameEvent,
-    input: {} as { game: Game },
+    input: {} as { game: Game } | undefined,
   },
   guards: {
     isLegal: ({ context, event }) => attempt(context, event)?.ok === true,

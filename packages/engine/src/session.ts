@@ -37,16 +37,22 @@ export interface Session {
 
 const sessionSchema = z.looseObject({
   format: z.literal(SESSION_FORMAT),
-  version: z.number().int().min(1),
-  rules: z.enum(PRESET_NAMES),
-  draw: z.union(DRAW_MODES.map((d) => z.literal(d)) as [z.ZodLiteral<1>, z.ZodLiteral<3>]),
-  scoring: z.enum(SCORINGS),
-  thoughtful: z.boolean().optional(),
-  code: z.string().optional(),
-  deck: z.string().optional(),
-  position: z.string().optional(),
-  startedAt: z.string().optional(),
-  actions: z.array(z.looseObject({ a: z.string(), t: z.number().finite().min(0).optional() })),
+  version: z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }),
+  rules: z.enum(PRESET_NAMES, { error: `must be one of ${PRESET_NAMES.map((p) => `"${p}"`).join(', ')}` }),
+  draw: z.union(DRAW_MODES.map((d) => z.literal(d)) as [z.ZodLiteral<1>, z.ZodLiteral<3>], { error: 'must be 1 or 3' }),
+  scoring: z.enum(SCORINGS, { error: 'must be "normal" or "vegas"' }),
+  thoughtful: z.boolean({ error: 'must be true or false' }).optional(),
+  code: z.string({ error: 'must be a string' }).optional(),
+  deck: z.string({ error: 'must be a string' }).optional(),
+  position: z.string({ error: 'must be a string' }).optional(),
+  startedAt: z.string({ error: 'must be a string' }).optional(),
+  actions: z.array(
+    z.looseObject({
+      a: z.string({ error: 'a must be an action in notation, e.g. "D" or "T2-T5"' }),
+      t: z.number({ error: 't must be a number of milliseconds' }).finite().min(0, { error: 't must be 0 or more milliseconds' }).optional(),
+    }),
+    { error: 'must be a list of actions' },
+  ),
 });
 
 /**
@@ -195,7 +201,9 @@ function tryJson(text: string): Result<unknown, string> {
   try {
     return ok(JSON.parse(text) as unknown);
   } catch (e) {
-    return err(e instanceof Error ? e.message : String(e));
+    // JSON.parse quotes the input around the error: keep a binary file's bytes out of the message
+    const message = e instanceof Error ? e.message : String(e);
+    return err(message.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?'));
   }
 }
 

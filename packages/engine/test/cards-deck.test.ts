@@ -146,3 +146,14 @@ describe('RULES §2 deck string', () => {
     }
   });
 });
+
+describe('RULES §2 deck errors stay short', () => {
+  it('a long unknown card is shortened in the message', () => {
+    const r = parseDeck('X'.repeat(100000));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('ERR_DECK_CARD');
+      expect(r.error.message.length).toBeLessThan(200);
+    }
+  });
+});

@@ -174,6 +174,23 @@ describe('RULES §8 session file', () => {
   });
 });
 
+describe('RULES §8 session file errors say what a field must be', () => {
+  const message = (extra: Record<string, unknown>) => refused(JSON.stringify({ ...withActions({ code: code6 }, []), ...extra })).message;
+  it('names the field and the values it accepts', () => {
+    expect(message({ draw: 2 })).toBe('draw: must be 1 or 3');
+    expect(message({ scoring: 'points' })).toBe('scoring: must be "normal" or "vegas"');
+    expect(message({ rules: 'spider' })).toBe('rules: must be one of "app", "classic", "stilldeck"');
+    expect(message({ actions: 'D' })).toBe('actions: must be a list of actions');
+    expect(message({ actions: [{ a: 'D', t: -5 }] })).toBe('action 1: t must be 0 or more milliseconds');
+    expect(message({ actions: [{ a: 'D' }, { a: 7 }] })).toBe('action 2: a must be an action in notation, e.g. "D" or "T2-T5"');
+  });
+  it('keeps the bytes of a binary file out of the message', () => {
+    const error = refused('\u0000\u0001\u00ff\ufffd\u0002 {');
+    expect(error.code).toBe('ERR_JSON');
+    expect(error.message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\ufffd]/);
+  });
+});
+
 describe('RULES §8 session file with a byte-order mark', () => {
   it('a session saved with a UTF-8 byte-order mark is read like one without', () => {
     const text = JSON.stringify(withActions({ code: code6 }, ['D', 'D']));
