@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // The `klondike` command: runs the built CLI (dist/, made by `tsc -b` in the root `prepare`).
-// A reader that stops early (`klondike ... | head -1`) closes the pipe: that is not an error worth a stack trace.
-process.stdout.on('error', (e) => process.exit(e?.code === 'EPIPE' ? 0 : 1));
+// A reader that stops early (`klondike ... | head -1`) closes the pipe: that is normal use, so exit quietly.
+// Any other write failure (a full disk, /dev/full) loses the output: say so in the one stderr line.
+process.stdout.on('error', (e) => {
+  if (e?.code === 'EPIPE') process.exit(0);
+  process.stderr.write(`klondike: cannot write output: ${String(e?.message ?? e).replace(/\s*[\r\n]+\s*/g, ' ')}\n`);
+  process.exit(1);
+});
 let cli;
 try {
   cli = await import('../dist/main.js');

@@ -1,7 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { dealDeck, gameSummary, makeDeck, makeGameCode, newGameCode } from '@klondike/engine';
 import { CliError, oneLine } from './errors.js';
-import { drawOption, rulesFlags, rulesOption, scoringOption, thoughtfulOption, type RawRulesFlags } from './options.js';
+import { drawOption, refuseRepeatedOptions, rulesFlags, rulesOption, scoringOption, thoughtfulOption, type RawRulesFlags } from './options.js';
 import { renderGame } from './render.js';
 import { loadSessionFile, type Input } from './sessionFile.js';
 import { playMoves, readGameCode, startGame } from './start.js';
@@ -98,6 +98,7 @@ function program(emit: (text: string) => void, input: Input, helpOut: string[]):
     .option('--json', 'print the end result as JSON, one object per game')
     .action(async (options: PlayOptions) => emit(await play(options, input)));
 
+  refuseRepeatedOptions(cli);
   return cli;
 }
 

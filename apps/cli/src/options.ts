@@ -1,4 +1,5 @@
-import { Option } from 'commander';
+import { Option, type Command } from 'commander';
+import { CliError } from './errors.js';
 import { DRAW_MODES, PRESET_NAMES, SCORINGS, type DrawMode, type PresetName, type Scoring } from '@klondike/engine';
 
 /**
@@ -43,4 +44,24 @@ export function rulesFlags(raw: RawRulesFlags): RulesFlags {
     ...(raw.rules === undefined ? {} : { rules: raw.rules as PresetName }),
     ...(raw.thoughtful === undefined ? {} : { thoughtful: raw.thoughtful }),
   };
+}
+
+/**
+ * Makes every value option of `command` and its subcommands refuse a second occurrence
+ * (`--moves D --moves U`), which commander would otherwise resolve silently to the last one.
+ * Call it once the options are declared. A default value is not an occurrence: `new --draw 3` is fine.
+ * @throws CliError `option --<name> given twice` during parsing
+ */
+export function refuseRepeatedOptions(command: Command): void {
+  for (const option of command.options) {
+    if (!option.required && !option.optional) continue; // boolean flags carry no value to lose
+    // Keep the declared parser (`choices` is one): wrap it rather than replace it.
+    const parse = option.parseArg;
+    option.argParser((value: string, previous: unknown) => {
+      // Commander records the value's source only after this parser returns, so 'cli' means an earlier occurrence.
+      if (command.getOptionValueSource(option.attributeName()) === 'cli') throw new CliError(`option --${option.name()} given twice`);
+      return parse ? parse(value, previous) : value;
+    });
+  }
+  for (const sub of command.commands) refuseRepeatedOptions(sub);
 }

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, klondike, linesOf, type CliResult } from './run.js';
+import { fixturesDir, klondike, klondikeWithStdout, linesOf, type CliResult } from './run.js';
 
 // RULES §11 worked examples.
 const W1 = 'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
@@ -226,6 +226,16 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     ['missing session file', ['play', '--session', '/nonexistent/klondike/session.json'], ['/nonexistent/klondike/session.json', 'no such file']],
     ['a folder as session file', ['play', '--session', '/'], ['cannot read']],
     ['session with other start options', ['play', '--session', '-', '--code', 'KL1-D1N-AAAAAAG'], ['--session', '--code']],
+    ['repeated --moves', ['play', '--code', 'KL1-D1N-AAAAAAG', '--moves', 'D', '--moves', 'U'], ['option --moves given twice']],
+    ['repeated --code', ['play', '--code', 'KL1-D1N-AAAAAAG', '--code', 'KL1-D1N-AAAAAAH'], ['option --code given twice']],
+    ['repeated --moves with =', ['play', '--code', 'KL1-D1N-AAAAAAG', '--moves=D', '--moves=D'], ['option --moves given twice']],
+    ['repeated --deck', ['play', '--deck', W1, '--deck', W1], ['option --deck given twice']],
+    ['repeated --position', ['play', '--position', 'T1: As', '--position', 'T1: As'], ['option --position given twice']],
+    ['repeated --session', ['play', '--session', '-', '--session', '-'], ['option --session given twice']],
+    ['repeated --draw on play', ['play', '--deck', W1, '--draw', '3', '--draw', '3'], ['option --draw given twice']],
+    ['repeated --draw over its default', ['new', '--draw', '3', '--draw', '1'], ['option --draw given twice']],
+    ['repeated --scoring', ['new', '--scoring', 'vegas', '--scoring', 'normal'], ['option --scoring given twice']],
+    ['repeated --rules', ['new', '--rules', 'classic', '--rules', 'classic'], ['option --rules given twice']],
   ])('%s', async (_name, args, words) => {
     expectFailure(await klondike(args), ...words);
   });
@@ -275,6 +285,24 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
 
   it('a session whose code and rules disagree', async () => {
     expectFailure(await klondike(['play', '--session', '-'], JSON.stringify(session({ code: 'KL1-D3N-AAAAAAG' }))), 'KL1-D3N-AAAAAAG');
+  });
+});
+
+describe('output that cannot be written', () => {
+  // /dev/full refuses every write with ENOSPC: the user must be told, not left with a bare status 1.
+  it.runIf(existsSync('/dev/full'))('a full device: status 1 and one stderr line naming the problem', async () => {
+    const result = await klondikeWithStdout(['deal', 'KL1-D1N-AAAAAAG'], '/dev/full');
+    expect(result.status).toBe(1);
+    const lines = linesOf(result.stderr);
+    expect(lines, result.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(/^klondike: cannot write output: .*ENOSPC/);
+  });
+
+  // A reader that stops early (`| head -1`) is normal use, not an error.
+  it('a closed pipe: status 0 and nothing on stderr', async () => {
+    const result = await klondikeWithStdout(['deal', 'KL1-D1N-AAAAAAG'], 'closed');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
   });
 });
 

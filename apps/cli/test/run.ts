@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,3 +34,21 @@ export function klondike(args: readonly string[], stdin?: string): Promise<CliRe
 
 /** The lines of an output, without the final newline's empty piece. */
 export const linesOf = (text: string): string[] => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
+
+/**
+ * Runs the built CLI with stdout sent to `stdout`: a file opened for writing (e.g. `/dev/full`, to make every
+ * write fail), or `'closed'` for a pipe whose reader has already gone (every write then fails with EPIPE).
+ */
+export function klondikeWithStdout(args: readonly string[], stdout: string | 'closed'): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const fd = stdout === 'closed' ? 'pipe' : openSync(stdout, 'w');
+    const child = spawn(process.execPath, [bin, ...args], { cwd: packageDir, stdio: ['ignore', fd, 'pipe'] });
+    if (typeof fd === 'number') closeSync(fd);
+    // Closing our read end before the child starts writing means no reader is left for its output.
+    child.stdout?.destroy();
+    let stderr = '';
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status: status ?? -1, stdout: '', stderr }));
+  });
+}
