@@ -133,8 +133,20 @@ test('a bad address parameter shows a clear message and offers a new game', asyn
   await expect(page.getByTestId('new-game-dialog')).toBeVisible();
   await page.goto('/?code=KL1-D1N-AAAAAAG&draw=7');
   await expect(page.getByTestId('game-code')).toHaveText('KL1-D1N-AAAAAAG');
+  await expect(page.getByTestId('notice')).toContainText('draw "7" in the link was ignored');
+  await page.goto('/?code=GARBAGE');
+  await expect(page.getByTestId('notice')).toContainText('could not be opened: game code "GARBAGE"');
   await page.goto('/?position=T1:+Kd&draw=1');
   await expect(page.getByTestId('notice')).toContainText('position');
+});
+
+test('a draw, scoring or rules that conflicts with the game code opens the code\'s game and says the parameter was ignored', async ({ page }) => {
+  await page.goto('/?code=KL1-D1N-AAAAAAG&draw=3&scoring=vegas');
+  await expect(page.getByTestId('game-code')).toHaveText('KL1-D1N-AAAAAAG');
+  await expect(page.getByTestId('score')).toHaveText('0');
+  await expect(page.getByTestId('notice')).toHaveCount(2);
+  await expect(page.getByTestId('notice').first()).toContainText('The game code fixes draw 1; draw "3" in the link was ignored.');
+  await expect(page.getByTestId('notice').last()).toContainText('scoring "vegas"');
 });
 
 test('keyboard play: arrows reach the piles, Enter picks up and puts down', async ({ page }) => {

@@ -27,11 +27,13 @@ export interface Message {
  * - `/?deck=DECK&draw=1&scoring=normal&rules=app`: an explicit deal (the deck string's spaces as `+` or `%20`);
  * - `/?position=POSITION&draw=...`: a position (RULES §9);
  * - nothing of these: `none` (restore the saved game or deal a new one).
- * A bad parameter gives an `error` naming it; nothing is started then.
+ * A bad parameter gives an `error` naming it; nothing is started then. With `code`, a `draw`, `scoring`
+ * or `rules` that differs from what the code fixes is ignored: the code's game opens with `notices`
+ * saying so.
  */
 export type StartRequest =
   | { readonly kind: 'none' }
-  | { readonly kind: 'game'; readonly game: Game }
+  | { readonly kind: 'game'; readonly game: Game; readonly notices?: readonly Message[] }
   | { readonly kind: 'error'; readonly message: Message };
 
 const fail = (key: string, values?: Record<string, string>): StartRequest => ({ kind: 'error', message: values ? { key, values } : { key } });
@@ -48,7 +50,22 @@ export function startFromSearch(search: string): StartRequest {
 
   if (code !== null) {
     const parsed = parseGameCode(code);
-    return parsed.ok ? { kind: 'game', game: gameFromCode(parsed.value) } : fail('start.badCode', { detail: parsed.error.message });
+    if (!parsed.ok) return fail('start.badCode', { detail: parsed.error.message });
+    // The code fixes draw, scoring and rules: the code's game opens, and a differing parameter is
+    // reported as ignored so the player is not misled about the game in front of them.
+    const fixed: Readonly<Record<string, string>> = {
+      draw: String(parsed.value.draw),
+      scoring: parsed.value.scoring,
+      rules: parsed.value.preset,
+    };
+    const ignored: Message[] = [];
+    for (const [name, value] of Object.entries(fixed)) {
+      const asked = params.get(name);
+      if (asked !== null && asked.toLowerCase() !== value) {
+        ignored.push({ key: 'start.codeFixes', values: { name, value: asked.slice(0, 20), fixed: value } });
+      }
+    }
+    return { kind: 'game', game: gameFromCode(parsed.value), notices: ignored };
   }
 
   const draw = params.get('draw') ?? '1';
