@@ -167,3 +167,34 @@ test('real-time mode follows recorded times', async ({ page }, info) => {
   // the first action was recorded at 1.62 s: at 8x it comes after about 0.2 s
   await expect(page.getByTestId('replay-position')).toHaveText(/action [1-9]\d* of/, { timeout: 5000 });
 });
+
+test('a shared fixture file ({session, expected}) opens as its session', async ({ page }, info) => {
+  const f = all[0]!;
+  await page.goto('./');
+  await openFile(page, info, 'fixture.json', JSON.stringify({ session: f.session, expected: f.expected }, null, 2));
+  const m = f.session.actions.length;
+  await expect(page.getByTestId('replay-position')).toHaveText(`action 0 of ${m}`);
+  await page.getByTestId('replay-end').click();
+  await expect(page.getByTestId('score')).toHaveText(f.expected.scoreText);
+});
+
+test('at 390px the NDJSON game list fits: every game and its Watch button inside the screen', async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const three = all.slice(0, 3);
+  await page.goto('./');
+  await openFile(page, info, 'games.ndjson', three.map((f) => JSON.stringify(f.session)).join('\n') + '\n');
+  await expect(page.getByTestId('replay-game')).toHaveCount(3);
+  for (const row of await page.getByTestId('replay-game').all()) {
+    const box = (await row.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  const button = (await page.getByTestId('replay-choose').last().boundingBox())!;
+  expect(button.x + button.width).toBeLessThanOrEqual(390);
+  const fits = await page.locator('.table-scroll').evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(fits).toBe(true);
+  // each field keeps its name (shown before it), since the column headings are hidden at this width
+  await expect(page.locator('[data-testid="replay-game"] td[data-label="Score"]')).toHaveCount(3);
+  const label = await page.locator('td[data-label="Score"]').first().evaluate((el) => getComputedStyle(el, '::before').content);
+  expect(label).toContain('Score');
+});

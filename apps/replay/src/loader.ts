@@ -40,7 +40,7 @@ export const MAX_TEXT = 20_000_000;
 export function openText(text: string): Opened {
   if (text.length > MAX_TEXT)
     return { ok: false, error: { code: 'ERR_JSON', message: `the file is too large (${text.length} characters; at most ${MAX_TEXT})` }, prefix: null };
-  const parsed = parseSessions(text);
+  const parsed = parseSessions(unwrapFixture(text));
   if (!parsed.ok) {
     const game = parsed.error.game;
     return { ok: false, error: parsed.error, prefix: game ? openedGame(null, game) : null };
@@ -48,3 +48,24 @@ export function openText(text: string): Opened {
   if (parsed.value.length === 0) return { ok: false, error: { code: 'ERR_JSON', message: 'the file holds no session' }, prefix: null };
   return { ok: true, games: parsed.value.map(({ session, game }) => openedGame(session, game)) };
 }
+
+/**
+ * A shared fixture (`{session, expected}`, as in the shared fixtures folder) holds its session one
+ * level down: a top-level object with a `session` object and no `format` gives that session's text
+ * (the CLI reads fixtures the same way). Any other text is returned as it is, for `parseSessions`
+ * to accept or refuse.
+ */
+export function unwrapFixture(text: string): string {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (!body.trimStart().startsWith('{')) return text;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return text; // NDJSON or broken JSON: parseSessions names the line
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || 'format' in value) return text;
+  const inner = (value as { session?: unknown }).session;
+  return typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? JSON.stringify(inner) : text;
+}
+

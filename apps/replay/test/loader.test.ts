@@ -4,11 +4,30 @@ import { foldFrames } from '../src/frames.js';
 import { openText } from '../src/loader.js';
 import { playDealLink, replayLink, sessionFromParam, sourceUrl } from '../src/links.js';
 import { tickDelay } from '../src/timing.js';
-import { fixtures } from './fixtures.js';
+import { FIXTURES, fixtures } from './fixtures.js';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const all = fixtures();
 const first = all[0]!;
 const text = (s: unknown) => JSON.stringify(s);
+
+describe('openText on a shared fixture file as it is ({session, expected})', () => {
+  it.each(all.map((f) => [f.name, f] as const))('%s: opens its session and ends at the expected position', (name, f) => {
+    const file = readFileSync(resolve(FIXTURES, name), 'utf8');
+    const opened = openText(file);
+    expect(opened.ok ? 'ok' : opened.error.message).toBe('ok');
+    if (!opened.ok) return;
+    expect(opened.games).toHaveLength(1);
+    const { recording } = opened.games[0]!;
+    expect(makePosition(recording.frames[recording.frames.length - 1]!.position)).toBe(f.expected.position);
+  });
+
+  it('leaves a session with a format, or a wrapper whose session is no object, to the engine', () => {
+    expect(openText(text({ session: 'x', expected: {} })).ok).toBe(false);
+    expect(openText(text({ ...first.session, session: {} })).ok).toBe(true);
+  });
+});
 
 describe('openText on the shared fixtures', () => {
   it.each(all.map((f) => [f.name, f] as const))('%s: the last frame is the expected end', (_name, f) => {
