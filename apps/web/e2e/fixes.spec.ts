@@ -36,9 +36,15 @@ for (const width of [390, 1280]) {
 }
 
 test('the win panel downloads this game and can be closed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(ONE_MOVE_WIN);
   await tapAndWait(page, topCard(page, 'T1'), 1);
   await expect(page.getByTestId('won')).toBeVisible();
+  for (const id of ['won-watch-replay', 'won-download', 'won-close', 'won-new-game']) {
+    const box = (await page.getByTestId(id).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('won-download').click()]);
   expect(download.suggestedFilename()).toMatch(/\.ndjson$/);
   const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
