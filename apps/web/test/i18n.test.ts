@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { englishBoardText } from '@klondike/board';
 import { parseCard, type Pile } from '@klondike/engine';
-import { boardText, makeI18n } from '../src/i18n/index.js';
+import { boardTextFrom as boardText } from '@klondike/board';
+import { makeI18n } from '../src/i18n/index.js';
 
 describe('board text through vue-i18n', () => {
   const i18n = makeI18n(['en-US']);

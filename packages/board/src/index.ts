@@ -8,5 +8,5 @@ export { default as Pile } from './Pile.vue';
 export { default as SuitIcon } from './SuitIcon.vue';
 export { cardFace, SUIT_PATHS, type CardFace } from './cardFace.js';
 export { canPickUp, columnCards, columnOffsets, dropMove, foundationCards, pileCards, wasteCards, STEP, FAN_STEP, type PlacedCard } from './layout.js';
-export { BOARD_TEXT, englishBoardText, useBoardText, type BoardText } from './text.js';
+export { BOARD_MESSAGES_EN, BOARD_TEXT, boardTextFrom, englishBoardText, useBoardText, type BoardText, type Translate } from './text.js';
 export { useTapTimer, type TapTarget } from './tapTimer.js';

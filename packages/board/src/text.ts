@@ -26,29 +26,64 @@ export interface BoardText {
   cannotPut(pile: string): string;
 }
 
-const RANK_NAMES = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
-const SUIT_NAMES = ['spades', 'hearts', 'diamonds', 'clubs'];
+/**
+ * The board's English words as vue-i18n messages, for an app's `board` message section (spread it and
+ * add the app's own `label`). Translations of the board follow this shape.
+ */
+export const BOARD_MESSAGES_EN = {
+  rank: {
+    r1: 'ace', r2: '2', r3: '3', r4: '4', r5: '5', r6: '6', r7: '7',
+    r8: '8', r9: '9', r10: '10', r11: 'jack', r12: 'queen', r13: 'king',
+  },
+  suit: { s0: 'spades', s1: 'hearts', s2: 'diamonds', s3: 'clubs' },
+  card: '{rank} of {suit}',
+  faceDown: 'face-down card',
+  stock: 'Stock',
+  waste: 'Waste',
+  foundation: 'Foundation {suit}',
+  column: 'Column {n}',
+  empty: '{pile}, empty',
+  count: '{pile}, {n} cards',
+  countTop: '{pile}, {n} cards, {top} on top',
+  pickedUp: 'Picked up {card}',
+  putBack: 'Put back',
+  cannotPut: 'Cannot put it on {pile}',
+};
+
+/** A translate function: a message key under `board.` (e.g. `board.card`) and its named values. */
+export type Translate = (key: string, named?: Record<string, unknown>) => string;
+
+/** The board's text through an app's translate function (vue-i18n's `t`), reading the `board.*` messages. */
+export function boardTextFrom(t: Translate): BoardText {
+  const suit = (s: number) => t(`board.suit.s${s}`);
+  const pile = (p: Pile): string => {
+    if (p === 'S') return t('board.stock');
+    if (p === 'W') return t('board.waste');
+    if (p[0] === 'F') return t('board.foundation', { suit: suit(Number(p[1]) - 1) });
+    return t('board.column', { n: Number(p[1]) });
+  };
+  return {
+    card: (c) => t('board.card', { rank: t(`board.rank.r${rankOf(c)}`), suit: suit(suitOf(c)) }),
+    faceDown: () => t('board.faceDown'),
+    suit,
+    pile,
+    pickedUp: (card) => t('board.pickedUp', { card }),
+    putBack: () => t('board.putBack'),
+    cannotPut: (p) => t('board.cannotPut', { pile: p }),
+    pileLabel: (p, n, top) =>
+      n === 0 ? t('board.empty', { pile: pile(p) }) : top === null ? t('board.count', { pile: pile(p), n }) : t('board.countTop', { pile: pile(p), n, top }),
+  };
+}
+
+// Without an app's i18n, the same English messages through a minimal `{name}` interpolation.
+const englishTranslate: Translate = (key, named) => {
+  let message: unknown = { board: BOARD_MESSAGES_EN };
+  for (const part of key.split('.')) message = (message as Record<string, unknown> | undefined)?.[part];
+  return String(message ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(named?.[name] ?? ''));
+};
 
 /** The English {@link BoardText}, used when the app provides none. */
-export const englishBoardText: BoardText = {
-  card: (c) => `${RANK_NAMES[rankOf(c) - 1]} of ${SUIT_NAMES[suitOf(c)]}`,
-  faceDown: () => 'face-down card',
-  suit: (s) => SUIT_NAMES[s] ?? '',
-  pickedUp: (card) => `Picked up ${card}`,
-  putBack: () => 'Put back',
-  cannotPut: (pile) => `Cannot put it on ${pile}`,
-  pile(pile) {
-    if (pile === 'S') return 'Stock';
-    if (pile === 'W') return 'Waste';
-    if (pile[0] === 'F') return `Foundation ${SUIT_NAMES[Number(pile[1]) - 1]}`;
-    return `Column ${pile[1]}`;
-  },
-  pileLabel(pile, count, top) {
-    const name = this.pile(pile);
-    if (count === 0) return `${name}, empty`;
-    return top === null ? `${name}, ${count} cards` : `${name}, ${count} cards, ${top} on top`;
-  },
-};
+export const englishBoardText: BoardText = boardTextFrom(englishTranslate);
 
 /** Injection key of the board's text. */
 export const BOARD_TEXT: InjectionKey<BoardText> = Symbol('klondike-board-text');

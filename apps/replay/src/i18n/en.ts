@@ -1,3 +1,4 @@
+import { BOARD_MESSAGES_EN } from '@klondike/board';
 /** English messages, in the terms of RULES §1. Other locales add a file of the same shape and an entry in `LOCALES`. */
 export const en = {
   app: {
@@ -90,26 +91,7 @@ export const en = {
   },
   rulesName: { app: 'App', classic: 'Classic', stilldeck: 'StillDeck' },
   scoring: { normal: 'Normal', vegas: 'Vegas' },
-  board: {
-    rank: {
-      r1: 'ace', r2: '2', r3: '3', r4: '4', r5: '5', r6: '6', r7: '7',
-      r8: '8', r9: '9', r10: '10', r11: 'jack', r12: 'queen', r13: 'king',
-    },
-    suit: { s0: 'spades', s1: 'hearts', s2: 'diamonds', s3: 'clubs' },
-    card: '{rank} of {suit}',
-    faceDown: 'face-down card',
-    stock: 'Stock',
-    waste: 'Waste',
-    foundation: 'Foundation {suit}',
-    column: 'Column {n}',
-    empty: '{pile}, empty',
-    count: '{pile}, {n} cards',
-    countTop: '{pile}, {n} cards, {top} on top',
-    label: 'Klondike board (view only)',
-    pickedUp: 'Picked up {card}',
-    putBack: 'Put back',
-    cannotPut: 'Cannot put it on {pile}',
-  },
+  board: { ...BOARD_MESSAGES_EN, label: 'Klondike board (view only)' },
 };
 
 /** The shape every locale's messages must have. */

@@ -1,3 +1,4 @@
+import { BOARD_MESSAGES_EN } from '@klondike/board';
 /**
  * English messages, in the terms of RULES §1. Other locales (Hebrew, right to left; Dutch) add a file
  * of the same shape and an entry in `LOCALES` (./index.ts).
@@ -102,26 +103,7 @@ export const en = {
     NOTHING_TO_UNDO: 'Nothing to undo.',
     NO_TARGET: 'Nothing can move from there.',
   },
-  board: {
-    rank: {
-      r1: 'ace', r2: '2', r3: '3', r4: '4', r5: '5', r6: '6', r7: '7',
-      r8: '8', r9: '9', r10: '10', r11: 'jack', r12: 'queen', r13: 'king',
-    },
-    suit: { s0: 'spades', s1: 'hearts', s2: 'diamonds', s3: 'clubs' },
-    card: '{rank} of {suit}',
-    faceDown: 'face-down card',
-    stock: 'Stock',
-    waste: 'Waste',
-    foundation: 'Foundation {suit}',
-    column: 'Column {n}',
-    empty: '{pile}, empty',
-    count: '{pile}, {n} cards',
-    countTop: '{pile}, {n} cards, {top} on top',
-    label: 'Klondike board',
-    pickedUp: 'Picked up {card}',
-    putBack: 'Put back',
-    cannotPut: 'Cannot put it on {pile}',
-  },
+  board: { ...BOARD_MESSAGES_EN, label: 'Klondike board' },
 };
 
 /** The shape every locale's messages must have. */

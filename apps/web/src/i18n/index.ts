@@ -1,6 +1,4 @@
 import { createI18n } from 'vue-i18n';
-import { rankOf, suitOf, type Pile } from '@klondike/engine';
-import type { BoardText } from '@klondike/board';
 import { en, type Messages } from './en.js';
 
 /** Locales with messages; Hebrew (`he`, right to left) and Dutch (`nl`) go here when translated. */
@@ -20,26 +18,3 @@ export function makeI18n(preferred: readonly string[] = typeof navigator === 'un
   return i18n;
 }
 
-type Translate = (key: string, named?: Record<string, unknown>) => string;
-
-/** The board's ARIA words through vue-i18n (the board itself has no i18n dependency). */
-export function boardText(t: Translate): BoardText {
-  const suit = (s: number) => t(`board.suit.s${s}`);
-  const pile = (p: Pile): string => {
-    if (p === 'S') return t('board.stock');
-    if (p === 'W') return t('board.waste');
-    if (p[0] === 'F') return t('board.foundation', { suit: suit(Number(p[1]) - 1) });
-    return t('board.column', { n: Number(p[1]) });
-  };
-  return {
-    card: (c) => t('board.card', { rank: t(`board.rank.r${rankOf(c)}`), suit: suit(suitOf(c)) }),
-    faceDown: () => t('board.faceDown'),
-    suit,
-    pile,
-    pickedUp: (card) => t('board.pickedUp', { card }),
-    putBack: () => t('board.putBack'),
-    cannotPut: (p) => t('board.cannotPut', { pile: p }),
-    pileLabel: (p, n, top) =>
-      n === 0 ? t('board.empty', { pile: pile(p) }) : top === null ? t('board.count', { pile: pile(p), n }) : t('board.countTop', { pile: pile(p), n, top }),
-  };
-}
