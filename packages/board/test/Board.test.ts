@@ -81,6 +81,20 @@ describe('Board', () => {
     expect(w.emitted('move')).toEqual([['T1', 'F']]);
   });
 
+  it('after a keyboard put-down the cursor is on the card just put down, so Enter picks up that card', async () => {
+    const before = parsePosition('T1: Ks; T2: Kh; T3: Kd; T4: Kc; T5:; T6:; T7:; F: Qs Qh Qd Jc; S:; W: Qc');
+    const after = parsePosition('T1: Ks; T2: Kh Qc; T3: Kd; T4: Kc; T5:; T6:; T7:; F: Qs Qh Qd Jc; S:; W:');
+    if (!before.ok || !after.ok) throw new Error('bad test position');
+    const w = mountBoard(before.value);
+    await w.get('[data-pile="T2"]').trigger('focusin');
+    await w.get('[data-pile="W"]').trigger('keydown', { key: 'Enter' });
+    await w.get('[data-pile="T2"]').trigger('keydown', { key: 'Enter' });
+    expect(w.emitted('move')).toEqual([['W', 'T2']]);
+    await w.setProps({ position: after.value });
+    await w.get('[data-pile="T2"]').trigger('keydown', { key: 'Enter' });
+    expect(w.get('.kb-live').text()).toBe('Picked up queen of clubs');
+  });
+
   it('refuses an illegal keyboard put-down and emits nothing', async () => {
     const w = mountBoard(dealt());
     await w.get('[data-pile="T1"]').trigger('keydown', { key: 'Enter' });
