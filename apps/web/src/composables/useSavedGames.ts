@@ -2,7 +2,7 @@ import { ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { gameWon, makeGameCode, makeSession, makeSessionText, type Game } from '@klondike/engine';
 import { replayLink } from '@klondike/replay';
-import { GameStore, allSessionsText, finishedGames, leaveGame, restoreCurrent, saveGame } from '../storage.js';
+import { GameStore, allSessionsText, finishedGames, leaveGame, readStored, restoreCurrent, saveGame, type RestoreResult } from '../storage.js';
 import { downloadText } from '../download.js';
 import type { WatchItem } from '../components/GamesMenu.vue';
 
@@ -11,6 +11,22 @@ export interface OpenGame {
   readonly id: string;
   readonly game: Game;
   readonly startedAt: string;
+}
+
+/**
+ * The game a reload shows: the game in progress if there is one; else, when the newest finished
+ * game was won, that game, so its win panel (score, actions, time, replay) shows again until the
+ * player chooses a new game. A won game is never stored as `playing` (see {@link useSavedGames}'s
+ * `save`), so it stays listed once among the finished games.
+ * @returns the game to show (or null: deal a new one) and the stored values set aside as unreadable
+ */
+export async function gameToReopen(db: GameStore): Promise<RestoreResult> {
+  const found = await restoreCurrent(db);
+  if (found.current) return found;
+  const [newest] = await finishedGames(db, 1);
+  if (newest?.status !== 'won') return found;
+  const read = readStored(newest);
+  return read.ok ? { current: read.value, problems: found.problems } : found;
 }
 
 /**
@@ -34,11 +50,11 @@ export function useSavedGames(report: (notice: string) => void) {
     report(t('storage.unavailable', { detail: e instanceof Error ? e.message : String(e) }));
   };
 
-  /** Opens the store and finds the game in progress; unreadable values are reported. */
+  /** Opens the store and finds the game to reopen (see {@link gameToReopen}); unreadable values are reported. */
   async function open(): Promise<OpenGame | null> {
     try {
       db = new GameStore();
-      const found = await restoreCurrent(db);
+      const found = await gameToReopen(db);
       for (const problem of found.problems) report(t('storage.setAside', { detail: problem }));
       return found.current;
     } catch (e) {
