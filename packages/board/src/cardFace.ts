@@ -1,9 +1,9 @@
-import { rankOf, suitOf, isRed, makeCard, type Card } from '@klondike/engine';
+import { rankOf, suitOf, isRed, makeCard, type Card, type Suit } from '@klondike/engine';
 
 /** What a card face shows: the rank as printed on cards (`10`, not `T`), suit index, colour, and the hook text (`7h`). */
 export interface CardFace {
   readonly rank: string;
-  readonly suit: 0 | 1 | 2 | 3;
+  readonly suit: Suit;
   readonly red: boolean;
   /** Card text as in RULES §1, the value of the `data-card` hook. */
   readonly text: string;

@@ -1,12 +1,13 @@
 /**
  * @klondike/board: Vue 3 components that draw a Klondike position and report the player's intents.
- * They know no rule: legality comes from @klondike/engine. Used by the player (apps/web) and a replay viewer.
+ * They know no rule: what may be picked up, where it may go and what a tap means come from
+ * @klondike/engine. Used by the player (apps/web) and a replay viewer.
  */
 export { default as Board } from './Board.vue';
 export { default as Card } from './Card.vue';
 export { default as Pile } from './Pile.vue';
 export { default as SuitIcon } from './SuitIcon.vue';
 export { cardFace, SUIT_PATHS, type CardFace } from './cardFace.js';
-export { canPickUp, columnCards, columnOffsets, dropMove, foundationCards, pileCards, wasteCards, STEP, FAN_STEP, type PlacedCard } from './layout.js';
+export { columnCards, columnOffsets, foundationCards, pileCards, wasteCards, STEP, FAN_STEP, type PlacedCard } from './layout.js';
 export { BOARD_MESSAGES_EN, BOARD_TEXT, boardTextFrom, englishBoardText, useBoardText, type BoardText, type Translate } from './text.js';
 export { useTapTimer, type TapTarget } from './tapTimer.js';

@@ -1,4 +1,4 @@
-import { applyAction, move, pileIndex, type Card, type Column, type ColumnPile, type FoundationPile, type MoveSource, type Pile, type Position, type Rules } from '@klondike/engine';
+import { cardOf, FOUNDATION_PILES, pileIndex, type Card, type Column, type ColumnPile, type FoundationPile, type Pile, type Position, type Rank, type Suit } from '@klondike/engine';
 
 /**
  * Where the board draws each card. Offsets are in card sizes (x in card widths, y in card heights)
@@ -75,49 +75,22 @@ export function wasteCards(waste: readonly Card[], draw: 1 | 3): PlacedCard[] {
 }
 
 /** The cards drawn on a foundation: the top one and the one under it (revealed while the top is dragged). */
-export function foundationCards(suit: number, count: number): PlacedCard[] {
+export function foundationCards(suit: Suit, count: number): PlacedCard[] {
   const out: PlacedCard[] = [];
-  for (let rank = Math.max(1, count - 1); rank <= count; rank++) out.push({ card: suit * 13 + rank - 1, faceDown: false, index: rank - 1, x: 0, y: 0 });
+  for (let rank = Math.max(1, count - 1); rank <= count; rank++) out.push({ card: cardOf(suit, rank as Rank), faceDown: false, index: rank - 1, x: 0, y: 0 });
   return out;
 }
 
-/** The cards of a pile, bottom first, and how many there are. */
+/** The piles of the board's top row, left to right: stock, waste, F1..F4. */
+export const TOP_PILES: readonly Pile[] = ['S', 'W', ...FOUNDATION_PILES];
+
+/** The cards of a pile, bottom first (a foundation's from its Ace up), for labels and the keyboard's announcements. */
 export function pileCards(position: Position, pile: Pile): readonly Card[] {
   if (pile === 'S') return position.stock;
   if (pile === 'W') return position.waste;
   if (pile[0] === 'F') {
-    const suit = pileIndex(pile as FoundationPile);
-    return Array.from({ length: position.foundations[suit]! }, (_, r) => suit * 13 + r);
+    const suit = pileIndex(pile as FoundationPile) as Suit;
+    return Array.from({ length: position.foundations[suit]! }, (_, r) => cardOf(suit, (r + 1) as Rank));
   }
   return position.tableau[pileIndex(pile as ColumnPile)]!.cards;
-}
-
-/**
- * Whether the player may pick up the card at `index` of `pile`: a face-up card of a column (with
- * its run), the waste's top, a foundation's top.
- */
-export function canPickUp(position: Position, pile: Pile, index: number): boolean {
-  if (pile === 'S') return false;
-  const cards = pileCards(position, pile);
-  if (index < 0 || index >= cards.length) return false;
-  if (pile[0] === 'T') return index >= position.tableau[pileIndex(pile as ColumnPile)]!.down;
-  return index === cards.length - 1;
-}
-
-/**
- * Whether the cards picked up at `index` of `from` may be put down on `to`, decided by the engine's
- * `applyAction`. A foundation slot stands for the card's own foundation (`...-F`, RULES §6). For a
- * run, the engine's `Tm-Tn` moves the one card of the run that fits; the drop is legal only when that
- * card is the one the player picked up.
- * @returns the move to send, or null when the drop is refused
- */
-export function dropMove(position: Position, rules: Rules, from: Pile, index: number, to: Pile): { from: MoveSource; to: ColumnPile | 'F' } | null {
-  if (from === 'S' || to === 'S' || to === 'W' || from === to) return null;
-  if (from[0] === 'F' && to[0] === 'F') return null;
-  const target = to[0] === 'F' ? 'F' : (to as ColumnPile);
-  const applied = applyAction(position, rules, move(from as MoveSource, target));
-  if (!applied.ok) return null;
-  const picked = pileCards(position, from).length - index;
-  if (applied.value.cards !== picked) return null;
-  return { from: from as MoveSource, to: target };
 }

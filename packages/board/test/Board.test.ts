@@ -105,6 +105,22 @@ describe('Board', () => {
     expect(w.find('.kb-held').exists()).toBe(false);
   });
 
+  it('marks the drop targets the engine gives when a drag starts, keeps them while the pointer moves, and clears them when the cards glide back', async () => {
+    const w = mountBoard(dealt());
+    const ad = w.get('[data-card="Ad"]');
+    const targeted = () => w.findAll('.kb-target').map((p) => p.attributes('data-pile'));
+    await ad.trigger('pointerdown', { button: 0, pointerId: 1, clientX: 0, clientY: 0 });
+    expect(targeted()).toEqual([]);
+    await ad.trigger('pointermove', { pointerId: 1, clientX: 20, clientY: 0 });
+    expect(targeted()).toEqual(['F1', 'F2', 'F3', 'F4']);
+    expect(w.get('[data-pile="T1"] .kb-place').classes()).toContain('kb-lifted');
+    await ad.trigger('pointermove', { pointerId: 1, clientX: 40, clientY: 30 });
+    expect(targeted()).toEqual(['F1', 'F2', 'F3', 'F4']);
+    await ad.trigger('pointercancel', { pointerId: 1 });
+    expect(targeted()).toEqual([]);
+    expect(w.emitted('move')).toBeUndefined();
+  });
+
   it('fans the last three waste cards in draw 3, each with data-card', () => {
     const p = parsePosition('T1:; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh 9d Kc; S:; W: Td Jd Qd Kd');
     if (!p.ok) throw new Error(p.error.message);

@@ -22,17 +22,25 @@ export type Card = number;
 /** Number of cards in a deck. */
 export const DECK_SIZE = 52;
 
-/** The card of a suit and rank. */
-export const card = (suit: Suit, rank: Rank): Card => suit * 13 + rank - 1;
+/**
+ * The card of a suit and rank (RULES §1), the one place that builds the `suit * 13 + rank - 1` encoding.
+ * @param suit 0 spades .. 3 clubs
+ * @param rank 1 (Ace) .. 13 (King)
+ */
+export const cardOf = (suit: Suit, rank: Rank): Card => suit * 13 + rank - 1;
+/**
+ * The card of a suit and rank.
+ * @deprecated the same function as {@link cardOf}; kept while older callers (the CLI's render) still import it.
+ */
+export const card = cardOf;
 /** Suit of a card (0..3, RULES §1 order). */
 export const suitOf = (c: Card): Suit => ((c / 13) | 0) as Suit;
 /** Rank of a card, 1 (Ace) .. 13 (King). */
 export const rankOf = (c: Card): Rank => ((c % 13) + 1) as Rank;
+/** True for the red suits, hearts (1) and diamonds (2) (RULES §1); spades and clubs are black. */
+export const isRedSuit = (suit: Suit): boolean => suit === 1 || suit === 2;
 /** True for hearts and diamonds. */
-export const isRed = (c: Card): boolean => {
-  const s = suitOf(c);
-  return s === 1 || s === 2;
-};
+export const isRed = (c: Card): boolean => isRedSuit(suitOf(c));
 
 /** Whether `c` may lie on `under` in a column: opposite colour, exactly one rank lower (RULES §3). */
 export const fitsOnCard = (c: Card, under: Card): boolean =>

@@ -1,5 +1,5 @@
-import { fitsOnColumn, fitsOnFoundation } from './apply.js';
-import { COLUMN_PILES, pileIndex, type Action, type ColumnPile, type Pile } from './action.js';
+import { applyAction, fitsOnColumn, fitsOnFoundation } from './apply.js';
+import { COLUMN_PILES, FOUNDATION_PILES, move, pileIndex, type Action, type ColumnPile, type FoundationPile, type MoveSource, type Pile } from './action.js';
 import { rankOf } from './card.js';
 import { isWon, type Position } from './position.js';
 import type { Rules } from './rules.js';
@@ -70,4 +70,71 @@ export function doubleTapAction(position: Position, pile: Pile, cardIndex = -1):
   if (best < 0 && rankOf(card) === 13 && !atBottom) best = tableau.findIndex((c, n) => n !== own && c.cards.length === 0);
   if (best < 0) return null;
   return { type: 'move', from, to: COLUMN_PILES[best]! };
+}
+
+/**
+ * Whether the player may pick up the card at `index` of `pile` to drag it or hold it (RULES §6
+ * "Drag"): any face-up card of a column (with the run on it), the waste's top card, a foundation's
+ * top card. Nothing of the stock, and no index outside the pile.
+ * @param pile the pile, as in `data-pile`
+ * @param index the card's index in the pile, bottom = 0 (for a foundation, its rank minus 1)
+ */
+export function canPickUp(position: Position, pile: Pile, index: number): boolean {
+  if (!Number.isInteger(index) || index < 0) return false;
+  if (pile === 'S') return false;
+  if (pile === 'W') return index === position.waste.length - 1;
+  if (pile[0] === 'F') return index === position.foundations[pileIndex(pile as FoundationPile)]! - 1;
+  const column = position.tableau[pileIndex(pile as ColumnPile)]!;
+  return index >= column.down && index < column.cards.length;
+}
+
+/** A move as a drop or a keyboard put-down makes it: a foundation target is always written `F`. */
+export interface DropMove {
+  readonly type: 'move';
+  readonly from: MoveSource;
+  readonly to: ColumnPile | 'F';
+}
+
+/**
+ * The move that putting the cards picked up at `index` of `from` down on `to` makes (RULES §6
+ * "Drag"), or null when the drop is refused. A foundation slot stands for the card's own foundation,
+ * so a drop on any of F1..F4 is `...-F`. For a run, `Tm-Tn` moves the one card of the run that fits
+ * (RULES §3); the drop is legal only when that card is the one picked up, so a run picked up from the
+ * middle never moves more or fewer cards than the player holds.
+ * @param from the pile the cards were picked up from
+ * @param index the picked-up card's index in `from` (see {@link canPickUp})
+ * @param to the pile they are dropped on
+ * @returns the move to send, or null (bad piles, a card that may not be picked up, no fit, rules
+ *   that forbid it); never throws
+ */
+export function dropAction(position: Position, rules: Rules, from: Pile, index: number, to: Pile): DropMove | null {
+  if (to === 'S' || to === 'W' || from === to) return null;
+  if (from[0] === 'F' && to[0] === 'F') return null;
+  if (!canPickUp(position, from, index)) return null;
+  const source = from as MoveSource;
+  const target: ColumnPile | 'F' = to[0] === 'F' ? 'F' : (to as ColumnPile);
+  const applied = applyAction(position, rules, move(source, target));
+  if (!applied.ok || applied.value.cards !== pickedCount(position, source, index)) return null;
+  return { type: 'move', from: source, to: target };
+}
+
+/** How many cards lie from `index` up in a pile the player may pick up from. */
+function pickedCount(position: Position, from: MoveSource, index: number): number {
+  if (from === 'W') return position.waste.length - index;
+  if (from[0] === 'F') return position.foundations[pileIndex(from as FoundationPile)]! - index;
+  return position.tableau[pileIndex(from as ColumnPile)]!.cards.length - index;
+}
+
+/**
+ * The piles that accept the cards picked up at `index` of `from`, in board order (F1..F4, T1..T7):
+ * what a client marks as drop targets, computed once when the cards are picked up. Since a drop on any
+ * foundation slot goes to the card's own foundation, either all four foundations are listed or none.
+ * @returns the accepting piles; empty when nothing may be picked up there or nothing fits
+ */
+export function dropTargets(position: Position, rules: Rules, from: Pile, index: number): Pile[] {
+  if (!canPickUp(position, from, index)) return [];
+  const out: Pile[] = [];
+  if (dropAction(position, rules, from, index, 'F1')) out.push(...FOUNDATION_PILES);
+  for (const column of COLUMN_PILES) if (dropAction(position, rules, from, index, column)) out.push(column);
+  return out;
 }

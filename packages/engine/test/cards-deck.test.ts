@@ -3,16 +3,20 @@ import {
   DECK_SIZE,
   ORDERED_DECK,
   card,
+  cardOf,
   dealDeck,
   dealPosition,
   fitsOnCard,
   isRed,
+  isRedSuit,
   makeCard,
   makeDeck,
   parseCard,
   parseDeck,
   rankOf,
   suitOf,
+  type Rank,
+  type Suit,
 } from '../src/index.js';
 import { W1, must } from './helpers.js';
 
@@ -61,6 +65,20 @@ describe('RULES §1 card text', () => {
     expect(rankOf(must(parseCard('Kc')))).toBe(13);
     expect(suitOf(must(parseCard('Kc')))).toBe(3);
     expect(card(2, 12)).toBe(must(parseCard('Qd')));
+  });
+
+  it('cardOf builds each card of the new-deck order from its suit and rank, and suitOf/rankOf read them back', () => {
+    for (const c of ORDERED_DECK) {
+      const text = makeCard(c);
+      const suit = 'shdc'.indexOf(text[1]!) as Suit;
+      const rank = ('A23456789TJQK'.indexOf(text[0]!) + 1) as Rank;
+      expect(cardOf(suit, rank)).toBe(c);
+      expect([suitOf(c), rankOf(c)]).toEqual([suit, rank]);
+    }
+  });
+
+  it('"Hearts and diamonds are red": isRedSuit by suit index (0 spades, 1 hearts, 2 diamonds, 3 clubs)', () => {
+    expect(([0, 1, 2, 3] as const).map(isRedSuit)).toEqual([false, true, true, false]);
   });
 
   it('"Hearts and diamonds are red, spades and clubs black"', () => {

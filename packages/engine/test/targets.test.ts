@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { doubleTapAction, journalText, makeAction, makeRules, tapAction, type Action, type Pile } from '../src/index.js';
-import { fillPosition, gameOfPosition, playTokens, positionOf } from './helpers.js';
+import {
+  canPickUp,
+  doubleTapAction,
+  dropAction,
+  dropTargets,
+  gamePosition,
+  journalText,
+  makeAction,
+  makeRules,
+  tapAction,
+  type Action,
+  type Pile,
+  type PresetName,
+} from '../src/index.js';
+import { W1, fillPosition, gameOfDeck, gameOfPosition, playTokens, positionOf } from './helpers.js';
 
 const show = (a: Action | null): string | null => (a === null ? null : makeAction(a));
 
@@ -84,5 +97,130 @@ describe('RULES §6 double tap', () => {
     const g = gameOfPosition(fillPosition({ T: ['Ac'], W: 'Ah' }));
     const { game } = playTokens(g, 'W-F2 T1-F4');
     expect(journalText(game)).toBe('W-F T1-F');
+  });
+});
+
+describe('RULES §6 drag: what may be picked up', () => {
+  const p = positionOf(fillPosition({ T: ['#Kc 9s 8h 7c', ''], W: '3d 4d', F: 'As 2h - -' }));
+  it.each<[Pile, number, boolean, string]>([
+    ['T1', 1, true, 'the first face-up card of a column, with its run'],
+    ['T1', 2, true, 'a face-up card in the middle of a run'],
+    ['T1', 3, true, "a column's top card"],
+    ['T1', 0, false, 'a face-down card'],
+    ['T1', 4, false, 'past the top of a column'],
+    ['T2', 0, false, 'nothing of an empty column'],
+    ['W', 1, true, "the waste's top card"],
+    ['W', 0, false, 'a waste card under the top'],
+    ['F2', 1, true, "a foundation's top card"],
+    ['F2', 0, false, 'a foundation card under the top'],
+    ['F3', 0, false, 'nothing of an empty foundation'],
+    ['S', 0, false, 'nothing of the stock'],
+    ['T1', -1, false, 'a negative index'],
+    ['T1', 1.5, false, 'an index that is not an integer'],
+  ])('%s index %d: %s (%s)', (pile, index, allowed) => {
+    expect(canPickUp(p, pile, index)).toBe(allowed);
+  });
+
+  it('on the deal of W1: the face-up tops of the columns only, nothing of the stock or the empty waste', () => {
+    const dealt = gamePosition(gameOfDeck(W1));
+    expect(canPickUp(dealt, 'T7', 6)).toBe(true);
+    expect(canPickUp(dealt, 'T7', 5)).toBe(false);
+    expect(canPickUp(dealt, 'S', 23)).toBe(false);
+    expect(canPickUp(dealt, 'W', 0)).toBe(false);
+  });
+});
+
+describe('RULES §6 drag: what a drop means', () => {
+  const show = (p: string, from: Pile, index: number, to: Pile, preset: PresetName = 'app') => {
+    const m = dropAction(positionOf(p), makeRules({ preset }), from, index, to);
+    return m === null ? null : makeAction(m);
+  };
+  // T1: a face-down Kc under the run 9s 8h 7c; a red 10, a red 9, a black 9, a red 8; T6 empty
+  const runs = fillPosition({ T: ['#Kc 9s 8h 7c', 'Th', '9d', '9c', '8d', '', '2h Ac'], W: 'Qd Ks' });
+  const back = fillPosition({ T: ['3s', '', '', '', '', '', 'Kd'], F: 'As 2h Qd -' });
+
+  it.each<[string, string, Pile, number, Pile, PresetName, string | null]>([
+    ['a run picked up at its first face-up card', runs, 'T1', 1, 'T2', 'app', 'T1-T2'],
+    ['a run picked up from the middle moves from that card up', runs, 'T1', 2, 'T4', 'app', 'T1-T4'],
+    ['a column top alone', runs, 'T1', 3, 'T5', 'app', 'T1-T5'],
+    ['the run from the middle where only the whole run fits: refused', runs, 'T1', 2, 'T2', 'app', null],
+    ['the whole run where only its middle fits: refused', runs, 'T1', 1, 'T4', 'app', null],
+    ['a face-down card: refused', runs, 'T1', 0, 'T6', 'app', null],
+    ['a King from the waste to an empty column', runs, 'W', 1, 'T6', 'app', 'W-T6'],
+    ['a waste card under the top: refused', runs, 'W', 0, 'T5', 'app', null],
+    ['a top card on any foundation slot goes to its own as F', runs, 'T7', 1, 'F1', 'app', 'T7-F'],
+    ['...on its own slot too', runs, 'T7', 1, 'F4', 'app', 'T7-F'],
+    ['two cards on a foundation: refused', runs, 'T7', 0, 'F4', 'app', null],
+    ['a card that does not fit its foundation: refused', runs, 'T2', 0, 'F2', 'app', null],
+    ['a foundation card back to a column', back, 'F2', 1, 'T1', 'app', 'F2-T1'],
+    ['...refused where the preset forbids it', back, 'F2', 1, 'T1', 'classic', null],
+    ['a foundation card under the top: refused', back, 'F2', 0, 'T1', 'app', null],
+    ['a foundation card of the same colour: refused', back, 'F3', 11, 'T7', 'app', null],
+    ['a foundation card to a foundation: refused', back, 'F3', 11, 'F1', 'app', null],
+    ['a foundation card onto itself: refused', back, 'F3', 11, 'F3', 'app', null],
+    ['onto the same column: refused', runs, 'T1', 1, 'T1', 'app', null],
+    ['onto the stock: refused', runs, 'W', 1, 'S', 'app', null],
+    ['onto the waste: refused', runs, 'T1', 3, 'W', 'app', null],
+    ['from the stock: refused', runs, 'S', 0, 'T6', 'app', null],
+    ['an index outside the pile: refused', runs, 'T1', 9, 'T5', 'app', null],
+  ])('%s', (_, p, from, index, to, preset, expected) => {
+    expect(show(p, from, index, to, preset)).toBe(expected);
+  });
+
+  it('on the deal of W1: the Ad of T1 goes to any foundation as T1-F, not onto T2', () => {
+    const dealt = gamePosition(gameOfDeck(W1));
+    expect(dropAction(dealt, makeRules(), 'T1', 0, 'T2')).toBeNull();
+    for (const f of ['F1', 'F2', 'F3', 'F4'] as const) expect(dropAction(dealt, makeRules(), 'T1', 0, f)).toEqual({ type: 'move', from: 'T1', to: 'F' });
+  });
+
+  it('a run led by a King to an empty column only when the King is the card picked up', () => {
+    const p = positionOf(
+      'T1: Kd Qc Jd; T2: #As Kh; T3:; T4:; T5:; T6:; T7:; F: - - - -; S: ' +
+        'Ks 2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ah 2h 3h 4h 5h 6h 7h 8h 9h Th Jh Qh Ad 2d 3d 4d 5d 6d 7d 8d 9d Td Qd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Kc; W:',
+    );
+    const rules = makeRules();
+    expect(dropAction(p, rules, 'T1', 0, 'T3')).toEqual({ type: 'move', from: 'T1', to: 'T3' });
+    expect(dropAction(p, rules, 'T1', 2, 'T3')).toBeNull();
+    expect(dropAction(p, rules, 'T1', 1, 'T2')).toEqual({ type: 'move', from: 'T1', to: 'T2' });
+    expect(dropAction(p, rules, 'T1', 2, 'T2')).toBeNull();
+  });
+
+  it('a drop the engine accepts is a move the game plays with exactly the picked-up cards', () => {
+    const g = gameOfPosition(runs);
+    const m = dropAction(gamePosition(g), g.rules, 'T1', 2, 'T4');
+    expect(m).not.toBeNull();
+    const after = gamePosition(playTokens(g, makeAction(m!)).game);
+    expect(after.tableau[0]!.cards).toHaveLength(2);
+    expect(after.tableau[3]!.cards).toHaveLength(3);
+  });
+});
+
+describe('RULES §6 drag: the drop targets of what is picked up', () => {
+  const runs = fillPosition({ T: ['#Kc 9s 8h 7c', 'Th', '9d', '9c', '8d', '', '2h Ac'], W: 'Qd Ks' });
+  const targets = (p: string, from: Pile, index: number, preset: PresetName = 'app') => dropTargets(positionOf(p), makeRules({ preset }), from, index);
+
+  it.each<[string, string, Pile, number, PresetName, Pile[]]>([
+    ['a run from its first face-up card', runs, 'T1', 1, 'app', ['T2']],
+    ['a run from its middle', runs, 'T1', 2, 'app', ['T4']],
+    ['a King: the empty column', runs, 'W', 1, 'app', ['T6']],
+    ['an Ace: every foundation slot', runs, 'T7', 1, 'app', ['F1', 'F2', 'F3', 'F4']],
+    ['a card that fits nowhere', runs, 'T3', 0, 'app', []],
+    ['a face-down card', runs, 'T1', 0, 'app', []],
+    ['the stock', runs, 'S', 0, 'app', []],
+    ['a foundation card, back to a column', fillPosition({ T: ['3s', '', '', '3c'], F: 'As 2h - -' }), 'F2', 1, 'app', ['T1', 'T4']],
+    ['a foundation card where the preset forbids returns', fillPosition({ T: ['3s', '', '', '3c'], F: 'As 2h - -' }), 'F2', 1, 'classic', []],
+  ])('%s', (_, p, from, index, preset, expected) => {
+    expect(targets(p, from, index, preset)).toEqual(expected);
+  });
+
+  it('lists exactly the piles where dropAction accepts the drop, for every pickable card of a game in progress', () => {
+    const p = positionOf(runs);
+    const rules = makeRules();
+    const piles: Pile[] = ['S', 'W', 'F1', 'F2', 'F3', 'F4', 'T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
+    for (const from of piles)
+      for (let index = 0; index < 20; index++) {
+        const accepted = piles.filter((to) => dropAction(p, rules, from, index, to) !== null);
+        expect(dropTargets(p, rules, from, index)).toEqual(accepted);
+      }
   });
 });

@@ -1,0 +1,105 @@
+import { ref, shallowRef } from 'vue';
+import { useI18n } from 'vue-i18n';
+import { gameFromCode, newGameCode, type Game } from '@klondike/engine';
+import { startFromSearch, type Message } from '../gameStart.js';
+import { useSavedGames, type OpenGame } from './useSavedGames.js';
+
+/** Longest notice shown, in characters: an echoed bad parameter can be thousands long. */
+const NOTICE_MAX = 300;
+/** A notice no longer than {@link NOTICE_MAX}, cut with an ellipsis. */
+export const capped = (text: string): string => (text.length > NOTICE_MAX ? text.slice(0, NOTICE_MAX - 1) + '…' : text);
+
+/**
+ * The game in view and how it starts: the game the address asks for (`?code=`, `?deck=`,
+ * `?position=`, read once), else the game reopened from the saved games (in progress, or just won),
+ * else a new deal. Leaving it for a new game keeps it as abandoned (or won); every change is saved
+ * (see useSavedGames). Notices for the player: ignored or bad address parameters, storage problems.
+ */
+export function useGame() {
+  const { t } = useI18n();
+  const notices = ref<string[]>([]);
+  const report = (notice: string): void => {
+    notices.value.push(notice);
+  };
+  const store = useSavedGames(report);
+  /** The game GameView mounts: a new value (and so a new view) only when another game starts. */
+  const current = shallowRef<OpenGame | null>(null);
+  /** The newest game value of the game in view (the machine's context), for saving, leaving and downloads. */
+  let latest: OpenGame | null = null;
+  /** Whether the notices offer a new game (the address asked for a game that could not start). */
+  const offerNew = ref(false);
+
+  const message = (m: Message): string => t(m.key, m.values ?? {});
+
+  function begin(game: Game, id: string = crypto.randomUUID(), startedAt = new Date().toISOString()): void {
+    current.value = { id, game, startedAt };
+    latest = current.value;
+    store.show(latest);
+  }
+
+  /** Opens the game of the address, or the saved one, or a new deal (once, when the app mounts). */
+  async function start(): Promise<void> {
+    const request = startFromSearch(window.location.search);
+    // The address is read once: a reload then reopens the saved game instead of dealing it again.
+    if (request.kind !== 'none') window.history.replaceState(null, '', window.location.pathname);
+    const reopened = await store.open();
+    if (request.kind === 'game') {
+      if (reopened) store.leave(reopened);
+      for (const m of request.notices ?? []) report(message(m));
+      begin(request.game);
+      return;
+    }
+    if (request.kind === 'error') {
+      report(t('start.badParameter', { detail: message(request.message) }));
+      offerNew.value = true;
+    }
+    if (reopened) {
+      begin(reopened.game, reopened.id, reopened.startedAt);
+      return;
+    }
+    begin(gameFromCode(newGameCode()));
+  }
+
+  /** Leaves the game in view (see useSavedGames' `leave`) and starts `game`. */
+  function startNew(game: Game): void {
+    if (latest) store.leave(latest);
+    offerNew.value = false;
+    begin(game);
+  }
+
+  /** The game in view changed (an accepted action or undo): remember and save it. */
+  function changed(game: Game): void {
+    const cur = current.value;
+    if (!cur) return;
+    latest = { ...cur, game };
+    store.save(latest);
+  }
+
+  /** The newest value of the game in view, or null before it starts. */
+  const open = (): OpenGame | null => latest;
+
+  const dismiss = (i: number): void => {
+    notices.value.splice(i, 1);
+  };
+
+  return {
+    current,
+    open,
+    notices,
+    offerNew,
+    saved: store.saved,
+    start,
+    startNew,
+    changed,
+    dismiss,
+    /** The replay address of the game in view, or null before it starts. */
+    watchHref: (): string | null => (latest ? store.replayHref(latest) : null),
+    /** Offers the game in view as a session file. */
+    downloadCurrent: (): void => {
+      if (latest) store.downloadGame(latest);
+    },
+    /** Offers every saved game as one NDJSON file. */
+    downloadAll: (): Promise<void> => store.downloadAll(latest),
+    finished: store.finished,
+  };
+}

@@ -1,0 +1,129 @@
+import { ref, type Ref } from 'vue';
+import { useI18n } from 'vue-i18n';
+import { gameWon, makeGameCode, makeSession, makeSessionText, type Game } from '@klondike/engine';
+import { replayLink } from '@klondike/replay';
+import { GameStore, allSessionsText, finishedGames, leaveGame, readStored, restoreCurrent, saveGame, type RestoreResult } from '../storage.js';
+import { downloadText } from '../download.js';
+import type { WatchItem } from '../components/GamesMenu.vue';
+
+/** A game the player has open: its stored id, the newest game value, and when it started (ISO 8601). */
+export interface OpenGame {
+  readonly id: string;
+  readonly game: Game;
+  readonly startedAt: string;
+}
+
+/**
+ * The game a reload shows: the game in progress if there is one; else, when the newest finished
+ * game was won, that game, so its win panel (score, actions, time, replay) shows again until the
+ * player chooses a new game. A won game is never stored as `playing` (see {@link useSavedGames}'s
+ * `save`), so it stays listed once among the finished games.
+ * @returns the game to show (or null: deal a new one) and the stored values set aside as unreadable
+ */
+export async function gameToReopen(db: GameStore): Promise<RestoreResult> {
+  const found = await restoreCurrent(db);
+  if (found.current) return found;
+  const [newest] = await finishedGames(db, 1);
+  if (newest?.status !== 'won') return found;
+  const read = readStored(newest);
+  return read.ok ? { current: read.value, problems: found.problems } : found;
+}
+
+/**
+ * The player's saved games (Dexie, IndexedDB database `klondike`): reopening the last game, saving
+ * after every action, leaving a game for another, the finished games for the Games menu, and the
+ * NDJSON downloads (RULES §8). Saves run one after another, in order. When the browser cannot store
+ * games, the player is told once (through `report`) and play goes on unsaved.
+ * @param report shows a notice to the player
+ */
+export function useSavedGames(report: (notice: string) => void) {
+  const { t } = useI18n();
+  let db: GameStore | null = null;
+  let saving: Promise<void> = Promise.resolve();
+  /** Journal length of the last completed save of the game in view (a hook for tests: `data-saved`). */
+  const saved: Ref<number> = ref(-1);
+  /** The id of the game in view: a save of another game does not move `saved`. */
+  let shown: string | null = null;
+
+  const unavailable = (e: unknown): void => {
+    db = null;
+    report(t('storage.unavailable', { detail: e instanceof Error ? e.message : String(e) }));
+  };
+
+  /** Opens the store and finds the game to reopen (see {@link gameToReopen}); unreadable values are reported. */
+  async function open(): Promise<OpenGame | null> {
+    try {
+      db = new GameStore();
+      const found = await gameToReopen(db);
+      for (const problem of found.problems) report(t('storage.setAside', { detail: problem }));
+      return found.current;
+    } catch (e) {
+      unavailable(e);
+      return null;
+    }
+  }
+
+  /** Saves a game (as `won` once it is won, else `playing`) after those queued before it. */
+  function save(open: OpenGame): void {
+    const store = db;
+    const length = open.game.journal?.length ?? 0;
+    saving = saving
+      .then(async () => {
+        if (store) await saveGame(store, open.id, gameWon(open.game) ? 'won' : 'playing', makeSession(open.game, { startedAt: open.startedAt }));
+        if (shown === open.id) saved.value = length;
+      })
+      .catch(unavailable);
+  }
+
+  /** Shows a game: `saved` follows its saves from now on, starting with this one. */
+  function show(open: OpenGame): void {
+    shown = open.id;
+    saved.value = -1;
+    save(open);
+  }
+
+  /** Leaves a game for another: kept as abandoned if anything was played, dropped if not; a won game stays won. */
+  function leave(open: OpenGame): void {
+    const store = db;
+    if (!store) return;
+    const played = open.game.journal?.length ?? 0;
+    saving = saving.then(() => leaveGame(store, open.id, played)).catch(() => undefined);
+  }
+
+  /** The newest finished games, with their replay links, once the queued saves are done; empty without a store. */
+  async function finished(): Promise<WatchItem[]> {
+    const store = db;
+    if (!store) return [];
+    try {
+      await saving;
+      return (await finishedGames(store)).map((g) => ({
+        id: g.id,
+        href: replayLink(g.session),
+        won: g.status === 'won',
+        at: g.updatedAt,
+        actions: g.session.actions.length,
+      }));
+    } catch {
+      // the list is a convenience: the current game can still be watched and downloaded
+      return [];
+    }
+  }
+
+  /** A game's replay address (`/replay/?session=...`: the session travels in the link). */
+  const replayHref = (open: OpenGame): string => replayLink(makeSession(open.game, { startedAt: open.startedAt }));
+
+  /** Offers a game as `klondike-<game code or id>.ndjson`. */
+  function downloadGame(open: OpenGame): void {
+    const name = open.game.start.kind === 'code' ? makeGameCode(open.game.start.code) : open.id;
+    downloadText(`klondike-${name}.ndjson`, makeSessionText(open.game, { startedAt: open.startedAt }) + '\n');
+  }
+
+  /** Offers every stored game as `klondike-games.ndjson`; without a store, the open game alone. */
+  async function downloadAll(open: OpenGame | null): Promise<void> {
+    await saving;
+    const text = db ? await allSessionsText(db) : open ? makeSessionText(open.game, { startedAt: open.startedAt }) + '\n' : '';
+    downloadText('klondike-games.ndjson', text);
+  }
+
+  return { saved, open, show, save, leave, finished, replayHref, downloadGame, downloadAll };
+}

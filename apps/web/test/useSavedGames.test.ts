@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DRAW, gameFromCode, gameFromPosition, gameWon, makeRules, makeSession, move, parseGameCode, parsePosition, play, type Game } from '@klondike/engine';
+import { GameStore, type GameStatus } from '../src/storage.js';
+import { gameToReopen } from '../src/composables/useSavedGames.js';
+
+const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+/** A game one card from the end, and that card played: won. */
+const wonGame = (): Game => {
+  const start = must(gameFromPosition(must(parsePosition('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:')), makeRules()));
+  return must(play(start, move('T1', 'F'), 1200));
+};
+const playedGame = (): Game => must(play(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAG'))), DRAW, 100));
+
+let db: GameStore;
+let n = 0;
+beforeEach(() => {
+  db = new GameStore(`reopen-${++n}`);
+});
+afterEach(async () => {
+  db.close();
+  await GameStore.delete(`reopen-${n}`);
+});
+
+const put = (id: string, status: GameStatus, game: Game, updatedAt: number) =>
+  db.games.put({ id, status, updatedAt, session: makeSession(game, { startedAt: '2026-12-01T18:00:00.000Z' }) });
+
+describe('the game a reload shows', () => {
+  it('is the game in progress when there is one, even beside a newer won game', async () => {
+    await put('p', 'playing', playedGame(), 1);
+    await put('w', 'won', wonGame(), 2);
+    expect((await gameToReopen(db)).current?.id).toBe('p');
+  });
+
+  it('is the game just won when nothing is in progress, replayed to its win', async () => {
+    await put('a', 'abandoned', playedGame(), 1);
+    await put('w', 'won', wonGame(), 2);
+    const found = await gameToReopen(db);
+    expect(found.current?.id).toBe('w');
+    expect(found.current?.startedAt).toBe('2026-12-01T18:00:00.000Z');
+    expect(gameWon(found.current!.game)).toBe(true);
+  });
+
+  it('is none (a new deal) when the newest finished game was left, not won', async () => {
+    await put('w', 'won', wonGame(), 1);
+    await put('a', 'abandoned', playedGame(), 2);
+    expect((await gameToReopen(db)).current).toBeNull();
+  });
+
+  it('is none in an empty store', async () => {
+    expect(await gameToReopen(db)).toEqual({ current: null, problems: [] });
+  });
+});

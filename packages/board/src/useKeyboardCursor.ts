@@ -1,0 +1,141 @@
+import { ref, type Ref } from 'vue';
+import { canPickUp, COLUMN_PILES, dropAction, pileIndex, type ColumnPile, type DropMove, type Pile } from '@klondike/engine';
+import { pileAt, type BoardInput } from './boardInput.js';
+import { pileCards, TOP_PILES } from './layout.js';
+import { pickUp, type PickedUp } from './pickUp.js';
+import type { BoardText } from './text.js';
+
+/** What the keyboard reports to the rest of the board. */
+export interface KeyboardHandlers {
+  /** Enter or Space on the stock. */
+  tap(pile: Pile): void;
+  /** A put-down the engine accepts. */
+  move(move: DropMove): void;
+}
+
+/** The pile above each column (Arrow Up from its top card), T1..T7. */
+const ROW_UP: readonly Pile[] = ['S', 'W', 'W', 'F1', 'F2', 'F3', 'F4'];
+/** The column below each top-row pile (Arrow Down). */
+const ROW_DOWN: Readonly<Record<string, ColumnPile>> = { S: 'T1', W: 'T2', F1: 'T4', F2: 'T5', F3: 'T6', F4: 'T7' };
+
+/**
+ * Keyboard play (the part chessground calls `events`, for keys): arrows move a cursor over the piles
+ * and, in a column, over its face-up cards; Enter or Space draws from the stock, picks up, or puts
+ * down what is held; Escape puts it back. What happens is said in an ARIA live region (`spoken`).
+ * @param topIndex the index of a pile's top card (from the render model)
+ */
+export function useKeyboardCursor(input: BoardInput, root: Ref<HTMLElement | null>, topIndex: (pile: Pile) => number, text: BoardText, report: KeyboardHandlers) {
+  /** Whether the player is using the keyboard (shows the card cursor). */
+  const keyboard = ref(false);
+  const held = ref<PickedUp | null>(null);
+  const cursor = ref<{ pile: Pile; index: number } | null>(null);
+  /** What the keyboard player hears: picked up, put back, refused. */
+  const spoken = ref('');
+  const announce = (message: string): void => {
+    spoken.value = message;
+  };
+
+  /** The column card the keyboard cursor is on: the remembered one if still a face-up card, else the top. */
+  function cursorIndex(pile: Pile): number {
+    const c = cursor.value;
+    if (c && c.pile === pile && canPickUp(input.position, pile, c.index)) return c.index;
+    return topIndex(pile);
+  }
+
+  function focusPile(pile: Pile, index?: number): void {
+    cursor.value = { pile, index: index ?? topIndex(pile) };
+    root.value?.querySelector<HTMLElement>(`[data-pile="${pile}"]`)?.focus();
+  }
+
+  /** Enter or Space on a pile: draw from the stock, pick up, or put down what is held. */
+  function choose(pile: Pile): void {
+    const h = held.value;
+    if (!h) {
+      if (pile === 'S') {
+        report.tap('S');
+        return;
+      }
+      const index = pile[0] === 'T' ? cursorIndex(pile) : topIndex(pile);
+      if (canPickUp(input.position, pile, index)) {
+        held.value = pickUp(input.position, input.rules, pile, index);
+        announce(text.pickedUp(text.card(pileCards(input.position, pile)[index]!)));
+      }
+      return;
+    }
+    if (pile === h.from) {
+      held.value = null;
+      announce(text.putBack());
+      return;
+    }
+    const m = dropAction(input.position, input.rules, h.from, h.index, pile);
+    if (m) {
+      held.value = null;
+      announce('');
+      // the position changes after the app applies the move: index -1 means "its top card" from then on
+      cursor.value = { pile, index: -1 };
+      report.move(m);
+    } else {
+      announce(text.cannotPut(text.pile(pile)));
+    }
+  }
+
+  function onKeyDown(e: KeyboardEvent): void {
+    if (!input.interactive) return;
+    const hit = pileAt(e.target);
+    if (!hit) return;
+    const pile = hit.pile;
+    const row: readonly Pile[] = pile[0] === 'T' ? COLUMN_PILES : TOP_PILES;
+    const at = row.indexOf(pile);
+    let handled = true;
+    keyboard.value = true;
+    switch (e.key) {
+      case 'ArrowLeft':
+      case 'ArrowRight': {
+        // the board is laid out left to right in every locale (T1 leftmost, RULES §1)
+        const step = e.key === 'ArrowRight' ? 1 : -1;
+        const next = row[Math.min(row.length - 1, Math.max(0, at + step))]!;
+        focusPile(next);
+        break;
+      }
+      case 'ArrowUp': {
+        if (pile[0] === 'T') {
+          const i = cursorIndex(pile);
+          if (canPickUp(input.position, pile, i - 1)) cursor.value = { pile, index: i - 1 };
+          else focusPile(ROW_UP[pileIndex(pile as ColumnPile)]!);
+        }
+        break;
+      }
+      case 'ArrowDown': {
+        if (pile[0] === 'T') {
+          const i = cursorIndex(pile);
+          if (canPickUp(input.position, pile, i + 1)) cursor.value = { pile, index: i + 1 };
+        } else focusPile(ROW_DOWN[pile]!);
+        break;
+      }
+      case 'Enter':
+      case ' ':
+        choose(pile);
+        break;
+      case 'Escape':
+        handled = held.value !== null;
+        if (handled) announce(text.putBack());
+        held.value = null;
+        break;
+      default:
+        handled = false;
+    }
+    if (handled) e.preventDefault();
+  }
+
+  function onFocusIn(e: FocusEvent): void {
+    const hit = pileAt(e.target);
+    if (hit && cursor.value?.pile !== hit.pile) cursor.value = { pile: hit.pile, index: topIndex(hit.pile) };
+  }
+
+  /** The index held on `pile`, or -1. */
+  const heldIndex = (pile: Pile): number => (held.value && held.value.from === pile ? held.value.index : -1);
+  /** The index the cursor shows on `pile` while the keyboard is in use, or -1. */
+  const cursorOn = (pile: Pile): number => (keyboard.value && cursor.value?.pile === pile ? cursorIndex(pile) : -1);
+
+  return { keyboard, held, spoken, focusPile, onKeyDown, onFocusIn, heldIndex, cursorOn };
+}

@@ -1,0 +1,139 @@
+import { onScopeDispose, ref, type Ref } from 'vue';
+import { canPickUp, dropAction, type DropMove, type Pile } from '@klondike/engine';
+import { pileAt, type BoardInput } from './boardInput.js';
+import { pickUp, type PickedUp } from './pickUp.js';
+import type { Lift } from './Pile.vue';
+
+/** Cards being dragged: what was picked up, how far the pointer has moved them, and whether they glide back. */
+export interface Drag extends PickedUp {
+  /** Pixels from where the press began. */
+  readonly dx: number;
+  readonly dy: number;
+  /** True while a refused drop glides back to its pile. */
+  readonly returning: boolean;
+}
+
+/** What the pointer reports to the rest of the board. */
+export interface PointerHandlers {
+  /** A press began (the player is using the pointer, not the keyboard). */
+  press(): void;
+  /** A press ended without a drag: a tap on `pile` at card `index` (-1 for an empty slot). */
+  tap(pile: Pile, index: number): void;
+  /** A press became a drag: a waiting single tap should happen now. */
+  dragStart(): void;
+  /** A drop the engine accepts. */
+  move(move: DropMove): void;
+}
+
+interface Press {
+  readonly pile: Pile;
+  readonly index: number;
+  readonly x: number;
+  readonly y: number;
+  readonly id: number;
+  readonly pickable: boolean;
+}
+
+/** Pixels a mouse must travel before a press counts as a drag (twice that for a finger). */
+const DRAG_THRESHOLD = 6;
+/** How long a refused drop takes to glide back, in milliseconds (the CSS transition's length). */
+const GLIDE_BACK_MS = 400;
+
+/**
+ * Drag and drop with pointer events (the part chessground calls `drag`): a press on a card the
+ * engine lets the player pick up becomes a drag once it travels past a threshold; the drop targets
+ * are asked of the engine then, once; a drop on a pile is sent if the engine's `dropAction` accepts
+ * it, else the cards glide back. The pointer is captured by `root` so a drag survives leaving a pile.
+ */
+export function usePointerDrag(input: BoardInput, root: Ref<HTMLElement | null>, report: PointerHandlers) {
+  let press: Press | null = null;
+  const drag = ref<Drag | null>(null);
+  let returnTimer: ReturnType<typeof setTimeout> | null = null;
+
+  function endReturn(): void {
+    if (returnTimer) clearTimeout(returnTimer);
+    returnTimer = null;
+    if (drag.value?.returning) drag.value = null;
+  }
+
+  function glideBack(): void {
+    const d = drag.value;
+    if (!d) return;
+    drag.value = { ...d, dx: 0, dy: 0, returning: true };
+    returnTimer = setTimeout(endReturn, GLIDE_BACK_MS);
+  }
+
+  function onPointerDown(e: PointerEvent): void {
+    if (!input.interactive || e.button !== 0) return;
+    report.press();
+    endReturn();
+    const hit = pileAt(e.target);
+    if (!hit) return;
+    press = { ...hit, x: e.clientX, y: e.clientY, id: e.pointerId, pickable: canPickUp(input.position, hit.pile, hit.index) };
+    try {
+      root.value?.setPointerCapture(e.pointerId);
+    } catch {
+      // capture is a convenience: without it the drag still follows while the pointer is over the board
+    }
+  }
+
+  function onPointerMove(e: PointerEvent): void {
+    if (!press || press.id !== e.pointerId) return;
+    const dx = e.clientX - press.x;
+    const dy = e.clientY - press.y;
+    if (!drag.value) {
+      // a finger wobbles more than a mouse: a touch must travel further before it counts as a drag
+      const threshold = e.pointerType === 'touch' ? DRAG_THRESHOLD * 2 : DRAG_THRESHOLD;
+      if (!press.pickable || Math.hypot(dx, dy) < threshold) return;
+      report.dragStart();
+      drag.value = { ...pickUp(input.position, input.rules, press.pile, press.index), dx, dy, returning: false };
+      return;
+    }
+    drag.value = { ...drag.value, dx, dy };
+  }
+
+  function onPointerUp(e: PointerEvent): void {
+    if (!press || press.id !== e.pointerId) return;
+    const p = press;
+    press = null;
+    const d = drag.value;
+    if (!d) {
+      report.tap(p.pile, p.index);
+      return;
+    }
+    const to = pileAt(document.elementFromPoint(e.clientX, e.clientY))?.pile;
+    const m = to ? dropAction(input.position, input.rules, d.from, d.index, to) : null;
+    if (m) {
+      drag.value = null;
+      report.move(m);
+      return;
+    }
+    glideBack();
+  }
+
+  function onPointerCancel(e: PointerEvent): void {
+    if (!press || press.id !== e.pointerId) return;
+    press = null;
+    glideBack();
+  }
+
+  /** Ends a drag in progress at once (its indices may mean other cards in a new position); a glide back finishes. */
+  function drop(): void {
+    if (drag.value && !drag.value.returning) {
+      drag.value = null;
+      press = null;
+    }
+  }
+
+  /** How the cards of `pile` are lifted, for Pile.vue, or null when nothing is dragged from it. */
+  const liftOf = (pile: Pile): Lift | null => {
+    const d = drag.value;
+    return d && d.from === pile ? { index: d.index, dx: d.dx, dy: d.dy, returning: d.returning } : null;
+  };
+
+  onScopeDispose(() => {
+    if (returnTimer) clearTimeout(returnTimer);
+  });
+
+  return { drag, liftOf, drop, onPointerDown, onPointerMove, onPointerUp, onPointerCancel };
+}
