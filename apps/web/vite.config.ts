@@ -1,7 +1,7 @@
 import { cpSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import vue from '@vitejs/plugin-vue';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { vueAppConfig } from '@klondike/config/vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const replayDist = fileURLToPath(new URL('../replay/dist', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -50,16 +50,5 @@ function replaySlash(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [vue(), withReplay(), replaySlash()],
-  // The engine and the board are used from source (their `source` export), so no prebuild is needed.
-  // Vite's own conditions are kept: without them Vue resolves to two copies (ESM and CJS).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  define: {
-    __VUE_I18N_FULL_INSTALL__: true,
-    __VUE_I18N_LEGACY_API__: false,
-    __INTLIFY_PROD_DEVTOOLS__: false,
-  },
-  build: { outDir: 'dist', emptyOutDir: true },
-  preview: { host: '127.0.0.1' },
-});
+// the shared Vue app defaults (source conditions, vue-i18n flags, dist/, preview host): @klondike/config
+export default defineConfig(vueAppConfig({ plugins: [withReplay(), replaySlash()] }));

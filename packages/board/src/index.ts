@@ -11,3 +11,5 @@ export { cardFace, SUIT_PATHS, type CardFace } from './cardFace.js';
 export { columnCards, columnOffsets, foundationCards, pileCards, wasteCards, STEP, FAN_STEP, type PlacedCard } from './layout.js';
 export { BOARD_MESSAGES_EN, BOARD_TEXT, boardTextFrom, englishBoardText, useBoardText, type BoardText, type Translate } from './text.js';
 export { useTapTimer, type TapTarget } from './tapTimer.js';
+export { formatDateTime, formatDuration } from './format.js';
+export { makeAppI18n, pickLocale, type AppLocale, type AppLocales } from './i18n.js';

@@ -1,28 +1,50 @@
 import { fitsOnCard, makeCard, rankOf, suitOf, type Card } from './card.js';
 import { COLUMN_PILES, FOUNDATION_PILES, pileIndex, type Action, type ColumnPile, type MoveSource, type MoveTarget } from './action.js';
 import { isWon, type Column, type Position } from './position.js';
+import { err, ok, type Result } from './result.js';
 import type { Rules } from './rules.js';
+
+/**
+ * Every code a {@link Refusal} can carry, as values, so tests and clients can enumerate them (a
+ * client's messages for each code, for instance). What each means:
+ * - `STOCK_EMPTY`: a draw with an empty stock (RULES §3).
+ * - `STOCK_NOT_EMPTY`: a recycle while the stock still holds cards (§3).
+ * - `WASTE_EMPTY`: a recycle or a waste move with an empty waste (§3).
+ * - `NO_PASSES_LEFT`: a recycle past the rules' pass limit (§3-4), or a position whose `P` is past it (§9).
+ * - `COLUMN_EMPTY`: a move from an empty column (§3).
+ * - `FOUNDATION_EMPTY`: a move from an empty foundation (§3).
+ * - `SAME_COLUMN`: a column move onto itself (§3).
+ * - `NO_FIT`: the card (or no card of the run) fits where it was sent (§3).
+ * - `NOT_OWN_FOUNDATION`: a card sent to another suit's foundation (§3, §7).
+ * - `NO_FOUNDATION_RETURN`: a card back from a foundation under rules that forbid it (§4).
+ * - `GAME_WON`: anything after the last card reached a foundation (§5).
+ * - `NOTHING_TO_UNDO`: an undo with nothing left, or past the undo limit of 100 (§5).
+ * - `NO_TARGET`: a tap or a double tap that means no action (§6; the machine's `tap` and `doubleTap`).
+ */
+export const REFUSAL_CODES = [
+  'STOCK_EMPTY',
+  'STOCK_NOT_EMPTY',
+  'WASTE_EMPTY',
+  'NO_PASSES_LEFT',
+  'COLUMN_EMPTY',
+  'FOUNDATION_EMPTY',
+  'SAME_COLUMN',
+  'NO_FIT',
+  'NOT_OWN_FOUNDATION',
+  'NO_FOUNDATION_RETURN',
+  'GAME_WON',
+  'NOTHING_TO_UNDO',
+  'NO_TARGET',
+] as const;
+
+/** A stable refusal code, one of {@link REFUSAL_CODES}. */
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
 /** Why an action was refused: a stable code and a sentence for people (RULES §3). */
 export interface Refusal {
   readonly code: RefusalCode;
   readonly message: string;
 }
-
-export type RefusalCode =
-  | 'STOCK_EMPTY'
-  | 'STOCK_NOT_EMPTY'
-  | 'WASTE_EMPTY'
-  | 'NO_PASSES_LEFT'
-  | 'COLUMN_EMPTY'
-  | 'FOUNDATION_EMPTY'
-  | 'SAME_COLUMN'
-  | 'NO_FIT'
-  | 'NOT_OWN_FOUNDATION'
-  | 'NO_FOUNDATION_RETURN'
-  | 'GAME_WON'
-  | 'NOTHING_TO_UNDO'
-  | 'NO_TARGET';
 
 /** The result of a legal action. */
 export interface Applied {
@@ -99,69 +121,58 @@ function checkFoundationTarget(c: Card, to: MoveTarget): Refusal | null {
  * @param position the position before
  * @param rules the game's rules (draw mode, pass limit, foundation returns, points table)
  * @param action the action
- * @returns the new position with points and details, or a {@link Refusal} for an illegal action
- *   (never throws for an illegal action).
+ * @returns `ok` with the {@link Applied} action (new position, points, flip, cards moved), or `err`
+ *   with a {@link Refusal} (codes in {@link REFUSAL_CODES}) for an illegal action; never throws.
  */
-export function applyAction(position: Position, rules: Rules, action: Action): { ok: true; value: Applied } | { ok: false; error: Refusal } {
-  if (isWon(position)) return { ok: false, error: refuse('GAME_WON', 'the game is won: nothing more can be played') };
+export function applyAction(position: Position, rules: Rules, action: Action): Result<Applied, Refusal> {
+  if (isWon(position)) return err(refuse('GAME_WON', 'the game is won: nothing more can be played'));
   const points = rules.points;
   switch (action.type) {
     case 'draw': {
       const stock = position.stock;
-      if (stock.length === 0) return { ok: false, error: refuse('STOCK_EMPTY', 'the stock is empty: nothing to draw') };
+      if (stock.length === 0) return err(refuse('STOCK_EMPTY', 'the stock is empty: nothing to draw'));
       const count = Math.min(rules.draw, stock.length);
       const waste = position.waste.slice();
       for (let i = 1; i <= count; i++) waste.push(stock[stock.length - i]!);
-      return {
-        ok: true,
-        value: { position: { ...position, stock: stock.slice(0, stock.length - count), waste }, action, points: 0, flipped: false, cards: count },
-      };
+      return ok({ position: { ...position, stock: stock.slice(0, stock.length - count), waste }, action, points: 0, flipped: false, cards: count });
     }
     case 'recycle': {
-      if (position.stock.length > 0) return { ok: false, error: refuse('STOCK_NOT_EMPTY', 'the stock is not empty: draw first') };
-      if (position.waste.length === 0) return { ok: false, error: refuse('WASTE_EMPTY', 'the waste is empty: nothing to recycle') };
+      if (position.stock.length > 0) return err(refuse('STOCK_NOT_EMPTY', 'the stock is not empty: draw first'));
+      if (position.waste.length === 0) return err(refuse('WASTE_EMPTY', 'the waste is empty: nothing to recycle'));
       if (position.pass >= rules.passes)
-        return {
-          ok: false,
-          error: refuse('NO_PASSES_LEFT', `no recycle left: the rules allow ${rules.passes} pass${rules.passes === 1 ? '' : 'es'}`),
-        };
+        return err(refuse('NO_PASSES_LEFT', `no recycle left: the rules allow ${rules.passes} pass${rules.passes === 1 ? '' : 'es'}`));
       const stock = position.waste.slice().reverse();
-      return {
-        ok: true,
-        value: {
-          position: { ...position, stock, waste: [], pass: position.pass + 1 },
-          action,
-          points: points.recycle[rules.draw],
-          flipped: false,
-          cards: stock.length,
-        },
-      };
+      return ok({
+        position: { ...position, stock, waste: [], pass: position.pass + 1 },
+        action,
+        points: points.recycle[rules.draw],
+        flipped: false,
+        cards: stock.length,
+      });
     }
     case 'move':
       return applyMove(position, rules, action.from, action.to);
   }
 }
 
-type MoveResult = { ok: true; value: Applied } | { ok: false; error: Refusal };
-
-function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveTarget): MoveResult {
+function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveTarget): Result<Applied, Refusal> {
   const toFoundation = to[0] === 'F';
   const pts = rules.points;
   if (from === 'W') {
     const waste = position.waste;
-    if (waste.length === 0) return { ok: false, error: refuse('WASTE_EMPTY', 'the waste is empty') };
+    if (waste.length === 0) return err(refuse('WASTE_EMPTY', 'the waste is empty'));
     const c = waste[waste.length - 1]!;
     const rest = waste.slice(0, waste.length - 1);
     if (toFoundation) {
       const wrong = checkFoundationTarget(c, to);
-      if (wrong) return { ok: false, error: wrong };
+      if (wrong) return err(wrong);
       if (!fitsOnFoundation(c, position.foundations))
-        return { ok: false, error: refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation F${suitOf(c) + 1}`) };
+        return err(refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation F${suitOf(c) + 1}`));
       return done({ ...position, waste: rest, foundations: withFoundation(position.foundations, suitOf(c), rankOf(c)) }, 'W', 'F', pts.toFoundation, false, 1);
     }
     const n = pileIndex(to as ColumnPile);
     const dest = position.tableau[n]!;
-    if (!fitsOnColumn(c, dest)) return { ok: false, error: noFitColumn(c, dest, to) };
+    if (!fitsOnColumn(c, dest)) return err(noFitColumn(c, dest, to));
     const tableau = withColumn(position.tableau, n, { cards: [...dest.cards, c], down: dest.down });
     return done({ ...position, waste: rest, tableau }, 'W', to, pts.wasteToColumn, false, 1);
   }
@@ -169,28 +180,28 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
   if (from[0] === 'F') {
     const suit = pileIndex(from as 'F1');
     // the notation cannot say Fk-F, but a move built as data can: refuse it rather than read a column that is not there
-    if (toFoundation) return { ok: false, error: refuse('NO_FIT', `${from} cannot move to a foundation: there is no move from one foundation to another`) };
+    if (toFoundation) return err(refuse('NO_FIT', `${from} cannot move to a foundation: there is no move from one foundation to another`));
     if (!rules.foundationToColumn)
-      return { ok: false, error: refuse('NO_FOUNDATION_RETURN', `the ${rules.preset} rules do not allow a card back from a foundation`) };
+      return err(refuse('NO_FOUNDATION_RETURN', `the ${rules.preset} rules do not allow a card back from a foundation`));
     const count = position.foundations[suit]!;
-    if (count === 0) return { ok: false, error: refuse('FOUNDATION_EMPTY', `${from} is empty`) };
+    if (count === 0) return err(refuse('FOUNDATION_EMPTY', `${from} is empty`));
     const c = suit * 13 + count - 1;
     const n = pileIndex(to as ColumnPile);
     const dest = position.tableau[n]!;
-    if (!fitsOnColumn(c, dest)) return { ok: false, error: noFitColumn(c, dest, to) };
+    if (!fitsOnColumn(c, dest)) return err(noFitColumn(c, dest, to));
     const tableau = withColumn(position.tableau, n, { cards: [...dest.cards, c], down: dest.down });
     return done({ ...position, tableau, foundations: withFoundation(position.foundations, suit, count - 1) }, from, to, pts.foundationToColumn, false, 1);
   }
 
   const m = pileIndex(from as ColumnPile);
   const source = position.tableau[m]!;
-  if (source.cards.length === 0) return { ok: false, error: refuse('COLUMN_EMPTY', `${from} is empty`) };
+  if (source.cards.length === 0) return err(refuse('COLUMN_EMPTY', `${from} is empty`));
   if (toFoundation) {
     const c = source.cards[source.cards.length - 1]!;
     const wrong = checkFoundationTarget(c, to);
-    if (wrong) return { ok: false, error: wrong };
+    if (wrong) return err(wrong);
     if (!fitsOnFoundation(c, position.foundations))
-      return { ok: false, error: refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation F${suitOf(c) + 1}`) };
+      return err(refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation F${suitOf(c) + 1}`));
     const taken = takeFromColumn(source, 1);
     return done(
       { ...position, tableau: withColumn(position.tableau, m, taken.column), foundations: withFoundation(position.foundations, suitOf(c), rankOf(c)) },
@@ -202,12 +213,12 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
     );
   }
   const n = pileIndex(to as ColumnPile);
-  if (n === m) return { ok: false, error: refuse('SAME_COLUMN', `${from} cannot move onto itself`) };
+  if (n === m) return err(refuse('SAME_COLUMN', `${from} cannot move onto itself`));
   const dest = position.tableau[n]!;
   const index = fittingRunIndex(source, dest);
   if (index < 0) {
     const message = dest.cards.length === 0 ? `no King of ${from} can move to the empty ${to}` : `no card of ${from} fits on ${to}`;
-    return { ok: false, error: refuse('NO_FIT', message) };
+    return err(refuse('NO_FIT', message));
   }
   const count = source.cards.length - index;
   const taken = takeFromColumn(source, count);
@@ -222,10 +233,8 @@ function noFitColumn(c: Card, dest: Column, to: MoveTarget): Refusal {
   return refuse('NO_FIT', top === undefined ? `${makeCard(c)} is not a King: the empty ${to} takes only a King` : `${makeCard(c)} does not fit on ${makeCard(top)} in ${to}`);
 }
 
-const done = (position: Position, from: MoveSource, to: MoveTarget, points: number, flipped: boolean, cards: number): MoveResult => ({
-  ok: true,
-  value: { position, action: { type: 'move', from, to }, points, flipped, cards },
-});
+const done = (position: Position, from: MoveSource, to: MoveTarget, points: number, flipped: boolean, cards: number): Result<Applied, Refusal> =>
+  ok({ position, action: { type: 'move', from, to }, points, flipped, cards });
 
 /**
  * Every legal action of a position, in a fixed order: draw or recycle, waste moves, column-to-foundation,

@@ -10,6 +10,7 @@ import {
   makePosition,
   parseGameCode,
   type GameEvent,
+  type Pile,
 } from '../src/index.js';
 import { fillPosition, gameOfDeck, gameOfPosition, must, W1, W_TABLEAU_MOVES } from './helpers.js';
 
@@ -168,5 +169,32 @@ describe('game machine without input', () => {
     expect(snapshot.status).toBe('active');
     expect(makePosition(gamePosition(snapshot.context.game))).toBe(makePosition(gamePosition(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAA'))))));
     actor.stop();
+  });
+});
+
+describe('game machine: each event is judged on its own', () => {
+  it('an event object reused with other fields is judged again (a client may keep one event object per pile)', () => {
+    const actor = createActor(gameMachine, { input: { game: gameOfDeck(W1) } }).start();
+    const reused: { type: 'tap'; pile: Pile } = { type: 'tap', pile: 'F1' };
+    actor.send(reused);
+    expect(actor.getSnapshot().context.refusal?.code).toBe('NO_TARGET');
+    reused.pile = 'S';
+    actor.send(reused);
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    expect(journalText(actor.getSnapshot().context.game)).toBe('D');
+    actor.stop();
+  });
+
+  it('two actors on one game value, sent the same event object, each play it on their own game', () => {
+    const game = gameOfDeck(W1);
+    const first = createActor(gameMachine, { input: { game } }).start();
+    const second = createActor(gameMachine, { input: { game } }).start();
+    const move: GameEvent = { type: 'move', from: 'T1', to: 'F' };
+    first.send(move);
+    second.send({ type: 'draw' });
+    second.send(move);
+    expect(journalText(first.getSnapshot().context.game)).toBe('T1-F');
+    expect(journalText(second.getSnapshot().context.game)).toBe('D T1-F');
+    expect(journalText(game)).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { BOARD_MESSAGES_EN } from '@klondike/board';
+import type { RefusalCode } from '@klondike/engine';
 /**
  * English messages, in the terms of RULES §1. Other locales (Hebrew, right to left; Dutch) add a file
  * of the same shape and an entry in `LOCALES` (./index.ts).
@@ -88,6 +89,7 @@ export const en = {
     unavailable: 'Games cannot be saved in this browser: {detail}',
     dismiss: 'Dismiss',
   },
+  // one message for each of the engine's REFUSAL_CODES: the type check fails when a code has none
   refusal: {
     STOCK_EMPTY: 'The stock is empty.',
     STOCK_NOT_EMPTY: 'Draw the stock first.',
@@ -102,7 +104,7 @@ export const en = {
     GAME_WON: 'The game is won.',
     NOTHING_TO_UNDO: 'Nothing to undo.',
     NO_TARGET: 'Nothing can move from there.',
-  },
+  } satisfies Record<RefusalCode, string>,
   board: { ...BOARD_MESSAGES_EN, label: 'Klondike board' },
 };
 

@@ -1,0 +1,23 @@
+/**
+ * Time and date text shared by the apps (the player's clock and Games menu, the replay's timings,
+ * end summary and game list), so each is written once.
+ */
+
+/**
+ * A duration as a clock: `m:ss` under an hour, `h:mm:ss` from an hour on (`0:07`, `12:30`, `1:02:03`).
+ * @param ms milliseconds; whole seconds are shown (rounded down), a negative duration as `0:00`
+ */
+export function formatDuration(ms: number): string {
+  const total = Math.floor(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/**
+ * A moment as the locale writes a medium date and a short time (`Nov 30, 2026, 10:00 AM` in `en-US`).
+ * @param ms milliseconds since the Unix epoch
+ * @param locale a BCP 47 language tag, e.g. the app's vue-i18n locale
+ */
+export const formatDateTime = (ms: number, locale: string): string => new Date(ms).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatDuration } from '../src/index.js';
+
+describe('formatDuration: a clock, m:ss under an hour, h:mm:ss from an hour on', () => {
+  it.each([
+    [0, '0:00'],
+    [999, '0:00'],
+    [1_000, '0:01'],
+    [59_999, '0:59'],
+    [60_000, '1:00'],
+    [754_000, '12:34'],
+    [3_599_999, '59:59'],
+    [3_600_000, '1:00:00'],
+    [3_723_000, '1:02:03'],
+    [36_000_000, '10:00:00'],
+    [-5_000, '0:00'],
+  ])('%d ms is %s', (ms, text) => expect(formatDuration(ms)).toBe(text));
+});
+
+describe('formatDateTime: the locale\'s medium date and short time', () => {
+  it('writes a moment as en-US does', () => {
+    const ms = Date.UTC(2026, 10, 30, 10, 0);
+    expect(formatDateTime(ms, 'en-US')).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(ms));
+    expect(formatDateTime(ms, 'en-US')).toMatch(/^Nov 30, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+  });
+});

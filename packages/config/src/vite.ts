@@ -1,0 +1,57 @@
+/**
+ * Vite and Vitest settings shared by every package that runs through Vite: written once here, used
+ * by each `vite.config.ts` / `vitest.config.ts` with its own additions (`mergeConfig` semantics:
+ * arrays are concatenated, objects merged, the caller's values win).
+ */
+import vue from '@vitejs/plugin-vue';
+import { defaultClientConditions, mergeConfig, type UserConfig } from 'vite';
+import type { ViteUserConfig } from 'vitest/config';
+
+/**
+ * Resolve the workspace packages (engine, board) from their TypeScript source (`source` export
+ * condition), so neither the dev server nor the tests need a prebuild. Vite's own client conditions
+ * are kept: without them Vue resolves to two copies (ESM and CJS).
+ */
+export const SOURCE_CONDITIONS: readonly string[] = ['source', ...defaultClientConditions];
+
+/** vue-i18n's compile-time flags: Composition API only, no legacy API, no production devtools. */
+export const VUE_I18N_DEFINE: Readonly<Record<string, boolean>> = {
+  __VUE_I18N_FULL_INSTALL__: true,
+  __VUE_I18N_LEGACY_API__: false,
+  __INTLIFY_PROD_DEVTOOLS__: false,
+};
+
+/** Where every package keeps its unit tests. */
+export const TEST_INCLUDE: readonly string[] = ['test/**/*.test.ts'];
+
+const vueBase = (): UserConfig => ({
+  plugins: [vue()],
+  resolve: { conditions: [...SOURCE_CONDITIONS] },
+  define: { ...VUE_I18N_DEFINE },
+});
+
+/**
+ * A Vue app's Vite config (apps/web, apps/replay): the Vue plugin, the source conditions, the
+ * vue-i18n flags, a build into `dist/` (emptied first), `vite preview` on 127.0.0.1.
+ * @param own the app's additions (plugins, `base`, ...)
+ */
+export function vueAppConfig(own: UserConfig = {}): UserConfig {
+  return mergeConfig(mergeConfig(vueBase(), { build: { outDir: 'dist', emptyOutDir: true }, preview: { host: '127.0.0.1' } }), own);
+}
+
+/**
+ * A Vue package's Vitest config (the apps, the board): the same plugin, conditions and flags as its
+ * Vite build, tests in `test/**\/*.test.ts` under happy-dom.
+ * @param own the package's additions (e.g. `test.setupFiles`)
+ */
+export function vueTestConfig(own: ViteUserConfig = {}): ViteUserConfig {
+  return mergeConfig(mergeConfig(vueBase(), { test: { environment: 'happy-dom', include: [...TEST_INCLUDE] } }), own);
+}
+
+/**
+ * A Node package's Vitest config (engine, tools): the engine from its source, tests in `test/`.
+ * @param own the package's additions (timeouts, other includes, ...)
+ */
+export function nodeTestConfig(own: ViteUserConfig = {}): ViteUserConfig {
+  return mergeConfig({ resolve: { conditions: ['source'] }, test: { include: [...TEST_INCLUDE] } }, own);
+}
