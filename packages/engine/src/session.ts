@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { makeAction, parseAction, type JournalAction } from './action.js';
 import type { Refusal } from './apply.js';
 import { dealDeck } from './deck.js';
-import { act, journalEntries, type Game } from './game.js';
+import { act, journalEntries, type Game, type JournalCounts } from './game.js';
 import { err, ok, type Result } from './result.js';
 import { DRAW_MODES, PRESET_NAMES, SCORINGS, type DrawMode, type PresetName, type Scoring } from './rules.js';
 import { gameFromFields, gameStartOf, makeGameStart, type GameStartError } from './start.js';
@@ -253,6 +253,18 @@ export function makeSession(game: Game, options: MakeSessionOptions = {}): Sessi
 
 const sessionAction = (action: JournalAction, t: number | undefined): SessionAction =>
   t === undefined ? { a: makeAction(action) } : { a: makeAction(action), t };
+
+/**
+ * A session object's counts without replaying it, in the words of `journalCounts`: `actions` (entries
+ * that are not `U`), `undos` (`U` entries), `inEffect` (actions minus undos: in a session the reader
+ * accepts, each undo took back one action). For a stored or listed session already read once.
+ */
+export function sessionCounts(session: Pick<Session, 'actions'>): JournalCounts {
+  let undos = 0;
+  for (const { a } of session.actions) if (a.trim().toUpperCase() === 'U') undos++;
+  const actions = session.actions.length - undos;
+  return { actions, undos, inEffect: Math.max(0, actions - undos) };
+}
 
 /** A session as one line of JSON (a line of NDJSON). */
 export const makeSessionText = (game: Game, options?: MakeSessionOptions): string => JSON.stringify(makeSession(game, options));

@@ -12,6 +12,7 @@ import {
   parseSessions,
   replay,
   scanJournal,
+  sessionCounts,
   unwrapFixture,
   type Game,
 } from '../src/index.js';
@@ -72,6 +73,14 @@ describe('journalCounts: one word, one meaning', () => {
   ])('"%s": actions are entries that are not undos, undos the U entries, inEffect the move log', (tokens, counts) => {
     const game: Game = tokens ? playTokens(gameOfDeck(W1), tokens).game : gameOfDeck(W1);
     expect(journalCounts(game)).toEqual(counts);
+  });
+});
+
+describe('sessionCounts: the same words for a session object, without replaying it', () => {
+  it.each(['', 'D', 'D U', 'T1-F D D U U D', 'D U D U D U', 'T1-F d u'])('"%s" counts as its replayed game does', (tokens) => {
+    const game: Game = tokens ? playTokens(gameOfDeck(W1), tokens).game : gameOfDeck(W1);
+    const session = { ...makeSession(game), actions: tokens ? tokens.split(' ').map((a) => ({ a })) : [] };
+    expect(sessionCounts(session)).toEqual(journalCounts(game));
   });
 });
 
