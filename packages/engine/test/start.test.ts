@@ -13,6 +13,8 @@ import {
   makePosition,
   parseGameCode,
   parseGameStart,
+  parseSessions,
+  makeSession,
   type GameStart,
   type GameStartError,
   type StartFields,
@@ -188,5 +190,35 @@ describe('gameStartOf: a game\'s start as a setup', () => {
 
   it('a code game\'s start is the code alone', () => {
     expect(Object.keys(gameStartOf(must(gameFromFields({ code: CODE }))))).toEqual(['code']);
+  });
+});
+
+describe('session files follow the same rule', () => {
+  const base = { format: 'klondike-session', version: 1, rules: 'app', draw: 1, scoring: 'normal', actions: [] };
+  const startError = (extra: Record<string, unknown>) => {
+    const r = parseSessions(JSON.stringify({ ...base, ...extra }));
+    if (r.ok) throw new Error('expected a refusal');
+    return r.error;
+  };
+
+  it('a session\'s fields that disagree with its code: ERR_START carrying the conflicts', () => {
+    const e = startError({ code: 'KL1-D3V-AAAAAAG-C' });
+    expect(e.code).toBe('ERR_START');
+    expect(e.start?.code).toBe('ERR_CONFLICT');
+    expect(e.start?.conflicts?.map((c) => c.field)).toEqual(['draw', 'scoring', 'rules']);
+    expect(e.message).toContain('KL1-D3V-AAAAAAG-C');
+  });
+
+  it('a session without thoughtful is not thoughtful: a thoughtful code beside it conflicts', () => {
+    expect(startError({ code: 'KL1-D1N-AAAAAAG-T' }).start?.conflicts).toEqual([{ field: 'thoughtful', given: 'false', fixed: 'true' }]);
+  });
+
+  it('makeSession writes what gameFromStart reads back, for every kind of start', () => {
+    for (const fields of [{ code: 'KL1-D3V-AAAAAAG-T' }, { deck: W1, rules: 'classic' }, { position: ONE_MOVE, draw: '3' }]) {
+      const game = must(gameFromFields(fields));
+      const [read] = must(parseSessions(JSON.stringify(makeSession(game))));
+      expect(read!.game.start).toEqual(game.start);
+      expect(read!.game.rules).toEqual(game.rules);
+    }
   });
 });
