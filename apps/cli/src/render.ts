@@ -1,4 +1,4 @@
-import { card, gamePosition, gameSummary, makeCard, makeGameCode, type Column, type Game, type Rank, type Suit } from '@klondike/engine';
+import { card, gamePosition, gameSummary, journalCounts, makeCard, makeGameCode, type Column, type Game, type Rank, type Suit } from '@klondike/engine';
 
 /** Width of one card cell in the tableau picture: `[Th]` is the widest cell. */
 const CELL = 4;
@@ -22,7 +22,8 @@ function describeStart(game: Game): string {
  * A readable text picture of a game's current position (the `klondike play` text output):
  * start, foundations, stock count, waste top cards, the seven columns side by side (bottom card in
  * the first row; face-down cards `##`, or `[7h]` in a thoughtful game, where the stock order is
- * shown too), then score text, pass, undoable actions and whether the game is won.
+ * shown too), then score text, pass, undoable actions and whether the game is won, then the
+ * journal's counts (`journalCounts`: actions that are not undos, undos, actions in effect).
  * @returns lines joined by `\n`, without a trailing newline
  */
 export function renderGame(game: Game): string {
@@ -47,5 +48,7 @@ export function renderGame(game: Game): string {
   lines.push('');
   const passes = rules.passes === Infinity ? ' (no limit)' : ` of ${rules.passes}`;
   lines.push(`Score: ${s.scoreText}   Pass: ${p.pass}${passes}   Undoable: ${s.undoable}   Won: ${s.won ? 'yes' : 'no'}`);
+  const counts = journalCounts(game);
+  lines.push(`Actions: ${counts.actions}   Undos: ${counts.undos}   In effect: ${counts.inEffect}`);
   return lines.join('\n');
 }

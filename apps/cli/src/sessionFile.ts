@@ -15,25 +15,6 @@ export interface Input {
   readonly stdin: AsyncIterable<Buffer | string>;
 }
 
-/**
- * A shared fixture (`{session, expected}`, `shared/fixtures/*.json`) holds a session one level down:
- * accept it too, so a fixture can be replayed as it is. Only the wrapper is peeled here; the session
- * itself is read by the engine.
- */
-function peelFixture(text: string): string {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return text;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return text;
-  const record = value as Record<string, unknown>;
-  const inner = record['session'];
-  if (!('format' in record) && 'expected' in record && typeof inner === 'object' && inner !== null) return JSON.stringify(inner);
-  return text;
-}
-
 /** Why a read failed, without a stack trace: the system error code says enough. */
 function readFailure(file: string, e: unknown): CliError {
   const code = (e as { code?: unknown } | null)?.code;
@@ -43,7 +24,8 @@ function readFailure(file: string, e: unknown): CliError {
 
 /**
  * Reads and replays a session file (RULES §8): one JSON object, NDJSON (one session per line) or a
- * shared fixture. `-` reads standard input.
+ * shared fixture (`{session, expected}`, read by the engine's one rule, `unwrapFixture`). `-` reads
+ * standard input.
  * @returns the sessions in file order, each with its game after the journal
  * @throws CliError naming the file and what is wrong: unreadable, invalid JSON, unknown format, newer
  *   version, bad schema, bad start, or the line, action index and token of a bad or illegal action
@@ -57,7 +39,7 @@ export async function loadSessionFile(file: string, input: Input): Promise<Loade
   }
   const name = file === '-' ? 'stdin' : file;
   if (text.trim() === '') throw new CliError(`${name}: the session file is empty`);
-  const sessions = parseSessions(peelFixture(text));
+  const sessions = parseSessions(text);
   if (!sessions.ok) throw new CliError(`${name}: ${sessions.error.message}`);
   return sessions.value;
 }

@@ -1,17 +1,14 @@
 import {
-  gameFromCode,
-  gameFromDeck,
-  gameFromPosition,
+  gameFromFields,
   illegalMessage,
   makeGameCode,
-  makeRules,
   parseActions,
-  parseDeck,
   parseGameCode,
-  parsePosition,
   replay,
   type Game,
   type GameCode,
+  type GameStartError,
+  type StartConflict,
 } from '@klondike/engine';
 import { CliError } from './errors.js';
 import type { RulesFlags } from './options.js';
@@ -32,55 +29,46 @@ export function readGameCode(text: string): GameCode {
   return code.value;
 }
 
-/** Refuses `--draw/--scoring/--rules/--thoughtful` that disagree with a game code, which fixes them all (RULES §5). */
-function checkAgainstCode(code: GameCode, flags: RulesFlags): void {
+/** The CLI's words for a start the engine refused: flags by their option names. */
+function startFailure(error: GameStartError, flags: StartFlags): CliError {
+  if (error.code === 'ERR_NO_START') return new CliError('missing start: give one of --code, --deck or --position (or --session FILE)');
+  if (error.code === 'ERR_SEVERAL_STARTS') return new CliError('give only one of --code, --deck or --position, not several');
+  if (error.code === 'ERR_CONFLICT' && error.conflicts && flags.code !== undefined) {
+    const code = readGameCode(flags.code);
+    return new CliError(error.conflicts.map((c) => conflictText(c, code)).join('; '));
+  }
+  return new CliError(error.message);
+}
+
+function conflictText(c: StartConflict, code: GameCode): string {
   const printed = makeGameCode(code);
-  if (flags.draw !== undefined && flags.draw !== code.draw)
-    throw new CliError(`--draw ${flags.draw} conflicts with game code ${printed} (draw ${code.draw})`);
-  if (flags.scoring !== undefined && flags.scoring !== code.scoring)
-    throw new CliError(`--scoring ${flags.scoring} conflicts with game code ${printed} (scoring ${code.scoring})`);
-  if (flags.rules !== undefined && flags.rules !== code.preset)
-    throw new CliError(`--rules ${flags.rules} conflicts with game code ${printed} (rules ${code.preset})`);
-  if (flags.thoughtful === true && !code.thoughtful)
-    throw new CliError(`--thoughtful conflicts with game code ${printed} (not thoughtful; a thoughtful code ends in T, e.g. ${makeGameCode({ ...code, thoughtful: true })})`);
+  if (c.field === 'deck') return `--deck conflicts with game code ${printed}: the deck is not its deal`;
+  if (c.field === 'thoughtful')
+    return `--thoughtful conflicts with game code ${printed} (not thoughtful; a thoughtful code ends in T, e.g. ${makeGameCode({ ...code, thoughtful: true })})`;
+  return `--${c.field} ${c.given} conflicts with game code ${printed} (${c.field} ${c.fixed})`;
 }
 
 /**
- * The starting game of `klondike play`: from `--code` (which fixes draw, scoring, rules and
- * thoughtful), or from `--deck`/`--position` with the rules given by the flags (defaults: `app`,
- * draw 1, Normal).
+ * The starting game of `klondike play`, by the engine's one start rule (`gameFromStart`): from
+ * `--code` (which fixes draw, scoring, rules, thoughtful and the deal: a flag that says otherwise
+ * is refused, an agreeing one accepted), or from `--deck`/`--position` with the rules given by the
+ * flags (defaults: `app`, draw 1, Normal).
  * @throws CliError when no start or more than one is given, when the code, deck or position is bad,
  *   or when a flag conflicts with the code.
  */
 export function startGame(flags: StartFlags): Game {
-  const given = [flags.code, flags.deck, flags.position].filter((s) => s !== undefined).length;
-  if (given === 0) throw new CliError('missing start: give one of --code, --deck or --position (or --session FILE)');
-  if (given > 1) throw new CliError('give only one of --code, --deck or --position, not several');
-  if (flags.code !== undefined) {
-    const code = readGameCode(flags.code);
-    checkAgainstCode(code, flags);
-    return gameFromCode(code);
-  }
-  const rules = makeRules({
-    ...(flags.rules === undefined ? {} : { preset: flags.rules }),
-    ...(flags.draw === undefined ? {} : { draw: flags.draw }),
-    ...(flags.scoring === undefined ? {} : { scoring: flags.scoring }),
-    ...(flags.thoughtful === undefined ? {} : { thoughtful: flags.thoughtful }),
+  const game = gameFromFields({
+    code: flags.code,
+    deck: flags.deck,
+    position: flags.position,
+    draw: flags.draw,
+    scoring: flags.scoring,
+    rules: flags.rules,
+    thoughtful: flags.thoughtful,
   });
-  if (flags.deck !== undefined) {
-    const deck = parseDeck(flags.deck);
-    if (!deck.ok) throw new CliError(deck.error.message);
-    return gameFromDeck(deck.value, rules);
-  }
-  const position = parsePosition(flags.position!);
-  if (!position.ok) throw new CliError(withSubject('position', position.error.message));
-  const game = gameFromPosition(position.value, rules);
-  if (!game.ok) throw new CliError(withSubject('position', game.error.message));
+  if (!game.ok) throw startFailure(game.error, flags);
   return game.value;
 }
-
-/** Prefixes the subject unless the engine's message already names it. */
-const withSubject = (subject: string, message: string): string => (message.startsWith(subject) ? message : `${subject}: ${message}`);
 
 /**
  * Plays move text (RULES §7, `U` = undo) from a game.

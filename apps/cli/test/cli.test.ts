@@ -140,6 +140,8 @@ describe('klondike play', () => {
     expect(start.tableau[0]).toBe('Js');
     const played = await summary(['--code', 'kl1-d1n-aaaaaag', '--draw', '1', '--scoring', 'normal', '--rules', 'app', '--moves', 'd d']);
     expect(played).toMatchObject({ stock: 22, waste: 2, undoable: 2 });
+    // a deck beside the code is accepted when it is the code's deal (RULES §8, one rule for every client)
+    expect(await summary(['--code', 'KL1-D1N-AAAAAAG', '--deck', DEAL_6])).toEqual(start);
     const three = await summary(['--code', 'KL1-D3V-AAAAAAG', '--moves', 'D']);
     expect(three).toMatchObject({ stock: 21, waste: 3, score: -52, scoreText: '-$52' });
   });
@@ -166,6 +168,7 @@ describe('klondike play', () => {
     expect(lines[header + 1]!.split(/\s+/)).toEqual(['Js', '##', '##', '##', '##', '##', '##']);
     expect(lines[header + 7]!.trim()).toBe('9d');
     expect(text).toMatch(/Score: 0 +Pass: 1 \(no limit\) +Undoable: 2 +Won: no/);
+    expect(linesOf(await succeed(['play', '--code', 'KL1-D1N-AAAAAAG', '--moves', 'D D U D U U D']))).toContain('Actions: 4   Undos: 3   In effect: 1');
     expect(text).not.toContain('[');
     const won = await succeed(['play', '--deck', W1, '--scoring', 'vegas', '--moves', W1_WIN]);
     expect(won).toMatch(/Score: \+\$208 .*Won: yes/);
@@ -211,7 +214,10 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     ['conflicting --scoring', ['play', '--code', 'KL1-D1N-AAAAAAG', '--scoring', 'vegas'], ['--scoring vegas']],
     ['conflicting --rules', ['play', '--code', 'KL1-D1N-AAAAAAG', '--rules', 'classic'], ['--rules classic']],
     ['conflicting --thoughtful', ['play', '--code', 'KL1-D1N-AAAAAAG', '--thoughtful'], ['--thoughtful', 'KL1-D1N-AAAAAAG-T']],
-    ['two starts', ['play', '--code', 'KL1-D1N-AAAAAAG', '--deck', W1], ['only one']],
+    // the one start rule (issue 14): a deck beside a code must be its deal, like any field the code fixes
+    ['a deck that is not the code\'s deal', ['play', '--code', 'KL1-D1N-AAAAAAG', '--deck', W1], ['--deck', 'KL1-D1N-AAAAAAG', 'not its deal']],
+    ['every conflict named', ['play', '--code', 'KL1-D1N-AAAAAAG', '--draw', '3', '--scoring', 'vegas'], ['--draw 3', '--scoring vegas']],
+    ['two starts', ['play', '--deck', W1, '--position', W1_POSITION_P2()], ['only one']],
     ['no start', ['play', '--moves', 'D'], ['missing', '--code']],
     ['missing option value', ['play', '--code'], ['--code', 'missing']],
     ['missing argument', ['deal'], ['missing', 'code']],
@@ -329,6 +335,8 @@ describe('the session files under test are the shared ones', () => {
     const { session } = JSON.parse(readFileSync(path.join(fixturesDir, file), 'utf8')) as { session: unknown };
     const fromFixture = await succeed(['play', '--session', path.join(fixturesDir, file), '--json']);
     expect(await succeed(['play', '--session', '-', '--json'], JSON.stringify(session, null, 2))).toBe(fromFixture);
+    // one rule with the replay viewer (engine unwrapFixture): a wrapper without `expected` is read too
+    expect(await succeed(['play', '--session', '-', '--json'], JSON.stringify({ session }))).toBe(fromFixture);
   });
 });
 

@@ -1,12 +1,8 @@
 import {
-  act,
-  gameFromCode,
-  gameFromDeck,
-  gameFromPosition,
   gamePosition,
   gameScore,
   gameWon,
-  journalEntries,
+  journalCounts,
   makeAction,
   scoreText,
   type Game,
@@ -19,7 +15,7 @@ export type FrameKind = 'start' | 'draw' | 'recycle' | 'move' | 'return' | 'undo
 
 /**
  * One step of a replay: the game after journal entry `index` (0 = the start, before any entry).
- * Frames are folded once from the journal, so seeking is an index into an array.
+ * Frames come from the engine's one fold of the journal, so seeking is an index into an array.
  */
 export interface Frame {
   readonly index: number;
@@ -48,25 +44,13 @@ export interface Recording {
 export interface RecordingSummary {
   readonly won: boolean;
   readonly scoreText: string;
-  /** Journal entries that are not undos. */
+  /** Journal entries that are not undos (the engine's `journalCounts`). */
   readonly actions: number;
+  /** Journal `U` entries. */
   readonly undos: number;
   readonly recycles: number;
   /** Milliseconds from the start to the last recorded time; undefined when no time was recorded. */
   readonly durationMs: number | undefined;
-}
-
-/**
- * The game a finished game value started from, rebuilt with the engine's own constructors.
- * @throws never for a game the engine produced: its position start passed `gameFromPosition` before
- */
-export function startOf(game: Game): Game {
-  const { start, rules } = game;
-  if (start.kind === 'code') return gameFromCode(start.code);
-  if (start.kind === 'deck') return gameFromDeck(start.deck, rules);
-  const made = gameFromPosition(start.position, rules);
-  if (!made.ok) throw new Error(`position start no longer valid: ${made.error.message}`);
-  return made.value;
 }
 
 const kindOf = (action: JournalAction): FrameKind => {
@@ -75,32 +59,32 @@ const kindOf = (action: JournalAction): FrameKind => {
 };
 
 /**
- * Folds a game's journal (RULES §5, §8) into frames, one per entry plus the start, by replaying each
- * entry through the engine. The game comes from the session loader, so every entry is legal; should
- * one be refused all the same, the frames stop before it.
- * @param game a game value whose journal is the recording
+ * Turns a recorded game's history (the engine's one fold of its journal: the game before the first
+ * entry and after each one, from `parseSessions(text, { history: true })` or `scanJournal`) into
+ * frames, RULES §5, §8. No rule runs here: each frame reads the entry its game ends with.
+ * @param history `history[0]` the start, `history[i]` the game after journal entry i
  */
-export function foldFrames(game: Game): Recording {
-  const entries = journalEntries(game);
-  let current = startOf(game);
-  const frames: Frame[] = [frame(0, null, 'start', current, 0)];
+export function foldFrames(history: readonly Game[]): Recording {
+  const frames: Frame[] = [];
   const undone = new Set<number>();
   // indices of the frames whose actions are in the move log, newest last: an undo takes back the top one
   const inEffect: number[] = [];
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i]!;
-    const next = act(current, entry.action, entry.t);
-    if (!next.ok) break;
-    current = next.value;
-    const index = i + 1;
+  for (const [index, game] of history.entries()) {
+    if (index === 0) {
+      frames.push(frame(0, null, 'start', game, 0));
+      continue;
+    }
+    // a later game always ends with its entry; a history that says otherwise is not one fold
+    const entry = game.journal?.entry;
+    if (!entry) break;
     const kind = kindOf(entry.action);
     if (kind === 'undo') {
       const undoes = inEffect.pop();
       if (undoes !== undefined) undone.add(undoes);
-      frames.push({ ...frame(index, 'U', 'undo', current, entry.t), ...(undoes === undefined ? {} : { undoes }) });
+      frames.push({ ...frame(index, 'U', 'undo', game, entry.t), ...(undoes === undefined ? {} : { undoes }) });
     } else {
       inEffect.push(index);
-      frames.push(frame(index, makeAction(entry.action), kind, current, entry.t));
+      frames.push(frame(index, makeAction(entry.action), kind, game, entry.t));
     }
   }
   return { frames, undone, summary: summarise(frames) };
@@ -111,21 +95,14 @@ function frame(index: number, token: string | null, kind: FrameKind, game: Game,
 }
 
 function summarise(frames: readonly Frame[]): RecordingSummary {
-  const last = frames[frames.length - 1]!.game;
-  let undos = 0;
+  const last = frames[frames.length - 1]?.game;
   let recycles = 0;
   let durationMs: number | undefined;
   for (const f of frames) {
-    if (f.kind === 'undo') undos++;
     if (f.kind === 'recycle') recycles++;
     if (f.index > 0 && f.t !== undefined) durationMs = Math.max(durationMs ?? 0, f.t);
   }
-  return {
-    won: gameWon(last),
-    scoreText: scoreText(gameScore(last), last.rules.scoring),
-    actions: frames.length - 1 - undos,
-    undos,
-    recycles,
-    durationMs,
-  };
+  if (!last) return { won: false, scoreText: '', actions: 0, undos: 0, recycles, durationMs };
+  const { actions, undos } = journalCounts(last);
+  return { won: gameWon(last), scoreText: scoreText(gameScore(last), last.rules.scoring), actions, undos, recycles, durationMs };
 }

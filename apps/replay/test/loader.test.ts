@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { gameFromCode, gamePosition, gameSummary, makeGameCode, makePosition, newGameCode, parseSessions, type GameCode, type Session } from '@klondike/engine';
+import {
+  gameFromCode,
+  gamePosition,
+  gameStartOf,
+  gameSummary,
+  journalCounts,
+  makeGameCode,
+  makePlayLink,
+  makePosition,
+  makeReplayLink,
+  newGameCode,
+  parseSessions,
+  sessionFromParam,
+  type Game,
+  type GameCode,
+  type Session,
+} from '@klondike/engine';
 import { foldFrames } from '../src/frames.js';
 import { openText } from '../src/loader.js';
-import { playDealLink, replayLink, sessionFromParam, sourceUrl } from '../src/links.js';
+import { sourceUrl } from '../src/links.js';
+
+// the link formats are the engine's pairs now (packages/engine/test/links.test.ts): these check the replay's use of them
+const replayLink = (session: Session): string => makeReplayLink(session);
+const playDealLink = (game: Game): string => makePlayLink(gameStartOf(game));
 import { tickDelay } from '../src/timing.js';
 import { FIXTURES, fixtures } from './fixtures.js';
 import { readFileSync } from 'node:fs';
@@ -167,9 +187,9 @@ describe('links', () => {
 });
 
 describe('tickDelay', () => {
-  const parsed = parseSessions(text(first.session));
+  const parsed = parseSessions(text(first.session), { history: true });
   if (!parsed.ok) throw new Error(parsed.error.message);
-  const frames = foldFrames(parsed.value[0]!.game).frames;
+  const frames = foldFrames(parsed.value[0]!.history!).frames;
   it('step mode ignores recorded times and follows speed', () => {
     expect(tickDelay(frames, 0, { timing: 'step', speed: 1, maxPauseMs: null })).toBe(700);
     expect(tickDelay(frames, 5, { timing: 'step', speed: 2, maxPauseMs: null })).toBe(350);
@@ -183,6 +203,22 @@ describe('tickDelay', () => {
 });
 
 describe('openText recordings', () => {
+  it('one parse, one fold: the frames are the games the engine folded when reading the file', () => {
+    const r = openText(text(first.session));
+    if (!r.ok) throw new Error(r.error.message);
+    const { game, recording } = r.games[0]!;
+    expect(recording.frames[recording.frames.length - 1]!.game).toBe(game);
+  });
+
+  it('the list and the summary count actions as the engine does: journal entries that are not undos', () => {
+    const f = all.find((x) => x.session.actions.some((a) => a.a === 'U'))!;
+    const r = openText(text(f.session));
+    if (!r.ok) throw new Error(r.error.message);
+    const { recording } = r.games[0]!;
+    expect(recording.summary.actions).toBe(journalCounts(r.games[0]!.game).actions);
+    expect(recording.summary.actions + recording.summary.undos).toBe(f.session.actions.length);
+  });
+
   it('the recording of a game is folded on first use and kept', () => {
     const r = openText(all.slice(0, 2).map((f) => text(f.session)).join('\n'));
     if (!r.ok) throw new Error(r.error.message);

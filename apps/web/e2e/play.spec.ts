@@ -132,21 +132,26 @@ test('a bad address parameter shows a clear message and offers a new game', asyn
   await page.getByTestId('offer-new-game').click();
   await expect(page.getByTestId('new-game-dialog')).toBeVisible();
   await page.goto('/?code=KL1-D1N-AAAAAAG&draw=7');
-  await expect(page.getByTestId('game-code')).toHaveText('KL1-D1N-AAAAAAG');
-  await expect(page.getByTestId('notice')).toContainText('draw "7" in the link was ignored');
+  await expect(page.getByTestId('notice')).toContainText('could not be opened: draw must be 1 or 3, not "7"');
   await page.goto('/?code=GARBAGE');
   await expect(page.getByTestId('notice')).toContainText('could not be opened: game code "GARBAGE"');
   await page.goto('/?position=T1:+Kd&draw=1');
   await expect(page.getByTestId('notice')).toContainText('position');
 });
 
-test('a draw, scoring or rules that conflicts with the game code opens the code\'s game and says the parameter was ignored', async ({ page }) => {
+// Issue 14: one start rule for every client (the engine's gameFromStart): a parameter that conflicts
+// with the game code is refused, as the CLI and session files refuse it, instead of being ignored.
+test('a draw, scoring or rules that conflicts with the game code is refused, naming each conflict, and offers a new game', async ({ page }) => {
   await page.goto('/?code=KL1-D1N-AAAAAAG&draw=3&scoring=vegas');
-  await expect(page.getByTestId('game-code')).toHaveText('KL1-D1N-AAAAAAG');
-  await expect(page.getByTestId('score')).toHaveText('0');
-  await expect(page.getByTestId('notice')).toHaveCount(2);
-  await expect(page.getByTestId('notice').first()).toContainText('The game code fixes draw 1; draw "3" in the link was ignored.');
-  await expect(page.getByTestId('notice').last()).toContainText('scoring "vegas"');
+  await expect(page.getByTestId('notice')).toHaveCount(1);
+  await expect(page.getByTestId('notice')).toContainText(
+    'The link could not be opened: game code KL1-D1N-AAAAAAG fixes draw 1, scoring normal, but the link asks for draw "3", scoring "vegas"',
+  );
+  await expect(page.getByTestId('offer-new-game')).toBeVisible();
+  // agreeing parameters are accepted
+  await page.goto('/?code=KL1-D3V-AAAAAAG&draw=3&scoring=vegas');
+  await expect(page.getByTestId('game-code')).toHaveText('KL1-D3V-AAAAAAG');
+  await expect(page.getByTestId('notice')).toHaveCount(0);
 });
 
 test('keyboard play: arrows reach the piles, Enter picks up and puts down', async ({ page }) => {

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { parseSessions, type Game, type Session } from '@klondike/engine';
+import { loadSession, type Game, type Session } from '@klondike/engine';
 
 /** Where a stored game stands: in progress, won, or left for a new game. */
 export type GameStatus = 'playing' | 'won' | 'abandoned';
@@ -46,24 +46,19 @@ export interface RestoreResult {
 }
 
 /**
- * Reads and replays one stored value with the engine's session reader.
+ * Reads and replays one stored value with the engine's session reader, from the stored object as it
+ * is (IndexedDB keeps objects: no text round trip).
  * @returns the restored game, or the reason it cannot be read
  */
 export function readStored(value: unknown): { ok: true; value: RestoredGame } | { ok: false; error: string } {
   if (typeof value !== 'object' || value === null) return { ok: false, error: 'not an object' };
   const record = value as Partial<StoredGame>;
   if (typeof record.id !== 'string') return { ok: false, error: 'no game id' };
-  let text: string;
-  try {
-    text = JSON.stringify(record.session);
-  } catch (e) {
-    return { ok: false, error: `game ${record.id}: ${e instanceof Error ? e.message : String(e)}` };
-  }
-  if (text === undefined) return { ok: false, error: `game ${record.id}: no session` };
-  const parsed = parseSessions(text);
-  if (!parsed.ok) return { ok: false, error: `game ${record.id}: ${parsed.error.message}` };
-  const loaded = parsed.value[0]!;
-  return { ok: true, value: { id: record.id, game: loaded.game, startedAt: loaded.session.startedAt ?? new Date().toISOString() } };
+  if (record.session === undefined) return { ok: false, error: `game ${record.id}: no session` };
+  const loaded = loadSession(record.session);
+  if (!loaded.ok) return { ok: false, error: `game ${record.id}: ${loaded.error.message}` };
+  const { game, session } = loaded.value;
+  return { ok: true, value: { id: record.id, game, startedAt: session.startedAt ?? new Date().toISOString() } };
 }
 
 /** Moves an unreadable value out of the games table, so it is reported once and kept for inspection. */
@@ -116,13 +111,14 @@ export async function leaveGame(db: GameStore, id: string, actions: number): Pro
   await db.games.where('id').equals(id).and((g) => g.status === 'playing').modify({ status: 'abandoned' });
 }
 
-/** Every readable stored session, oldest first, as NDJSON (one session object per line, RULES §8). */
+/**
+ * Every stored session, oldest first, as NDJSON (one session object per line, RULES §8). The rows
+ * were checked when the app started ({@link restoreCurrent} sets unreadable ones aside) and since
+ * then written by the app from its games, so none is replayed again here.
+ */
 export async function allSessionsText(db: GameStore): Promise<string> {
   const rows = await db.games.orderBy('updatedAt').toArray();
-  return rows
-    .filter((r) => readStored(r).ok)
-    .map((r) => JSON.stringify(r.session) + '\n')
-    .join('');
+  return rows.map((r) => JSON.stringify(r.session) + '\n').join('');
 }
 
 /** A finished game (won, or left for another) for the Games menu's "Watch replay". */
@@ -134,13 +130,14 @@ export interface FinishedGame {
 }
 
 /**
- * The newest readable finished games, newest first.
+ * The newest finished games, newest first, chosen by their stored `status` alone (no game is
+ * replayed: the rows were checked by {@link restoreCurrent} when the app started).
  * @param limit how many at most
  */
 export async function finishedGames(db: GameStore, limit = 20): Promise<FinishedGame[]> {
   const rows = await db.games.orderBy('updatedAt').reverse().toArray();
   return rows
-    .filter((r): r is StoredGame & FinishedGame => (r.status === 'won' || r.status === 'abandoned') && readStored(r).ok)
+    .filter((r): r is StoredGame & FinishedGame => r.status === 'won' || r.status === 'abandoned')
     .slice(0, limit)
     .map(({ id, status, updatedAt, session }) => ({ id, status, updatedAt, session }));
 }

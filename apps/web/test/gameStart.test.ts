@@ -6,6 +6,8 @@ import { makeI18n } from '../src/i18n/index.js';
 const W1 =
   'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
 
+const DEAL_6 = 'Js 2s 8s 5c Kd 7d 7s Qc Jd 9s 7c 4c 9h Jh Qh Ah Ks 5h Qs 2c As 8c 9c 8h 4d Th 3h 9d 6h Ac 6c 3s Jc 5s 3d Ts 2d 6d 6s Ad 8d Tc 2h Kh 3c 5d Td Qd 4h 7h Kc 4s';
+
 describe('startFromSearch', () => {
   it('asks for nothing without code, deck or position', () => {
     expect(startFromSearch('')).toEqual({ kind: 'none' });
@@ -42,7 +44,11 @@ describe('startFromSearch', () => {
     [`?deck=${encodeURIComponent(W1)}&draw=2`, 'start.badDraw'],
     [`?deck=${encodeURIComponent(W1)}&scoring=golf`, 'start.badScoring'],
     [`?deck=${encodeURIComponent(W1)}&rules=spider`, 'start.badRules'],
-    [`?deck=${encodeURIComponent(W1)}&code=KL1-D1N-AAAAAAG`, 'start.conflict'],
+    // the one start rule (issue 14): a deck beside a code must be its deal, like any parameter the code fixes
+    [`?deck=${encodeURIComponent(W1)}&code=KL1-D1N-AAAAAAG`, 'start.codeConflict'],
+    [`?deck=${encodeURIComponent(W1)}&position=T1:+Kd`, 'start.conflict'],
+    [`?deck=${encodeURIComponent(W1)}&thoughtful=maybe`, 'start.badThoughtful'],
+    ['?code=KL1-D1N-AAAAAAG&draw=7', 'start.badDraw'],
   ])('rejects %s with %s', (search, key) => {
     const r = startFromSearch(search);
     expect(r.kind).toBe('error');
@@ -55,17 +61,25 @@ describe('startFromSearch', () => {
     expect(r.kind).toBe('error');
   });
 
-  it('opens the code\'s game and reports a draw, scoring or rules the code fixes otherwise as ignored', () => {
+  // Issue 14 unified the rule for a code beside other parameters: the engine refuses the conflict (as
+  // the CLI and session files always did) instead of opening the code's game with a notice.
+  it('refuses a draw, scoring or rules that the code fixes otherwise, naming each one', () => {
     const r = startFromSearch('?code=KL1-D1N-AAAAAAG&draw=3&scoring=Vegas&rules=classic');
+    expect(r.kind).toBe('error');
+    if (r.kind !== 'error') return;
+    expect(r.message).toEqual({
+      key: 'start.codeConflict',
+      values: { code: 'KL1-D1N-AAAAAAG', asked: 'draw "3", scoring "vegas", rules "classic"', fixed: 'draw 1, scoring normal, rules app' },
+    });
+    const { t } = makeI18n(['en']).global;
+    expect(t(r.message.key, r.message.values ?? {})).toBe('game code KL1-D1N-AAAAAAG fixes draw 1, scoring normal, rules app, but the link asks for draw "3", scoring "vegas", rules "classic"');
+  });
+
+  it('opens a code with its own deal beside it, and a thoughtful deck', () => {
+    const r = startFromSearch(`?code=KL1-D1N-AAAAAAG&deck=${encodeURIComponent(DEAL_6)}`);
     expect(r.kind).toBe('game');
-    if (r.kind !== 'game') return;
-    expect(r.game.rules).toMatchObject({ draw: 1, scoring: 'normal', preset: 'app' });
-    expect(r.notices?.map((m) => m.values)).toEqual([
-      { name: 'draw', value: '3', fixed: '1' },
-      { name: 'scoring', value: 'Vegas', fixed: 'normal' },
-      { name: 'rules', value: 'classic', fixed: 'app' },
-    ]);
-    expect(r.notices?.every((m) => m.key === 'start.codeFixes')).toBe(true);
+    const thoughtful = startFromSearch(`?deck=${encodeURIComponent(W1)}&thoughtful=true`);
+    expect(thoughtful.kind === 'game' && thoughtful.game.rules.thoughtful).toBe(true);
   });
 
   it('says nothing about parameters that agree with the code', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DRAW, gameFromCode, makeSession, parseGameCode, parseSessions, play, type Game } from '@klondike/engine';
-import { GameStore, allSessionsText, leaveGame, restoreCurrent, saveGame } from '../src/storage.js';
+import { GameStore, allSessionsText, finishedGames, leaveGame, readStored, restoreCurrent, saveGame } from '../src/storage.js';
 
 const codeGame = (): Game => {
   const code = parseGameCode('KL1-D1N-AAAAAAG');
@@ -61,6 +61,25 @@ describe('storage', () => {
     const second = await restoreCurrent(db);
     expect(second.problems).toEqual([]);
     expect(second.current?.id).toBe('good');
+  });
+
+  it('reads a stored session object as it is, with no text round trip', () => {
+    // IndexedDB keeps values JSON cannot write (a BigInt in a field of a newer version): the object is
+    // read, not stringified and parsed again
+    const session = { ...makeSession(played(codeGame())), extra: 10n };
+    const read = readStored({ id: 'a', status: 'playing', updatedAt: 1, session });
+    expect(read.ok && read.value.game.journal?.length).toBe(1);
+  });
+
+  it('lists finished games by their stored status, newest first', async () => {
+    await db.games.put({ id: 'w', status: 'won', updatedAt: 1, session: makeSession(codeGame()) });
+    await db.games.put({ id: 'p', status: 'playing', updatedAt: 2, session: makeSession(played(codeGame())) });
+    await db.games.put({ id: 'x', status: 'playing', updatedAt: 3, session: makeSession(played(codeGame())) });
+    await leaveGame(db, 'x', 1);
+    expect((await finishedGames(db)).map((g) => [g.id, g.status])).toEqual([
+      ['x', 'abandoned'],
+      ['w', 'won'],
+    ]);
   });
 
   it('writes all games as NDJSON that the engine reads back', async () => {

@@ -9,8 +9,12 @@ import { makeRules, type Rules } from './rules.js';
 /** How many actions undo reaches back (RULES §5). */
 export const UNDO_LIMIT = 100;
 
-/** Where a game starts (RULES §8): a game code, an explicit deck, or a position. */
-export type GameStart =
+/**
+ * Where a game was dealt from (RULES §8), as checked by the game's constructor: a game code, an
+ * explicit deck, or a position. The unchecked setup a client reads from a link, flags or a session
+ * is a `GameStart` (start.ts); `gameFromStart` turns one into a game.
+ */
+export type GameOrigin =
   | { readonly kind: 'code'; readonly code: GameCode }
   | { readonly kind: 'deck'; readonly deck: Deck }
   | { readonly kind: 'position'; readonly position: Position };
@@ -49,7 +53,7 @@ export interface JournalNode {
  */
 export interface Game {
   readonly rules: Rules;
-  readonly start: GameStart;
+  readonly start: GameOrigin;
   readonly initialPosition: Position;
   readonly initialScore: number;
   readonly journal: JournalNode | null;
@@ -85,7 +89,15 @@ export function gameFromPosition(position: Position, rules: Rules): Result<Game,
   return ok(makeGame(rules, { kind: 'position', position }, position));
 }
 
-function makeGame(rules: Rules, start: GameStart, initialPosition: Position): Game {
+/**
+ * The game as it was before its first journal entry: same rules, origin and initial position, empty
+ * journal and move log. No rule runs again: a client that needs the start never rebuilds it.
+ */
+export function gameAtStart(game: Game): Game {
+  return makeGame(game.rules, game.start, game.initialPosition);
+}
+
+function makeGame(rules: Rules, start: GameOrigin, initialPosition: Position): Game {
   return { rules, start, initialPosition, initialScore: rules.points.start, journal: null, moveLog: null, undoable: 0 };
 }
 
@@ -179,4 +191,50 @@ export function replay(
     game = next.value;
   }
   return ok(game);
+}
+
+/** Why {@link scanJournal} stopped: the 1-based index of the refused entry and the refusal. */
+export interface ScanRefusal {
+  readonly index: number;
+  readonly refusal: Refusal;
+}
+
+/**
+ * Every intermediate game of a journal: the fold of {@link replay}, keeping the game after each entry
+ * (for replay frames, analysis, or finding where a game was lost). O(n): each game shares its
+ * journal, move log and untouched piles with the one before it.
+ * @param start the game the entries start from (often {@link gameAtStart} of a recorded game)
+ * @returns `games` with `games[0] = start` and `games[i]` the game after entry i (so one more than the
+ *   entries played), and `refused` when an entry was refused: the games then end before it.
+ */
+export function scanJournal(start: Game, entries: readonly JournalEntry[]): { readonly games: readonly Game[]; readonly refused?: ScanRefusal } {
+  const games: Game[] = [start];
+  let game = start;
+  for (const [i, entry] of entries.entries()) {
+    const next = act(game, entry.action, entry.t);
+    if (!next.ok) return { games, refused: { index: i + 1, refusal: next.error } };
+    game = next.value;
+    games.push(game);
+  }
+  return { games };
+}
+
+/**
+ * The counts a player sees, one word each (used by every client):
+ * - `actions`: journal entries that are not undos (what the player did: draws, recycles, moves);
+ * - `undos`: journal `U` entries;
+ * - `inEffect`: actions in the move log now (the actions not taken back).
+ */
+export interface JournalCounts {
+  readonly actions: number;
+  readonly undos: number;
+  readonly inEffect: number;
+}
+
+/** Counts a game's journal (see {@link JournalCounts}). O(n) in the journal's length. */
+export function journalCounts(game: Game): JournalCounts {
+  let undos = 0;
+  for (let node = game.journal; node; node = node.previous) if (node.entry.action.type === 'undo') undos++;
+  const entries = game.journal?.length ?? 0;
+  return { actions: entries - undos, undos, inEffect: game.moveLog?.length ?? 0 };
 }

@@ -14,5 +14,7 @@ export * from './apply.js';
 export * from './game.js';
 export * from './targets.js';
 export * from './summary.js';
+export * from './start.js';
 export * from './session.js';
+export * from './links.js';
 export * from './machine.js';

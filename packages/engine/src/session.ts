@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { makeAction, parseAction, type JournalAction } from './action.js';
 import type { Refusal } from './apply.js';
-import { makeDeck, parseDeck } from './deck.js';
-import { makeGameCode, parseGameCode } from './gameCode.js';
-import { act, gameFromCode, gameFromDeck, gameFromPosition, journalEntries, type Game } from './game.js';
-import { makePosition, parsePosition } from './position.js';
+import { dealDeck } from './deck.js';
+import { act, journalEntries, type Game, type JournalCounts } from './game.js';
 import { err, ok, type Result } from './result.js';
-import { DRAW_MODES, makeRules, PRESET_NAMES, SCORINGS, type DrawMode, type PresetName, type Scoring } from './rules.js';
+import { DRAW_MODES, PRESET_NAMES, SCORINGS, type DrawMode, type PresetName, type Scoring } from './rules.js';
+import { gameFromFields, gameStartOf, makeGameStart, type GameStartError } from './start.js';
 
 /** The `format` value of a session file (RULES §8). */
 export const SESSION_FORMAT = 'klondike-session';
@@ -66,12 +65,28 @@ export interface SessionError {
   readonly line?: number;
   readonly actionIndex?: number;
   readonly game?: Game;
+  /** For `ERR_START`: the start's own error, with its code (and its conflicts). */
+  readonly start?: GameStartError;
+  /** With the `history` option, for a refused action: every game of the valid prefix (see {@link LoadedSession}). */
+  readonly history?: readonly Game[];
 }
 
 /** A session read and replayed: the file's object and the game after its journal. */
 export interface LoadedSession {
   readonly session: Session;
   readonly game: Game;
+  /**
+   * With the `history` option: the game before the first action and after each action, so
+   * `history[i]` is the game after i actions and the last is `game` (the one fold of the journal;
+   * `scanJournal`'s shape).
+   */
+  readonly history?: readonly Game[];
+}
+
+/** Options of {@link loadSession} and {@link parseSessions}. */
+export interface ReadSessionOptions {
+  /** Keep every intermediate game of the journal (for replay frames, analysis): {@link LoadedSession.history}. */
+  readonly history?: boolean;
 }
 
 const where = (line: number | undefined): string => (line === undefined ? '' : `line ${line}: `);
@@ -80,41 +95,24 @@ function fail(code: SessionError['code'], message: string, line: number | undefi
   return err({ code, message: where(line) + message, ...(line === undefined ? {} : { line }), ...extra });
 }
 
-/** The starting game of a session: from `code`, `deck` or `position` (exactly one source, or code and deck that agree). */
+/**
+ * The starting game of a session (RULES §8), by the one start rule of `gameFromStart`: one of
+ * `code`, `deck` or `position`; a code with a deck or with rules fields that disagree is refused.
+ * A session's rules fields are always given (`thoughtful` absent means false).
+ */
 function sessionStart(session: Session, line: number | undefined): Result<Game, SessionError> {
-  const rules = makeRules({ preset: session.rules, draw: session.draw, scoring: session.scoring, thoughtful: session.thoughtful ?? false });
-  const sources = [session.code, session.deck, session.position].filter((s) => s !== undefined).length;
-  if (sources === 0) return fail('ERR_START', 'the session has no code, deck or position to start from', line);
-  if (session.position !== undefined) {
-    if (sources > 1) return fail('ERR_START', 'a session starts from a position or from a code/deck, not both', line);
-    const position = parsePosition(session.position);
-    if (!position.ok) return fail('ERR_START', `position: ${position.error.message}`, line);
-    const game = gameFromPosition(position.value, rules);
-    return game.ok ? game : fail('ERR_START', `position: ${game.error.message}`, line);
-  }
-  if (session.code !== undefined) {
-    const code = parseGameCode(session.code);
-    if (!code.ok) return fail('ERR_START', code.error.message, line);
-    const c = code.value;
-    if (c.draw !== session.draw || c.scoring !== session.scoring || c.preset !== session.rules || c.thoughtful !== (session.thoughtful ?? false))
-      return fail('ERR_START', `code ${makeGameCode(c)} does not agree with rules "${session.rules}", draw ${session.draw}, scoring "${session.scoring}"`, line);
-    const game = gameFromCode(c);
-    if (session.deck !== undefined) {
-      const deck = parseDeck(session.deck);
-      if (!deck.ok) return fail('ERR_START', deck.error.message, line);
-      if (game.start.kind === 'code' && makeDeck(deck.value) !== makeDeck(deckOfCode(game)))
-        return fail('ERR_START', `deck does not agree with code ${makeGameCode(c)}`, line);
-    }
-    return ok(game);
-  }
-  const deck = parseDeck(session.deck!);
-  if (!deck.ok) return fail('ERR_START', deck.error.message, line);
-  return ok(gameFromDeck(deck.value, rules));
-}
-
-function deckOfCode(game: Game): readonly number[] {
-  const p = game.initialPosition;
-  return [...p.tableau.flatMap((c) => c.cards), ...p.stock.slice().reverse()];
+  const game = gameFromFields({
+    code: session.code,
+    deck: session.deck,
+    position: session.position,
+    draw: session.draw,
+    scoring: session.scoring,
+    rules: session.rules,
+    thoughtful: session.thoughtful ?? false,
+  });
+  if (game.ok) return game;
+  const message = game.error.code === 'ERR_NO_START' ? `the session has ${game.error.message}` : game.error.message;
+  return fail('ERR_START', message, line, { start: game.error });
 }
 
 /**
@@ -123,7 +121,7 @@ function deckOfCode(game: Game): readonly number[] {
  * @param line the NDJSON line, named in errors
  * @returns the session and its game, or a {@link SessionError} naming the line and action index.
  */
-export function loadSession(value: unknown, line?: number): Result<LoadedSession, SessionError> {
+export function loadSession(value: unknown, line?: number, options: ReadSessionOptions = {}): Result<LoadedSession, SessionError> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('ERR_FORMAT', 'not a session object', line);
   const record = value as Record<string, unknown>;
   if (record['format'] !== SESSION_FORMAT)
@@ -144,32 +142,47 @@ export function loadSession(value: unknown, line?: number): Result<LoadedSession
   // parse and play in one pass, so the first problem (bad token or illegal action) is the one named
   // and `game` is always the prefix before it
   let game = start.value;
-  for (let i = 0; i < session.actions.length; i++) {
-    const { a, t } = session.actions[i]!;
+  const history: Game[] | undefined = options.history ? [game] : undefined;
+  const kept = (): { history?: readonly Game[] } => (history ? { history } : {});
+  for (const [i, { a, t }] of session.actions.entries()) {
     const action = parseAction(a);
-    if (!action.ok) return fail('ERR_ACTION', `action ${i + 1} (${a.slice(0, 20)}): ${action.error.message}`, line, { actionIndex: i + 1, game });
+    if (!action.ok) return fail('ERR_ACTION', `action ${i + 1} (${a.slice(0, 20)}): ${action.error.message}`, line, { actionIndex: i + 1, game, ...kept() });
     const next = act(game, action.value, t);
-    if (!next.ok) return fail('ERR_ILLEGAL', illegalMessage(i + 1, a, next.error), line, { actionIndex: i + 1, game });
+    if (!next.ok) return fail('ERR_ILLEGAL', illegalMessage(i + 1, a, next.error), line, { actionIndex: i + 1, game, ...kept() });
     game = next.value;
+    history?.push(game);
   }
-  return ok({ session, game });
+  return ok({ session, game, ...kept() });
 }
 
 /** `action 5 (T2-T5): no card of T2 fits on T5`. */
 export const illegalMessage = (index: number, token: string, refusal: Refusal): string => `action ${index} (${token.toUpperCase()}): ${refusal.message}`;
 
 /**
- * Reads a session file's text: one JSON object (pretty-printed or not), or NDJSON (one object per
- * non-empty line), with or without a leading UTF-8 byte-order mark. Every session is checked and replayed.
+ * The one rule for a shared fixture file (`{session, expected}`, `shared/fixtures/*.json`), which
+ * holds its session one level down: a JSON object **without** a `format` field whose `session` is an
+ * object (not a list) stands for that session; `expected` may be there or not and is not read.
+ * Anything else is returned as it is, for the session reader to accept or refuse.
+ */
+export function unwrapFixture(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || 'format' in value) return value;
+  const inner = (value as { readonly session?: unknown }).session;
+  return typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? inner : value;
+}
+
+/**
+ * Reads a session file's text: one JSON object (pretty-printed or not), a shared fixture holding one
+ * (see {@link unwrapFixture}), or NDJSON (one object per non-empty line), with or without a leading
+ * UTF-8 byte-order mark. Every session is parsed once and replayed once.
  * @returns the sessions in file order, or the first {@link SessionError}: for NDJSON it names the
  *   1-based line, for a JSON syntax error the line of the error.
  */
-export function parseSessions(file: string): Result<LoadedSession[], SessionError> {
+export function parseSessions(file: string, options: ReadSessionOptions = {}): Result<LoadedSession[], SessionError> {
   // editors on some systems save UTF-8 with a byte-order mark, which JSON.parse refuses
   const text = file.charCodeAt(0) === 0xfeff ? file.slice(1) : file;
   const whole = tryJson(text);
   if (whole.ok) {
-    const single = loadSession(whole.value);
+    const single = loadSession(unwrapFixture(whole.value), undefined, options);
     return single.ok ? ok([single.value]) : single;
   }
   const lines = text.split('\n');
@@ -183,7 +196,7 @@ export function parseSessions(file: string): Result<LoadedSession[], SessionErro
     if (lines[i]!.trim() === '') continue;
     const value = tryJson(lines[i]!);
     if (!value.ok) return fail('ERR_JSON', `not valid JSON: ${value.error}`, i + 1);
-    const loaded = loadSession(value.value, i + 1);
+    const loaded = loadSession(value.value, i + 1, options);
     if (!loaded.ok) return loaded;
     out.push(loaded.value);
   }
@@ -215,27 +228,24 @@ export interface MakeSessionOptions {
 
 /**
  * Writes a game as a session object (RULES §8): its rules, its start (code and deck, deck, or
- * position) and its journal with times. Reading it back gives the same journal.
+ * position, through `gameStartOf` / `makeGameStart`) and its journal with times. Reading it back
+ * gives the same journal.
  */
 export function makeSession(game: Game, options: MakeSessionOptions = {}): Session {
-  const { rules, start } = game;
-  const base = {
+  const { rules } = game;
+  const start = gameStartOf(game);
+  // a code start is written with its deck too, so a reader without the shuffle can still deal it
+  const { code, deck, position } = makeGameStart(start.code === undefined ? start : { ...start, deck: dealDeck(start.code.deal) });
+  return {
     format: SESSION_FORMAT,
     version: SESSION_VERSION,
     rules: rules.preset,
     draw: rules.draw,
     scoring: rules.scoring,
     ...(rules.thoughtful ? { thoughtful: true } : {}),
-  } as const;
-  const origin =
-    start.kind === 'code'
-      ? { code: makeGameCode(start.code), deck: makeDeck(deckOfCode(game)) }
-      : start.kind === 'deck'
-        ? { deck: makeDeck(start.deck) }
-        : { position: makePosition(start.position) };
-  return {
-    ...base,
-    ...origin,
+    ...(code === undefined ? {} : { code }),
+    ...(deck === undefined ? {} : { deck }),
+    ...(position === undefined ? {} : { position }),
     startedAt: options.startedAt ?? new Date(0).toISOString(),
     actions: journalEntries(game).map((e) => sessionAction(e.action, e.t)),
   };
@@ -243,6 +253,18 @@ export function makeSession(game: Game, options: MakeSessionOptions = {}): Sessi
 
 const sessionAction = (action: JournalAction, t: number | undefined): SessionAction =>
   t === undefined ? { a: makeAction(action) } : { a: makeAction(action), t };
+
+/**
+ * A session object's counts without replaying it, in the words of `journalCounts`: `actions` (entries
+ * that are not `U`), `undos` (`U` entries), `inEffect` (actions minus undos: in a session the reader
+ * accepts, each undo took back one action). For a stored or listed session already read once.
+ */
+export function sessionCounts(session: Pick<Session, 'actions'>): JournalCounts {
+  let undos = 0;
+  for (const { a } of session.actions) if (a.trim().toUpperCase() === 'U') undos++;
+  const actions = session.actions.length - undos;
+  return { actions, undos, inEffect: Math.max(0, actions - undos) };
+}
 
 /** A session as one line of JSON (a line of NDJSON). */
 export const makeSessionText = (game: Game, options?: MakeSessionOptions): string => JSON.stringify(makeSession(game, options));

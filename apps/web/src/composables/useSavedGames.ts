@@ -1,7 +1,6 @@
 import { ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { gameWon, makeGameCode, makeSession, makeSessionText, type Game } from '@klondike/engine';
-import { replayLink } from '@klondike/replay';
+import { gameWon, makeGameCode, makeReplayLink as replayLink, makeSession, makeSessionText, sessionCounts, type Game } from '@klondike/engine';
 import { GameStore, allSessionsText, finishedGames, leaveGame, readStored, restoreCurrent, saveGame, type RestoreResult } from '../storage.js';
 import { downloadText } from '../download.js';
 import type { WatchItem } from '../components/GamesMenu.vue';
@@ -101,7 +100,7 @@ export function useSavedGames(report: (notice: string) => void) {
         href: replayLink(g.session),
         won: g.status === 'won',
         at: g.updatedAt,
-        actions: g.session.actions.length,
+        actions: sessionCounts(g.session).actions,
       }));
     } catch {
       // the list is a convenience: the current game can still be watched and downloaded

@@ -1,0 +1,166 @@
+import { computed, onBeforeUnmount, onMounted, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from 'vue';
+import { useI18n } from 'vue-i18n';
+import { parseReplayLink } from '@klondike/engine';
+import { openText, type OpenedGame } from '../loader.js';
+import { sourceUrl } from '../links.js';
+
+/** Why the last file or link was refused, as shown (`replay-error`), and the line about its watchable prefix. */
+export interface ReplayError {
+  readonly text: string;
+  readonly prefix: string | null;
+}
+
+/** The replay's state and what the page can do with it (see {@link useReplay}). */
+export interface Replay {
+  /** The games of an NDJSON file while its list is shown. */
+  readonly games: ShallowRef<readonly OpenedGame[] | null>;
+  /** The game on the board. */
+  readonly watching: ShallowRef<OpenedGame | null>;
+  /** The file's game list, kept while one of its games is watched, to go back to it. */
+  readonly fileGames: ShallowRef<readonly OpenedGame[] | null>;
+  readonly error: Ref<ReplayError | null>;
+  /** A `?src=` link is being fetched. */
+  readonly loadingLink: Ref<boolean>;
+  /** Bumped for each opened game, so its view (and its playback actor) starts afresh. */
+  readonly opened: Ref<number>;
+  /** Files are being dragged over the page. */
+  readonly dropping: Ref<boolean>;
+  /** Nothing is open: show the open panel. */
+  readonly showOpen: ComputedRef<boolean>;
+  /** Opens a session text (JSON, fixture or NDJSON); a refused action leaves its valid prefix on the board. */
+  open(text: string): void;
+  openFile(file: File): Promise<void>;
+  /** Watches one game of the list. */
+  choose(game: OpenedGame): void;
+  backToList(): void;
+  dismissError(): void;
+}
+
+/**
+ * The replay viewer's controller, apart from its view (as pgn-viewer splits them): opens a session
+ * from a picked or dropped file, pasted text, or the page's `?session=` / `?src=` link, lists the
+ * games of an NDJSON file and chooses the one watched. A session is data: the engine parses and
+ * replays it; nothing of it is executed or inserted as HTML.
+ * Call it in a component's setup: it reads the address and listens for dropped files while mounted.
+ */
+export function useReplay(): Replay {
+  const { t } = useI18n();
+  const games = shallowRef<readonly OpenedGame[] | null>(null);
+  const watching = shallowRef<OpenedGame | null>(null);
+  const fileGames = shallowRef<readonly OpenedGame[] | null>(null);
+  const error = ref<ReplayError | null>(null);
+  const loadingLink = ref(false);
+  const opened = ref(0);
+  const dropping = ref(false);
+
+  function show(game: OpenedGame): void {
+    watching.value = game;
+    opened.value++;
+  }
+
+  function open(text: string): void {
+    error.value = null;
+    games.value = null;
+    watching.value = null;
+    const result = openText(text);
+    if (!result.ok) {
+      const { actionIndex } = result.error;
+      const prefix =
+        result.prefix && actionIndex !== undefined
+          ? actionIndex > 1
+            ? t('error.prefix', { at: actionIndex, last: actionIndex - 1 })
+            : t('error.prefixNone', { at: actionIndex })
+          : null;
+      error.value = { text: t('error.refused', { detail: result.error.message }), prefix };
+      if (result.prefix) show(result.prefix);
+      return;
+    }
+    const [only] = result.games;
+    if (only && result.games.length === 1) show(only);
+    else games.value = result.games;
+  }
+
+  function fail(text: string): void {
+    games.value = null;
+    watching.value = null;
+    error.value = { text, prefix: null };
+  }
+
+  async function openFile(file: File): Promise<void> {
+    try {
+      open(await file.text());
+    } catch (e) {
+      fail(t('error.read', { detail: e instanceof Error ? e.message : String(e) }));
+    }
+  }
+
+  async function openLink(): Promise<void> {
+    const search = window.location.search;
+    const link = parseReplayLink(search);
+    if (link.ok) return open(link.value);
+    if (link.error.code === 'ERR_SESSION_DATA') return fail(t('error.badLink'));
+    const src = new URLSearchParams(search).get('src');
+    if (src === null) return;
+    const shown = src.slice(0, 200);
+    const target = sourceUrl(src, window.location.href);
+    if (!target.ok) return fail(target.reason === 'origin' ? t('error.srcOrigin', { src: shown }) : t('error.srcBad', { src: shown }));
+    loadingLink.value = true;
+    try {
+      // same origin only, and no redirect to elsewhere: the check above must still hold for what is read
+      const response = await fetch(target.url, { credentials: 'same-origin', redirect: 'error' });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      open(await response.text());
+    } catch (e) {
+      fail(t('error.srcFetch', { src: shown, detail: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      loadingLink.value = false;
+    }
+  }
+
+  // ---- drop anywhere on the page ----------------------------------------------------------------
+  const hasFiles = (e: DragEvent): boolean => Array.from(e.dataTransfer?.types ?? []).includes('Files');
+  function onDragOver(e: DragEvent): void {
+    if (!hasFiles(e)) return;
+    e.preventDefault();
+    dropping.value = true;
+  }
+  function onDragLeave(e: DragEvent): void {
+    if (e.relatedTarget === null) dropping.value = false;
+  }
+  function onDrop(e: DragEvent): void {
+    dropping.value = false;
+    const file = e.dataTransfer?.files[0];
+    if (!file) return;
+    e.preventDefault();
+    void openFile(file);
+  }
+  onMounted(() => {
+    document.title = t('app.title');
+    window.addEventListener('dragover', onDragOver);
+    window.addEventListener('dragleave', onDragLeave);
+    window.addEventListener('drop', onDrop);
+    void openLink();
+  });
+  onBeforeUnmount(() => {
+    window.removeEventListener('dragover', onDragOver);
+    window.removeEventListener('dragleave', onDragLeave);
+    window.removeEventListener('drop', onDrop);
+  });
+
+  const showOpen = computed(() => watching.value === null && games.value === null && !loadingLink.value);
+  function choose(game: OpenedGame): void {
+    fileGames.value = games.value;
+    games.value = null;
+    show(game);
+  }
+  function backToList(): void {
+    watching.value = null;
+    games.value = fileGames.value;
+    fileGames.value = null;
+  }
+  const dismissError = (): void => {
+    error.value = null;
+  };
+
+  return { games, watching, fileGames, error, loadingLink, opened, dropping, showOpen, open, openFile, choose, backToList, dismissError };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import lzString from 'lz-string';
+import {
+  REPLAY_PATH,
+  gameFromFields,
+  gameStartOf,
+  makePlayLink,
+  makePosition,
+  makeReplayLink,
+  makeSession,
+  parseGameCode,
+  parsePlayLink,
+  parseReplayLink,
+  parseSessions,
+  play,
+  DRAW,
+  sessionFromParam,
+  type GameStart,
+} from '../src/index.js';
+import { deckOf, fillPosition, must, positionOf, W1 } from './helpers.js';
+
+const ONE_MOVE = fillPosition({ T: ['Kd'], F: 'Ks Kh Qd Kc' });
+
+describe('play links: /?code=, /?deck=&draw=&scoring=&rules=, /?position=', () => {
+  it.each<[string, string, GameStart]>([
+    ['a code', '?code=KL1-D1N-AAAAAAG', { code: must(parseGameCode('KL1-D1N-AAAAAAG')) }],
+    ['a deck with spaces as +', `?deck=${W1.split(' ').join('+')}&draw=3&scoring=vegas&rules=classic`, { deck: deckOf(W1), draw: 3, scoring: 'vegas', preset: 'classic' }],
+    ['a deck with spaces as %20', `?deck=${encodeURIComponent(W1)}`, { deck: deckOf(W1) }],
+    ['a position, thoughtful', `?position=${encodeURIComponent(ONE_MOVE)}&draw=1&thoughtful=true`, { position: positionOf(ONE_MOVE), draw: 1, thoughtful: true }],
+    ['without the leading ?, other parameters ignored', 'utm=x&code=KL1-D3V-AAAAAAG', { code: must(parseGameCode('KL1-D3V-AAAAAAG')) }],
+  ])('reads %s', (_name, search, start) => {
+    expect(must(parsePlayLink(search))).toEqual(start);
+  });
+
+  it('a link without a game is ERR_NO_START; a bad parameter is named', () => {
+    const none = parsePlayLink('?utm=1');
+    expect(!none.ok && none.error.code).toBe('ERR_NO_START');
+    const draw = parsePlayLink(`?deck=${encodeURIComponent(W1)}&draw=2`);
+    expect(!draw.ok && draw.error.code).toBe('ERR_DRAW');
+  });
+
+  it.each<[string, GameStart, string]>([
+    ['a code, alone', { code: must(parseGameCode('KL1-D3V-AAAAAAG-T')) }, '/?code=KL1-D3V-AAAAAAG-T'],
+    ['a deck with its settings', { deck: deckOf(W1), draw: 3, scoring: 'vegas', preset: 'classic', thoughtful: false }, `/?deck=${W1.split(' ').join('+')}&draw=3&scoring=vegas&rules=classic`],
+    ['a thoughtful position', { position: positionOf(ONE_MOVE), draw: 1, thoughtful: true }, `/?${new URLSearchParams({ position: makePosition(positionOf(ONE_MOVE)), draw: '1', thoughtful: 'true' })}`],
+  ])('writes %s', (_name, start, link) => {
+    expect(makePlayLink(start)).toBe(link);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['a code game', { code: 'KL1-D1N-AAAAAAG-S' }],
+    ['a deck game', { deck: W1, draw: '3', scoring: 'vegas', rules: 'stilldeck', thoughtful: 'true' }],
+    ['a position game', { position: ONE_MOVE, rules: 'classic' }],
+  ])('round-trips the start of %s: makePlayLink then parsePlayLink', (_name, fields) => {
+    const game = must(gameFromFields(fields));
+    const start = gameStartOf(game);
+    const link = makePlayLink(start, 'https://example.test/');
+    expect(link.startsWith('https://example.test/?')).toBe(true);
+    const read = must(parsePlayLink(link.slice(link.indexOf('?'))));
+    // a false thoughtful is not written: reading gives the default, which is the same rule
+    const { thoughtful, ...rest } = start;
+    expect(read).toEqual(thoughtful === true ? start : rest);
+    expect(must(gameFromFields(Object.fromEntries(new URLSearchParams(link.slice(link.indexOf('?')))))).rules).toEqual(game.rules);
+  });
+});
+
+describe('replay links: /replay/?session= (lz-string)', () => {
+  const game = must(play(must(gameFromFields({ code: 'KL1-D1N-AAAAAAG' })), DRAW, 1200));
+  const session = makeSession(game, { startedAt: '2026-11-30T10:00:00.000Z' });
+
+  it('carries the session and reads back', () => {
+    const link = makeReplayLink(session);
+    expect(link.startsWith(`${REPLAY_PATH}?session=`)).toBe(true);
+    const text = must(parseReplayLink(link.slice(link.indexOf('?'))));
+    expect(JSON.parse(text)).toEqual(session);
+    expect(must(parseSessions(text))[0]!.game.journal?.length).toBe(1);
+    // the parameter is the session's JSON in lz-string's URI-safe form, which other tools can read
+    // (its alphabet has `+`, which URLSearchParams reads as a space: lz-string takes either)
+    const param = link.slice(link.indexOf('session=') + 'session='.length);
+    expect(lzString.decompressFromEncodedURIComponent(param)).toBe(JSON.stringify(session));
+    expect(lzString.decompressFromEncodedURIComponent(new URLSearchParams(link.slice(link.indexOf('?'))).get('session')!)).toBe(JSON.stringify(session));
+    expect(makeReplayLink(session, 'https://example.test/replay/')).toBe(`https://example.test/replay/?session=${param}`);
+  });
+
+  it('refuses a link without a session, or with damaged data', () => {
+    const none = parseReplayLink('?src=a.json');
+    expect(!none.ok && none.error.code).toBe('ERR_NO_SESSION');
+    const damaged = parseReplayLink('?session=%%%not-lz');
+    expect(!damaged.ok && damaged.error.code).toBe('ERR_SESSION_DATA');
+    expect(sessionFromParam('')).toBeNull();
+  });
+});
