@@ -23,7 +23,7 @@ export interface BoundedRunOptions {
   /** Runs of the property (a bounded run's number; DEEP runs do not scale it here). */
   readonly numRuns: number;
   /** Milliseconds after which runs and shrinking stop (default 20 s, DEEP 10 min). */
-  readonly timeLimit?: number;
+  readonly timeLimit?: number | undefined;
 }
 
 /**

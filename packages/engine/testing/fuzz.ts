@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import {
+  DEAL_COUNT,
+  dealDeck,
   gamePosition,
   gameScore,
   journalEntries,
@@ -20,6 +22,7 @@ import {
   type LoadedSession,
 } from '../src/index.js';
 import { specGameOfSession } from './bridge.js';
+import { gameCodeArb, playedGameArb } from './random.js';
 import { readCardText, readSpecDeck, readSpecGameCode, readSpecPosition, readSpecToken, readSpecTokens, writeSpecGameCode, writeSpecPosition } from './spec/index.js';
 
 /**
@@ -275,3 +278,18 @@ export function nearValid(loader: Exclude<Loader, 'parseSessions'>, valid: strin
     }
   }
 }
+
+/** Valid texts of each loader, written by the engine's writers from random deals and played games. */
+export const validText = {
+  gameCode: gameCodeArb.map(makeGameCode),
+  deck: fc.integer({ min: 0, max: DEAL_COUNT - 1 }).map((deal) => makeDeck(dealDeck(deal))),
+  actions: fc
+    .array(fc.constantFrom('D', 'R', 'U', 'W-F', 'W-T3', 'T2-T5', 'T7-F', 'F1-T4', 'F4-T1', 'w-f2', 't1-t7', 'd', 'u'), { maxLength: 30 })
+    .map((tokens) => tokens.join(' ')),
+  position: playedGameArb.map((game) => makePosition(gamePosition(game))),
+  session: fc.oneof(
+    playedGameArb.map((game) => makeSessionText(game)),
+    playedGameArb.map((game) => JSON.stringify(JSON.parse(makeSessionText(game)), null, 2)),
+    fc.array(playedGameArb, { minLength: 2, maxLength: 3 }).map((games) => games.map((g) => makeSessionText(g)).join('\n') + '\n'),
+  ),
+};

@@ -79,3 +79,19 @@ export const positionArb: fc.Arbitrary<Position> = fc
     });
     return { tableau, foundations: heights, stock: take(sizes[7]!), waste: take(sizes[8]!), pass };
   });
+
+/**
+ * A small seeded generator (mulberry32) for reproducible walks over a model graph; not the
+ * engine's deal generator, which is part of the game code format.
+ * @returns a function giving numbers in [0, 1)
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
