@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   act,
+  dealDeck,
+  gameFromCode,
   gamePosition,
   gameScore,
   gameWon,
   legalActions,
   makeAction,
+  makeDeck,
+  makeGameCode,
   makePosition,
+  parseGameCode,
   PRESET_NAMES,
   scoreText,
   foundationTotal,
   type Game,
 } from '../src/index.js';
-import { fillPosition, gameOfDeck, gameOfPosition, playTokens, refusalOf, token, W1, W3, W_TABLEAU_MOVES } from './helpers.js';
+import { SpecGame, specDeal, specLegalTokens, writeSpecPosition } from '../testing/index.js';
+import { fillPosition, gameOfDeck, gameOfPosition, must, playTokens, refusalOf, token, W1, W3, W_TABLEAU_MOVES } from './helpers.js';
 
 const repeat = (t: string, n: number): string[] => Array<string>(n).fill(t);
 const split = (s: string) => s.split(' ');
@@ -113,24 +119,35 @@ describe('RULES §12 readings and choices', () => {
     expect(refusalOf(won, 'U').code).toBe('GAME_WON');
   });
 
-  it('"Thoughtful shows the cards and changes no rule (ours)": same legal actions and scores with and without it', () => {
-    for (const preset of PRESET_NAMES) {
-      let plain = gameOfDeck(W1, { preset });
-      let thoughtful = gameOfDeck(W1, { preset, thoughtful: true });
-      expect(thoughtful.rules.thoughtful).toBe(true);
-      for (let step = 0; step < 60; step++) {
-        const legal = legalActions(gamePosition(plain), plain.rules);
-        expect(legalActions(gamePosition(thoughtful), thoughtful.rules)).toEqual(legal);
-        if (legal.length === 0) break;
-        const action = legal[(step * 7) % legal.length]!;
-        const a = act(plain, action);
-        const b = act(thoughtful, action);
-        if (!a.ok || !b.ok) throw new Error(`refused ${makeAction(action)}`);
-        plain = a.value;
-        thoughtful = b.value;
-        expect(gameScore(thoughtful)).toBe(gameScore(plain));
-      }
-    }
+  it('"Thoughtful shows the cards and changes no rule (ours)": a thoughtful game plays as the plain game of the same deal, and as RULES without the option', () => {
+    // codes with and without T: the same deal (RULES §2), then the same choices with undos, at every
+    // step the same position, score, undo count and legal actions as the plain game and as the spec
+    for (const preset of PRESET_NAMES)
+      for (const draw of [1, 3] as const)
+        for (const deal of [0, 6, 4242, 8_000_000]) {
+          const code = { deal, draw, scoring: preset === 'stilldeck' ? ('vegas' as const) : ('normal' as const), preset };
+          let thoughtful = gameFromCode(must(parseGameCode(makeGameCode({ ...code, thoughtful: true }))));
+          let plain = gameFromCode(must(parseGameCode(makeGameCode({ ...code, thoughtful: false }))));
+          expect([thoughtful.rules.thoughtful, plain.rules.thoughtful]).toEqual([true, false]);
+          expect(makePosition(gamePosition(thoughtful))).toBe(makePosition(gamePosition(plain)));
+          let spec = SpecGame.start(specDeal(makeDeck(dealDeck(deal)).split(' ')), { ...code, thoughtful: false })!;
+          for (let step = 0; step < 80; step++) {
+            const legal = legalActions(gamePosition(thoughtful), thoughtful.rules).map(makeAction).sort();
+            expect(legal).toEqual(specLegalTokens(spec.position, spec.rules));
+            expect(legalActions(gamePosition(plain), plain.rules).map(makeAction).sort()).toEqual(legal);
+            const choice = legal.length === 0 || step % 9 === 8 ? 'U' : legal[(step * 7 + deal) % legal.length]!;
+            const a = act(thoughtful, token(choice));
+            const b = act(plain, token(choice));
+            const c = spec.act(choice);
+            expect([a.ok, b.ok, c !== null]).toEqual([c !== null, c !== null, c !== null]);
+            if (!a.ok || !b.ok || c === null) continue;
+            [thoughtful, plain, spec] = [a.value, b.value, c];
+            expect(makePosition(gamePosition(thoughtful))).toBe(writeSpecPosition(spec.position));
+            expect(makePosition(gamePosition(plain))).toBe(writeSpecPosition(spec.position));
+            expect([gameScore(thoughtful), gameScore(plain)]).toEqual([spec.score, spec.score]);
+            expect([thoughtful.undoable, plain.undoable]).toEqual([spec.undoable, spec.undoable]);
+          }
+        }
   });
 
   it('"StillDeck details: its floor at 0 also applies to the -15 return (so a return from a low score costs less)"', () => {

@@ -7,6 +7,7 @@ import {
   journalEntries,
   journalText,
   makeDeck,
+  makeGameCode,
   makePosition,
   makeSession,
   makeSessionText,
@@ -239,5 +240,53 @@ describe('RULES §8 write then read', () => {
     expect(s.code).toBe(code6);
     expect(s.deck).toBe(deck6);
     expect(s.startedAt).toBe('1970-01-01T00:00:00.000Z');
+  });
+});
+
+describe('RULES §8 session files whose parts disagree are refused (ERR_START), as a kind', () => {
+  const CODES = ([1, 3] as const).flatMap((draw) =>
+    (['normal', 'vegas'] as const).flatMap((scoring) =>
+      (['app', 'classic', 'stilldeck'] as const).flatMap((preset) => [false, true].map((thoughtful) => ({ deal: 6, draw, scoring, preset, thoughtful }))),
+    ),
+  );
+  const fieldsOf = (c: (typeof CODES)[number]) => ({ rules: c.preset, draw: c.draw, scoring: c.scoring, ...(c.thoughtful ? { thoughtful: true } : {}) });
+
+  it("a game code's draw, scoring, preset and thoughtful option against the file's own draw, scoring, rules and thoughtful fields: read only when all four agree", () => {
+    for (const code of CODES)
+      for (const fields of CODES) {
+        const text = JSON.stringify({ ...base, ...fieldsOf(fields), code: makeGameCode(code), actions: [] });
+        const agree = code.draw === fields.draw && code.scoring === fields.scoring && code.preset === fields.preset && code.thoughtful === fields.thoughtful;
+        const result = parseSessions(text);
+        if (agree) expect(result.ok).toBe(true);
+        else expect(result.ok ? 'read' : result.error.code).toBe('ERR_START');
+      }
+  });
+
+  it('"thoughtful": false written out agrees with a code without T, and disagrees with a code with T', () => {
+    expect(parseSessions(JSON.stringify(withActions({ code: code6, thoughtful: false }, []))).ok).toBe(true);
+    expect(refused(JSON.stringify(withActions({ code: 'KL1-D1N-AAAAAAG-T', thoughtful: false }, []))).code).toBe('ERR_START');
+  });
+
+  it('a deck that is not the deal of its code is refused: another deal, two cards swapped, the same deal in another code', () => {
+    const other = makeDeck(gamePosition(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAH')))).tableau.flatMap((c) => c.cards).concat(gamePosition(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAH')))).stock.slice().reverse()));
+    const cards = deck6.split(' ');
+    [cards[0], cards[51]] = [cards[51]!, cards[0]!];
+    for (const deck of [other, cards.join(' '), W1]) expect(refused(JSON.stringify(withActions({ code: code6, deck }, []))).code).toBe('ERR_START');
+    expect(refused(JSON.stringify(withActions({ code: 'KL1-D1N-AAAAAAH', deck: deck6 }, []))).code).toBe('ERR_START');
+    // the deck of the code's own deal, in any letter case and spacing, agrees
+    expect(parseSessions(JSON.stringify(withActions({ code: code6, deck: deck6.toLowerCase().split(' ').join('  ') }, []))).ok).toBe(true);
+  });
+
+  it('a position together with a code or a deck is refused, even when it is their deal', () => {
+    const dealt = makePosition(gamePosition(gameFromCode(must(parseGameCode(code6)))));
+    expect(refused(JSON.stringify(withActions({ code: code6, position: dealt }, []))).code).toBe('ERR_START');
+    expect(refused(JSON.stringify(withActions({ deck: deck6, position: dealt }, []))).code).toBe('ERR_START');
+  });
+
+  it('actions that disagree with the start (legal on another deal only) are refused at their index, not read on the wrong deal', () => {
+    // T1-F is legal on W1 (Ad is on T1) and illegal on deal 6 with its own deck
+    const e = refused(JSON.stringify(withActions({ code: code6, deck: deck6 }, ['T1-F'])));
+    expect(e.code).toBe('ERR_ILLEGAL');
+    expect(e.actionIndex).toBe(1);
   });
 });

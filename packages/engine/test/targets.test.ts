@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canPickUp,
@@ -7,13 +8,15 @@ import {
   gamePosition,
   journalText,
   makeAction,
+  makePosition,
   makeRules,
   tapAction,
   type Action,
   type Pile,
   type PresetName,
 } from '../src/index.js';
-import { W1, fillPosition, gameOfDeck, gameOfPosition, playTokens, positionOf } from './helpers.js';
+import { boundedRun, playedGameArb, positionArb, specDoubleTap, specPositionOf } from '../testing/index.js';
+import { W1, fillPosition, gameOfDeck, gameOfPosition, playTokens, position, positionOf } from './helpers.js';
 
 const show = (a: Action | null): string | null => (a === null ? null : makeAction(a));
 
@@ -222,5 +225,43 @@ describe('RULES §6 drag: the drop targets of what is picked up', () => {
         const accepted = piles.filter((to) => dropAction(p, rules, from, index, to) !== null);
         expect(dropTargets(p, rules, from, index)).toEqual(accepted);
       }
+  });
+});
+
+describe('RULES §6 double tap at the edge between face-down and face-up cards', () => {
+  const dbl = (text: string, pile: Pile, index?: number) => show(doubleTapAction(positionOf(text), pile, index));
+
+  it('the lowest face-up card moves with its whole run; the highest face-down card under it does nothing', () => {
+    for (let down = 1; down <= 6; down++) {
+      // T1: `down` face-down cards, the highest a 9d that Tc on T3 would take, under the run 9s 8h 7c; Th on T2 takes the 9s
+      const hidden = [...['#2h', '#3h', '#4h', '#5h', '#6h'].slice(0, down - 1), '#9d'].join(' ');
+      const text = fillPosition({ T: [`${hidden} 9s 8h 7c`, 'Th', 'Tc'] });
+      expect(dbl(text, 'T1', down)).toBe('T1-T2');
+      expect(dbl(text, 'T1', down - 1)).toBeNull();
+      const moved = playTokens(gameOfPosition(text), 'T1-T2').game;
+      expect(makePosition(position(moved))).toContain('T2: Th 9s 8h 7c');
+    }
+  });
+
+  it('a King: the lowest face-up King above face-down cards goes to an empty column; the face-down card under it, or a King at the very bottom, does not', () => {
+    const text = fillPosition({ T: ['#2h #3h Kd Qs', '', '5c'] });
+    expect(dbl(text, 'T1', 2)).toBe('T1-T2');
+    expect(dbl(text, 'T1', 1)).toBeNull();
+    expect(dbl(fillPosition({ T: ['Kd Qs', '', '5c'] }), 'T1', 0)).toBeNull();
+  });
+
+  it('at every index of every column of random positions, the double-tap target is the one RULES §6 give (the spec)', () => {
+    fc.assert(
+      // random late positions (one face-up card per column) and positions of played games (runs)
+      fc.property(fc.oneof(positionArb, playedGameArb.map(gamePosition)), (p) => {
+        const spec = specPositionOf(p);
+        if (typeof spec === 'string') throw new Error(spec);
+        for (const [n, column] of p.tableau.entries())
+          for (let index = -1; index <= column.cards.length; index++)
+            expect(show(doubleTapAction(p, `T${n + 1}` as Pile, index))).toBe(specDoubleTap(spec, `T${n + 1}`, index));
+        expect(show(doubleTapAction(p, 'W'))).toBe(specDoubleTap(spec, 'W'));
+      }),
+      boundedRun({ numRuns: 300 }),
+    );
   });
 });

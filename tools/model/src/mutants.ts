@@ -1,4 +1,4 @@
-import { gamePosition, rankOf, type Action, type Card, type Game, type MoveLogEntry, type Position } from '@klondike/engine';
+import { gamePosition, isRed, PRESETS, rankOf, type Action, type Card, type Game, type MoveLogEntry, type Position } from '@klondike/engine';
 import { EngineAdapter } from './adapter.js';
 import { modelAction } from './events.js';
 import type { ModelEvent } from './model.js';
@@ -7,8 +7,10 @@ import type { Observation } from './observation.js';
 /**
  * Deliberately broken adapters (mutants) around the engine actor. The mutation test runs the
  * generated suite against each and expects it to fail, which proves the suite can catch such a
- * bug. They change a game value and hand it to the machine with `newGame`, so the engine itself
- * stays untouched.
+ * bug. Most change a game value and hand it to the machine with `newGame`; the engine-table
+ * mutants ({@link EngineTableMutant}) change an entry of the engine's own preset tables for the
+ * length of a path, as a wrong line in `rules.ts` would (the oracle, being RULES' own statement,
+ * does not read those tables).
  */
 
 /** Appends an action with a hand-made position to a game, as if the engine had accepted it. */
@@ -106,5 +108,161 @@ export class ScoreKeptOnUndoAdapter extends EngineAdapter {
   }
 }
 
+/** The target of the colour mutant's move: the destination column's top, when the event moves a card onto a column. */
+function sameColourMove(p: Position, action: Action): Position | null {
+  if (action.type !== 'move' || action.to[0] !== 'T') return null;
+  const n = Number(action.to.slice(1)) - 1;
+  const dest = p.tableau[n]!;
+  const top = dest.cards[dest.cards.length - 1];
+  if (top === undefined) return null;
+  const fits = (c: Card) => rankOf(c) + 1 === rankOf(top) && isRed(c) === isRed(top);
+  const tableau = p.tableau.slice();
+  const put = (cards: readonly Card[]) => (tableau[n] = { cards: [...dest.cards, ...cards], down: dest.down });
+  if (action.from === 'W') {
+    const c = p.waste[p.waste.length - 1];
+    if (c === undefined || !fits(c)) return null;
+    put([c]);
+    return { ...p, tableau, waste: p.waste.slice(0, -1) };
+  }
+  if (action.from[0] === 'F') {
+    const s = Number(action.from.slice(1)) - 1;
+    const count = p.foundations[s]!;
+    if (count === 0 || !fits(s * 13 + count - 1)) return null;
+    put([s * 13 + count - 1]);
+    return { ...p, tableau, foundations: p.foundations.map((f, i) => (i === s ? count - 1 : f)) };
+  }
+  const m = Number(action.from.slice(1)) - 1;
+  const source = p.tableau[m]!;
+  const i = source.cards.findIndex((c, k) => k >= source.down && fits(c));
+  if (i < 0 || m === n) return null;
+  put(source.cards.slice(i));
+  const rest = source.cards.slice(0, i);
+  tableau[m] = { cards: rest, down: rest.length > 0 && source.down === rest.length ? source.down - 1 : source.down };
+  return { ...p, tableau };
+}
+
+/** Mutant: a card of the same colour, one rank lower, accepted on a column (RULES §3 asks for the opposite colour). */
+export class SameColourOnColumnAdapter extends EngineAdapter {
+  override readonly name = 'mutant-same-colour-on-column';
+
+  override send(event: ModelEvent): void {
+    const before = this.running().getSnapshot().context.game;
+    super.send(event);
+    const action = modelAction(event);
+    if (action === null || this.running().getSnapshot().context.game !== before) return;
+    const position = sameColourMove(gamePosition(before), action);
+    if (position !== null) this.running().send({ type: 'newGame', game: forceAction(before, action, position) });
+  }
+}
+
+/** A mutable view of one of the engine's table objects, for the table mutants. */
+type Entries = Record<string, unknown>;
+
+/**
+ * A mutant engine: one entry of the engine's own preset tables (`PRESETS` of `rules.ts`) is
+ * wrong while a path runs, and right again when it stops, as if that line of `rules.ts` were
+ * wrong. Games started during the path (the scenario and its `newGame`s) carry the wrong entry.
+ */
+export abstract class EngineTableMutant extends EngineAdapter {
+  private restore: (() => void) | null = null;
+  // EngineAdapter.start stops the previous game first; that stop must not put the entry right
+  private starting = false;
+
+  /** The table object and the entry to change, and the wrong value. */
+  protected abstract wrongEntry(): { table: object; key: string; value: unknown };
+
+  override start(positionText: string, rulesOptions: Parameters<EngineAdapter['start']>[1]): void {
+    this.stop();
+    const { table, key, value } = this.wrongEntry();
+    const entries = table as Entries;
+    const right = entries[key];
+    entries[key] = value;
+    this.restore = () => {
+      entries[key] = right;
+    };
+    this.starting = true;
+    try {
+      super.start(positionText, rulesOptions);
+    } finally {
+      this.starting = false;
+    }
+  }
+
+  override stop(): void {
+    super.stop();
+    if (this.starting) return;
+    this.restore?.();
+    this.restore = null;
+  }
+}
+
+/** Mutant: a card from the waste onto a column earns 4 points, not 5 (RULES §4, app Normal). */
+export class WasteToColumnPointsMutant extends EngineTableMutant {
+  override readonly name = 'mutant-waste-to-column-points';
+  protected wrongEntry() {
+    return { table: PRESETS.app.points.normal, key: 'wasteToColumn', value: 4 };
+  }
+}
+
+/** Mutant: a recycle costs 10 points, not 100 (RULES §4, app Normal). */
+export class RecycleCostMutant extends EngineTableMutant {
+  override readonly name = 'mutant-recycle-cost';
+  protected wrongEntry() {
+    return { table: PRESETS.app.points.normal, key: 'recycle', value: { 1: -10, 3: -10 } };
+  }
+}
+
+/** Mutant: a card turned face up earns nothing, not 5 (RULES §4, app Normal). */
+export class TurnUpPointsMutant extends EngineTableMutant {
+  override readonly name = 'mutant-turn-up-points';
+  protected wrongEntry() {
+    return { table: PRESETS.app.points.normal, key: 'flip', value: 0 };
+  }
+}
+
+/** Mutant: a Vegas game starts at -51 dollars, not -52 (RULES §4). */
+export class VegasStartMutant extends EngineTableMutant {
+  override readonly name = 'mutant-vegas-start';
+  protected wrongEntry() {
+    return { table: PRESETS.app.points.vegas, key: 'start', value: -51 };
+  }
+}
+
+/** Mutant: a Vegas card onto a foundation wins 10 dollars, not 5 (RULES §4). */
+export class VegasFoundationMutant extends EngineTableMutant {
+  override readonly name = 'mutant-vegas-foundation-points';
+  protected wrongEntry() {
+    return { table: PRESETS.app.points.vegas, key: 'toFoundation', value: 10 };
+  }
+}
+
+/** Mutant: `classic` lets a card back from a foundation (RULES §4 says not allowed). */
+export class ClassicReturnMutant extends EngineTableMutant {
+  override readonly name = 'mutant-classic-foundation-return';
+  protected wrongEntry() {
+    return { table: PRESETS.classic, key: 'foundationToColumn', value: true };
+  }
+}
+
+/** Mutant: `classic` draw 3 allows 4 passes, not 3 (RULES §4). */
+export class ClassicPassesMutant extends EngineTableMutant {
+  override readonly name = 'mutant-classic-draw3-passes';
+  protected wrongEntry() {
+    return { table: PRESETS.classic.passes.normal, key: '3', value: 4 };
+  }
+}
+
 /** Every mutant, for the mutation test. */
-export const MUTANTS = [QueenOnEmptyColumnAdapter, PassForgottenOnUndoAdapter, ScoreKeptOnUndoAdapter] as const;
+export const MUTANTS = [
+  QueenOnEmptyColumnAdapter,
+  PassForgottenOnUndoAdapter,
+  ScoreKeptOnUndoAdapter,
+  SameColourOnColumnAdapter,
+  WasteToColumnPointsMutant,
+  RecycleCostMutant,
+  TurnUpPointsMutant,
+  VegasStartMutant,
+  VegasFoundationMutant,
+  ClassicReturnMutant,
+  ClassicPassesMutant,
+] as const;

@@ -1,64 +1,63 @@
 import {
-  applyAction,
-  doubleTapAction,
   gameFromPosition,
   gameSummary,
-  isWon,
   makeAction,
   makeRules,
-  makePosition,
   makeSessionText,
+  parseAction,
   parsePosition,
   replay,
-  scoreText,
-  tapAction,
-  UNDO_LIMIT,
-  type Action,
   type Game,
-  type JournalAction,
-  type Pile,
-  type Position,
-  type Rules,
+  type JournalEntry,
   type RulesOptions,
 } from '@klondike/engine';
+import {
+  readSpecPosition,
+  SpecGame,
+  specDoubleTap,
+  specScoreText,
+  specTap,
+  writeSpecPosition,
+  type SpecPosition,
+  type SpecRules,
+} from '@klondike/engine/testing';
 import { modelAction } from './events.js';
 import type { ModelEvent } from './model.js';
-import { positionPiles, type Observation } from './observation.js';
+import type { Observation } from './observation.js';
+import type { Piles } from './table.js';
 import { SCENARIOS } from './scenarios.js';
 
+/** The piles a player sees of a spec position (RULES §1, §9). */
+export function specPiles(p: SpecPosition, rules: SpecRules): Piles {
+  return {
+    tableau: p.columns.map((c) => ({ down: c.down.length, up: c.up.slice() })),
+    foundations: p.foundations.slice(),
+    stock: p.stock.length,
+    waste: p.waste.slice(),
+    passesLeft: rules.passLimit === Infinity ? null : rules.passLimit - p.pass,
+  };
+}
+
 /**
- * The independent oracle: the engine's pure rule functions folded directly. It keeps only the
- * start position and the move log, and recomputes position and score from scratch by folding
- * `applyAction` (RULES §5: the score is a fold over the move log), without the game value,
- * journal or machine that adapters go through.
+ * The independent oracle: the statement of the rules in `@klondike/engine/testing` (`spec/`,
+ * written from RULES.md without the engine's rule code) plays every model event: RULES §3 moves,
+ * §4 points and floors, §5 undo, §6 tap and double tap. Adapters are compared with what it shows,
+ * and the engine's own summary of the same journal must agree with it.
  */
 export class Oracle {
-  private rules: Rules;
-  private start: Position;
-  private moveLog: Action[] = [];
-  private journal: JournalAction[] = [];
-  private undoable = 0;
+  private spec: SpecGame;
+  private readonly start: string;
+  private readonly rulesOptions: RulesOptions;
+  private journal: string[] = [];
 
   /** @throws only on an invalid start position: scenarios are validated by their own test. */
   constructor(positionText: string, rulesOptions: RulesOptions) {
-    const parsed = parsePosition(positionText);
-    if (!parsed.ok) throw new Error(`oracle: bad start position: ${parsed.error.message}`);
-    this.start = parsed.value;
-    this.rules = makeRules(rulesOptions);
-  }
-
-  /** The fold of the move log: position and score (floor applied after every action, RULES §4). */
-  fold(): { position: Position; score: number } {
-    let position = this.start;
-    let score = this.rules.points.start;
-    const floor = this.rules.points.floor;
-    for (const action of this.moveLog) {
-      const applied = applyAction(position, this.rules, action);
-      if (!applied.ok) throw new Error(`oracle: its own move log does not replay at ${makeAction(action)}: ${applied.error.message}`);
-      position = applied.value.position;
-      score = floor === null ? score + applied.value.points : Math.max(floor, score + applied.value.points);
-    }
-    return { position, score };
+    const position = readSpecPosition(positionText);
+    const spec = position && SpecGame.start(position, rulesOptions);
+    if (!spec) throw new Error(`oracle: RULES refuse the start position ${positionText}`);
+    this.spec = spec;
+    this.start = positionText;
+    this.rulesOptions = rulesOptions;
   }
 
   /**
@@ -71,58 +70,63 @@ export class Oracle {
       Object.assign(this, new Oracle(scenario.position, scenario.rules));
       return true;
     }
-    const { position } = this.fold();
-    if (e.type === 'undo') {
-      if (this.undoable === 0 || isWon(position)) return false;
-      this.moveLog.pop();
-      this.journal.push({ type: 'undo' });
-      this.undoable--;
-      return true;
+    const position = this.spec.position;
+    let token: string | null;
+    if (e.type === 'undo') token = 'U';
+    else if (e.type === 'tap') token = specTap(position, this.spec.rules, e.pile);
+    else if (e.type === 'doubleTap') token = specDoubleTap(position, e.pile, e.cardIndex);
+    else {
+      const action = modelAction(e);
+      token = action === null ? null : makeAction(action);
     }
-    const action =
-      e.type === 'tap'
-        ? tapAction(position, this.rules, e.pile as Pile)
-        : e.type === 'doubleTap'
-          ? doubleTapAction(position, e.pile as Pile, e.cardIndex)
-          : modelAction(e);
-    if (action === null || !applyAction(position, this.rules, action).ok) return false;
-    this.moveLog.push(action);
-    this.journal.push(action);
-    this.undoable = Math.min(this.undoable + 1, UNDO_LIMIT);
+    const next = token === null ? null : this.spec.act(token);
+    if (next === null) return false;
+    this.spec = next;
+    this.journal.push(token!);
     return true;
   }
 
   /** What a player should see now. */
   observe(): Observation {
-    const { position, score } = this.fold();
-    const won = isWon(position);
-    return { piles: positionPiles(position, this.rules), scoreText: scoreText(score, this.rules.scoring), canUndo: this.undoable > 0 && !won, won };
+    const { position, score, rules, won } = this.spec;
+    return { piles: specPiles(position, rules), scoreText: specScoreText(rules, score), canUndo: this.spec.undoable > 0 && !won, won };
   }
 
-  /** The game value of the journal, replayed by the engine from the start position. */
-  game(): Game {
-    const start = gameFromPosition(this.start, this.rules);
-    if (!start.ok) throw new Error(`oracle: start refused: ${start.error.message}`);
-    const replayed = replay(start.value, this.journal.map((action) => ({ action })));
-    if (!replayed.ok) throw new Error(`oracle: journal refused at ${replayed.error.index}: ${replayed.error.refusal.message}`);
-    return replayed.value;
+  /** The engine's game of the oracle's journal, replayed from the start position, or where the engine refuses it. */
+  private engineGame(): { game: Game; refused: string | null } {
+    const position = parsePosition(this.start);
+    if (!position.ok) throw new Error(`oracle: the engine refuses the start position: ${position.error.message}`);
+    const start = gameFromPosition(position.value, makeRules(this.rulesOptions));
+    if (!start.ok) throw new Error(`oracle: the engine refuses the start: ${start.error.message}`);
+    const entries: JournalEntry[] = this.journal.map((token) => {
+      const action = parseAction(token);
+      if (!action.ok) throw new Error(`oracle: its own token ${token} is not notation`);
+      return { action: action.value };
+    });
+    const replayed = replay(start.value, entries);
+    if (replayed.ok) return { game: replayed.value, refused: null };
+    return { game: replayed.error.game, refused: `the engine refuses journal entry ${replayed.error.index} (${this.journal[replayed.error.index - 1]}) that RULES accept: ${replayed.error.refusal.message}` };
   }
 
   /**
-   * Differences between the fold and the engine's own summary of the replayed journal
+   * Differences between RULES (the spec) and the engine's own summary of the same journal
    * (`gameSummary`): a disagreement is an engine bug whatever the adapter does.
    */
   selfCheck(): string[] {
-    const { position, score } = this.fold();
-    const summary = gameSummary(this.game());
+    const { game, refused } = this.engineGame();
+    if (refused !== null) return [refused];
+    const summary = gameSummary(game);
     const out: string[] = [];
-    if (summary.position !== makePosition(position)) out.push(`gameSummary position ${summary.position} != fold ${makePosition(position)}`);
-    if (summary.score !== score) out.push(`gameSummary score ${summary.score} != fold ${score}`);
+    const want = writeSpecPosition(this.spec.position);
+    if (summary.position !== want) out.push(`gameSummary position ${summary.position} != RULES ${want}`);
+    if (summary.score !== this.spec.score) out.push(`gameSummary score ${summary.score} != RULES ${this.spec.score}`);
+    if (summary.undoable !== this.spec.undoable) out.push(`gameSummary undoable ${summary.undoable} != RULES ${this.spec.undoable}`);
+    if (summary.won !== this.spec.won) out.push(`gameSummary won ${summary.won} != RULES ${this.spec.won}`);
     return out;
   }
 
-  /** The journal so far as a session file line (RULES §8), to replay a failure. */
+  /** The journal so far as a session file line (RULES §8), to replay a failure (the engine's valid prefix if it refuses some). */
   sessionText(): string {
-    return makeSessionText(this.game());
+    return makeSessionText(this.engineGame().game);
   }
 }

@@ -3,24 +3,15 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { createActor, type Actor } from 'xstate';
 import {
-  applyAction,
   COLUMN_PILES,
-  DEAL_COUNT,
-  doubleTapAction,
   FOUNDATION_PILES,
   gameFromCode,
   gameMachine,
   gamePosition,
-  gameScore,
-  gameWon,
   legalActions,
   makeAction,
   makeGameCode,
-  makePosition,
   makeSessionText,
-  PRESET_NAMES,
-  tapAction,
-  UNDO_LIMIT,
   type Action,
   type Game,
   type GameCode,
@@ -28,20 +19,21 @@ import {
   type MoveTarget,
   type Pile,
 } from '@klondike/engine';
+import { boundedRun, gameCodeArb, gameInvariants, positionInvariants, specDoubleTap, specGameOf, specTap, writeSpecPosition, type SpecGame } from '@klondike/engine/testing';
 import { gameOfPosition } from './adapter.js';
-import { brokenInvariants } from './invariants.js';
 import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from './scenarios.js';
 
 /**
  * Model-based random walks (fast-check `fc.commands`) on the engine actor: long random games
- * with undos, checking the invariants of `invariants.ts` after every command, that every event
- * does what the pure rule functions say, and that undo restores the previous position and score
- * exactly (RULES §3-6).
+ * with undos. The walk's model is the independent statement of the rules
+ * (`@klondike/engine/testing`, `spec/`): every event must be accepted exactly when RULES accept
+ * it, and after every command the engine's position, score, undo count and legal actions must be
+ * RULES' (RULES §3-6), with the position invariants holding.
  */
 
-/** The walk's model: position text and score before each action that undo can still take back. */
+/** The walk's model: the spec's game of everything the walk played so far. */
 export interface WalkModel {
-  readonly undoStack: { position: string; score: number }[];
+  spec: SpecGame;
 }
 
 /** The system under test: the engine's machine in an actor. */
@@ -50,39 +42,30 @@ export interface WalkReal {
 }
 
 export const gameOf = (real: WalkReal): Game => real.actor.getSnapshot().context.game;
-const stateOf = (game: Game) => ({ position: makePosition(gamePosition(game)), score: gameScore(game) });
 
 class WalkFailure extends Error {}
 
-/** Checks the invariants and throws with all broken ones. */
-function checkInvariants(game: Game, after: string): void {
-  const broken = brokenInvariants(game);
-  if (broken.length > 0) throw new WalkFailure(`after ${after}: ${broken.join('; ')}`);
-}
-
 /**
- * Sends one event and checks it against the pure functions: `expected` is the action the rules
- * pick (null: the event must be refused). An accepted action must give exactly the position that
- * `applyAction` gives, and is pushed on the model's undo stack.
+ * Sends one event and checks it against RULES: `token` is the action (or `U`) the spec says the
+ * event stands for (null: the event does nothing, so the engine must refuse it). An event RULES
+ * accept must change the engine's game into the spec's; one they refuse must change nothing and
+ * leave a refusal reason.
  */
-function playAndCheck(model: WalkModel, real: WalkReal, label: string, expected: Action | null, send: () => void): void {
+function playAndCheck(model: WalkModel, real: WalkReal, label: string, token: string | null, send: () => void): void {
   const before = gameOf(real);
-  const position = gamePosition(before);
-  const applied = expected === null ? null : applyAction(position, before.rules, expected);
+  const next = token === null ? null : model.spec.act(token);
   send();
   const after = gameOf(real);
-  if (applied === null || !applied.ok) {
-    if (after !== before) throw new WalkFailure(`${label}: the rules refuse it, the engine accepted it`);
+  if (next === null) {
+    if (after !== before) throw new WalkFailure(`${label}: RULES refuse it at ${writeSpecPosition(model.spec.position)}, the engine accepted it`);
     if (real.actor.getSnapshot().status === 'active' && real.actor.getSnapshot().context.refusal === null)
       throw new WalkFailure(`${label}: refused without a refusal reason`);
     return;
   }
-  if (after === before) throw new WalkFailure(`${label}: the rules allow ${makeAction(expected!)}, the engine refused it`);
-  const want = makePosition(applied.value.position);
-  if (makePosition(gamePosition(after)) !== want) throw new WalkFailure(`${label}: position ${makePosition(gamePosition(after))}, the rules give ${want}`);
-  model.undoStack.push(stateOf(before));
-  if (model.undoStack.length > UNDO_LIMIT) model.undoStack.shift();
-  checkInvariants(after, label);
+  if (after === before) throw new WalkFailure(`${label}: RULES allow ${token}, the engine refused it`);
+  model.spec = next;
+  const broken = gameInvariants(after, next);
+  if (broken.length > 0) throw new WalkFailure(`after ${label}: ${broken.join('; ')}`);
 }
 
 /** Plays the n-th legal action (modulo their number); does nothing when there is none. */
@@ -94,7 +77,7 @@ export class PlayLegal implements fc.Command<WalkModel, WalkReal> {
     const legal = legalActions(gamePosition(game), game.rules);
     if (legal.length === 0) return;
     const action = legal[this.pick % legal.length]!;
-    playAndCheck(model, real, `legal ${makeAction(action)}`, action, () => real.actor.send({ type: 'act', action }));
+    playAndCheck(model, real, `legal ${makeAction(action)}`, makeAction(action), () => real.actor.send({ type: 'act', action }));
   }
   toString = () => `PlayLegal(${this.pick})`;
 }
@@ -104,7 +87,7 @@ export class TryAction implements fc.Command<WalkModel, WalkReal> {
   constructor(readonly action: Action) {}
   check = () => true;
   run(model: WalkModel, real: WalkReal): void {
-    playAndCheck(model, real, `try ${makeAction(this.action)}`, this.action, () => real.actor.send({ type: 'act', action: this.action }));
+    playAndCheck(model, real, `try ${makeAction(this.action)}`, makeAction(this.action), () => real.actor.send({ type: 'act', action: this.action }));
   }
   toString = () => `TryAction(${makeAction(this.action)})`;
 }
@@ -114,9 +97,8 @@ export class Tap implements fc.Command<WalkModel, WalkReal> {
   constructor(readonly pile: Pile) {}
   check = () => true;
   run(model: WalkModel, real: WalkReal): void {
-    const game = gameOf(real);
-    const action = tapAction(gamePosition(game), game.rules, this.pile);
-    playAndCheck(model, real, `tap ${this.pile}`, action, () => real.actor.send({ type: 'tap', pile: this.pile }));
+    const token = specTap(model.spec.position, model.spec.rules, this.pile);
+    playAndCheck(model, real, `tap ${this.pile}`, token, () => real.actor.send({ type: 'tap', pile: this.pile }));
   }
   toString = () => `Tap(${this.pile})`;
 }
@@ -129,28 +111,17 @@ export class DoubleTap implements fc.Command<WalkModel, WalkReal> {
   ) {}
   check = () => true;
   run(model: WalkModel, real: WalkReal): void {
-    const action = doubleTapAction(gamePosition(gameOf(real)), this.pile, this.cardIndex);
-    playAndCheck(model, real, `doubleTap ${this.pile}@${this.cardIndex}`, action, () => real.actor.send({ type: 'doubleTap', pile: this.pile, cardIndex: this.cardIndex }));
+    const token = specDoubleTap(model.spec.position, this.pile, this.cardIndex);
+    playAndCheck(model, real, `doubleTap ${this.pile}@${this.cardIndex}`, token, () => real.actor.send({ type: 'doubleTap', pile: this.pile, cardIndex: this.cardIndex }));
   }
   toString = () => `DoubleTap(${this.pile}, ${this.cardIndex})`;
 }
 
-/** Undo: restores exactly the position and score before the last action, or is refused. */
+/** Undo: restores exactly the position and score before the last action (RULES §5), or is refused. */
 export class Undo implements fc.Command<WalkModel, WalkReal> {
   check = () => true;
   run(model: WalkModel, real: WalkReal): void {
-    const before = gameOf(real);
-    real.actor.send({ type: 'undo' });
-    const after = gameOf(real);
-    if (model.undoStack.length === 0 || gameWon(before)) {
-      if (after !== before) throw new WalkFailure('undo: nothing to undo (or won), yet the engine changed the game');
-      return;
-    }
-    const expected = model.undoStack.pop()!;
-    const got = stateOf(after);
-    if (got.position !== expected.position || got.score !== expected.score)
-      throw new WalkFailure(`undo: restored ${got.position} (score ${got.score}), expected ${expected.position} (score ${expected.score})`);
-    checkInvariants(after, 'undo');
+    playAndCheck(model, real, 'undo', 'U', () => real.actor.send({ type: 'undo' }));
   }
   toString = () => 'Undo';
 }
@@ -184,15 +155,6 @@ export const walkCommands = (maxCommands: number) =>
     { maxCommands, size: 'max' },
   );
 
-/** A random game code: any deal, draw mode, scoring and preset (RULES §2). */
-export const gameCodeArb: fc.Arbitrary<GameCode> = fc.record({
-  deal: fc.integer({ min: 0, max: DEAL_COUNT - 1 }),
-  draw: fc.constantFrom<1 | 3>(1, 3),
-  scoring: fc.constantFrom<'normal' | 'vegas'>('normal', 'vegas'),
-  preset: fc.constantFrom(...PRESET_NAMES),
-  thoughtful: fc.constant(false),
-});
-
 /** Where a walk starts: a random deal, or one of the model's scenarios (near a win). */
 export type WalkStart = { readonly code: GameCode } | { readonly scenario: ScenarioName };
 
@@ -207,8 +169,10 @@ export const walkStartText = (start: WalkStart): string => ('code' in start ? ma
 /** A fresh walk. */
 export function walkSetup(start: WalkStart): { model: WalkModel; real: WalkReal } {
   const game = 'code' in start ? gameFromCode(start.code) : gameOfPosition(SCENARIOS[start.scenario].position, SCENARIOS[start.scenario].rules);
-  checkInvariants(game, 'the deal');
-  return { model: { undoStack: [] }, real: { actor: createActor(gameMachine, { input: { game } }).start() } };
+  const broken = positionInvariants(gamePosition(game));
+  const spec = specGameOf(game);
+  if (broken.length > 0 || typeof spec === 'string') throw new WalkFailure(`the start: ${[...broken, spec].join('; ')}`);
+  return { model: { spec }, real: { actor: createActor(gameMachine, { input: { game } }).start() } };
 }
 
 /**
@@ -239,19 +203,21 @@ export interface WalksOutcome {
  * Runs random walks as a fast-check property. On failure, the shrunk walk is replayed and written
  * as a session file (RULES §8, plus `failure` and `commands` fields) to `failuresDir`.
  * @param extraCheck a further check after each walk (used to plant a failure in a test)
+ * @param timeLimit milliseconds after which walking and shrinking stop (`boundedRun`'s default otherwise)
  */
 export function checkWalks(
   numRuns: number,
   maxCommands: number,
   failuresDir: string,
   extraCheck: (game: Game) => void = () => {},
+  timeLimit?: number,
 ): WalksOutcome {
   const property = fc.property(walkStartArb, walkCommands(maxCommands), (start, commands) => {
     const setup = walkSetup(start);
     fc.modelRun(() => setup, commands);
     extraCheck(gameOf(setup.real));
   });
-  const details = fc.check(property, { numRuns });
+  const details = fc.check(property, boundedRun({ numRuns, timeLimit }));
   if (!details.failed) return { report: null, file: null };
   let file: string | null = null;
   if (details.counterexample) {

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { EngineAdapter } from '../src/adapter.js';
 import { coverageLine } from '../src/coverage.js';
 import { CHART_TRANSITIONS } from '../src/model.js';
-import { seededRandom } from '../src/random.js';
+import { seededRandom } from '@klondike/engine/testing';
 import { SCENARIO_NAMES } from '../src/scenarios.js';
 import { runGeneratedSuite } from '../src/suite.js';
 import { PathRunner } from '../src/runner.js';

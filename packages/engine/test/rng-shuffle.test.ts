@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { dealDeck, ORDERED_DECK, seededRng } from '../src/index.js';
+
+/**
+ * RULES §2 "unbiased bounded draws (no modulo bias)" and a fair Fisher-Yates shuffle, tested as
+ * kinds beyond the golden deals: the distribution of the bounded draw (chi-square), its rejection
+ * branch word by word, and the distribution of cards over the places of dealt decks.
+ */
+
+const TWO_32 = 2 ** 32;
+
+/**
+ * The chi-square value under which a fair sample falls but for a chance of about one in a
+ * million (Wilson-Hilferty approximation, z = 4.75): the samples are seeded, so a pass stays a pass.
+ */
+function chiSquareBound(degrees: number): number {
+  const z = 4.75;
+  const a = 2 / (9 * degrees);
+  return degrees * (1 - a + z * Math.sqrt(a)) ** 3;
+}
+
+/** The chi-square statistic of counts against equal expected counts. */
+function chiSquare(counts: readonly number[]): number {
+  const total = counts.reduce((a, b) => a + b, 0);
+  const expected = total / counts.length;
+  return counts.reduce((sum, n) => sum + (n - expected) ** 2 / expected, 0);
+}
+
+describe('RULES §2 bounded draws: below(n) is unbiased', () => {
+  it.each([2, 7, 13, 52])('below(%i) is uniform over 0..n-1 (chi-square)', (bound) => {
+    const rng = seededRng(123_456 + bound);
+    const counts = new Array<number>(bound).fill(0);
+    for (let i = 0; i < bound * 2000; i++) counts[rng.below(bound)]!++;
+    expect(chiSquare(counts)).toBeLessThan(chiSquareBound(bound - 1));
+  });
+
+  it('below(3 * 2^30) has no modulo bias: its three thirds are equally likely (word mod n alone would make the first twice as likely)', () => {
+    const bound = 3 * 2 ** 30;
+    const rng = seededRng(77);
+    const thirds = [0, 0, 0];
+    for (let i = 0; i < 30_000; i++) thirds[Math.floor(rng.below(bound) / 2 ** 30)]!++;
+    expect(chiSquare(thirds)).toBeLessThan(chiSquareBound(2));
+  });
+
+  it('the rejection branch: below(n) takes the first word under 2^32 - (2^32 mod n), modulo n, and a rejected word is used up', () => {
+    // a bound just over 2^31 rejects about half of all words, so both branches run many times
+    for (const bound of [2 ** 31 + 1, 3 * 2 ** 30, 1_000_000_007, 52]) {
+      const limit = TWO_32 - (TWO_32 % bound);
+      const draws = seededRng(bound % 1000);
+      const words = seededRng(bound % 1000);
+      let rejected = 0;
+      for (let i = 0; i < 2000; i++) {
+        let word = words.next();
+        while (word >= limit) {
+          rejected++;
+          word = words.next();
+        }
+        expect(draws.below(bound)).toBe(word % bound);
+      }
+      if (bound === 2 ** 31 + 1) expect(rejected).toBeGreaterThan(500);
+    }
+  });
+
+  it('below(1) is always 0 and below(2^32) is the word itself', () => {
+    const draws = seededRng(9);
+    const words = seededRng(9);
+    for (let i = 0; i < 100; i++) {
+      expect(draws.below(1)).toBe(0);
+      words.next();
+    }
+    for (let i = 0; i < 100; i++) expect(draws.below(TWO_32)).toBe(words.next());
+  });
+});
+
+describe('RULES §2 shuffle: every card is equally likely in every place, outside the golden deals too', () => {
+  const DEALS = 5200;
+  const start = 1_000_000;
+  const decks = Array.from({ length: DEALS }, (_, i) => dealDeck(start + i * 7919));
+
+  it.each([
+    ['As', 0],
+    ['7h', 19],
+    ['Kc', 51],
+  ])('%s lands in each of the 52 places about equally often (chi-square)', (_name, card) => {
+    const counts = new Array<number>(52).fill(0);
+    for (const deck of decks) counts[deck.indexOf(card)]!++;
+    expect(chiSquare(counts)).toBeLessThan(chiSquareBound(51));
+  });
+
+  it('each place holds each of the 52 cards about equally often: the first, a middle and the last place (chi-square)', () => {
+    for (const place of [0, 27, 51]) {
+      const counts = new Array<number>(52).fill(0);
+      for (const deck of decks) counts[deck[place]!]!++;
+      expect(chiSquare(counts)).toBeLessThan(chiSquareBound(51));
+    }
+  });
+
+  it('a shuffled deck leaves about one card in its new-deck place, as a uniform permutation does (not none, as a Sattolo shuffle would)', () => {
+    let fixed = 0;
+    for (const deck of decks) fixed += deck.filter((c, i) => c === ORDERED_DECK[i]).length;
+    // a uniform permutation has one fixed point on average, variance 1: allow five standard deviations
+    expect(Math.abs(fixed - DEALS)).toBeLessThan(5 * Math.sqrt(DEALS));
+  });
+});
