@@ -1,7 +1,5 @@
+import { nodeTestConfig } from '@klondike/config/vite';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  // The engine's TypeScript source, so the tests need no build.
-  resolve: { conditions: ['source'] },
-  test: { include: ['src/**/*.test.ts'] },
-});
+// The engine's TypeScript source, so the tests need no build.
+export default defineConfig(nodeTestConfig({ test: { include: ['src/**/*.test.ts'] } }));

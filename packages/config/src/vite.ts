@@ -53,5 +53,8 @@ export function vueTestConfig(own: ViteUserConfig = {}): ViteUserConfig {
  * @param own the package's additions (timeouts, other includes, ...)
  */
 export function nodeTestConfig(own: ViteUserConfig = {}): ViteUserConfig {
-  return mergeConfig({ resolve: { conditions: ['source'] }, test: { include: [...TEST_INCLUDE] } }, own);
+  // Node-side tests resolve through Vite's SSR environment, which does not read `resolve.conditions`:
+  // without `ssr.resolve` the engine would come from its built `dist/`, so a test would pass on stale code.
+  const source = { conditions: ['source'], externalConditions: ['source'] };
+  return mergeConfig({ resolve: { conditions: ['source'] }, ssr: { resolve: source }, test: { include: [...TEST_INCLUDE] } }, own);
 }
