@@ -82,7 +82,7 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
     const downCount = down[i]!;
     if (state.fitsFoundation(top)) {
       const flips = n - 1 === downCount && downCount > 0;
-      out[count++] = (flips ? 120 + downCount : n - 1 > downCount && state.fitsFoundation(cards[base + n - 2]!) ? 90 : 50) * PRIORITY_SCALE + makeMove(MoveKind.columnToFoundation, i, SUIT[top]!, 0, 0);
+      out[count++] = (flips ? 120 + downCount : n - 1 > downCount && state.fitsFoundation(cards[base + n - 2]!) ? 90 : 50) * 32 * PRIORITY_SCALE + makeMove(MoveKind.columnToFoundation, i, SUIT[top]!, 0, 0);
     }
     const topRank = RANK[top]!;
     for (let j = 0; j < 7; j++) {
@@ -105,7 +105,7 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
         else if (!options.complete && !exposedIsUsed(state, i, j, start)) continue;
         else priority = 10;
       }
-      out[count++] = priority * PRIORITY_SCALE + makeMove(MoveKind.columnToColumn, i, j, start, 0);
+      out[count++] = priority * 32 * PRIORITY_SCALE + makeMove(MoveKind.columnToColumn, i, j, start, 0);
     }
   }
 
@@ -117,13 +117,15 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
     const size = entry & 63;
     const recycle = entry >>> 6;
     const card = state.talon[size - 1]!;
-    const later = recycle ? 2 : 0;
-    if (state.fitsFoundation(card)) out[count++] = (80 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, TO_FOUNDATION, 0, recycle);
+    // fewer draws first: in a game with few passes, drawing past a card may bury it for good
+    const draws = recycle ? Math.ceil((state.talonLength - state.waste) / state.draw) + Math.ceil(size / state.draw) + 4 : Math.ceil((size - state.waste) / state.draw);
+    const later = Math.min(31, draws);
+    if (state.fitsFoundation(card)) out[count++] = (80 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, TO_FOUNDATION, 0, recycle);
     const king = RANK[card] === 13;
     if (postponeWaste && !state.canReceive(card, -1)) continue;
     for (let j = 0; j < 7; j++) {
       if (length[j] === 0 ? king && j === firstEmpty : !king && state.fitsColumn(card, j))
-        out[count++] = (40 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, j, 0, recycle);
+        out[count++] = (40 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, j, 0, recycle);
     }
   }
 
@@ -139,7 +141,7 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
       if (!options.complete && !state.canReceive(card, -1)) continue;
       for (let j = 0; j < 7; j++) {
         if (length[j] === 0 ? rank === 13 && j === firstEmpty : rank !== 13 && state.fitsColumn(card, j))
-          out[count++] = 5 * PRIORITY_SCALE + makeMove(MoveKind.foundationToColumn, s, j, 0, 0);
+          out[count++] = 5 * 32 * PRIORITY_SCALE + makeMove(MoveKind.foundationToColumn, s, j, 0, 0);
       }
     }
   }

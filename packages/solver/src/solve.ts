@@ -115,12 +115,69 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
   const started = performance.now();
   const maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
   const maxNodes = budget.maxNodes ?? Infinity;
-  const cancelled = budget.cancelled;
-  const table = new PositionTable(budget.maxPositions ?? DEFAULT_MAX_POSITIONS);
+  const maxPositions = budget.maxPositions ?? DEFAULT_MAX_POSITIONS;
+  let nodes = 0;
+  let positions = 0;
+  const counts = (): SolveCounts => ({ nodes, positions, ms: performance.now() - started });
+  if (rules.foundationToColumn) {
+    // a quick first pass without foundation returns: most winnable deals are won without one, and its
+    // stronger safe rule prunes much more; its line is legal under the real rules too
+    const quick = search(position, { ...rules, foundationToColumn: false }, {
+      maxNodes: Math.min(maxNodes, FIRST_PASS_NODES),
+      deadline: started + maxMs * FIRST_PASS_SHARE,
+      maxPositions: Math.min(maxPositions, FIRST_PASS_NODES),
+      cancelled: budget.cancelled,
+    });
+    nodes += quick.nodes;
+    positions += quick.positions;
+    if (quick.outcome === 'won') return ok({ result: 'won', line: lineOf(position, rules, quick.moves), ...counts() });
+    if (quick.outcome === 'cancelled') return ok({ result: 'unknown', reason: 'cancelled', ...counts() });
+  }
+  const full = search(position, rules, { maxNodes: maxNodes - nodes, deadline: started + maxMs, maxPositions, cancelled: budget.cancelled });
+  nodes += full.nodes;
+  positions += full.positions;
+  if (full.outcome === 'won') return ok({ result: 'won', line: lineOf(position, rules, full.moves), ...counts() });
+  if (full.outcome === 'lost') return ok({ result: 'lost', ...counts() });
+  return ok({ result: 'unknown', reason: full.outcome, ...counts() });
+}
+
+/** The share of the time budget the first pass (without foundation returns) may take. */
+const FIRST_PASS_SHARE = 0.25;
+/** The most positions the first pass expands. */
+const FIRST_PASS_NODES = 1 << 20;
+
+interface SearchLimits {
+  readonly maxNodes: number;
+  /** `performance.now()` value to stop at. */
+  readonly deadline: number;
+  readonly maxPositions: number;
+  readonly cancelled: (() => boolean) | undefined;
+}
+
+interface SearchOutcome {
+  readonly outcome: 'won' | 'lost' | UnknownReason;
+  /** The winning moves when won. */
+  readonly moves: readonly number[];
+  readonly nodes: number;
+  readonly positions: number;
+}
+
+/**
+ * One complete depth-first search (see {@link solve}), iterative so that deep lines cannot overflow
+ * the call stack.
+ */
+function search(position: Position, rules: Rules, limits: SearchLimits): SearchOutcome {
+  const { maxNodes, deadline, cancelled } = limits;
+  const table = new PositionTable(limits.maxPositions);
   const state = new SolverState(position, rules);
   let nodes = 0;
-  const counts = (): SolveCounts => ({ nodes, positions: table.size, ms: performance.now() - started });
-  const unknown = (reason: UnknownReason) => ok<SolveResult>({ result: 'unknown', reason, ...counts() });
+  const finish = (outcome: SearchOutcome['outcome']): SearchOutcome => ({
+    outcome,
+    moves: outcome === 'won' ? state.moves.slice() : [],
+    nodes,
+    positions: table.size,
+  });
+  if (maxNodes <= 0) return finish('nodes');
 
   // one frame per depth: the node's sorted moves, the next one to try, and how many safe moves it applied
   const frameMoves: Int32Array[] = [];
@@ -148,13 +205,13 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
   };
 
   const first = enter();
-  if (first === 1) return ok({ result: 'won', line: lineOf(position, rules, state.moves), ...counts() });
-  if (first === -1) return unknown('memory');
+  if (first === 1) return finish('won');
+  if (first === -1) return finish('memory');
   while (depth > 0) {
     if ((nodes & (CHECK_EVERY - 1)) === 0 || nodes >= maxNodes) {
-      if (nodes >= maxNodes) return unknown('nodes');
-      if (cancelled?.()) return unknown('cancelled');
-      if (performance.now() - started > maxMs) return unknown('time');
+      if (nodes >= maxNodes) return finish('nodes');
+      if (cancelled?.()) return finish('cancelled');
+      if (performance.now() > deadline) return finish('time');
     }
     const level = depth - 1;
     const moves = frameMoves[level]!;
@@ -163,8 +220,8 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
       frameNext[level] = next + 1;
       state.apply(entryMove(moves[next]!));
       const entered = enter();
-      if (entered === 1) return ok({ result: 'won', line: lineOf(position, rules, state.moves), ...counts() });
-      if (entered === -1) return unknown('memory');
+      if (entered === 1) return finish('won');
+      if (entered === -1) return finish('memory');
       if (entered === 0) state.undo();
     } else {
       for (let k = frameSafe[level]!; k > 0; k--) state.undo();
@@ -172,5 +229,5 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
       if (depth > 0) state.undo();
     }
   }
-  return ok({ result: 'lost', ...counts() });
+  return finish('lost');
 }
