@@ -14,7 +14,24 @@ export interface GenerateOptions {
    * the engine's `legalActions` with this on.
    */
   readonly complete?: boolean;
+  /**
+   * Up to this much random noise added to each priority (in the units of the priorities, times 32),
+   * for the restarts of the first search; 0 for the fixed order.
+   */
+  readonly jitter?: number;
 }
+
+let noiseState = 0x2545f491;
+/** Sets the noise generator's seed, so restarts are reproducible. */
+export function seedNoise(seed: number): void {
+  noiseState = seed | 1;
+}
+const noise = (): number => {
+  noiseState ^= noiseState << 13;
+  noiseState ^= noiseState >>> 17;
+  noiseState ^= noiseState << 5;
+  return (noiseState >>> 0) / 4294967296;
+};
 
 /**
  * After a run split (the run from `start` of column `from` onto column `to`), whether the card it
@@ -112,13 +129,18 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
   // in draw 1 with unlimited passes every stock card stays reachable, so a waste card is put on a
   // column only when a card can go on it next (otherwise the play can wait until then)
   const postponeWaste = !options.complete && state.draw === 1 && !Number.isFinite(state.passes);
+  const limitedPasses = Number.isFinite(state.passes);
   state.reachableWasteSizes(wasteSizes);
   for (const entry of wasteSizes) {
     const size = entry & 63;
     const recycle = entry >>> 6;
     const card = state.talon[size - 1]!;
-    // fewer draws first: in a game with few passes, drawing past a card may bury it for good
-    const draws = recycle ? Math.ceil((state.talonLength - state.waste) / state.draw) + Math.ceil(size / state.draw) + 4 : Math.ceil((size - state.waste) / state.draw);
+    // with limited passes fewer draws first: drawing past a card may bury it for good
+    const draws = !limitedPasses
+      ? recycle * 2
+      : recycle
+        ? Math.ceil((state.talonLength - state.waste) / state.draw) + Math.ceil(size / state.draw) + 4
+        : Math.ceil((size - state.waste) / state.draw);
     const later = Math.min(31, draws);
     if (state.fitsFoundation(card)) out[count++] = (80 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, TO_FOUNDATION, 0, recycle);
     const king = RANK[card] === 13;
@@ -145,6 +167,8 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
       }
     }
   }
+  const jitter = options.jitter ?? 0;
+  if (jitter > 0) for (let k = 0; k < count; k++) out[k] = out[k]! + Math.floor(noise() * jitter) * PRIORITY_SCALE;
   // insertion sort, best first: lists are short and mostly generated in priority order
   for (let k = 1; k < count; k++) {
     const entry = out[k]!;

@@ -1,5 +1,5 @@
 import { DECK_SIZE, err, ok, type Position, type Result, type Rules } from '@klondike/engine';
-import { entryMove, generateMoves, MAX_MOVES } from './moves.js';
+import { entryMove, generateMoves, MAX_MOVES, seedNoise } from './moves.js';
 import { lineOf } from './line.js';
 import { applySafeMoves, SolverState } from './state.js';
 import { PositionTable } from './table.js';
@@ -119,32 +119,46 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
   let nodes = 0;
   let positions = 0;
   const counts = (): SolveCounts => ({ nodes, positions, ms: performance.now() - started });
-  if (rules.foundationToColumn) {
-    // a quick first pass without foundation returns: most winnable deals are won without one, and its
-    // stronger safe rule prunes much more; its line is legal under the real rules too
-    const quick = search(position, { ...rules, foundationToColumn: false }, {
-      maxNodes: Math.min(maxNodes, FIRST_PASS_NODES),
-      deadline: started + maxMs * FIRST_PASS_SHARE,
-      maxPositions: Math.min(maxPositions, FIRST_PASS_NODES),
-      cancelled: budget.cancelled,
-    });
-    nodes += quick.nodes;
-    positions += quick.positions;
-    if (quick.outcome === 'won') return ok({ result: 'won', line: lineOf(position, rules, quick.moves), ...counts() });
-    if (quick.outcome === 'cancelled') return ok({ result: 'unknown', reason: 'cancelled', ...counts() });
+  {
+    // quick first searches, streamlined: no foundation returns, and every column top that fits its
+    // foundation goes there at once. Most winnable deals are won so, in a far smaller space; the line
+    // is legal under the real rules too, but these searches prove nothing. The first keeps the fixed
+    // order; restarts with noise in the order and doubling node limits cut the heavy tail of
+    // depth-first search (one bad early choice can hide a win behind a huge lost subtree)
+    const quickRules = { ...rules, foundationToColumn: false };
+    const quickDeadline = started + maxMs * FIRST_PASS_SHARE;
+    let limit = FIRST_RUN_NODES;
+    for (let run = 0; performance.now() < quickDeadline && nodes < maxNodes; run++, limit *= 2) {
+      seedNoise(0x9e3779b9 ^ (run * 0x85ebca6b));
+      const quick = search(position, quickRules, true, {
+        maxNodes: Math.min(maxNodes - nodes, limit),
+        deadline: quickDeadline,
+        maxPositions: Math.min(maxPositions, limit),
+        cancelled: budget.cancelled,
+        jitter: run === 0 ? 0 : RESTART_JITTER,
+      });
+      nodes += quick.nodes;
+      positions = Math.max(positions, quick.positions);
+      if (quick.outcome === 'won') return ok({ result: 'won', line: lineOf(position, rules, quick.moves), ...counts() });
+      if (quick.outcome === 'cancelled') return ok({ result: 'unknown', reason: 'cancelled', ...counts() });
+      // a streamlined space searched to its end: more restarts of it cannot find anything
+      if (quick.outcome === 'lost' && run === 0) break;
+    }
   }
-  const full = search(position, rules, { maxNodes: maxNodes - nodes, deadline: started + maxMs, maxPositions, cancelled: budget.cancelled });
+  const full = search(position, rules, false, { maxNodes: maxNodes - nodes, deadline: started + maxMs, maxPositions, cancelled: budget.cancelled });
   nodes += full.nodes;
-  positions += full.positions;
+  positions = Math.max(positions, full.positions);
   if (full.outcome === 'won') return ok({ result: 'won', line: lineOf(position, rules, full.moves), ...counts() });
   if (full.outcome === 'lost') return ok({ result: 'lost', ...counts() });
   return ok({ result: 'unknown', reason: full.outcome, ...counts() });
 }
 
-/** The share of the time budget the first pass (without foundation returns) may take. */
-const FIRST_PASS_SHARE = 0.25;
-/** The most positions the first pass expands. */
-const FIRST_PASS_NODES = 1 << 20;
+/** The share of the time budget the quick streamlined searches may take. */
+const FIRST_PASS_SHARE = 0.3;
+/** Node limit of the first quick search; each restart doubles it. */
+const FIRST_RUN_NODES = 20_000;
+/** Noise of the restarts' move order: up to 40 priority points. */
+const RESTART_JITTER = 40 * 32;
 
 interface SearchLimits {
   readonly maxNodes: number;
@@ -152,6 +166,7 @@ interface SearchLimits {
   readonly deadline: number;
   readonly maxPositions: number;
   readonly cancelled: (() => boolean) | undefined;
+  readonly jitter?: number;
 }
 
 interface SearchOutcome {
@@ -163,13 +178,14 @@ interface SearchOutcome {
 }
 
 /**
- * One complete depth-first search (see {@link solve}), iterative so that deep lines cannot overflow
+ * One depth-first search (see {@link solve}), complete unless `streamlined`, iterative so that deep lines cannot overflow
  * the call stack.
  */
-function search(position: Position, rules: Rules, limits: SearchLimits): SearchOutcome {
+function search(position: Position, rules: Rules, streamlined: boolean, limits: SearchLimits): SearchOutcome {
   const { maxNodes, deadline, cancelled } = limits;
   const table = new PositionTable(limits.maxPositions);
-  const state = new SolverState(position, rules);
+  const state = new SolverState(position, rules, streamlined);
+  const moveOptions = { jitter: limits.jitter ?? 0 };
   let nodes = 0;
   const finish = (outcome: SearchOutcome['outcome']): SearchOutcome => ({
     outcome,
@@ -197,7 +213,7 @@ function search(position: Position, rules: Rules, limits: SearchLimits): SearchO
     }
     nodes++;
     if (frameMoves.length <= depth) frameMoves.push(new Int32Array(MAX_MOVES));
-    frameCount[depth] = generateMoves(state, frameMoves[depth]!);
+    frameCount[depth] = generateMoves(state, frameMoves[depth]!, moveOptions);
     frameNext[depth] = 0;
     frameSafe[depth] = safe;
     depth++;

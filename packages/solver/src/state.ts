@@ -84,7 +84,14 @@ export class SolverState {
   /** Per applied move, what its undo needs (flip flag, run length, card, waste size before). */
   private readonly undoData: number[] = [];
 
-  constructor(position: Position, rules: Rules) {
+  /**
+   * A streamliner for a quick first search: every column top that fits its foundation goes there at
+   * once. Loses wins in some positions, so a search with it on can find wins but prove nothing.
+   */
+  readonly greedyFoundations: boolean;
+
+  constructor(position: Position, rules: Rules, greedyFoundations = false) {
+    this.greedyFoundations = greedyFoundations;
     this.draw = rules.draw;
     this.passes = rules.passes;
     this.foundationReturns = rules.foundationToColumn;
@@ -161,7 +168,7 @@ export class SolverState {
     const rank = RANK[card]!;
     const f = this.foundations;
     if (f[suit] !== rank - 1) return false;
-    if (rank <= 1) return true;
+    if (rank <= 1 || this.greedyFoundations) return true;
     if (this.foundationReturns) return f[0]! >= rank - 1 && f[1]! >= rank - 1 && f[2]! >= rank - 1 && f[3]! >= rank - 1;
     return f[OPPOSITE_A[suit]]! >= rank - 1 && f[OPPOSITE_B[suit]]! >= rank - 1;
   }
@@ -408,7 +415,8 @@ export class SolverState {
     }
   }
 
-  private reachableInPass(size: number): boolean {
+  /** Whether draws in this pass (no recycle) can make the waste this size with a card on top. */
+  reachableInPass(size: number): boolean {
     const w = this.waste;
     if (size === w) return w > 0;
     if (size < w) return false;
@@ -416,11 +424,26 @@ export class SolverState {
   }
 }
 
-/** The safe foundation moves of {@link SolverState.safeToFoundation} from column tops, applied until none is left; returns how many. */
+/**
+ * The safe foundation moves of {@link SolverState.safeToFoundation}, applied until none is left:
+ * from column tops, and in draw 1 with unlimited passes from anywhere in the stock and waste (every
+ * card there stays reachable, and taking one out makes no other unreachable). Returns how many.
+ */
 export function applySafeMoves(state: SolverState): number {
   let applied = 0;
+  const fromTalon = state.draw === 1 && !Number.isFinite(state.passes);
   for (let again = true; again; ) {
     again = false;
+    if (fromTalon)
+      for (let k = 0; k < state.talonLength; k++) {
+        const card = state.talon[k]!;
+        if (state.safeToFoundation(card)) {
+          state.apply(makeMove(MoveKind.waste, k + 1, TO_FOUNDATION, 0, state.reachableInPass(k + 1) ? 0 : 1));
+          applied++;
+          again = true;
+          break;
+        }
+      }
     for (let i = 0; i < 7; i++) {
       const card = state.top(i);
       if (card >= 0 && state.safeToFoundation(card)) {

@@ -233,7 +233,10 @@ describe('solve: budgets and bad input', () => {
     expect(verdict(hard, rules, { maxNodes: 500 })).toMatchObject({ result: 'unknown', reason: 'nodes', nodes: 500 });
     expect(verdict(hard, rules, { maxMs: 20 })).toMatchObject({ result: 'unknown', reason: 'time' });
     const memory = verdict(hard, rules, { maxPositions: 1000 });
-    expect(memory).toMatchObject({ result: 'unknown', reason: 'memory', positions: 1000 });
+    expect(memory).toMatchObject({ result: 'unknown', reason: 'memory' });
+    // the first pass (no returns) and the full search each fill a table of at most 1000
+    expect(memory.positions).toBeGreaterThanOrEqual(1000);
+    expect(memory.positions).toBeLessThanOrEqual(2000);
   });
 
   it('refuses a pass past the rules limit and a position without 52 cards, as values', () => {
