@@ -23,7 +23,7 @@ export interface SolveBudget {
 export interface SolveCounts {
   /** Positions expanded (their moves listed). */
   readonly nodes: number;
-  /** Distinct positions stored in the transposition table. */
+  /** Distinct positions stored: the largest table of the searches (each search has its own). */
   readonly positions: number;
   /** Wall time of the search in milliseconds. */
   readonly ms: number;
@@ -141,8 +141,8 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
       positions = Math.max(positions, quick.positions);
       if (quick.outcome === 'won') return ok({ result: 'won', line: lineOf(position, rules, quick.moves), ...counts() });
       if (quick.outcome === 'cancelled') return ok({ result: 'unknown', reason: 'cancelled', ...counts() });
-      // a streamlined space searched to its end: more restarts of it cannot find anything
-      if (quick.outcome === 'lost' && run === 0) break;
+      // the streamlined space searched to its end: restarts in another order cannot find anything
+      if (quick.outcome === 'lost') break;
     }
   }
   const full = search(position, rules, false, { maxNodes: maxNodes - nodes, deadline: started + maxMs, maxPositions, cancelled: budget.cancelled });
