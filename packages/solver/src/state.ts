@@ -28,8 +28,8 @@ import {
  * waste size after some draws (and at most one recycle) and plays the card then on top. The position
  * key is two 32-bit halves of a Zobrist hash: the sum of per-column hashes (so the columns' order does
  * not matter: symmetric positions share one key), the foundation heights, the talon's cards, the
- * boundary (not in draw 1 with unlimited passes, where every talon card is reachable from any boundary)
- * and the pass (only when passes are limited).
+ * boundary (with unlimited passes, every boundary that reaches what a fresh pass reaches is written 0:
+ * in draw 1 that is every boundary) and the pass (only when passes are limited).
  */
 
 /** Move kinds, in the lowest 2 bits of a move. */
@@ -218,7 +218,7 @@ export class SolverState {
     const f = this.foundations;
     h = (h + FOUNDATION_KEY_HIGH[f[0]!]! + FOUNDATION_KEY_HIGH[14 + f[1]!]! + FOUNDATION_KEY_HIGH[28 + f[2]!]! + FOUNDATION_KEY_HIGH[42 + f[3]!]!) | 0;
     h = (h + this.talonHigh) | 0;
-    if (this.keyHasWaste) h = (h + WASTE_KEY_HIGH[this.waste]!) | 0;
+    if (this.keyHasWaste) h = (h + WASTE_KEY_HIGH[this.keyWaste()]!) | 0;
     if (this.keyHasPass) h = (h + mixNumber(this.pass, 0x1b873593)) | 0;
     return h;
   }
@@ -230,9 +230,19 @@ export class SolverState {
     const f = this.foundations;
     h = (h + FOUNDATION_KEY_LOW[f[0]!]! + FOUNDATION_KEY_LOW[14 + f[1]!]! + FOUNDATION_KEY_LOW[28 + f[2]!]! + FOUNDATION_KEY_LOW[42 + f[3]!]!) | 0;
     h = (h + this.talonLow) | 0;
-    if (this.keyHasWaste) h = (h + WASTE_KEY_LOW[this.waste]!) | 0;
+    if (this.keyHasWaste) h = (h + WASTE_KEY_LOW[this.keyWaste()]!) | 0;
     if (this.keyHasPass) h = (h + mixNumber(this.pass, 0x5bd1e995)) | 0;
     return h;
+  }
+
+  /**
+   * The waste size as the key writes it. With unlimited passes, a boundary at a multiple of the draw
+   * count or at the end of the talon reaches exactly the boundaries a fresh pass reaches (the
+   * multiples and the end), so all of those are one stock state, written 0.
+   */
+  private keyWaste(): number {
+    const w = this.waste;
+    return this.keyHasPass || (w % this.draw !== 0 && w !== this.talonLength) ? w : 0;
   }
 
   private hashColumn(i: number): void {
