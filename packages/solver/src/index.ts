@@ -4,4 +4,4 @@
  * Depends on @klondike/engine only.
  */
 export { solve, checkSolverInput, type SolveBudget, type SolveCounts, type SolveResult, type SolverError, type SolverErrorCode, type UnknownReason } from './solve.js';
-export { lostAt, type LostAtReport, type LostAtVerdict } from './lostAt.js';
+export { lostAt, lostAtJournal, type JournalRefusal, type LostAtReport, type LostAtVerdict } from './lostAt.js';

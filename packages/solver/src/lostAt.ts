@@ -1,4 +1,4 @@
-import { journalEntries, makeAction, moveLogActions, type Game, type Position } from '@klondike/engine';
+import { journalEntries, makeAction, moveLogActions, replay, type Game, type JournalEntry, type Position, type Refusal, type Result } from '@klondike/engine';
 import { solve, type SolveBudget, type SolveResult, type UnknownReason } from './solve.js';
 
 /** What {@link lostAt} found. */
@@ -114,4 +114,23 @@ export function lostAt(game: Game, budget: SolveBudget = {}): LostAtReport {
     calls,
     ms,
   };
+}
+
+/** Why {@link lostAtJournal} could not replay a journal: the 1-based index of the refused entry and the refusal. */
+export interface JournalRefusal {
+  readonly index: number;
+  readonly refusal: Refusal;
+}
+
+/**
+ * {@link lostAt} for a start and a journal, as a session file holds them: replays the journal with the
+ * engine's `replay` first.
+ * @param start the game at its start (e.g. `gameFromCode`, `gameFromDeck`, `gameFromPosition`)
+ * @param entries the journal, oldest first (actions and undos)
+ * @returns the report, or the entry the engine refused (nothing is searched then)
+ */
+export function lostAtJournal(start: Game, entries: readonly JournalEntry[], budget: SolveBudget = {}): Result<LostAtReport, JournalRefusal> {
+  const replayed = replay(start, entries);
+  if (!replayed.ok) return { ok: false, error: { index: replayed.error.index, refusal: replayed.error.refusal } };
+  return { ok: true, value: lostAt(replayed.value, budget) };
 }

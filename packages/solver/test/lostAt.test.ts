@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, gameFromDeck, makeRules, parseAction, parseDeck, parsePosition, gameFromPosition, type Game, type Rules } from '@klondike/engine';
-import { lostAt } from '../src/index.js';
+import { act, journalEntries, gameFromDeck, makeRules, parseAction, parseDeck, parsePosition, gameFromPosition, type Game, type Rules } from '@klondike/engine';
+import { lostAt, lostAtJournal } from '../src/index.js';
 import { replayLine, W1 } from './helpers.js';
 
 const TABLEAU_MOVES = ['T1-F', ...Array<string>(7).fill('T7-F'), ...Array<string>(6).fill('T6-F'), ...Array<string>(5).fill('T5-F'), ...Array<string>(4).fill('T4-F'), ...Array<string>(3).fill('T3-F'), ...Array<string>(2).fill('T2-F')];
@@ -41,6 +41,15 @@ describe('lostAt', () => {
     expect(report.lastWinnable.waste.length).toBe(1);
     expect(replayLine(report.lastWinnable, classic, report.line)).toBe('won');
     expect(report.calls).toBeLessThanOrEqual(Math.ceil(Math.log2(TABLEAU_MOVES.length + 4)) + 2);
+  });
+
+  it('takes a start and a journal too, and returns a refused entry as a value', () => {
+    const tokens = ['T1-F', 'T2-T1', 'U', ...TABLEAU_MOVES.slice(1), 'D', 'D'];
+    const entries = journalEntries(played(w1(classic), tokens));
+    const report = lostAtJournal(w1(classic), entries);
+    expect(report).toMatchObject({ ok: true, value: { verdict: 'lost', moveIndex: TABLEAU_MOVES.length + 2, journalIndex: TABLEAU_MOVES.length + 4 } });
+    const refused = lostAtJournal(w1(classic), [{ action: { type: 'move', from: 'T1', to: 'T2' } }]);
+    expect(refused).toMatchObject({ ok: false, error: { index: 1, refusal: { code: 'NO_FIT' } } });
   });
 
   it('says winnable, with a line from the current position, when the game can still be won', () => {
