@@ -1,0 +1,52 @@
+/**
+ * Card facts as lookup tables over the engine's card numbers (`suit * 13 + rank - 1`, RULES §1), and
+ * the Zobrist tables of the position key. Tables keep the search's inner loops free of division.
+ */
+
+/** Rank 1..13 of each card. */
+export const RANK = Uint8Array.from({ length: 52 }, (_, c) => (c % 13) + 1);
+/** Suit 0..3 of each card (spades, hearts, diamonds, clubs: the foundation order F1..F4). */
+export const SUIT = Uint8Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
+/** 1 for hearts and diamonds, 0 for spades and clubs. */
+export const RED = Uint8Array.from({ length: 52 }, (_, c) => (((c / 13) | 0) === 1 || ((c / 13) | 0) === 2 ? 1 : 0));
+
+/** Most cards one column can hold in the solver's arrays (a column never holds more than the 52 cards). */
+export const COLUMN_CAPACITY = 64;
+
+/** A fixed splitmix32 stream: the Zobrist tables are the same in every run, so keys are reproducible. */
+function zobristStream(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x9e3779b9) >>> 0;
+    let z = state;
+    z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+    z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+    return (z ^ (z >>> 15)) | 0;
+  };
+}
+
+const fill = (length: number, next: () => number): Int32Array => Int32Array.from({ length }, next);
+
+const high = zobristStream(0x4b4c3168);
+const low = zobristStream(0x736f6c76);
+
+/** Per card, place in its column (0..63) and face-down flag: index `(card * 64 + place) * 2 + down`. */
+export const COLUMN_KEY_HIGH = fill(52 * COLUMN_CAPACITY * 2, high);
+export const COLUMN_KEY_LOW = fill(52 * COLUMN_CAPACITY * 2, low);
+/** Per suit and foundation height 0..13: index `suit * 14 + height`. */
+export const FOUNDATION_KEY_HIGH = fill(4 * 14, high);
+export const FOUNDATION_KEY_LOW = fill(4 * 14, low);
+/** Per card still in the stock or waste. */
+export const TALON_KEY_HIGH = fill(52, high);
+export const TALON_KEY_LOW = fill(52, low);
+/** Per waste size 0..52 (how far into the stock and waste the draws have gone). */
+export const WASTE_KEY_HIGH = fill(53, high);
+export const WASTE_KEY_LOW = fill(53, low);
+
+/** Mixes a whole number (the pass in progress) into a 32-bit key part. */
+export function mixNumber(n: number, salt: number): number {
+  let z = (Math.imul(n | 0, 0x85ebca6b) ^ salt) | 0;
+  z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+  z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+  return (z ^ (z >>> 15)) | 0;
+}

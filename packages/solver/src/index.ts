@@ -1,0 +1,7 @@
+/**
+ * @klondike/solver: decides Klondike positions with full knowledge of the cards (won with a winning
+ * line, proven lost, or unknown within a budget), and finds where a played game was lost.
+ * Depends on @klondike/engine only.
+ */
+export { solve, checkSolverInput, type SolveBudget, type SolveCounts, type SolveResult, type SolverError, type SolverErrorCode, type UnknownReason } from './solve.js';
+export { lostAt, lostAtJournal, type JournalRefusal, type LostAtReport, type LostAtVerdict } from './lostAt.js';

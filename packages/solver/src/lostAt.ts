@@ -1,0 +1,136 @@
+import { journalEntries, makeAction, moveLogActions, replay, type Game, type JournalEntry, type Position, type Refusal, type Result } from '@klondike/engine';
+import { solve, type SolveBudget, type SolveResult, type UnknownReason } from './solve.js';
+
+/** What {@link lostAt} found. */
+export type LostAtVerdict = 'winnable' | 'lost' | 'lost-at-deal' | 'unknown';
+
+interface LostAtCounts {
+  /** Solver calls made. */
+  readonly calls: number;
+  /** Milliseconds of all calls. */
+  readonly ms: number;
+}
+
+/**
+ * Where a game was lost (issue 8, "Where was the game lost"):
+ * - `winnable`: the game's current position can still be won (or is won); `line` wins from it;
+ * - `lost-at-deal`: the game could not be won from its start;
+ * - `lost`: the action `action` (notation), number `moveIndex` of the move log (1-based) and number
+ *   `journalIndex` of the journal (1-based, counting undos), turned a winnable game into a lost one;
+ *   `lastWinnable` is the position before it and `line` a winning line from there;
+ * - `unknown`: the solver could not decide the position after `moveIndex` actions (`reason`); what was
+ *   decided so far is kept: the position after `winnableUpTo` actions is winnable, the one after
+ *   `lostFrom` actions is lost (null when not known).
+ */
+export type LostAtReport =
+  | ({ readonly verdict: 'winnable'; readonly line: readonly string[] } & LostAtCounts)
+  | ({ readonly verdict: 'lost-at-deal' } & LostAtCounts)
+  | ({
+      readonly verdict: 'lost';
+      readonly moveIndex: number;
+      readonly journalIndex: number;
+      readonly action: string;
+      readonly lastWinnable: Position;
+      readonly line: readonly string[];
+    } & LostAtCounts)
+  | ({
+      readonly verdict: 'unknown';
+      readonly reason: UnknownReason;
+      readonly moveIndex: number;
+      readonly winnableUpTo: number | null;
+      readonly lostFrom: number | null;
+    } & LostAtCounts);
+
+/** For each move-log action (0-based), the 1-based journal index of the entry that played it: undos pop. */
+function journalIndexes(game: Game): number[] {
+  const stack: number[] = [];
+  journalEntries(game).forEach((entry, i) => {
+    if (entry.action.type === 'undo') stack.pop();
+    else stack.push(i + 1);
+  });
+  return stack;
+}
+
+/**
+ * Finds the first action after which a game could no longer be won. Winnability is only lost, never
+ * regained, along a played line (every position reachable from a lost one is lost), so a binary search
+ * over the move log's positions needs about log2(n) + 2 solver calls.
+ * @param game a game (its start and journal; from a session, build it with the engine's `replay`)
+ * @param budget the budget of each solver call (see {@link solve})
+ * @returns the report; a call that ends `unknown` ends the search with an `unknown` report instead of a guess
+ */
+export function lostAt(game: Game, budget: SolveBudget = {}): LostAtReport {
+  const positions: Position[] = [game.initialPosition];
+  for (let e = game.moveLog; e; e = e.previous) positions[e.length] = e.position;
+  const n = positions.length - 1;
+  let calls = 0;
+  let ms = 0;
+  const decide = (index: number): SolveResult => {
+    calls++;
+    const solved = solve(positions[index]!, game.rules, budget);
+    // positions of a game are valid for its rules; a refusal here would be an engine bug, reported as unknown
+    const result: SolveResult = solved.ok ? solved.value : { result: 'unknown', reason: 'cancelled', nodes: 0, positions: 0, ms: 0 };
+    ms += result.ms;
+    return result;
+  };
+  const unknown = (reason: UnknownReason, moveIndex: number, winnableUpTo: number | null, lostFrom: number | null): LostAtReport => ({
+    verdict: 'unknown',
+    reason,
+    moveIndex,
+    winnableUpTo,
+    lostFrom,
+    calls,
+    ms,
+  });
+
+  const last = decide(n);
+  if (last.result === 'won') return { verdict: 'winnable', line: last.line, calls, ms };
+  if (last.result === 'unknown') return unknown(last.reason, n, null, null);
+  if (n === 0) return { verdict: 'lost-at-deal', calls, ms };
+  const start = decide(0);
+  if (start.result === 'lost') return { verdict: 'lost-at-deal', calls, ms };
+  if (start.result === 'unknown') return unknown(start.reason, 0, null, n);
+
+  let winnable = 0;
+  let line = start.line;
+  let lost = n;
+  while (lost - winnable > 1) {
+    const mid = (winnable + lost) >>> 1;
+    const verdict = decide(mid);
+    if (verdict.result === 'unknown') return unknown(verdict.reason, mid, winnable, lost);
+    if (verdict.result === 'won') {
+      winnable = mid;
+      line = verdict.line;
+    } else lost = mid;
+  }
+  const actions = moveLogActions(game);
+  return {
+    verdict: 'lost',
+    moveIndex: lost,
+    journalIndex: journalIndexes(game)[lost - 1]!,
+    action: makeAction(actions[lost - 1]!),
+    lastWinnable: positions[winnable]!,
+    line,
+    calls,
+    ms,
+  };
+}
+
+/** Why {@link lostAtJournal} could not replay a journal: the 1-based index of the refused entry and the refusal. */
+export interface JournalRefusal {
+  readonly index: number;
+  readonly refusal: Refusal;
+}
+
+/**
+ * {@link lostAt} for a start and a journal, as a session file holds them: replays the journal with the
+ * engine's `replay` first.
+ * @param start the game at its start (e.g. `gameFromCode`, `gameFromDeck`, `gameFromPosition`)
+ * @param entries the journal, oldest first (actions and undos)
+ * @returns the report, or the entry the engine refused (nothing is searched then)
+ */
+export function lostAtJournal(start: Game, entries: readonly JournalEntry[], budget: SolveBudget = {}): Result<LostAtReport, JournalRefusal> {
+  const replayed = replay(start, entries);
+  if (!replayed.ok) return { ok: false, error: { index: replayed.error.index, refusal: replayed.error.refusal } };
+  return { ok: true, value: lostAt(replayed.value, budget) };
+}

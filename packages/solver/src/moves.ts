@@ -1,0 +1,189 @@
+import { COLUMN_CAPACITY, RANK, RED, SUIT } from './cards.js';
+import { makeMove, MOVE_BITS, MoveKind, TO_FOUNDATION, type SolverState } from './state.js';
+
+/** Options of {@link generateMoves}. */
+export interface GenerateOptions {
+  /**
+   * Also list foundation returns of cards that the safe rule would send straight back (the search
+   * leaves them out, as they only lead back to the position before; tests compare against the engine
+   * with them in).
+   */
+  readonly withUselessReturns?: boolean;
+  /**
+   * Also list the moves that can wait (see {@link generateMoves}); tests compare the generator with
+   * the engine's `legalActions` with this on.
+   */
+  readonly complete?: boolean;
+  /**
+   * Up to this much random noise added to each priority (in the units of the priorities, times 32),
+   * for the restarts of the first search; 0 for the fixed order.
+   */
+  readonly jitter?: number;
+}
+
+let noiseState = 0x2545f491;
+/** Sets the noise generator's seed, so restarts are reproducible. */
+export function seedNoise(seed: number): void {
+  noiseState = seed | 1;
+}
+const noise = (): number => {
+  noiseState ^= noiseState << 13;
+  noiseState ^= noiseState >>> 17;
+  noiseState ^= noiseState << 5;
+  return (noiseState >>> 0) / 4294967296;
+};
+
+/**
+ * After a run split (the run from `start` of column `from` onto column `to`), whether the card it
+ * exposes can be used at once: a card other than the run's head goes on it, or a run of its column
+ * (now ending with it) goes to another column. (Its foundation move is checked by the caller.)
+ */
+function exposedIsUsed(state: SolverState, from: number, to: number, start: number): boolean {
+  const { cards, length, down } = state;
+  const base = from * COLUMN_CAPACITY;
+  const exposed = cards[base + start - 1]!;
+  if (state.canReceive(exposed, cards[base + start]!)) return true;
+  const bottom = down[from]!;
+  for (let j = 0; j < 7; j++) {
+    if (j === from || j === to) continue;
+    const m = length[j]!;
+    if (m === 0) {
+      if (bottom > 0 && RANK[cards[base + bottom]!] === 13) return true;
+      continue;
+    }
+    const destTop = cards[j * COLUMN_CAPACITY + m - 1]!;
+    const index = start - 1 - (RANK[destTop]! - 1 - RANK[exposed]!);
+    if (index >= bottom && index < start && RED[cards[base + index]!] !== RED[destTop]) return true;
+  }
+  return false;
+}
+
+const PRIORITY_SCALE = 2 ** MOVE_BITS;
+const wasteSizes: number[] = [];
+const NO_OPTIONS: GenerateOptions = {};
+
+/**
+ * Lists the moves of a position, each as `priority * 2^18 + move`, best first (RULES §3, with stock
+ * macro moves in place of draws and recycles). Left out, without losing any win:
+ * - a run moved to an empty column when it already is the whole column (the same position),
+ * - every empty column but the first as a destination (columns are unordered in the key),
+ * - with `withUselessReturns` off, a foundation return of a card the safe rule sends back at once,
+ * - with `complete` off, moves that can wait until the move that uses them, which then comes right
+ *   after: a run split whose exposed card cannot be used next (nothing but the run itself fits on it,
+ *   it cannot go to its foundation, no run of its column can move), a foundation return of a card
+ *   nothing can be put on next, and in draw 1 with unlimited passes a waste card to a column that
+ *   nothing can be put on next. Any winning line can be rewritten with such a move moved to just
+ *   before its use (or dropped when never used), so no win is lost (README.md, "Moves that wait").
+ *
+ * Priorities (higher first) follow what finds wins fast: turning up a face-down card (more so in the
+ * columns with most face-down cards), then waste cards to a foundation, exposing a card for a
+ * foundation, emptying a column, waste cards to columns, other foundation moves, other run splits, and
+ * foundation returns last. Macro moves that need a recycle come after those of the same kind that don't.
+ */
+export function generateMoves(state: SolverState, out: Int32Array, options: GenerateOptions = NO_OPTIONS): number {
+  let count = 0;
+  const { cards, length, down } = state;
+  state.markUp();
+  let firstEmpty = -1;
+  for (let j = 0; j < 7; j++)
+    if (length[j] === 0) {
+      firstEmpty = j;
+      break;
+    }
+
+  for (let i = 0; i < 7; i++) {
+    const n = length[i]!;
+    if (n === 0) continue;
+    const base = i * COLUMN_CAPACITY;
+    const top = cards[base + n - 1]!;
+    const downCount = down[i]!;
+    if (state.fitsFoundation(top)) {
+      const flips = n - 1 === downCount && downCount > 0;
+      out[count++] = (flips ? 120 + downCount : n - 1 > downCount && state.fitsFoundation(cards[base + n - 2]!) ? 90 : 50) * 32 * PRIORITY_SCALE + makeMove(MoveKind.columnToFoundation, i, SUIT[top]!, 0, 0);
+    }
+    const topRank = RANK[top]!;
+    for (let j = 0; j < 7; j++) {
+      if (j === i) continue;
+      let start: number;
+      const m = length[j]!;
+      if (m === 0) {
+        if (j !== firstEmpty || downCount === 0 || RANK[cards[base + downCount]!] !== 13) continue;
+        start = downCount;
+      } else {
+        const destTop = cards[j * COLUMN_CAPACITY + m - 1]!;
+        start = n - 1 - (RANK[destTop]! - 1 - topRank);
+        if (start < downCount || start >= n || RED[cards[base + start]!] === RED[destTop]) continue;
+      }
+      let priority: number;
+      if (start === downCount) priority = downCount > 0 ? 100 + downCount : 60;
+      else {
+        const exposed = cards[base + start - 1]!;
+        if (state.fitsFoundation(exposed)) priority = 70;
+        else if (!options.complete && !exposedIsUsed(state, i, j, start)) continue;
+        else priority = 10;
+      }
+      out[count++] = priority * 32 * PRIORITY_SCALE + makeMove(MoveKind.columnToColumn, i, j, start, 0);
+    }
+  }
+
+  // in draw 1 with unlimited passes every stock card stays reachable, so a waste card is put on a
+  // column only when a card can go on it next (otherwise the play can wait until then)
+  const postponeWaste = !options.complete && state.draw === 1 && !Number.isFinite(state.passes);
+  const limitedPasses = Number.isFinite(state.passes);
+  state.reachableWasteSizes(wasteSizes);
+  for (const entry of wasteSizes) {
+    const size = entry & 63;
+    const recycle = entry >>> 6;
+    const card = state.talon[size - 1]!;
+    // with limited passes fewer draws first: drawing past a card may bury it for good
+    const draws = !limitedPasses
+      ? recycle * 2
+      : recycle
+        ? Math.ceil((state.talonLength - state.waste) / state.draw) + Math.ceil(size / state.draw) + 4
+        : Math.ceil((size - state.waste) / state.draw);
+    const later = Math.min(31, draws);
+    if (state.fitsFoundation(card)) out[count++] = (80 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, TO_FOUNDATION, 0, recycle);
+    const king = RANK[card] === 13;
+    if (postponeWaste && !state.canReceive(card, -1)) continue;
+    for (let j = 0; j < 7; j++) {
+      if (length[j] === 0 ? king && j === firstEmpty : !king && state.fitsColumn(card, j))
+        out[count++] = (40 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, j, 0, recycle);
+    }
+  }
+
+  if (state.foundationReturns) {
+    const f = state.foundations;
+    for (let s = 0; s < 4; s++) {
+      const rank = f[s]!;
+      if (rank === 0) continue;
+      const card = s * 13 + rank - 1;
+      if (!options.withUselessReturns && rank > 1 && f[0]! >= rank - 1 && f[1]! >= rank - 1 && f[2]! >= rank - 1 && f[3]! >= rank - 1) continue;
+      if (!options.withUselessReturns && rank === 1) continue;
+      // a return can wait until a card is put on the returned one
+      if (!options.complete && !state.canReceive(card, -1)) continue;
+      for (let j = 0; j < 7; j++) {
+        if (length[j] === 0 ? rank === 13 && j === firstEmpty : rank !== 13 && state.fitsColumn(card, j))
+          out[count++] = 5 * 32 * PRIORITY_SCALE + makeMove(MoveKind.foundationToColumn, s, j, 0, 0);
+      }
+    }
+  }
+  const jitter = options.jitter ?? 0;
+  if (jitter > 0) for (let k = 0; k < count; k++) out[k] = out[k]! + Math.floor(noise() * jitter) * PRIORITY_SCALE;
+  // insertion sort, best first: lists are short and mostly generated in priority order
+  for (let k = 1; k < count; k++) {
+    const entry = out[k]!;
+    let at = k - 1;
+    while (at >= 0 && out[at]! < entry) {
+      out[at + 1] = out[at]!;
+      at--;
+    }
+    out[at + 1] = entry;
+  }
+  return count;
+}
+
+/** Room for the moves of any position: at most 7 x 7 column moves, 52 x 8 waste moves and 4 x 7 returns. */
+export const MAX_MOVES = 512;
+
+/** The move of a generated entry (drops the priority). */
+export const entryMove = (entry: number): number => entry % PRIORITY_SCALE;

@@ -1,0 +1,249 @@
+import { DECK_SIZE, err, ok, type Position, type Result, type Rules } from '@klondike/engine';
+import { entryMove, generateMoves, MAX_MOVES, seedNoise } from './moves.js';
+import { lineOf } from './line.js';
+import { applySafeMoves, SolverState } from './state.js';
+import { PositionTable } from './table.js';
+
+/**
+ * Limits of one search. Every limit is optional; the defaults decide a typical deal on one core in
+ * well under a second and keep memory near 64 MB.
+ */
+export interface SolveBudget {
+  /** Most positions expanded (default: no limit). */
+  readonly maxNodes?: number;
+  /** Most milliseconds of wall time (default 10,000). */
+  readonly maxMs?: number;
+  /** Most distinct positions in the transposition table, about 8 to 16 bytes each (default 4,194,304). */
+  readonly maxPositions?: number;
+  /** Called every few thousand positions; returning true stops the search with `unknown` / `cancelled`. */
+  readonly cancelled?: () => boolean;
+}
+
+/** Counts every verdict carries. */
+export interface SolveCounts {
+  /** Positions expanded (their moves listed). */
+  readonly nodes: number;
+  /** Distinct positions stored: the largest table of the searches (each search has its own). */
+  readonly positions: number;
+  /** Wall time of the search in milliseconds. */
+  readonly ms: number;
+}
+
+/** Why a search stopped without a verdict. */
+export type UnknownReason = 'nodes' | 'time' | 'memory' | 'cancelled';
+
+/**
+ * A verdict on a position with full knowledge of the cards:
+ * - `won`: `line` is a winning line in RULES §7 notation (`D`, `R`, `W-F`, `T2-T5`, `F1-T4`, ...) that
+ *   the engine plays from the position to a won game;
+ * - `lost`: proven, every position reachable from it was searched and none is won;
+ * - `unknown`: a limit was hit first (`reason`).
+ */
+export type SolveResult =
+  | ({ readonly result: 'won'; readonly line: readonly string[] } & SolveCounts)
+  | ({ readonly result: 'lost' } & SolveCounts)
+  | ({ readonly result: 'unknown'; readonly reason: UnknownReason } & SolveCounts);
+
+export type SolverErrorCode = 'ERR_SOLVER_POSITION' | 'ERR_SOLVER_PASS';
+
+/** Bad input to the solver: a position that is not one of a game under these rules. */
+export interface SolverError {
+  readonly code: SolverErrorCode;
+  readonly message: string;
+}
+
+const DEFAULT_MAX_MS = 10_000;
+const DEFAULT_MAX_POSITIONS = 1 << 22;
+const CHECK_EVERY = 1024;
+
+/**
+ * Checks what the solver relies on: 52 distinct cards, foundations 0..13, each non-empty column with a
+ * face-up top, the pass from 1 up to the rules' limit (RULES §9).
+ */
+export function checkSolverInput(position: Position, rules: Rules): SolverError | null {
+  const seen = new Uint8Array(DECK_SIZE);
+  let count = 0;
+  const claim = (c: number): boolean => {
+    if (!Number.isInteger(c) || c < 0 || c >= DECK_SIZE || seen[c]) return false;
+    seen[c] = 1;
+    count++;
+    return true;
+  };
+  if (position.tableau.length !== 7 || position.foundations.length !== 4)
+    return { code: 'ERR_SOLVER_POSITION', message: 'a position has 7 columns and 4 foundations' };
+  for (let i = 0; i < 7; i++) {
+    const column = position.tableau[i]!;
+    const n = column.cards.length;
+    if (!Number.isInteger(column.down) || column.down < 0 || (n > 0 ? column.down >= n : column.down !== 0))
+      return { code: 'ERR_SOLVER_POSITION', message: `T${i + 1}: a non-empty column needs a face-up top` };
+    for (const c of column.cards) if (!claim(c)) return { code: 'ERR_SOLVER_POSITION', message: `T${i + 1}: a card is repeated or not a card` };
+  }
+  for (let s = 0; s < 4; s++) {
+    const height = position.foundations[s]!;
+    if (!Number.isInteger(height) || height < 0 || height > 13)
+      return { code: 'ERR_SOLVER_POSITION', message: `F${s + 1}: a foundation holds 0 to 13 cards` };
+    for (let r = 1; r <= height; r++) if (!claim(s * 13 + r - 1)) return { code: 'ERR_SOLVER_POSITION', message: `F${s + 1}: a card is repeated` };
+  }
+  for (const c of position.stock) if (!claim(c)) return { code: 'ERR_SOLVER_POSITION', message: 'S: a card is repeated or not a card' };
+  for (const c of position.waste) if (!claim(c)) return { code: 'ERR_SOLVER_POSITION', message: 'W: a card is repeated or not a card' };
+  if (count !== DECK_SIZE) return { code: 'ERR_SOLVER_POSITION', message: `the position has ${count} cards, not 52` };
+  if (!Number.isInteger(position.pass) || position.pass < 1 || position.pass > rules.passes)
+    return { code: 'ERR_SOLVER_PASS', message: `P: ${position.pass} is not a pass from 1 to the ${rules.passes} the rules allow` };
+  return null;
+}
+
+/**
+ * Decides a position with full knowledge of the cards (the face-down cards and the stock order), under
+ * the rules' draw mode, pass limit and foundation returns; the score and Thoughtful do not change
+ * winnability and are ignored (RULES §3, §4, §10).
+ *
+ * A complete depth-first search over the solver's own position ({@link SolverState}): safe foundation
+ * moves applied without branching, stock macro moves instead of draws and recycles, moves ordered to
+ * find wins fast, every position stored once in a transposition table keyed by a canonical 64-bit
+ * hash (columns unordered). `lost` is returned only when the search ran to its end, so it is a proof
+ * (up to a 64-bit hash collision, about one chance in 10^12 at a million positions).
+ *
+ * @param position any valid position (a deal or mid-game, with its pass), see RULES §9
+ * @param rules the game's rules ({@link Rules}: `draw`, `passes`, `foundationToColumn` are read)
+ * @param budget limits: nodes, milliseconds, table entries, a cancel check
+ * @returns the verdict with its counts, or a {@link SolverError} for a position that is not valid
+ *   under these rules (bad input never throws)
+ */
+export function solve(position: Position, rules: Rules, budget: SolveBudget = {}): Result<SolveResult, SolverError> {
+  const wrong = checkSolverInput(position, rules);
+  if (wrong) return err(wrong);
+  const started = performance.now();
+  const maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
+  const maxNodes = budget.maxNodes ?? Infinity;
+  const maxPositions = budget.maxPositions ?? DEFAULT_MAX_POSITIONS;
+  let nodes = 0;
+  let positions = 0;
+  const counts = (): SolveCounts => ({ nodes, positions, ms: performance.now() - started });
+  {
+    // quick first searches, streamlined: no foundation returns, and every column top that fits its
+    // foundation goes there at once. Most winnable deals are won so, in a far smaller space; the line
+    // is legal under the real rules too, but these searches prove nothing. The first keeps the fixed
+    // order; restarts with noise in the order and doubling node limits cut the heavy tail of
+    // depth-first search (one bad early choice can hide a win behind a huge lost subtree)
+    const quickRules = { ...rules, foundationToColumn: false };
+    const quickDeadline = started + maxMs * FIRST_PASS_SHARE;
+    let limit = FIRST_RUN_NODES;
+    for (let run = 0; performance.now() < quickDeadline && nodes < maxNodes; run++, limit *= 2) {
+      seedNoise(0x9e3779b9 ^ (run * 0x85ebca6b));
+      const quick = search(position, quickRules, true, {
+        maxNodes: Math.min(maxNodes - nodes, limit),
+        deadline: quickDeadline,
+        maxPositions: Math.min(maxPositions, limit),
+        cancelled: budget.cancelled,
+        jitter: run === 0 ? 0 : RESTART_JITTER,
+      });
+      nodes += quick.nodes;
+      positions = Math.max(positions, quick.positions);
+      if (quick.outcome === 'won') return ok({ result: 'won', line: lineOf(position, rules, quick.moves), ...counts() });
+      if (quick.outcome === 'cancelled') return ok({ result: 'unknown', reason: 'cancelled', ...counts() });
+      // the streamlined space searched to its end: restarts in another order cannot find anything
+      if (quick.outcome === 'lost') break;
+    }
+  }
+  const full = search(position, rules, false, { maxNodes: maxNodes - nodes, deadline: started + maxMs, maxPositions, cancelled: budget.cancelled });
+  nodes += full.nodes;
+  positions = Math.max(positions, full.positions);
+  if (full.outcome === 'won') return ok({ result: 'won', line: lineOf(position, rules, full.moves), ...counts() });
+  if (full.outcome === 'lost') return ok({ result: 'lost', ...counts() });
+  return ok({ result: 'unknown', reason: full.outcome, ...counts() });
+}
+
+/** The share of the time budget the quick streamlined searches may take. */
+const FIRST_PASS_SHARE = 0.3;
+/** Node limit of the first quick search; each restart doubles it. */
+const FIRST_RUN_NODES = 20_000;
+/** Noise of the restarts' move order: up to 40 priority points. */
+const RESTART_JITTER = 40 * 32;
+
+interface SearchLimits {
+  readonly maxNodes: number;
+  /** `performance.now()` value to stop at. */
+  readonly deadline: number;
+  readonly maxPositions: number;
+  readonly cancelled: (() => boolean) | undefined;
+  readonly jitter?: number;
+}
+
+interface SearchOutcome {
+  readonly outcome: 'won' | 'lost' | UnknownReason;
+  /** The winning moves when won. */
+  readonly moves: readonly number[];
+  readonly nodes: number;
+  readonly positions: number;
+}
+
+/**
+ * One depth-first search (see {@link solve}), complete unless `streamlined`, iterative so that deep lines cannot overflow
+ * the call stack.
+ */
+function search(position: Position, rules: Rules, streamlined: boolean, limits: SearchLimits): SearchOutcome {
+  const { maxNodes, deadline, cancelled } = limits;
+  const table = new PositionTable(limits.maxPositions);
+  const state = new SolverState(position, rules, streamlined);
+  const moveOptions = { jitter: limits.jitter ?? 0 };
+  let nodes = 0;
+  const finish = (outcome: SearchOutcome['outcome']): SearchOutcome => ({
+    outcome,
+    moves: outcome === 'won' ? state.moves.slice() : [],
+    nodes,
+    positions: table.size,
+  });
+  if (maxNodes <= 0) return finish('nodes');
+
+  // one frame per depth: the node's sorted moves, the next one to try, and how many safe moves it applied
+  const frameMoves: Int32Array[] = [];
+  const frameCount: number[] = [];
+  const frameNext: number[] = [];
+  const frameSafe: number[] = [];
+  let depth = 0;
+
+  /** Enters the current state as a node: 1 won, 0 seen before (state restored), -1 table full, else pushes a frame. */
+  const enter = (): number => {
+    const safe = applySafeMoves(state);
+    if (state.won) return 1;
+    const added = table.add(state.keyHigh(), state.keyLow());
+    if (added !== 1) {
+      for (let k = 0; k < safe; k++) state.undo();
+      return added === 0 ? 0 : -1;
+    }
+    nodes++;
+    if (frameMoves.length <= depth) frameMoves.push(new Int32Array(MAX_MOVES));
+    frameCount[depth] = generateMoves(state, frameMoves[depth]!, moveOptions);
+    frameNext[depth] = 0;
+    frameSafe[depth] = safe;
+    depth++;
+    return 2;
+  };
+
+  const first = enter();
+  if (first === 1) return finish('won');
+  if (first === -1) return finish('memory');
+  while (depth > 0) {
+    if ((nodes & (CHECK_EVERY - 1)) === 0 || nodes >= maxNodes) {
+      if (nodes >= maxNodes) return finish('nodes');
+      if (cancelled?.()) return finish('cancelled');
+      if (performance.now() > deadline) return finish('time');
+    }
+    const level = depth - 1;
+    const moves = frameMoves[level]!;
+    const next = frameNext[level]!;
+    if (next < frameCount[level]!) {
+      frameNext[level] = next + 1;
+      state.apply(entryMove(moves[next]!));
+      const entered = enter();
+      if (entered === 1) return finish('won');
+      if (entered === -1) return finish('memory');
+      if (entered === 0) state.undo();
+    } else {
+      for (let k = frameSafe[level]!; k > 0; k--) state.undo();
+      depth--;
+      if (depth > 0) state.undo();
+    }
+  }
+  return finish('lost');
+}

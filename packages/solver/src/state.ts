@@ -1,0 +1,467 @@
+import type { Card, Column, Position, Rules } from '@klondike/engine';
+import {
+  COLUMN_CAPACITY,
+  COLUMN_KEY_HIGH,
+  COLUMN_KEY_LOW,
+  FOUNDATION_KEY_HIGH,
+  FOUNDATION_KEY_LOW,
+  mixNumber,
+  RANK,
+  RED,
+  SUIT,
+  TALON_KEY_HIGH,
+  TALON_KEY_LOW,
+  WASTE_KEY_HIGH,
+  WASTE_KEY_LOW,
+} from './cards.js';
+
+/**
+ * The solver's own mutable position, with apply and undo of its moves (RULES §3 with full knowledge).
+ *
+ * The stock and the waste are one sequence, the **talon**: the waste bottom first, then the stock in
+ * the order it will be drawn. `waste` cards of it are turned (the waste), the rest is the stock. A draw
+ * moves the boundary by the draw count, a recycle sets it back to 0 (the engine's recycle keeps the
+ * order), playing the waste's top removes the talon card just below the boundary. So every stock and
+ * waste state of a game is the sequence (the cards still there, in their first order) plus the boundary.
+ *
+ * Moves are small integers (see {@link MoveKind}); a waste move is a **stock macro move**: it names the
+ * waste size after some draws (and at most one recycle) and plays the card then on top. The position
+ * key is two 32-bit halves of a Zobrist hash: the sum of per-column hashes (so the columns' order does
+ * not matter: symmetric positions share one key), the foundation heights, the talon's cards, the
+ * boundary (with unlimited passes, every boundary that reaches what a fresh pass reaches is written 0:
+ * in draw 1 that is every boundary) and the pass (only when passes are limited).
+ */
+
+/** Move kinds, in the lowest 2 bits of a move. */
+export const MoveKind = { columnToFoundation: 0, columnToColumn: 1, waste: 2, foundationToColumn: 3 } as const;
+
+/** Destination value of a waste move meaning the card's own foundation. */
+export const TO_FOUNDATION = 7;
+
+/**
+ * Builds a move: `kind` (2 bits), `a` (6 bits), `b` (3 bits), `c` (6 bits), `d` (1 bit), 18 bits in all.
+ * - column to foundation: a = column, b = suit of the card
+ * - column to column: a = from, b = to, c = index in `from` of the run's first card
+ * - waste: a = waste size when the card is on top (the card is talon[a - 1]), b = column or 7 for its
+ *   foundation, d = 1 when a recycle comes first
+ * - foundation to column: a = suit, b = column
+ */
+export const makeMove = (kind: number, a: number, b: number, c: number, d: number): number => kind | (a << 2) | (b << 8) | (c << 11) | (d << 17);
+export const moveKind = (m: number): number => m & 3;
+export const moveA = (m: number): number => (m >>> 2) & 63;
+export const moveB = (m: number): number => (m >>> 8) & 7;
+export const moveC = (m: number): number => (m >>> 11) & 63;
+export const moveD = (m: number): number => (m >>> 17) & 1;
+/** Bits of a move; the search keeps a priority above them to sort. */
+export const MOVE_BITS = 18;
+
+const OPPOSITE_A = [1, 0, 0, 1] as const;
+const OPPOSITE_B = [2, 3, 3, 2] as const;
+
+export class SolverState {
+  readonly cards = new Uint8Array(7 * COLUMN_CAPACITY);
+  readonly length = new Int32Array(7);
+  readonly down = new Int32Array(7);
+  private readonly columnHigh = new Int32Array(7);
+  private readonly columnLow = new Int32Array(7);
+  readonly foundations = new Int32Array(4);
+  foundationTotal = 0;
+  readonly talon = new Uint8Array(52);
+  talonLength = 0;
+  /** Talon cards turned: the waste's size. */
+  waste = 0;
+  /** The pass in progress, as the engine counts it (recycles + 1). */
+  pass = 1;
+  private talonHigh = 0;
+  private talonLow = 0;
+  readonly draw: number;
+  readonly passes: number;
+  readonly foundationReturns: boolean;
+  private readonly keyHasWaste: boolean;
+  private readonly keyHasPass: boolean;
+  /** Applied moves, oldest first: the line so far. */
+  readonly moves: number[] = [];
+  /** Per applied move, what its undo needs (flip flag, run length, card, waste size before). */
+  private readonly undoData: number[] = [];
+
+  /**
+   * A streamliner for a quick first search: every column top that fits its foundation goes there at
+   * once. Loses wins in some positions, so a search with it on can find wins but prove nothing.
+   */
+  readonly greedyFoundations: boolean;
+
+  constructor(position: Position, rules: Rules, greedyFoundations = false) {
+    this.greedyFoundations = greedyFoundations;
+    this.draw = rules.draw;
+    this.passes = rules.passes;
+    this.foundationReturns = rules.foundationToColumn;
+    this.keyHasPass = Number.isFinite(rules.passes);
+    this.keyHasWaste = !(rules.draw === 1 && !Number.isFinite(rules.passes));
+    for (let i = 0; i < 7; i++) {
+      const column = position.tableau[i]!;
+      for (let j = 0; j < column.cards.length; j++) this.cards[i * COLUMN_CAPACITY + j] = column.cards[j]!;
+      this.length[i] = column.cards.length;
+      this.down[i] = column.down;
+      this.hashColumn(i);
+    }
+    for (let s = 0; s < 4; s++) this.foundations[s] = position.foundations[s]!;
+    this.foundationTotal = this.foundations[0]! + this.foundations[1]! + this.foundations[2]! + this.foundations[3]!;
+    let t = 0;
+    for (const c of position.waste) this.talon[t++] = c;
+    for (let k = position.stock.length - 1; k >= 0; k--) this.talon[t++] = position.stock[k]!;
+    this.talonLength = t;
+    this.waste = position.waste.length;
+    this.pass = position.pass;
+    for (let k = 0; k < t; k++) {
+      this.talonHigh = (this.talonHigh + TALON_KEY_HIGH[this.talon[k]!]!) | 0;
+      this.talonLow = (this.talonLow + TALON_KEY_LOW[this.talon[k]!]!) | 0;
+    }
+  }
+
+  /** The engine's position for this state (for tests and for checking lines). */
+  toPosition(): Position {
+    const tableau: Column[] = [];
+    for (let i = 0; i < 7; i++) {
+      const cards: Card[] = [];
+      for (let j = 0; j < this.length[i]!; j++) cards.push(this.cards[i * COLUMN_CAPACITY + j]!);
+      tableau.push({ cards, down: this.down[i]! });
+    }
+    const waste: Card[] = [];
+    for (let k = 0; k < this.waste; k++) waste.push(this.talon[k]!);
+    const stock: Card[] = [];
+    for (let k = this.talonLength - 1; k >= this.waste; k--) stock.push(this.talon[k]!);
+    return { tableau, foundations: Array.from(this.foundations), stock, waste, pass: this.pass };
+  }
+
+  get won(): boolean {
+    return this.foundationTotal === 52;
+  }
+
+  /** The top card of a column, or -1 when it is empty. */
+  top(column: number): number {
+    const n = this.length[column]!;
+    return n === 0 ? -1 : this.cards[column * COLUMN_CAPACITY + n - 1]!;
+  }
+
+  /** Whether a card may go onto a column (RULES §3): opposite colour one rank higher, or a King on an empty column. */
+  fitsColumn(card: number, column: number): boolean {
+    const n = this.length[column]!;
+    if (n === 0) return RANK[card] === 13;
+    const top = this.cards[column * COLUMN_CAPACITY + n - 1]!;
+    return RANK[top] === RANK[card]! + 1 && RED[top] !== RED[card];
+  }
+
+  fitsFoundation(card: number): boolean {
+    return this.foundations[SUIT[card]!] === RANK[card]! - 1;
+  }
+
+  /**
+   * Whether sending this card to its foundation at once can never lose a win (a dominance, so the
+   * search applies it without branching). Without foundation returns: both cards of the opposite
+   * colour one rank lower are on their foundations, so no card can ever be put on this one. With
+   * returns: every foundation is at least one rank lower, so every card that could be put on it would
+   * have to come back from a foundation first, and such a chain of returned low cards can carry no card
+   * still in play (see README.md, "Safe moves").
+   */
+  safeToFoundation(card: number): boolean {
+    const suit = SUIT[card]!;
+    const rank = RANK[card]!;
+    const f = this.foundations;
+    if (f[suit] !== rank - 1) return false;
+    if (rank <= 1 || this.greedyFoundations) return true;
+    if (this.foundationReturns) return f[0]! >= rank - 1 && f[1]! >= rank - 1 && f[2]! >= rank - 1 && f[3]! >= rank - 1;
+    return f[OPPOSITE_A[suit]]! >= rank - 1 && f[OPPOSITE_B[suit]]! >= rank - 1;
+  }
+
+  /**
+   * Whether some card other than `except` could be put on `card` next (call {@link markUp} first): one of the two cards one rank
+   * lower of the opposite colour is face up in a column, in the stock or waste, or (with foundation
+   * returns) on top of its foundation. Looser than exact reachability, which keeps the pruning that
+   * uses it safe.
+   */
+  canReceive(card: number, except: number): boolean {
+    const rank = RANK[card]!;
+    if (rank === 1) return false;
+    const red = RED[card]!;
+    for (let suit = 0; suit < 4; suit++) {
+      if ((suit === 1 || suit === 2 ? 1 : 0) === red) continue;
+      const candidate = suit * 13 + rank - 2;
+      if (candidate === except) continue;
+      const height = this.foundations[suit]!;
+      if (height >= rank - 1) {
+        if (height === rank - 1 && this.foundationReturns) return true;
+        continue;
+      }
+      if (this.up[candidate]) return true;
+    }
+    return false;
+  }
+
+  /** Per card, 1 when it is face up in a column or in the stock or waste: filled by {@link markUp}. */
+  readonly up = new Uint8Array(52);
+
+  /** Fills {@link up} for the current position (the move generator calls it once per position). */
+  markUp(): void {
+    const up = this.up;
+    up.fill(0);
+    for (let k = 0; k < this.talonLength; k++) up[this.talon[k]!] = 1;
+    for (let i = 0; i < 7; i++) {
+      const base = i * COLUMN_CAPACITY;
+      for (let j = this.down[i]!; j < this.length[i]!; j++) up[this.cards[base + j]!] = 1;
+    }
+  }
+
+  /** The key's high half. */
+  keyHigh(): number {
+    const ch = this.columnHigh;
+    let h = (ch[0]! + ch[1]! + ch[2]! + ch[3]! + ch[4]! + ch[5]! + ch[6]!) | 0;
+    const f = this.foundations;
+    h = (h + FOUNDATION_KEY_HIGH[f[0]!]! + FOUNDATION_KEY_HIGH[14 + f[1]!]! + FOUNDATION_KEY_HIGH[28 + f[2]!]! + FOUNDATION_KEY_HIGH[42 + f[3]!]!) | 0;
+    h = (h + this.talonHigh) | 0;
+    if (this.keyHasWaste) h = (h + WASTE_KEY_HIGH[this.keyWaste()]!) | 0;
+    if (this.keyHasPass) h = (h + mixNumber(this.pass, 0x1b873593)) | 0;
+    return h;
+  }
+
+  /** The key's low half. */
+  keyLow(): number {
+    const cl = this.columnLow;
+    let h = (cl[0]! + cl[1]! + cl[2]! + cl[3]! + cl[4]! + cl[5]! + cl[6]!) | 0;
+    const f = this.foundations;
+    h = (h + FOUNDATION_KEY_LOW[f[0]!]! + FOUNDATION_KEY_LOW[14 + f[1]!]! + FOUNDATION_KEY_LOW[28 + f[2]!]! + FOUNDATION_KEY_LOW[42 + f[3]!]!) | 0;
+    h = (h + this.talonLow) | 0;
+    if (this.keyHasWaste) h = (h + WASTE_KEY_LOW[this.keyWaste()]!) | 0;
+    if (this.keyHasPass) h = (h + mixNumber(this.pass, 0x5bd1e995)) | 0;
+    return h;
+  }
+
+  /**
+   * The waste size as the key writes it. With unlimited passes, a boundary at a multiple of the draw
+   * count or at the end of the talon reaches exactly the boundaries a fresh pass reaches (the
+   * multiples and the end), so all of those are one stock state, written 0.
+   */
+  private keyWaste(): number {
+    const w = this.waste;
+    return this.keyHasPass || (w % this.draw !== 0 && w !== this.talonLength) ? w : 0;
+  }
+
+  private hashColumn(i: number): void {
+    let h = 0;
+    let l = 0;
+    const base = i * COLUMN_CAPACITY;
+    const n = this.length[i]!;
+    const down = this.down[i]!;
+    for (let j = 0; j < n; j++) {
+      const index = ((this.cards[base + j]! * COLUMN_CAPACITY + j) << 1) | (j < down ? 1 : 0);
+      h = (h + COLUMN_KEY_HIGH[index]!) | 0;
+      l = (l + COLUMN_KEY_LOW[index]!) | 0;
+    }
+    this.columnHigh[i] = h;
+    this.columnLow[i] = l;
+  }
+
+  /** Turns up a face-down card left on top of a column; returns 1 if it did. */
+  private flipIfNeeded(i: number): number {
+    const n = this.length[i]!;
+    if (n > 0 && this.down[i] === n) {
+      this.down[i] = n - 1;
+      return 1;
+    }
+    return 0;
+  }
+
+  private removeTalonCard(index: number): number {
+    const card = this.talon[index]!;
+    this.talon.copyWithin(index, index + 1, this.talonLength);
+    this.talonLength--;
+    this.talonHigh = (this.talonHigh - TALON_KEY_HIGH[card]!) | 0;
+    this.talonLow = (this.talonLow - TALON_KEY_LOW[card]!) | 0;
+    return card;
+  }
+
+  private insertTalonCard(index: number, card: number): void {
+    this.talon.copyWithin(index + 1, index, this.talonLength);
+    this.talon[index] = card;
+    this.talonLength++;
+    this.talonHigh = (this.talonHigh + TALON_KEY_HIGH[card]!) | 0;
+    this.talonLow = (this.talonLow + TALON_KEY_LOW[card]!) | 0;
+  }
+
+  private pushCard(column: number, card: number): void {
+    this.cards[column * COLUMN_CAPACITY + this.length[column]!] = card;
+    this.length[column]!++;
+  }
+
+  /** Applies a move the generator produced (it is legal by construction) and records it for {@link undo}. */
+  apply(move: number): void {
+    const a = moveA(move);
+    const b = moveB(move);
+    let data = 0;
+    switch (moveKind(move)) {
+      case MoveKind.columnToFoundation: {
+        const card = this.top(a);
+        this.length[a]!--;
+        data = this.flipIfNeeded(a);
+        this.foundations[SUIT[card]!]!++;
+        this.foundationTotal++;
+        this.hashColumn(a);
+        break;
+      }
+      case MoveKind.columnToColumn: {
+        const start = moveC(move);
+        const count = this.length[a]! - start;
+        this.cards.copyWithin(b * COLUMN_CAPACITY + this.length[b]!, a * COLUMN_CAPACITY + start, a * COLUMN_CAPACITY + start + count);
+        this.length[b]! += count;
+        this.length[a] = start;
+        data = this.flipIfNeeded(a) | (count << 1);
+        this.hashColumn(a);
+        this.hashColumn(b);
+        break;
+      }
+      case MoveKind.waste: {
+        data = this.waste | (this.pass << 6);
+        if (moveD(move)) this.pass++;
+        const card = this.removeTalonCard(a - 1);
+        this.waste = a - 1;
+        if (b === TO_FOUNDATION) {
+          this.foundations[SUIT[card]!]!++;
+          this.foundationTotal++;
+        } else {
+          this.pushCard(b, card);
+          this.hashColumn(b);
+        }
+        data = data * 64 + card;
+        break;
+      }
+      case MoveKind.foundationToColumn: {
+        const rank = this.foundations[a]!;
+        this.foundations[a] = rank - 1;
+        this.foundationTotal--;
+        this.pushCard(b, a * 13 + rank - 1);
+        this.hashColumn(b);
+        break;
+      }
+    }
+    this.moves.push(move);
+    this.undoData.push(data);
+  }
+
+  /** Takes back the last applied move. */
+  undo(): void {
+    const move = this.moves.pop()!;
+    const data = this.undoData.pop()!;
+    const a = moveA(move);
+    const b = moveB(move);
+    switch (moveKind(move)) {
+      case MoveKind.columnToFoundation: {
+        if (data & 1) this.down[a]!++;
+        const suit = moveB(move);
+        const card = suit * 13 + this.foundations[suit]! - 1;
+        this.foundations[suit]!--;
+        this.foundationTotal--;
+        this.pushCard(a, card);
+        this.hashColumn(a);
+        break;
+      }
+      case MoveKind.columnToColumn: {
+        const count = data >>> 1;
+        if (data & 1) this.down[a]!++;
+        const from = b * COLUMN_CAPACITY + this.length[b]! - count;
+        this.cards.copyWithin(a * COLUMN_CAPACITY + this.length[a]!, from, from + count);
+        this.length[a]! += count;
+        this.length[b]! -= count;
+        this.hashColumn(a);
+        this.hashColumn(b);
+        break;
+      }
+      case MoveKind.waste: {
+        const card = data % 64;
+        const before = Math.floor(data / 64);
+        if (b === TO_FOUNDATION) {
+          this.foundations[SUIT[card]!]!--;
+          this.foundationTotal--;
+        } else {
+          this.length[b]!--;
+          this.hashColumn(b);
+        }
+        this.insertTalonCard(a - 1, card);
+        this.waste = before & 63;
+        this.pass = before >>> 6;
+        break;
+      }
+      case MoveKind.foundationToColumn: {
+        this.length[b]!--;
+        this.foundations[a]!++;
+        this.foundationTotal++;
+        this.hashColumn(b);
+        break;
+      }
+    }
+  }
+
+  /**
+   * The waste sizes at which each reachable waste card is on top, within the passes left, as
+   * `size | recycle << 6` values: the current top, the tops after each further draw in this pass, and
+   * (when another pass is allowed) the tops after a recycle and some draws that this pass cannot reach.
+   * One more recycle never adds a state: the boundaries after it are those after the first, with a
+   * pass spent.
+   */
+  reachableWasteSizes(out: number[]): void {
+    out.length = 0;
+    const n = this.talonLength;
+    if (n === 0) return;
+    const d = this.draw;
+    const w = this.waste;
+    if (w > 0) out.push(w);
+    for (let s = w; s < n; ) {
+      s = Math.min(s + d, n);
+      out.push(s);
+    }
+    if (this.pass < this.passes) {
+      for (let s = 0; s < n; ) {
+        s = Math.min(s + d, n);
+        if (!this.reachableInPass(s)) out.push(s | 64);
+      }
+    }
+  }
+
+  /** Whether draws in this pass (no recycle) can make the waste this size with a card on top. */
+  reachableInPass(size: number): boolean {
+    const w = this.waste;
+    if (size === w) return w > 0;
+    if (size < w) return false;
+    return size === this.talonLength || (size - w) % this.draw === 0;
+  }
+}
+
+/**
+ * The safe foundation moves of {@link SolverState.safeToFoundation}, applied until none is left:
+ * from column tops, and in draw 1 with unlimited passes from anywhere in the stock and waste (every
+ * card there stays reachable, and taking one out makes no other unreachable). Returns how many.
+ */
+export function applySafeMoves(state: SolverState): number {
+  let applied = 0;
+  const fromTalon = state.draw === 1 && !Number.isFinite(state.passes);
+  for (let again = true; again; ) {
+    again = false;
+    if (fromTalon)
+      for (let k = 0; k < state.talonLength; k++) {
+        const card = state.talon[k]!;
+        if (state.safeToFoundation(card)) {
+          state.apply(makeMove(MoveKind.waste, k + 1, TO_FOUNDATION, 0, state.reachableInPass(k + 1) ? 0 : 1));
+          applied++;
+          again = true;
+          break;
+        }
+      }
+    for (let i = 0; i < 7; i++) {
+      const card = state.top(i);
+      if (card >= 0 && state.safeToFoundation(card)) {
+        state.apply(makeMove(MoveKind.columnToFoundation, i, SUIT[card]!, 0, 0));
+        applied++;
+        again = true;
+      }
+    }
+  }
+  return applied;
+}

@@ -1,0 +1,83 @@
+/**
+ * The transposition table: a set of 64-bit position keys, open addressing with linear probing over one
+ * `Uint32Array` (two 32-bit halves per slot). A JS `Map` stops at 2^24 entries and is several times
+ * slower for 64-bit keys; this table grows by doubling up to a fixed number of entries and then says
+ * it is full, so the search can report `unknown` for lack of memory instead of crashing.
+ */
+export class PositionTable {
+  private slots: Uint32Array;
+  private mask: number;
+  private count = 0;
+  private readonly maxEntries: number;
+
+  /**
+   * @param maxEntries the most keys the table may hold; memory is about 8 bytes per slot with at
+   *   least 1.43 slots per key (load kept under 0.7), so 4M entries take up to 64 MB.
+   */
+  constructor(maxEntries: number) {
+    this.maxEntries = Math.max(1, Math.floor(maxEntries));
+    let capacity = 1 << 12;
+    while (capacity * 0.7 < Math.min(this.maxEntries, 1 << 16)) capacity *= 2;
+    this.slots = new Uint32Array(capacity * 2);
+    this.mask = capacity - 1;
+  }
+
+  /** Keys stored. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Bytes held by the slots. */
+  get bytes(): number {
+    return this.slots.byteLength;
+  }
+
+  /**
+   * Adds a key given as two 32-bit halves (`low` must not be 0 after `| 1`: the table reserves 0 for
+   * an empty slot, so it sets the lowest bit of `low` and keys are 63 bits in effect).
+   * @returns 1 when added, 0 when already there, -1 when the table is full (nothing added).
+   */
+  add(high: number, low: number): 1 | 0 | -1 {
+    const lo = (low | 1) >>> 0;
+    const hi = high >>> 0;
+    let slots = this.slots;
+    let mask = this.mask;
+    let i = (hi ^ Math.imul(lo, 0x9e3779b1)) & mask;
+    for (;;) {
+      const at = slots[2 * i + 1]!;
+      if (at === 0) break;
+      if (at === lo && slots[2 * i] === hi) return 0;
+      i = (i + 1) & mask;
+    }
+    if (this.count >= this.maxEntries) return -1;
+    if ((this.count + 1) > (mask + 1) * 0.7) {
+      this.grow();
+      slots = this.slots;
+      mask = this.mask;
+      i = (hi ^ Math.imul(lo, 0x9e3779b1)) & mask;
+      while (slots[2 * i + 1] !== 0) i = (i + 1) & mask;
+    }
+    slots[2 * i] = hi;
+    slots[2 * i + 1] = lo;
+    this.count++;
+    return 1;
+  }
+
+  private grow(): void {
+    const old = this.slots;
+    const capacity = (this.mask + 1) * 2;
+    const slots = new Uint32Array(capacity * 2);
+    const mask = capacity - 1;
+    for (let j = 0; j < old.length; j += 2) {
+      const lo = old[j + 1]!;
+      if (lo === 0) continue;
+      const hi = old[j]!;
+      let i = (hi ^ Math.imul(lo, 0x9e3779b1)) & mask;
+      while (slots[2 * i + 1] !== 0) i = (i + 1) & mask;
+      slots[2 * i] = hi;
+      slots[2 * i + 1] = lo;
+    }
+    this.slots = slots;
+    this.mask = mask;
+  }
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  dealDeck,
+  dealPosition,
+  legalActions,
+  makeColumn,
+  makeRules,
+  type Position,
+  type Rules,
+} from '@klondike/engine';
+import { generateMoves, MAX_MOVES, entryMove } from '../src/moves.js';
+import { SolverState } from '../src/state.js';
+import { testRandom } from './helpers.js';
+
+/** A position's identity with the columns unordered (the solver's key treats them so) and without the pass. */
+const shape = (p: Position): string =>
+  [p.tableau.map(makeColumn).sort().join('|'), p.foundations.join(','), p.stock.join(','), p.waste.join(',')].join(' / ');
+
+/**
+ * The engine's one macro step: every position reached by one move that is not a draw or a recycle,
+ * or by draws and recycles (any number) followed by a waste move, each with the fewest passes used.
+ */
+function engineStep(position: Position, rules: Rules): Map<string, number> {
+  const out = new Map<string, number>();
+  const talonStates: Position[] = [position];
+  const seenTalon = new Set<string>([`${position.stock.length}:${position.pass}`]);
+  for (let i = 0; i < talonStates.length; i++) {
+    const p = talonStates[i]!;
+    for (const action of legalActions(p, rules)) {
+      const applied = applyAction(p, rules, action);
+      if (!applied.ok) continue;
+      const next = applied.value.position;
+      if (action.type !== 'move') {
+        // passes past the second add nothing: the same stock states come back with a pass spent
+        const key = `${next.stock.length}:${next.pass}`;
+        if (next.pass <= position.pass + 1 && !seenTalon.has(key)) {
+          seenTalon.add(key);
+          talonStates.push(next);
+        }
+        continue;
+      }
+      // after draws only a waste move is a new step: other moves commute with the draws
+      if (i > 0 && action.from !== 'W') continue;
+      const key = shape(next);
+      const before = out.get(key);
+      if (before === undefined || next.pass < before) out.set(key, next.pass);
+    }
+  }
+  out.delete(shape(position));
+  return out;
+}
+
+/** The solver's one macro step with nothing left out (`complete`, `withUselessReturns`). */
+function solverStep(position: Position, rules: Rules): Map<string, number> {
+  const state = new SolverState(position, rules);
+  const moves = new Int32Array(MAX_MOVES);
+  const count = generateMoves(state, moves, { complete: true, withUselessReturns: true });
+  const out = new Map<string, number>();
+  for (let k = 0; k < count; k++) {
+    state.apply(entryMove(moves[k]!));
+    const next = state.toPosition();
+    out.set(shape(next), next.pass);
+    state.undo();
+  }
+  expect(shape(state.toPosition())).toBe(shape(position));
+  return out;
+}
+
+const RULES: readonly Rules[] = [
+  makeRules({ draw: 1 }),
+  makeRules({ draw: 3 }),
+  makeRules({ draw: 1, scoring: 'vegas' }),
+  makeRules({ preset: 'classic', draw: 3 }),
+  makeRules({ preset: 'stilldeck', draw: 3, scoring: 'vegas' }),
+];
+
+describe('the move generator against the engine legalActions', () => {
+  it('reaches the same positions in one macro step on random positions of random playouts', () => {
+    const random = testRandom(20261201);
+    let compared = 0;
+    for (const rules of RULES) {
+      for (let deal = 0; deal < 8; deal++) {
+        let position = dealPosition(dealDeck(deal * 7919 + rules.draw));
+        for (let step = 0; step < 120; step++) {
+          if (step % 6 === 0) {
+            const engine = engineStep(position, rules);
+            const solver = solverStep(position, rules);
+            expect([...solver.entries()].sort()).toEqual([...engine.entries()].sort());
+            compared++;
+          }
+          const actions = legalActions(position, rules);
+          if (actions.length === 0) break;
+          const applied = applyAction(position, rules, actions[Math.floor(random() * actions.length)]!);
+          if (!applied.ok) throw new Error(applied.error.message);
+          position = applied.value.position;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+  });
+
+  it('undo restores the position exactly after every move, key included', () => {
+    const rules = makeRules({ draw: 3 });
+    const state = new SolverState(dealPosition(dealDeck(42)), rules);
+    const moves = new Int32Array(MAX_MOVES);
+    const count = generateMoves(state, moves, { complete: true });
+    const high = state.keyHigh();
+    const low = state.keyLow();
+    for (let k = 0; k < count; k++) {
+      state.apply(entryMove(moves[k]!));
+      state.undo();
+      expect([state.keyHigh(), state.keyLow()]).toEqual([high, low]);
+    }
+  });
+});
