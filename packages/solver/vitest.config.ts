@@ -1,9 +1,4 @@
+import { nodeTestConfig } from '@klondike/config/vite';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  resolve: { conditions: ['source'] },
-  test: {
-    include: ['test/**/*.test.ts'],
-    testTimeout: 60_000,
-  },
-});
+export default defineConfig(nodeTestConfig({ test: { testTimeout: 60_000 } }));
