@@ -16,6 +16,30 @@ try {
 }
 process.exitCode = await cli.run(process.argv.slice(2), {
   stdin: process.stdin,
+  columns: process.stdout.columns,
+  progress: process.stderr.isTTY ? process.stderr : undefined,
+  catchInterrupt,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 });
+
+/**
+ * Ctrl-C during a batch: the first aborts the signal (the worker pool stops and the batch fails with its
+ * one line), a second ends the process at once. Outside a batch Ctrl-C keeps its default (end at once).
+ */
+function catchInterrupt() {
+  const interrupt = new AbortController();
+  const forceExit = () => process.exit(130);
+  const onInterrupt = () => {
+    interrupt.abort();
+    process.once('SIGINT', forceExit);
+  };
+  process.once('SIGINT', onInterrupt);
+  return {
+    signal: interrupt.signal,
+    release: () => {
+      process.off('SIGINT', onInterrupt);
+      process.off('SIGINT', forceExit);
+    },
+  };
+}

@@ -5,6 +5,10 @@ import { drawOption, refuseRepeatedOptions, rulesFlags, rulesOption, scoringOpti
 import { renderGame } from './render.js';
 import { loadSessionFile, type Input } from './sessionFile.js';
 import { playMoves, readGameCode, startGame } from './start.js';
+import { batchJson, batchTable, readBatchFile, solveBatch } from './batch.js';
+import { lostAtJson, renderLostAt } from './lostAtCommand.js';
+import { wholeNumberParser } from './numbers.js';
+import { renderSolve, solveReport, solveStart } from './solveGame.js';
 
 /** The command's outside world: standard streams, so tests can run it in-process and the bin on the real ones. */
 export interface Io extends Input {
@@ -12,6 +16,38 @@ export interface Io extends Input {
   stdout(text: string): void;
   /** Receives the single error line. */
   stderr(text: string): void;
+  /** Width of the terminal stdout goes to, for wrapping long lines (default 80). */
+  readonly columns?: number;
+  /** Where `solve --batch` draws its progress bar: set only when stderr is a terminal. */
+  readonly progress?: NodeJS.WritableStream;
+  /**
+   * Starts catching Ctrl-C while a batch runs: the signal aborts on it (the worker pool stops and the
+   * batch fails with `interrupted`); `release` restores the default. Absent: nothing interrupts a batch.
+   */
+  readonly catchInterrupt?: () => { readonly signal: AbortSignal; release(): void };
+}
+
+/** The solver's time budget per call when `--timeout-ms` is not given (the solver's own default). */
+const DEFAULT_TIMEOUT_MS = 10_000;
+/** The most milliseconds `--timeout-ms` accepts: one day. */
+const MAX_TIMEOUT_MS = 86_400_000;
+/** The most worker threads `--jobs` accepts. */
+const MAX_JOBS = 256;
+
+interface SolveOptions extends RawRulesFlags {
+  readonly code?: string;
+  readonly deck?: string;
+  readonly position?: string;
+  readonly batch?: string;
+  readonly jobs?: number;
+  readonly timeoutMs?: number;
+  readonly json?: boolean;
+}
+
+interface LostAtOptions {
+  readonly session: string;
+  readonly timeoutMs?: number;
+  readonly json?: boolean;
 }
 
 interface PlayOptions extends RawRulesFlags {
@@ -51,17 +87,58 @@ async function play(options: PlayOptions, input: Input): Promise<string> {
   return options.json ? JSON.stringify(gameSummary(game)) : renderGame(game);
 }
 
+/**
+ * `klondike solve ...`: decides a start position (issue 8) with the solver, or every game of a
+ * batch file in worker threads. A verdict (won, lost, unknown) is a success; only bad input fails.
+ */
+async function solveCommand(options: SolveOptions, io: Io): Promise<string> {
+  const maxMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const width = io.columns ?? 80;
+  if (options.batch !== undefined) {
+    const starts = (['code', 'deck', 'position'] as const).filter((k) => options[k] !== undefined);
+    if (starts.length > 0) throw new CliError(`--batch reads its games from the file: do not combine it with ${starts.map((k) => `--${k}`).join(', ')}`);
+    const lines = await readBatchFile(options.batch);
+    const interrupt = io.catchInterrupt?.();
+    try {
+      const rows = await solveBatch(lines, {
+        maxMs,
+        rules: rulesFlags(options),
+        ...(options.jobs === undefined ? {} : { jobs: options.jobs }),
+        ...(io.progress && !options.json ? { progress: io.progress } : {}),
+        ...(interrupt ? { signal: interrupt.signal } : {}),
+      });
+      return options.json ? batchJson(rows) : batchTable(rows);
+    } finally {
+      interrupt?.release();
+    }
+  }
+  if (options.jobs !== undefined) throw new CliError('--jobs only applies to --batch FILE');
+  const report = solveReport(solveStart({ ...rulesFlags(options), ...pick(options, 'code', 'deck', 'position') }, maxMs));
+  return options.json ? JSON.stringify(report) : renderSolve(report, width);
+}
+
+/** `klondike lost-at --session FILE`: where each recorded game of the file was lost, if it was. */
+async function lostAtCommand(options: LostAtOptions, io: Io): Promise<string> {
+  const maxMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const reports = (await loadSessionFile(options.session, io)).map((s) => lostAtJson(s.game, maxMs));
+  if (options.json) return reports.map((r) => JSON.stringify(r)).join('\n');
+  const texts = reports.map((r) => renderLostAt(r, io.columns ?? 80));
+  if (texts.length === 1) return texts[0]!;
+  return texts.map((t, i) => `Session ${i + 1} of ${texts.length}\n${t}`).join('\n\n');
+}
+
 /** The listed keys of `options` that are set, for `exactOptionalPropertyTypes`. */
-function pick<K extends 'code' | 'deck' | 'position'>(options: PlayOptions, ...keys: K[]): { [P in K]?: string } {
+function pick<K extends 'code' | 'deck' | 'position'>(options: PlayOptions | SolveOptions, ...keys: K[]): { [P in K]?: string } {
   const out: { [P in K]?: string } = {};
   for (const k of keys) if (options[k] !== undefined) out[k] = options[k];
   return out;
 }
 
 /** Builds the commander program; `emit` receives each command's output. */
-function program(emit: (text: string) => void, input: Input, helpOut: string[]): Command {
+function program(emit: (text: string) => void, io: Io, helpOut: string[]): Command {
+  const input: Input = io;
   const cli = new Command('klondike')
-    .description('Klondike Solitaire on the command line: deals, game codes and replays (RULES.md)')
+    .description('Klondike Solitaire on the command line: deals, game codes, replays and the solver (RULES.md)')
     // Settings first: commander copies them to subcommands created afterwards.
     .exitOverride()
     .configureOutput({ writeOut: (s) => helpOut.push(s), writeErr: () => {}, outputError: () => {} })
@@ -98,6 +175,35 @@ function program(emit: (text: string) => void, input: Input, helpOut: string[]):
     .option('--json', 'print the end result as JSON, one object per game')
     .action(async (options: PlayOptions) => emit(await play(options, input)));
 
+  const timeoutOption = (): Option =>
+    new Option('--timeout-ms <n>', `time budget of each solver call in milliseconds (default ${DEFAULT_TIMEOUT_MS.toLocaleString('en-US')})`).argParser(
+      wholeNumberParser('timeout-ms', MAX_TIMEOUT_MS),
+    );
+
+  cli
+    .command('solve')
+    .description('decide whether a game can be won from its start (won with a winning line, proven lost, or unknown within the time budget)')
+    .addOption(new Option('--code <code>', 'solve a game code (it fixes draw, scoring and rules)'))
+    .addOption(new Option('--deck <deck>', 'solve a deck string (52 cards)'))
+    .addOption(new Option('--position <position>', 'solve a position text (RULES §9)'))
+    .addOption(drawOption())
+    .addOption(scoringOption())
+    .addOption(rulesOption())
+    .addOption(thoughtfulOption())
+    .addOption(timeoutOption())
+    .addOption(new Option('--batch <file>', 'solve every line of a file (a game code or deck per line; blank lines and # comments skipped) in worker threads'))
+    .addOption(new Option('--jobs <n>', 'worker threads for --batch (default: the available cores)').argParser(wholeNumberParser('jobs', MAX_JOBS)))
+    .option('--json', 'print {"result","line","nodes","positions","ms"} (NDJSON with --batch)')
+    .action(async (options: SolveOptions) => emit(await solveCommand(options, io)));
+
+  cli
+    .command('lost-at')
+    .description('find where a recorded game was lost: winnable at the deal, the losing action, a winning line from the last winnable position')
+    .requiredOption('--session <file>', 'a session file (JSON or NDJSON, one report per session); "-" reads stdin')
+    .addOption(timeoutOption())
+    .option('--json', 'print one JSON report per session')
+    .action(async (options: LostAtOptions) => emit(await lostAtCommand(options, io)));
+
   refuseRepeatedOptions(cli);
   return cli;
 }
@@ -132,7 +238,7 @@ function describe(e: unknown, argv: readonly string[]): string {
   if (e instanceof CommanderError) {
     // Commander shows the whole help on stderr for no command and for `help <unknown>`: one line instead.
     if (e.code === 'commander.help')
-      return `${argv.length === 0 ? 'missing command' : `unknown command '${argv[argv.length - 1]}'`}: use deal, new or play (see klondike --help)`;
+      return `${argv.length === 0 ? 'missing command' : `unknown command '${argv[argv.length - 1]}'`}: use deal, new, play, solve or lost-at (see klondike --help)`;
     return oneLine(e.message.replace(/^error:\s*/, ''));
   }
   if (e instanceof CliError) return oneLine(e.message);

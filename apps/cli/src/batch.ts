@@ -1,0 +1,150 @@
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { SingleBar } from 'cli-progress';
+import { Tinypool } from 'tinypool';
+import { CliError, oneLine } from './errors.js';
+import type { RulesFlags } from './options.js';
+import { countsText, reasonText, type SolveReport } from './solveGame.js';
+import type { SolveOutcome, SolveTask } from './solveWorker.js';
+import { startGame, type StartFlags } from './start.js';
+
+/** One game line of a batch file: its 1-based line number, its text, and the start it names. */
+export interface BatchGame {
+  readonly line: number;
+  readonly input: string;
+  readonly flags: StartFlags;
+}
+
+/** One result of a batch, in input order: a verdict, or why the line is not a game. */
+export type BatchRow = { readonly line: number; readonly input: string } & ({ readonly solve: SolveReport } | { readonly error: string });
+
+/** How a batch runs. */
+export interface BatchOptions {
+  /** Worker threads (default: the available cores). */
+  readonly jobs?: number;
+  /** Time budget of each solver call, in milliseconds. */
+  readonly maxMs: number;
+  /** Rules flags applied to every line (a code's own rules win by the start rule: a conflict makes the line invalid). */
+  readonly rules: RulesFlags;
+  /** Where a progress bar goes (a terminal), or nothing. */
+  readonly progress?: NodeJS.WritableStream;
+  /** Aborting stops the pool: running workers are terminated, the batch fails with `interrupted`. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Reads the lines of a batch file: a game code or a deck string (52 cards, separated by spaces) per
+ * line; blank lines and lines starting with `#` are skipped.
+ * @throws CliError when the file cannot be read or holds no game line
+ */
+export async function readBatchFile(file: string): Promise<{ readonly line: number; readonly input: string }[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    const code = (e as { code?: unknown } | null)?.code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : e instanceof Error ? e.message : String(e);
+    throw new CliError(`cannot read batch file "${file}": ${reason}`);
+  }
+  const lines = text
+    .split(/\r?\n/)
+    .map((input, i) => ({ line: i + 1, input: input.trim() }))
+    .filter((l) => l.input !== '' && !l.input.startsWith('#'));
+  if (lines.length === 0) throw new CliError(`${file}: no game code or deck in the batch file`);
+  return lines;
+}
+
+/** A code has no spaces; a deck string is 52 cards separated by spaces. */
+const startOfLine = (input: string, rules: RulesFlags): StartFlags => (/\s/.test(input) ? { ...rules, deck: input } : { ...rules, code: input });
+
+/** The worker entry, built by tsc beside this module. */
+const WORKER = new URL('./solveWorker.js', import.meta.url).href;
+
+/**
+ * Solves every game of a batch in worker threads (tinypool), at most `jobs` at once.
+ * Each line is checked by the start rule first: a bad line becomes an `error` row with the reason,
+ * and the others go on.
+ * @returns one row per game line, in input order
+ * @throws CliError `interrupted ...` when `signal` aborts; the pool is destroyed either way
+ */
+export async function solveBatch(lines: readonly { readonly line: number; readonly input: string }[], options: BatchOptions): Promise<BatchRow[]> {
+  const rows: (BatchRow | undefined)[] = lines.map(() => undefined);
+  const games: { readonly index: number; readonly game: BatchGame }[] = [];
+  lines.forEach((l, index) => {
+    const flags = startOfLine(l.input, options.rules);
+    try {
+      startGame(flags);
+      games.push({ index, game: { ...l, flags } });
+    } catch (e) {
+      if (!(e instanceof CliError)) throw e;
+      rows[index] = { ...l, error: oneLine(e.message) };
+    }
+  });
+  const jobs = Math.max(1, Math.min(options.jobs ?? availableParallelism(), games.length));
+  const pool = new Tinypool({ filename: WORKER, minThreads: games.length === 0 ? 0 : 1, maxThreads: jobs });
+  const bar = options.progress ? new SingleBar({ stream: options.progress, format: 'solving [{bar}] {value}/{total} games, {duration}s', hideCursor: true, clearOnComplete: true }) : undefined;
+  bar?.start(games.length, 0);
+  try {
+    await Promise.all(
+      games.map(async ({ index, game }) => {
+        const task: SolveTask = { flags: game.flags, maxMs: options.maxMs };
+        const outcome = (await pool.run(task, options.signal ? { signal: options.signal } : {})) as SolveOutcome;
+        rows[index] = outcome.ok ? { line: game.line, input: game.input, solve: outcome.report } : { line: game.line, input: game.input, error: oneLine(outcome.error) };
+        bar?.increment();
+      }),
+    );
+  } catch (e) {
+    if (options.signal?.aborted) {
+      const done = rows.filter((r) => r !== undefined && 'solve' in r).length;
+      throw new CliError(`interrupted: ${done} of ${games.length} games solved, the rest stopped`);
+    }
+    throw e;
+  } finally {
+    bar?.stop();
+    await pool.destroy();
+  }
+  return rows.map((r) => r!);
+}
+
+/** Counts of a batch's rows by outcome. */
+export interface BatchSummary {
+  readonly won: number;
+  readonly lost: number;
+  readonly unknown: number;
+  readonly invalid: number;
+}
+
+/** Counts the rows: won, lost, unknown, and invalid lines. */
+export function summarize(rows: readonly BatchRow[]): BatchSummary {
+  const count = (f: (r: BatchRow) => boolean): number => rows.filter(f).length;
+  return {
+    won: count((r) => 'solve' in r && r.solve.result === 'won'),
+    lost: count((r) => 'solve' in r && r.solve.result === 'lost'),
+    unknown: count((r) => 'solve' in r && r.solve.result === 'unknown'),
+    invalid: count((r) => 'error' in r),
+  };
+}
+
+const summaryText = (s: BatchSummary): string => `${s.won} won, ${s.lost} lost, ${s.unknown} unknown, ${s.invalid} invalid`;
+
+/**
+ * The batch as NDJSON: one `{"line", "input", "solve": {...}}` or `{"line", "input", "error"}` per
+ * game line in input order, then `{"summary": {"won", "lost", "unknown", "invalid"}}`.
+ */
+export const batchJson = (rows: readonly BatchRow[]): string => [...rows.map((r) => JSON.stringify(r)), JSON.stringify({ summary: summarize(rows) })].join('\n');
+
+/** The batch as a text table (line, input, result, actions of the winning line, counts or the error), then the summary line. */
+export function batchTable(rows: readonly BatchRow[]): string {
+  const inputWidth = Math.min(40, Math.max(5, ...rows.map((r) => r.input.length)));
+  const shortInput = (s: string): string => (s.length > inputWidth ? s.slice(0, inputWidth - 3) + '...' : s).padEnd(inputWidth);
+  const lineWidth = Math.max(4, ...rows.map((r) => String(r.line).length));
+  const head = `${'line'.padStart(lineWidth)}  ${'input'.padEnd(inputWidth)}  ${'result'.padEnd(7)}  ${'actions'.padStart(7)}  details`;
+  const body = rows.map((r) => {
+    const start = `${String(r.line).padStart(lineWidth)}  ${shortInput(r.input)}  `;
+    if ('error' in r) return `${start}${'invalid'.padEnd(7)}  ${''.padStart(7)}  ${r.error}`;
+    const s = r.solve;
+    const details = s.result === 'unknown' ? `${reasonText(s.reason)}; ${countsText(s)}` : countsText(s);
+    return `${start}${s.result.padEnd(7)}  ${(s.result === 'won' ? String(s.line.length) : '').padStart(7)}  ${details}`;
+  });
+  return [head, ...body, `summary: ${summaryText(summarize(rows))}`].join('\n');
+}

@@ -1,0 +1,66 @@
+import { makePosition, type Game } from '@klondike/engine';
+import { lostAt, type LostAtReport } from '@klondike/solver';
+import { reasonText, wrapTokens } from './solveGame.js';
+
+/**
+ * One session's report as `lost-at --json` prints it: the solver's report (issue 8, "Where was the
+ * game lost") with `lastWinnable` as a position text (RULES §9), `winnableAtDeal` (true, false, or
+ * null when not decided) and `ms` rounded.
+ */
+export type LostAtJson = PrintedReport<LostAtReport> & { readonly winnableAtDeal: boolean | null };
+
+/** Each report variant with a position text in place of the `lastWinnable` position (distributes over the union). */
+type PrintedReport<R> = R extends { readonly lastWinnable: unknown } ? Omit<R, 'lastWinnable'> & { readonly lastWinnable: string } : R;
+
+/** Whether the deal could be won, as far as the report decided it. */
+function winnableAtDeal(r: LostAtReport): boolean | null {
+  if (r.verdict === 'winnable' || r.verdict === 'lost') return true;
+  if (r.verdict === 'lost-at-deal') return false;
+  return r.winnableUpTo !== null ? true : r.lostFrom === 0 ? false : null;
+}
+
+/** Runs `lostAt` on a game (each solver call with `maxMs`) and gives its printed shape. */
+export function lostAtJson(game: Game, maxMs: number): LostAtJson {
+  const r = lostAt(game, { maxMs });
+  const ms = Math.round(r.ms);
+  if (r.verdict === 'lost') return { ...r, ms, winnableAtDeal: true, lastWinnable: makePosition(r.lastWinnable) };
+  return { ...r, ms, winnableAtDeal: winnableAtDeal(r) };
+}
+
+/**
+ * The readable text of a lost-at report: winnable at the deal or not; for a lost game the journal
+ * index and notation of the losing action and a winning line from the last winnable position; for
+ * an undecided call, what was decided and why not more.
+ * @returns lines joined by `\n`, without a trailing newline
+ */
+export function renderLostAt(r: LostAtJson, width: number): string {
+  const calls = `${r.calls} solver calls, ${r.ms.toLocaleString('en-US')} ms`;
+  switch (r.verdict) {
+    case 'winnable':
+      return ['winnable at the deal: yes', 'not lost: the game can still be won from its current position', `winning line from here (${r.line.length} actions):`, ...wrapTokens(r.line, width), calls].join('\n');
+    case 'lost-at-deal':
+      return ['winnable at the deal: no (proven lost from the start)', calls].join('\n');
+    case 'lost':
+      return [
+        'winnable at the deal: yes',
+        `lost at action ${r.journalIndex} of the journal (move ${r.moveIndex} of the move log): ${r.action}`,
+        `last winnable position: ${r.lastWinnable}`,
+        `winning line from there (${r.line.length} actions):`,
+        ...wrapTokens(r.line, width),
+        calls,
+      ].join('\n');
+    case 'unknown': {
+      const deal = r.winnableAtDeal === null ? 'not decided' : r.winnableAtDeal ? 'yes' : 'no';
+      const known = [
+        r.winnableUpTo !== null ? `winnable after ${r.winnableUpTo} moves` : undefined,
+        r.lostFrom !== null ? `lost after ${r.lostFrom} moves` : undefined,
+      ].filter((s) => s !== undefined);
+      return [
+        `winnable at the deal: ${deal}`,
+        `unknown: the position after move ${r.moveIndex} of the move log was not decided: ${reasonText(r.reason)}`,
+        ...(known.length > 0 ? [`decided so far: ${known.join(', ')}`] : []),
+        calls,
+      ].join('\n');
+    }
+  }
+}

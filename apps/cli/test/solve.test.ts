@@ -1,0 +1,214 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { act, gameFromDeck, gameWon, makeRules, parseAction, parseDeck, type Game } from '@klondike/engine';
+import { describe, expect, it } from 'vitest';
+import { fixturesDir, klondike, linesOf, packageDir, type CliResult } from './run.js';
+
+// RULES §11, W1: wins by moving every card to the foundations.
+const W1 = 'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
+// Every card but the spades home, As face down under its own 2s: without foundation returns (classic) nothing can
+// hold the 2s, so the As never comes free (packages/solver/test/solve.test.ts proves it by a plain search too).
+const BURIED_ACE = 'T1: #As 2s; T2:; T3:; T4:; T5:; T6:; T7:; F: - Kh Kd Kc; S: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks; W:; P: 1';
+// Deal 12, draw 1: not decided within a few milliseconds (the solver's own budget test uses it).
+const HARD = 'KL1-D1N-AAAAAAM';
+const TABLEAU_TO_FOUNDATIONS = ['T1-F', ...Array<string>(7).fill('T7-F'), ...Array<string>(6).fill('T6-F'), ...Array<string>(5).fill('T5-F'), ...Array<string>(4).fill('T4-F'), ...Array<string>(3).fill('T3-F'), ...Array<string>(2).fill('T2-F')];
+
+interface SolveJson {
+  readonly result: 'won' | 'lost' | 'unknown';
+  readonly line: string[];
+  readonly reason?: string;
+  readonly nodes: number;
+  readonly positions: number;
+  readonly ms: number;
+}
+
+const tempDir = mkdtempSync(path.join(tmpdir(), 'klondike-solve-'));
+function tempFile(name: string, text: string): string {
+  const file = path.join(tempDir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+async function succeed(args: readonly string[]): Promise<string> {
+  const result = await klondike(args);
+  expect(result.stderr, `stderr of ${args.join(' ')}`).toBe('');
+  expect(result.status).toBe(0);
+  return result.stdout;
+}
+
+async function solveJson(args: readonly string[]): Promise<SolveJson> {
+  const lines = linesOf(await succeed(['solve', ...args, '--json']));
+  expect(lines).toHaveLength(1);
+  return JSON.parse(lines[0]!) as SolveJson;
+}
+
+/** A failure: status 1, nothing on stdout, one stderr line `klondike: ...` containing the words. */
+function expectFailure(result: CliResult, ...words: string[]): void {
+  expect(result.stdout).toBe('');
+  expect(result.status).toBe(1);
+  const lines = linesOf(result.stderr);
+  expect(lines, result.stderr).toHaveLength(1);
+  expect(lines[0]!.startsWith('klondike: ')).toBe(true);
+  for (const w of words) expect(lines[0]).toContain(w);
+}
+
+/** Plays notation tokens through the engine. */
+function played(game: Game, tokens: readonly string[]): Game {
+  return tokens.reduce((g, token, i) => {
+    const action = parseAction(token);
+    if (!action.ok) throw new Error(`token ${i + 1} ${token}: ${action.error.message}`);
+    const next = act(g, action.value);
+    if (!next.ok) throw new Error(`token ${i + 1} ${token}: ${next.error.message}`);
+    return next.value;
+  }, game);
+}
+
+const w1Game = (): Game => {
+  const deck = parseDeck(W1);
+  if (!deck.ok) throw new Error(deck.error.message);
+  return gameFromDeck(deck.value, makeRules({ draw: 1 }));
+};
+
+describe('klondike solve', () => {
+  it('solves W1 (RULES §11): won, and its line replays to a win through the engine', async () => {
+    const solved = await solveJson(['--deck', W1]);
+    expect(solved).toMatchObject({ result: 'won' });
+    expect(Object.keys(solved).sort()).toEqual(['line', 'ms', 'nodes', 'positions', 'result']);
+    expect(gameWon(played(w1Game(), solved.line))).toBe(true);
+  });
+
+  it('prints a readable text: the result, the line wrapped to the terminal, the counts', async () => {
+    const lines = linesOf(await succeed(['solve', '--deck', W1]));
+    expect(lines[0]).toMatch(/^won: a winning line of \d+ actions$/);
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+    expect(lines[lines.length - 1]).toMatch(/^nodes [\d,]+, positions [\d,]+, [\d,]+ ms$/);
+  });
+
+  it('proves an Ace buried under its own 2 lost without foundation returns', async () => {
+    expect(await solveJson(['--position', BURIED_ACE, '--rules', 'classic'])).toMatchObject({ result: 'lost', line: [] });
+    expect(linesOf(await succeed(['solve', '--position', BURIED_ACE, '--rules', 'classic']))[0]).toMatch(/^lost: proven/);
+  });
+
+  it('gives unknown with its reason when the time budget is tiny, still exit 0', async () => {
+    expect(await solveJson(['--code', HARD, '--timeout-ms', '1'])).toMatchObject({ result: 'unknown', reason: 'time', line: [] });
+  });
+
+  it.each([
+    [['--code', 'KL1-D1N-XYZ'], 'game code deal "XYZ"'],
+    [['--code', 'KL1-D1N-AAAAAAG', '--draw', '3'], '--draw 3 conflicts with game code KL1-D1N-AAAAAAG'],
+    [['--code', 'KL1-D1N-AAAAAAG', '--deck', W1], '--deck conflicts with game code KL1-D1N-AAAAAAG'],
+    [['--deck', W1, '--position', BURIED_ACE], 'only one of --code, --deck or --position'],
+    [['--deck', 'Ad 2d'], 'deck'],
+    [['--batch', 'games.txt', '--code', 'KL1-D1N-AAAAAAG'], '--batch reads its games from the file: do not combine it with --code'],
+    [['--batch', path.join(tempDir, 'missing.txt')], 'cannot read batch file'],
+    [['--batch', 'games.txt', '--jobs', '0'], '--jobs must be a whole number'],
+    [['--batch', 'games.txt', '--jobs', 'two'], '--jobs must be a whole number'],
+    [['--code', 'KL1-D1N-AAAAAAG', '--jobs', '2'], '--jobs only applies to --batch'],
+    [['--code', 'KL1-D1N-AAAAAAG', '--timeout-ms', '-5'], '--timeout-ms must be a whole number'],
+    [[], 'missing start'],
+  ])('refuses bad input %j with exit 1 and one stderr line', async (args, words) => {
+    expectFailure(await klondike(['solve', ...args]), words);
+  });
+});
+
+describe('klondike solve --batch', () => {
+  const codes = ['KL1-D1N-AAAAAAG', 'KL1-D3N-AAAAAAH', 'KL1-D1N-AAAAAAB', 'KL1-D3V-AAAAAAC'];
+  const file = tempFile('games.txt', ['# four games, a blank line and a bad one', codes[0], codes[1], '', 'not-a-code', codes[2], codes[3], ''].join('\n'));
+  const inputLines = [2, 3, 5, 6, 7];
+
+  it('solves every line in worker threads, prints NDJSON in input order, names the bad line, and sums up', async () => {
+    const rows = linesOf(await succeed(['solve', '--batch', file, '--jobs', '2', '--json'])).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(rows).toHaveLength(6);
+    expect(rows.slice(0, 5).map((r) => r['line'])).toEqual(inputLines);
+    expect(rows.slice(0, 5).map((r) => r['input'])).toEqual([codes[0], codes[1], 'not-a-code', codes[2], codes[3]]);
+    expect(rows[2]).toMatchObject({ line: 5, error: expect.stringContaining('NOT-A-CODE') });
+    for (const i of [0, 1, 3, 4]) expect(['won', 'lost', 'unknown']).toContain((rows[i]!['solve'] as SolveJson).result);
+    const results = [0, 1, 3, 4].map((i) => (rows[i]!['solve'] as SolveJson).result);
+    const count = (r: string): number => results.filter((x) => x === r).length;
+    expect(rows[5]).toEqual({ summary: { won: count('won'), lost: count('lost'), unknown: count('unknown'), invalid: 1 } });
+  });
+
+  it('prints a table and a summary line as text', async () => {
+    const lines = linesOf(await succeed(['solve', '--batch', file, '--jobs', '2']));
+    expect(lines[0]).toMatch(/^line\s+input\s+result/);
+    expect(lines.slice(1, 6).map((l) => Number(l.trim().split(/\s+/)[0]))).toEqual(inputLines);
+    expect(lines[3]).toMatch(/^\s*5\s+not-a-code\s+invalid\s+game code/);
+    expect(lines[6]).toMatch(/^summary: \d+ won, \d+ lost, \d+ unknown, 1 invalid$/);
+  });
+
+  it('stops the pool on Ctrl-C: exit 1, one line saying it was interrupted, no output', async () => {
+    const hard = tempFile('hard.txt', Array<string>(4).fill(HARD).join('\n'));
+    const child = spawn(process.execPath, [path.join(packageDir, 'bin', 'klondike.js'), 'solve', '--batch', hard, '--jobs', '2', '--timeout-ms', '60000'], { cwd: packageDir });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+    const started = Date.now();
+    // the batch catches Ctrl-C once its pool runs (well within 3 s); 4 games of up to 60 s each are still running then
+    setTimeout(() => child.kill('SIGINT'), 3000);
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expectFailure({ status: status ?? -1, stdout, stderr }, 'interrupted');
+  });
+});
+
+describe('klondike lost-at', () => {
+  // W1 in classic rules (one pass): after the tableau goes home the waste must be played card by card; the
+  // second D covers 3d with 4d for the rest of the only pass. T2-T1 then U make journal and move log differ.
+  const tokens = ['T1-F', 'T2-T1', 'U', ...TABLEAU_TO_FOUNDATIONS.slice(1), 'D', 'D', 'D', 'D'];
+  const session = {
+    format: 'klondike-session',
+    version: 1,
+    rules: 'classic',
+    draw: 1,
+    scoring: 'normal',
+    deck: W1,
+    startedAt: '2026-12-01T19:00:00.000Z',
+    actions: tokens.map((a, i) => ({ a, t: i * 1000 })),
+  };
+  const thrownAway = tempFile('thrown-away.json', JSON.stringify(session));
+  const losingIndex = TABLEAU_TO_FOUNDATIONS.length + 4;
+
+  it('names the action that threw the game away, with journal index and notation, and a winning line before it', async () => {
+    const lines = linesOf(await succeed(['lost-at', '--session', thrownAway, '--json']));
+    expect(lines).toHaveLength(1);
+    const report = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(report).toMatchObject({ verdict: 'lost', winnableAtDeal: true, journalIndex: losingIndex, moveIndex: losingIndex - 2, action: 'D' });
+    expect(tokens[losingIndex - 1]).toBe('D');
+    // the winning line from the last winnable position: the session up to just before the losing action, then the line
+    const before = played(gameFromDeck(parseDeckOrThrow(W1), makeRules({ preset: 'classic', draw: 1 })), tokens.slice(0, losingIndex - 1));
+    expect(gameWon(played(before, report['line'] as string[]))).toBe(true);
+
+    const text = linesOf(await succeed(['lost-at', '--session', thrownAway]));
+    expect(text[0]).toBe('winnable at the deal: yes');
+    expect(text[1]).toBe(`lost at action ${losingIndex} of the journal (move ${losingIndex - 2} of the move log): D`);
+  });
+
+  it('gives one report per session of an NDJSON file', async () => {
+    const both = tempFile('both.ndjson', `${JSON.stringify(session)}\n${JSON.stringify({ ...session, actions: session.actions.slice(0, -3) })}\n`);
+    const reports = linesOf(await succeed(['lost-at', '--session', both, '--json'])).map((l) => JSON.parse(l) as { verdict: string });
+    expect(reports.map((r) => r.verdict)).toEqual(['lost', 'winnable']);
+  });
+
+  it('says winnable and not lost on a shared fixture that can still be won', async () => {
+    const fixture = path.join(fixturesDir, 'app-d1-normal-00.json');
+    const report = JSON.parse(await succeed(['lost-at', '--session', fixture, '--json'])) as Record<string, unknown>;
+    expect(report).toMatchObject({ verdict: 'winnable', winnableAtDeal: true });
+    const text = linesOf(await succeed(['lost-at', '--session', fixture]));
+    expect(text.slice(0, 2)).toEqual(['winnable at the deal: yes', 'not lost: the game can still be won from its current position']);
+  });
+
+  it('refuses a missing session file with exit 1 and one stderr line', async () => {
+    expectFailure(await klondike(['lost-at', '--session', path.join(tempDir, 'none.json')]), 'cannot read session file');
+    expectFailure(await klondike(['lost-at']), '--session');
+  });
+});
+
+function parseDeckOrThrow(text: string) {
+  const deck = parseDeck(text);
+  if (!deck.ok) throw new Error(deck.error.message);
+  return deck.value;
+}
