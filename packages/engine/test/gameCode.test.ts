@@ -6,7 +6,6 @@ import {
   gameFromCode,
   gamePosition,
   makeDeck,
-  makeDealLetters,
   makeGameCode,
   makePosition,
   newGameCode,
@@ -14,6 +13,7 @@ import {
   seededRng,
   type GameCode,
 } from '../src/index.js';
+import { makeDealLetters } from '../src/gameCode.js';
 import { must } from './helpers.js';
 
 /** Decks of game codes, computed once with `dealDeck` when the format was released: they must never change (RULES §2). */
