@@ -88,7 +88,7 @@ const withFoundation = (foundations: readonly number[], suit: number, count: num
  * A run descends by one rank per card, so the candidate's place follows from the ranks (RULES §3:
  * at most one card of a run fits a given destination). An empty destination takes only a King.
  */
-export function fittingRunIndex(from: Column, destination: Column): number {
+function fittingRunIndex(from: Column, destination: Column): number {
   const length = from.cards.length;
   if (length === 0) return -1;
   const top = from.cards[length - 1]!;
