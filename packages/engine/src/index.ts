@@ -76,5 +76,5 @@ export type { Session, SessionAction, SessionError, LoadedSession, ReadSessionOp
 export { PLAY_PATH, REPLAY_PATH, parsePlayLink, makePlayLink, parseReplayLink, makeReplayLink, sessionFromParam } from './links.js';
 export type { ReplayLinkErrorCode } from './links.js';
 
-// RULES §3-6 the xstate machine clients run a game through.
-export { gameMachine, type GameEvent, type GameContext } from './machine.js';
+// RULES §3-6 the xstate machine clients run a game through, and the action an event would act.
+export { gameMachine, eventAction, type GameEvent, type GameContext } from './machine.js';

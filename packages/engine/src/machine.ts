@@ -32,7 +32,7 @@ export interface GameContext {
 }
 
 /** The journal action an event stands for; null when a tap or double tap has no target. */
-function eventAction(game: Game, event: GameEvent): JournalAction | null {
+export function eventAction(game: Game, event: GameEvent): JournalAction | null {
   switch (event.type) {
     case 'draw':
     case 'recycle':

@@ -10,7 +10,7 @@ const EXPORTED = [
   'COLUMN_PILES', 'DEAL_COUNT', 'DRAW', 'DRAW_MODES', 'FOUNDATION_PILES', 'GAME_START_ERROR_CODES',
   'PLAY_PATH', 'PRESETS', 'PRESET_NAMES', 'RECYCLE', 'REFUSAL_CODES', 'REPLAY_PATH', 'SCORINGS',
   'SESSION_FORMAT', 'SESSION_VERSION', 'UNDO', 'UNDO_LIMIT', 'act', 'applyAction', 'canPickUp', 'cardOf',
-  'dealDeck', 'dealPosition', 'doubleTapAction', 'dropAction', 'dropTargets', 'err', 'gameAtStart',
+  'dealDeck', 'dealPosition', 'doubleTapAction', 'dropAction', 'dropTargets', 'err', 'eventAction', 'gameAtStart',
   'gameFromCode', 'gameFromDeck', 'gameFromFields', 'gameFromPosition', 'gameFromStart', 'gameMachine',
   'gamePosition', 'gameScore', 'gameStartOf', 'gameSummary', 'gameWon', 'illegalMessage', 'isRed',
   'isRedSuit', 'journalCounts', 'journalEntries', 'journalText', 'legalActions', 'loadSession', 'makeAction',
