@@ -15,7 +15,6 @@ import {
   type JournalAction,
   type Position,
   type Refusal,
-  type Rules,
   type RulesOptions,
 } from '../src/index.js';
 
