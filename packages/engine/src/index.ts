@@ -12,7 +12,7 @@
 export { ok, err, type Result, type ParseError } from './result.js';
 
 // RULES §1 cards: the integer encoding, its readers, card text.
-export { cardOf, suitOf, rankOf, isRed, isRedSuit, makeCard, parseCard } from './card.js';
+export { DECK_SIZE, cardOf, suitOf, rankOf, isRed, isRedSuit, makeCard, parseCard } from './card.js';
 export type { Card, Suit, Rank, CardErrorCode } from './card.js';
 
 // RULES §2 the seeded shuffle and deck strings.
@@ -26,8 +26,8 @@ export { DEAL_COUNT, parseGameCode, makeGameCode, newGameCode, type GameCode, ty
 export { PRESET_NAMES, PRESETS, DRAW_MODES, SCORINGS, makeRules, scoreText } from './rules.js';
 export type { PresetName, Preset, DrawMode, Scoring, PointsTable, Rules, RulesOptions } from './rules.js';
 
-// RULES §2, §9 positions: the deal and position text.
-export { dealPosition, parsePosition, makePosition, type Column, type Position, type PositionErrorCode } from './position.js';
+// RULES §2, §9 positions: the deal and position text (a column's alone, too).
+export { dealPosition, parsePosition, makePosition, makeColumn, type Column, type Position, type PositionErrorCode } from './position.js';
 
 // RULES §7 actions as data, piles, and action notation.
 export { COLUMN_PILES, FOUNDATION_PILES, DRAW, RECYCLE, UNDO, move, pileIndex, parseAction, makeAction, parseActions } from './action.js';

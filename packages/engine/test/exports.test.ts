@@ -7,14 +7,14 @@ import * as engine from '../src/index.js';
  * and in review. Change this list only together with index.ts, on purpose.
  */
 const EXPORTED = [
-  'COLUMN_PILES', 'DEAL_COUNT', 'DRAW', 'DRAW_MODES', 'FOUNDATION_PILES', 'GAME_START_ERROR_CODES',
+  'COLUMN_PILES', 'DEAL_COUNT', 'DECK_SIZE', 'DRAW', 'DRAW_MODES', 'FOUNDATION_PILES', 'GAME_START_ERROR_CODES',
   'PLAY_PATH', 'PRESETS', 'PRESET_NAMES', 'RECYCLE', 'REFUSAL_CODES', 'REPLAY_PATH', 'SCORINGS',
   'SESSION_FORMAT', 'SESSION_VERSION', 'UNDO', 'UNDO_LIMIT', 'act', 'applyAction', 'canPickUp', 'cardOf',
   'dealDeck', 'dealPosition', 'doubleTapAction', 'dropAction', 'dropTargets', 'err', 'eventAction', 'gameAtStart',
   'gameFromCode', 'gameFromDeck', 'gameFromFields', 'gameFromPosition', 'gameFromStart', 'gameMachine',
   'gamePosition', 'gameScore', 'gameStartOf', 'gameSummary', 'gameWon', 'illegalMessage', 'isRed',
   'isRedSuit', 'journalCounts', 'journalEntries', 'journalText', 'legalActions', 'loadSession', 'makeAction',
-  'makeCard', 'makeDeck', 'makeGameCode', 'makeGameStart', 'makePlayLink', 'makePosition', 'makeReplayLink',
+  'makeCard', 'makeColumn', 'makeDeck', 'makeGameCode', 'makeGameStart', 'makePlayLink', 'makePosition', 'makeReplayLink',
   'makeRules', 'makeSession', 'makeSessionText', 'move', 'moveLogActions', 'newGameCode', 'ok',
   'parseAction', 'parseActions', 'parseCard', 'parseDeck', 'parseGameCode', 'parseGameStart',
   'parsePlayLink', 'parsePosition', 'parseReplayLink', 'parseSessions', 'pileIndex', 'play', 'rankOf',
