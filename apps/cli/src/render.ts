@@ -1,4 +1,4 @@
-import { card, gamePosition, gameSummary, journalCounts, makeCard, makeGameCode, type Column, type Game, type Rank, type Suit } from '@klondike/engine';
+import { cardOf, gamePosition, gameSummary, journalCounts, makeCard, makeGameCode, type Column, type Game, type Rank, type Suit } from '@klondike/engine';
 
 /** Width of one card cell in the tableau picture: `[Th]` is the widest cell. */
 const CELL = 4;
@@ -33,7 +33,7 @@ export function renderGame(game: Game): string {
   const lines: string[] = [];
   lines.push(`Game: ${describeStart(game)}`);
   lines.push(
-    'Foundations: ' + p.foundations.map((n, suit) => `F${suit + 1} ${n === 0 ? '--' : makeCard(card(suit as Suit, n as Rank))}`).join('  '),
+    'Foundations: ' + p.foundations.map((n, suit) => `F${suit + 1} ${n === 0 ? '--' : makeCard(cardOf(suit as Suit, n as Rank))}`).join('  '),
   );
   // The stock is a stack whose next card is last; print it first drawn first, as RULES §9 does.
   const stockOrder = rules.thoughtful && p.stock.length > 0 ? `  (next first: ${p.stock.slice().reverse().map(makeCard).join(' ')})` : '';

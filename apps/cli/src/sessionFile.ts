@@ -3,7 +3,7 @@ import { parseSessions, type LoadedSession } from '@klondike/engine';
 import { CliError } from './errors.js';
 
 /** Reads all of a stream as UTF-8 text. */
-export async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> {
+async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** apps/cli, the package under test. */
-export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The repository checkout (root of the monorepo). */
-export const repoRoot = path.resolve(packageDir, '../..');
+const repoRoot = path.resolve(packageDir, '../..');
 /** The shared fixtures live beside the checkout (CI clones the repository with `shared/` next to it). */
 export const fixturesDir = path.resolve(repoRoot, '../shared/fixtures');
 

@@ -30,7 +30,7 @@ export type Opened =
   | { readonly ok: false; readonly error: SessionError; readonly prefix: OpenedGame | null };
 
 /** The largest file read, in characters: a session of 100 000 actions is far below it. */
-export const MAX_TEXT = 20_000_000;
+const MAX_TEXT = 20_000_000;
 
 /**
  * Reads a session file's text (RULES §8: one JSON object, a shared fixture `{session, expected}`, or

@@ -2,9 +2,9 @@ import type { Frame } from './frames.js';
 import type { Speed, Timing } from './playback.machine.js';
 
 /** Milliseconds between two actions in step mode at 1x. */
-export const STEP_MS = 700;
+const STEP_MS = 700;
 /** The shortest wait between two actions, so the board can still be followed at 8x. */
-export const MIN_TICK_MS = 40;
+const MIN_TICK_MS = 40;
 
 /** How real-time playback treats recorded times. */
 export interface TickOptions {

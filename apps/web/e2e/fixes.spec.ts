@@ -47,7 +47,7 @@ test('the win panel downloads this game and can be closed', async ({ page }) => 
   }
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('won-download').click()]);
   expect(download.suggestedFilename()).toMatch(/\.ndjson$/);
-  const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+  const lines = (await readFile((await download.path()), 'utf8')).trim().split('\n');
   expect(lines).toHaveLength(1);
   const session = JSON.parse(lines[0]!) as { format: string; actions: unknown[] };
   expect(session.format).toBe('klondike-session');

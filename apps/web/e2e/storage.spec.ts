@@ -44,14 +44,14 @@ test('downloads the current game and all games as NDJSON session files', async (
 
   await page.getByTestId('menu').click();
   const [current] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-current').click()]);
-  const one = (await readFile((await current.path())!, 'utf8')).trim().split('\n');
+  const one = (await readFile((await current.path()), 'utf8')).trim().split('\n');
   expect(one).toHaveLength(1);
   const session = JSON.parse(one[0]!) as { format: string; actions: { a: string }[]; code: string };
   expect(session.format).toBe('klondike-session');
   expect(session.actions.map((a) => a.a)).toEqual(['D', 'D']);
 
   const [all] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-all').click()]);
-  const lines = (await readFile((await all.path())!, 'utf8')).trim().split('\n');
+  const lines = (await readFile((await all.path()), 'utf8')).trim().split('\n');
   expect(lines).toHaveLength(2);
   const sessions = lines.map((l) => JSON.parse(l) as { code: string; actions: unknown[] });
   expect(sessions.map((s) => s.code)).toContain('KL1-D1N-AAAAAAG');

@@ -17,11 +17,10 @@ export interface Message {
  * A bad parameter gives an `error` naming it; nothing is started then. With `code`, a `draw`,
  * `scoring`, `rules`, `thoughtful` or `deck` that differs from what the code fixes is refused the same
  * way (`start.codeConflict`), as the engine's one start rule says; agreeing parameters are accepted.
- * `notices` are extra messages for a game that opens; the start rule leaves none today.
  */
 export type StartRequest =
   | { readonly kind: 'none' }
-  | { readonly kind: 'game'; readonly game: Game; readonly notices?: readonly Message[] }
+  | { readonly kind: 'game'; readonly game: Game }
   | { readonly kind: 'error'; readonly message: Message };
 
 /** The player's words for each of the engine's start errors. */

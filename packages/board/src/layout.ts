@@ -1,4 +1,4 @@
-import { cardOf, FOUNDATION_PILES, pileIndex, type Card, type Column, type ColumnPile, type FoundationPile, type Pile, type Position, type Rank, type Suit } from '@klondike/engine';
+import { cardOf, FOUNDATION_PILES, pileIndex, type Card, type Column, type Pile, type Position, type Rank, type Suit } from '@klondike/engine';
 
 /**
  * Where the board draws each card. Offsets are in card sizes (x in card widths, y in card heights)
@@ -89,8 +89,8 @@ export function pileCards(position: Position, pile: Pile): readonly Card[] {
   if (pile === 'S') return position.stock;
   if (pile === 'W') return position.waste;
   if (pile[0] === 'F') {
-    const suit = pileIndex(pile as FoundationPile) as Suit;
+    const suit = pileIndex(pile) as Suit;
     return Array.from({ length: position.foundations[suit]! }, (_, r) => cardOf(suit, (r + 1) as Rank));
   }
-  return position.tableau[pileIndex(pile as ColumnPile)]!.cards;
+  return position.tableau[pileIndex(pile)]!.cards;
 }

@@ -1,5 +1,5 @@
 import { inject, type InjectionKey } from 'vue';
-import { pileIndex, rankOf, suitOf, type Card, type ColumnPile, type FoundationPile, type Pile } from '@klondike/engine';
+import { pileIndex, rankOf, suitOf, type Card, type Pile } from '@klondike/engine';
 
 /**
  * Words the board speaks to assistive technology (ARIA labels). The board is used by more than one
@@ -59,8 +59,8 @@ export function boardTextFrom(t: Translate): BoardText {
   const pile = (p: Pile): string => {
     if (p === 'S') return t('board.stock');
     if (p === 'W') return t('board.waste');
-    if (p[0] === 'F') return t('board.foundation', { suit: suit(pileIndex(p as FoundationPile)) });
-    return t('board.column', { n: pileIndex(p as ColumnPile) + 1 });
+    if (p[0] === 'F') return t('board.foundation', { suit: suit(pileIndex(p)) });
+    return t('board.column', { n: pileIndex(p) + 1 });
   };
   return {
     card: (c) => t('board.card', { rank: t(`board.rank.r${rankOf(c)}`), suit: suit(suitOf(c)) }),

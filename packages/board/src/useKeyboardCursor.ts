@@ -137,5 +137,5 @@ export function useKeyboardCursor(input: BoardInput, root: Ref<HTMLElement | nul
   /** The index the cursor shows on `pile` while the keyboard is in use, or -1. */
   const cursorOn = (pile: Pile): number => (keyboard.value && cursor.value?.pile === pile ? cursorIndex(pile) : -1);
 
-  return { keyboard, held, spoken, focusPile, onKeyDown, onFocusIn, heldIndex, cursorOn };
+  return { keyboard, held, spoken, onKeyDown, onFocusIn, heldIndex, cursorOn };
 }

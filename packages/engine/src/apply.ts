@@ -88,7 +88,7 @@ const withFoundation = (foundations: readonly number[], suit: number, count: num
  * A run descends by one rank per card, so the candidate's place follows from the ranks (RULES §3:
  * at most one card of a run fits a given destination). An empty destination takes only a King.
  */
-export function fittingRunIndex(from: Column, destination: Column): number {
+function fittingRunIndex(from: Column, destination: Column): number {
   const length = from.cards.length;
   if (length === 0) return -1;
   const top = from.cards[length - 1]!;
@@ -111,7 +111,7 @@ export const fitsOnColumn = (c: Card, column: Column): boolean => {
 export const fitsOnFoundation = (c: Card, foundations: readonly number[]): boolean => foundations[suitOf(c)] === rankOf(c) - 1;
 
 function checkFoundationTarget(c: Card, to: MoveTarget): Refusal | null {
-  if (to === FOUNDATION_MOVE_TARGET || pileIndex(to as 'F1') === suitOf(c)) return null;
+  if (to === FOUNDATION_MOVE_TARGET || pileIndex(to) === suitOf(c)) return null;
   return refuse('NOT_OWN_FOUNDATION', `${makeCard(c)} belongs on F${suitOf(c) + 1}, not ${to}`);
 }
 
@@ -178,7 +178,7 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
   }
 
   if (from[0] === 'F') {
-    const suit = pileIndex(from as 'F1');
+    const suit = pileIndex(from);
     // the notation cannot say Fk-F, but a move built as data can: refuse it rather than read a column that is not there
     if (toFoundation) return err(refuse('NO_FIT', `${from} cannot move to a foundation: there is no move from one foundation to another`));
     if (!rules.foundationToColumn)
@@ -193,7 +193,7 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
     return done({ ...position, tableau, foundations: withFoundation(position.foundations, suit, count - 1) }, from, to, pts.foundationToColumn, false, 1);
   }
 
-  const m = pileIndex(from as ColumnPile);
+  const m = pileIndex(from);
   const source = position.tableau[m]!;
   if (source.cards.length === 0) return err(refuse('COLUMN_EMPTY', `${from} is empty`));
   if (toFoundation) {

@@ -3,13 +3,13 @@ import { err, ok, parseError, type ParseError, type Result } from './result.js';
 /** The four suits in the app's fixed foundation order (RULES §1): spades, hearts, diamonds, clubs. */
 export const SUITS = ['s', 'h', 'd', 'c'] as const;
 /** A suit letter: `s` spades, `h` hearts, `d` diamonds, `c` clubs. */
-export type SuitLetter = (typeof SUITS)[number];
+type SuitLetter = (typeof SUITS)[number];
 /** A suit as its index in {@link SUITS}: 0 spades, 1 hearts, 2 diamonds, 3 clubs; also the foundation index (F1..F4 minus 1). */
 export type Suit = 0 | 1 | 2 | 3;
 
 /** Rank letters, index 0 is the Ace (rank 1), index 12 the King (rank 13). */
-export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
-export type RankLetter = (typeof RANKS)[number];
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+type RankLetter = (typeof RANKS)[number];
 /** A rank from 1 (Ace) to 13 (King). */
 export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
 
@@ -28,11 +28,6 @@ export const DECK_SIZE = 52;
  * @param rank 1 (Ace) .. 13 (King)
  */
 export const cardOf = (suit: Suit, rank: Rank): Card => suit * 13 + rank - 1;
-/**
- * The card of a suit and rank.
- * @deprecated the same function as {@link cardOf}; kept while older callers (the CLI's render) still import it.
- */
-export const card = cardOf;
 /** Suit of a card (0..3, RULES §1 order). */
 export const suitOf = (c: Card): Suit => ((c / 13) | 0) as Suit;
 /** Rank of a card, 1 (Ace) .. 13 (King). */

@@ -1,20 +1,80 @@
 /**
  * @klondike/engine: the rules of Klondike (RULES.md), pure functions over immutable positions, a game
  * value holding the journal and the move log, session files, and the xstate machine.
+ *
+ * A curated list of what clients (the board, the apps, the CLI, the tools, the solver) use, with the
+ * types of every exported function's parameters and results; each module's other exports are its
+ * internal helpers. `test/exports.test.ts` pins the runtime names, so an addition or a removal shows
+ * up in review.
  */
-export * from './result.js';
-export * from './card.js';
-export * from './rng.js';
-export * from './deck.js';
-export * from './gameCode.js';
-export * from './rules.js';
-export * from './position.js';
-export * from './action.js';
-export * from './apply.js';
-export * from './game.js';
-export * from './targets.js';
-export * from './summary.js';
-export * from './start.js';
-export * from './session.js';
-export * from './links.js';
-export * from './machine.js';
+
+// Errors as values: every parser and rule function returns a Result.
+export { ok, err, type Result, type ParseError } from './result.js';
+
+// RULES §1 cards: the integer encoding, its readers, card text.
+export { DECK_SIZE, cardOf, suitOf, rankOf, isRed, isRedSuit, makeCard, parseCard } from './card.js';
+export type { Card, Suit, Rank, CardErrorCode } from './card.js';
+
+// RULES §2 the seeded shuffle and deck strings.
+export { seededRng, type Rng } from './rng.js';
+export { parseDeck, makeDeck, dealDeck, type Deck, type DeckErrorCode } from './deck.js';
+
+// RULES §2 game codes.
+export { DEAL_COUNT, parseGameCode, makeGameCode, newGameCode, type GameCode, type GameCodeErrorCode } from './gameCode.js';
+
+// RULES §4 presets, draw modes, scorings and the rules they make.
+export { PRESET_NAMES, PRESETS, DRAW_MODES, SCORINGS, makeRules, scoreText } from './rules.js';
+export type { PresetName, Preset, DrawMode, Scoring, PointsTable, Rules, RulesOptions } from './rules.js';
+
+// RULES §2, §9 positions: the deal and position text (a column's alone, too).
+export { dealPosition, parsePosition, makePosition, makeColumn, type Column, type Position, type PositionErrorCode } from './position.js';
+
+// RULES §7 actions as data, piles, and action notation.
+export { COLUMN_PILES, FOUNDATION_PILES, DRAW, RECYCLE, UNDO, move, pileIndex, parseAction, makeAction, parseActions } from './action.js';
+export type { Pile, ColumnPile, FoundationPile, MoveSource, MoveTarget, Action, Undo, JournalAction, NotationErrorCode, ParsedToken } from './action.js';
+
+// RULES §3, §4 the rule functions and their refusals.
+export { REFUSAL_CODES, applyAction, legalActions, type RefusalCode, type Refusal, type Applied } from './apply.js';
+
+// RULES §5 the game value: journal, move log, undo, replay, scans and counts.
+export {
+  UNDO_LIMIT,
+  gamePosition,
+  gameScore,
+  gameWon,
+  gameFromCode,
+  gameFromDeck,
+  gameFromPosition,
+  gameAtStart,
+  play,
+  undo,
+  act,
+  journalEntries,
+  moveLogActions,
+  journalText,
+  replay,
+  scanJournal,
+  journalCounts,
+} from './game.js';
+export type { Game, GameOrigin, MoveLogEntry, JournalEntry, JournalNode, ScanRefusal, JournalCounts } from './game.js';
+
+// RULES §6 what a tap, a double tap, a pick-up and a drop mean.
+export { tapAction, doubleTapAction, canPickUp, dropAction, dropTargets, type DropMove } from './targets.js';
+
+// The summary: the `klondike play --json` and fixture `expected` shape.
+export { gameSummary, type GameSummary } from './summary.js';
+
+// RULES §2, §8, §9 where a game starts: one setup value, one rule, one error type.
+export { GAME_START_ERROR_CODES, parseGameStart, makeGameStart, gameFromStart, gameFromFields, gameStartOf } from './start.js';
+export type { GameStart, StartFields, StartText, GameStartErrorCode, StartConflict, GameStartError } from './start.js';
+
+// RULES §8 session files.
+export { SESSION_FORMAT, SESSION_VERSION, loadSession, parseSessions, makeSession, makeSessionText, sessionCounts, illegalMessage } from './session.js';
+export type { Session, SessionAction, SessionError, LoadedSession, ReadSessionOptions, MakeSessionOptions } from './session.js';
+
+// The shared addresses as parse/make pairs: play links and replay links.
+export { PLAY_PATH, REPLAY_PATH, parsePlayLink, makePlayLink, parseReplayLink, makeReplayLink, sessionFromParam } from './links.js';
+export type { ReplayLinkErrorCode } from './links.js';
+
+// RULES §3-6 the xstate machine clients run a game through, and the action an event would act.
+export { gameMachine, eventAction, type GameEvent, type GameContext } from './machine.js';

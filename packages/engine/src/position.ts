@@ -29,8 +29,7 @@ export interface Position {
   readonly pass: number;
 }
 
-export const COLUMN_COUNT = 7;
-export const FOUNDATION_COUNT = 4;
+const COLUMN_COUNT = 7;
 const EMPTY: readonly Card[] = [];
 
 /** The position after dealing a deck (RULES §2): column n gets n cards, only its top face up; the rest is the stock. */
@@ -50,9 +49,6 @@ export const foundationTotal = (p: Position): number =>
 
 /** Won: all 52 cards on the foundations (RULES §5). */
 export const isWon = (p: Position): boolean => foundationTotal(p) === DECK_SIZE;
-
-/** The top card of a column, or undefined when it is empty. */
-export const columnTop = (c: Column): Card | undefined => c.cards[c.cards.length - 1];
 
 /** Column text: bottom first, `#` before a face-down card, e.g. `#Qh #Jh Th` (RULES §9). */
 export const makeColumn = (c: Column): string => c.cards.map((card, i) => (i < c.down ? '#' : '') + makeCard(card)).join(' ');

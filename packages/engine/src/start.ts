@@ -186,7 +186,7 @@ export function makeGameStart(start: GameStart): StartText {
  * What a game code fixes that the start gives otherwise: draw, scoring, preset, thoughtful, and the
  * deal (a deck beside a code must be the code's deal, RULES §8).
  */
-export function startConflicts(code: GameCode, start: GameStart): StartConflict[] {
+function startConflicts(code: GameCode, start: GameStart): StartConflict[] {
   const conflicts: StartConflict[] = [];
   if (start.draw !== undefined && start.draw !== code.draw) conflicts.push({ field: 'draw', given: String(start.draw), fixed: String(code.draw) });
   if (start.scoring !== undefined && start.scoring !== code.scoring) conflicts.push({ field: 'scoring', given: start.scoring, fixed: code.scoring });

@@ -1,5 +1,5 @@
 import { applyAction, fitsOnColumn, fitsOnFoundation } from './apply.js';
-import { COLUMN_PILES, FOUNDATION_PILES, move, pileIndex, type Action, type ColumnPile, type FoundationPile, type MoveSource, type Pile } from './action.js';
+import { COLUMN_PILES, FOUNDATION_PILES, move, pileIndex, type Action, type ColumnPile, type MoveSource, type Pile } from './action.js';
 import { rankOf } from './card.js';
 import { isWon, type Position } from './position.js';
 import type { Rules } from './rules.js';
@@ -23,7 +23,7 @@ export function tapAction(position: Position, rules: Rules, pile: Pile): Action 
     return top !== undefined && fitsOnFoundation(top, position.foundations) ? { type: 'move', from: 'W', to: 'F' } : null;
   }
   if (pile[0] === 'T') {
-    const column = position.tableau[pileIndex(pile as ColumnPile)]!;
+    const column = position.tableau[pileIndex(pile)]!;
     const top = column.cards[column.cards.length - 1];
     return top !== undefined && fitsOnFoundation(top, position.foundations) ? { type: 'move', from: pile as ColumnPile, to: 'F' } : null;
   }
@@ -83,8 +83,8 @@ export function canPickUp(position: Position, pile: Pile, index: number): boolea
   if (!Number.isInteger(index) || index < 0) return false;
   if (pile === 'S') return false;
   if (pile === 'W') return index === position.waste.length - 1;
-  if (pile[0] === 'F') return index === position.foundations[pileIndex(pile as FoundationPile)]! - 1;
-  const column = position.tableau[pileIndex(pile as ColumnPile)]!;
+  if (pile[0] === 'F') return index === position.foundations[pileIndex(pile)]! - 1;
+  const column = position.tableau[pileIndex(pile)]!;
   return index >= column.down && index < column.cards.length;
 }
 
@@ -121,8 +121,8 @@ export function dropAction(position: Position, rules: Rules, from: Pile, index: 
 /** How many cards lie from `index` up in a pile the player may pick up from. */
 function pickedCount(position: Position, from: MoveSource, index: number): number {
   if (from === 'W') return position.waste.length - index;
-  if (from[0] === 'F') return position.foundations[pileIndex(from as FoundationPile)]! - index;
-  return position.tableau[pileIndex(from as ColumnPile)]!.cards.length - index;
+  if (from[0] === 'F') return position.foundations[pileIndex(from)]! - index;
+  return position.tableau[pileIndex(from)]!.cards.length - index;
 }
 
 /**

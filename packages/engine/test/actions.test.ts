@@ -7,7 +7,6 @@ import {
   journalText,
   legalActions,
   makeAction,
-  makeColumn,
   makeCard,
   makePosition,
   makeRules,
@@ -16,6 +15,7 @@ import {
   type Game,
   type RefusalCode,
 } from '../src/index.js';
+import { makeColumn } from '../src/position.js';
 import { fillPosition, gameOfPosition, must, playTokens, positionOf, token, W1, gameOfDeck } from './helpers.js';
 
 /** Plays a token that must be refused with `code`; checks that the game is unchanged. */

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DECK_SIZE,
-  ORDERED_DECK,
-  card,
   cardOf,
   dealDeck,
   dealPosition,
-  fitsOnCard,
   isRed,
   isRedSuit,
   makeCard,
@@ -18,6 +14,7 @@ import {
   type Rank,
   type Suit,
 } from '../src/index.js';
+import { DECK_SIZE, ORDERED_DECK, fitsOnCard } from '../src/card.js';
 import { W1, must } from './helpers.js';
 
 describe('RULES §1 card text', () => {
@@ -64,7 +61,7 @@ describe('RULES §1 card text', () => {
     expect(rankOf(must(parseCard('Th')))).toBe(10);
     expect(rankOf(must(parseCard('Kc')))).toBe(13);
     expect(suitOf(must(parseCard('Kc')))).toBe(3);
-    expect(card(2, 12)).toBe(must(parseCard('Qd')));
+    expect(cardOf(2, 12)).toBe(must(parseCard('Qd')));
   });
 
   it('cardOf builds each card of the new-deck order from its suit and rank, and suitOf/rankOf read them back', () => {

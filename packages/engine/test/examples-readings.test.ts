@@ -14,9 +14,9 @@ import {
   parseGameCode,
   PRESET_NAMES,
   scoreText,
-  foundationTotal,
   type Game,
 } from '../src/index.js';
+import { foundationTotal } from '../src/position.js';
 import { SpecGame, specDeal, specLegalTokens, writeSpecPosition } from '../testing/index.js';
 import { fillPosition, gameOfDeck, gameOfPosition, must, playTokens, refusalOf, token, W1, W3, W_TABLEAU_MOVES } from './helpers.js';
 

@@ -14,7 +14,6 @@ import {
   gameWon,
   journalText,
   makeCard,
-  makeColumn,
   makeDeck,
   makePosition,
   makeSessionText,
@@ -23,6 +22,7 @@ import {
   undo,
   type Game,
 } from '../src/index.js';
+import { makeColumn } from '../src/position.js';
 import { fillPosition, gameOfDeck, gameOfPosition, must, playTokens, REPO_ROOT, refusalOf, W1, W3, W_TABLEAU_MOVES } from './helpers.js';
 
 const repeat = (t: string, n: number): string[] => Array<string>(n).fill(t);

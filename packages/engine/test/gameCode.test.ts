@@ -6,7 +6,6 @@ import {
   gameFromCode,
   gamePosition,
   makeDeck,
-  makeDealLetters,
   makeGameCode,
   makePosition,
   newGameCode,
@@ -14,6 +13,7 @@ import {
   seededRng,
   type GameCode,
 } from '../src/index.js';
+import { makeDealLetters } from '../src/gameCode.js';
 import { must } from './helpers.js';
 
 /** Decks of game codes, computed once with `dealDeck` when the format was released: they must never change (RULES §2). */
@@ -163,10 +163,10 @@ describe('RULES §2 the shuffle', () => {
         const t = (s[1]! << 9) >>> 0;
         s[2] = (s[2]! ^ s[0]!) >>> 0;
         s[3] = (s[3]! ^ s[1]!) >>> 0;
-        s[1] = (s[1]! ^ s[2]!) >>> 0;
-        s[0] = (s[0]! ^ s[3]!) >>> 0;
-        s[2] = (s[2]! ^ t) >>> 0;
-        s[3] = rotl(s[3]!, 11);
+        s[1] = (s[1]! ^ s[2]) >>> 0;
+        s[0] = (s[0]! ^ s[3]) >>> 0;
+        s[2] = (s[2] ^ t) >>> 0;
+        s[3] = rotl(s[3], 11);
         return result;
       };
       return next;

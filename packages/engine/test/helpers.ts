@@ -15,7 +15,6 @@ import {
   type JournalAction,
   type Position,
   type Refusal,
-  type Rules,
   type RulesOptions,
 } from '../src/index.js';
 
@@ -49,7 +48,6 @@ export function must<T>(result: { ok: true; value: T } | { ok: false; error: unk
 
 export const deckOf = (text: string): Deck => must(parseDeck(text));
 export const positionOf = (text: string): Position => must(parsePosition(text));
-export const rulesOf = (options: RulesOptions = {}): Rules => makeRules(options);
 export const gameOfDeck = (text: string, options: RulesOptions = {}): Game => gameFromDeck(deckOf(text), makeRules(options));
 export const gameOfPosition = (text: string, options: RulesOptions = {}): Game => must(gameFromPosition(positionOf(text), makeRules(options)));
 

@@ -13,9 +13,9 @@ import {
   replay,
   scanJournal,
   sessionCounts,
-  unwrapFixture,
   type Game,
 } from '../src/index.js';
+import { unwrapFixture } from '../src/session.js';
 import { FIXTURES_DIR, gameOfDeck, must, playTokens, token, W1 } from './helpers.js';
 
 const entries = (tokens: string) => tokens.split(' ').map((t, i) => ({ action: token(t), t: (i + 1) * 100 }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dealDeck, ORDERED_DECK, seededRng } from '../src/index.js';
+import { dealDeck, seededRng } from '../src/index.js';
+import { ORDERED_DECK } from '../src/card.js';
 
 /**
  * RULES §2 "unbiased bounded draws (no modulo bias)" and a fair Fisher-Yates shuffle, tested as

@@ -14,7 +14,6 @@ import {
   parseGameCode,
   parseSessions,
   type Game,
-  type Session,
   type SessionError,
 } from '../src/index.js';
 import { deckOf, fillPosition, gameOfDeck, gameOfPosition, must, token as tok, W1 } from './helpers.js';
@@ -230,7 +229,7 @@ describe('RULES §8 write then read', () => {
     expect(makePosition(gamePosition(loaded!.game))).toBe(makePosition(gamePosition(game)));
     expect(gameScore(loaded!.game)).toBe(gameScore(game));
     expect(loaded!.game.undoable).toBe(game.undoable);
-    expect(makeSession(loaded!.game, { startedAt: '2026-11-30T10:00:00.000Z' })).toEqual(written as Session);
+    expect(makeSession(loaded!.game, { startedAt: '2026-11-30T10:00:00.000Z' })).toEqual(written);
     expect(makeSessionText(loaded!.game, { startedAt: '2026-11-30T10:00:00.000Z' })).toBe(text);
   });
 

@@ -77,7 +77,7 @@ export const positionArb: fc.Arbitrary<Position> = fc
       const cards = take(n);
       return { cards, down: Math.max(0, cards.length - 1) };
     });
-    return { tableau, foundations: heights, stock: take(sizes[7]!), waste: take(sizes[8]!), pass };
+    return { tableau, foundations: heights, stock: take(sizes[7]!), waste: take(sizes[8]), pass };
   });
 
 /**

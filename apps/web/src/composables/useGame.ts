@@ -45,7 +45,6 @@ export function useGame() {
     const reopened = await store.open();
     if (request.kind === 'game') {
       if (reopened) store.leave(reopened);
-      for (const m of request.notices ?? []) report(message(m));
       begin(request.game);
       return;
     }

@@ -2,7 +2,7 @@ import { makeAppI18n, type AppLocales } from '@klondike/board';
 import { en, type Messages } from './en.js';
 
 /** Locales with messages; Hebrew (`he`, right to left) and Dutch (`nl`) go here when translated. */
-export const LOCALES: AppLocales<Messages> = {
+const LOCALES: AppLocales<Messages> = {
   en: { messages: en, dir: 'ltr' },
 };
 
