@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** apps/cli, the package under test. */
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The repository checkout (root of the monorepo). */
 const repoRoot = path.resolve(packageDir, '../..');
 /** The shared fixtures live beside the checkout (CI clones the repository with `shared/` next to it). */

@@ -170,7 +170,7 @@ export class SolverState {
     if (f[suit] !== rank - 1) return false;
     if (rank <= 1 || this.greedyFoundations) return true;
     if (this.foundationReturns) return f[0]! >= rank - 1 && f[1]! >= rank - 1 && f[2]! >= rank - 1 && f[3]! >= rank - 1;
-    return f[OPPOSITE_A[suit]]! >= rank - 1 && f[OPPOSITE_B[suit]]! >= rank - 1;
+    return f[OPPOSITE_A[suit]!]! >= rank - 1 && f[OPPOSITE_B[suit]!]! >= rank - 1;
   }
 
   /**
