@@ -37,7 +37,7 @@ describe('Board', () => {
     expect(w.findAll('[data-pile^="T"] [data-face="down"]')).toHaveLength(21);
     expect(w.get('[data-pile="S"]').find('[data-card]').exists()).toBe(false);
     expect(w.get('[data-pile="S"]').attributes('aria-label')).toBe('Stock, 24 cards');
-    expect(w.get('[data-pile="T1"]').attributes('aria-label')).toBe('Column 1, 1 cards, ace of diamonds on top');
+    expect(w.get('[data-pile="T1"]').attributes('aria-label')).toBe('Column 1, 1 card, ace of diamonds on top');
   });
 
   it('shows a suit placeholder on each empty foundation, in the order spades, hearts, diamonds, clubs', () => {

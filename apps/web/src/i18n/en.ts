@@ -58,7 +58,7 @@ export const en = {
     downloadCurrent: 'Download this game',
     downloadAll: 'Download all games',
     close: 'Close',
-    saved: '{n} saved games',
+    saved: 'no saved games | {n} saved game | {n} saved games',
   },
   replay: {
     watch: 'Watch replay',
@@ -105,6 +105,7 @@ export const en = {
     GAME_WON: 'The game is won.',
     NOTHING_TO_UNDO: 'Nothing to undo.',
     NO_TARGET: 'Nothing can move from there.',
+    NO_COLUMN_FITS: 'No column takes that card.',
   } satisfies Record<RefusalCode, string>,
   board: { ...BOARD_MESSAGES_EN, label: 'Klondike board' },
 };
