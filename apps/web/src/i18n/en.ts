@@ -27,6 +27,11 @@ export const en = {
     preset: { app: 'app', classic: 'classic', stilldeck: 'stilldeck' },
     thoughtful: 'thoughtful',
     modeLabel: 'Rules of this game',
+    stockOrder: 'Stock order',
+  },
+  stockOrder: {
+    title: 'The stock is empty | Stock, next first ({n} card): | Stock, next first ({n} cards):',
+    label: 'The stock is empty | The stock in drawing order, next card first: {n} card | The stock in drawing order, next card first: {n} cards',
   },
   draw: { easy: 'Easy', hard: 'Hard', easyHint: 'draw 1', hardHint: 'draw 3' },
   scoring: { normal: 'Normal', vegas: 'Vegas' },
