@@ -43,15 +43,19 @@ export const BOARD_MESSAGES_EN = {
   foundation: 'Foundation {suit}',
   column: 'Column {n}',
   empty: '{pile}, empty',
-  count: '{pile}, {n} cards',
-  countTop: '{pile}, {n} cards, {top} on top',
+  // vue-i18n plural forms (one | other), chosen by the count
+  count: '{pile}, {n} card | {pile}, {n} cards',
+  countTop: '{pile}, {n} card, {top} on top | {pile}, {n} cards, {top} on top',
   pickedUp: 'Picked up {card}',
   putBack: 'Put back',
   cannotPut: 'Cannot put it on {pile}',
 };
 
-/** A translate function: a message key under `board.` (e.g. `board.card`) and its named values. */
-export type Translate = (key: string, named?: Record<string, unknown>) => string;
+/**
+ * A translate function: a message key under `board.` (e.g. `board.card`), its named values and, for a
+ * message with plural forms (`one | other`), the count that chooses the form (vue-i18n's `t(key, named, plural)`).
+ */
+export type Translate = (key: string, named?: Record<string, unknown>, plural?: number) => string;
 
 /** The board's text through an app's translate function (vue-i18n's `t`), reading the `board.*` messages. */
 export function boardTextFrom(t: Translate): BoardText {
@@ -71,15 +75,27 @@ export function boardTextFrom(t: Translate): BoardText {
     putBack: () => t('board.putBack'),
     cannotPut: (p) => t('board.cannotPut', { pile: p }),
     pileLabel: (p, n, top) =>
-      n === 0 ? t('board.empty', { pile: pile(p) }) : top === null ? t('board.count', { pile: pile(p), n }) : t('board.countTop', { pile: pile(p), n, top }),
+      n === 0 ? t('board.empty', { pile: pile(p) }) : top === null ? t('board.count', { pile: pile(p), n }, n) : t('board.countTop', { pile: pile(p), n, top }, n),
   };
 }
 
+/**
+ * The form of a plural message for `count`, by vue-i18n's default rule: with two forms `one | other`,
+ * with three `zero | one | other`.
+ */
+function pluralForm(message: string, count: number | undefined): string {
+  const forms = message.split(' | ');
+  if (count === undefined || forms.length === 1) return message;
+  const n = Math.abs(count);
+  const at = forms.length === 2 ? (n === 1 ? 0 : 1) : n === 0 ? 0 : n === 1 ? 1 : 2;
+  return forms[Math.min(at, forms.length - 1)]!;
+}
+
 // Without an app's i18n, the same English messages through a minimal `{name}` interpolation.
-const englishTranslate: Translate = (key, named) => {
+const englishTranslate: Translate = (key, named, plural) => {
   let message: unknown = { board: BOARD_MESSAGES_EN };
   for (const part of key.split('.')) message = (message as Record<string, unknown> | undefined)?.[part];
-  return String(message ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(named?.[name] ?? ''));
+  return pluralForm(String(message ?? key), plural).replace(/\{(\w+)\}/g, (_, name: string) => String(named?.[name] ?? ''));
 };
 
 /** The English {@link BoardText}, used when the app provides none. */

@@ -79,6 +79,25 @@ export function useKeyboardCursor(input: BoardInput, root: Ref<HTMLElement | nul
     }
   }
 
+  /**
+   * A click or a touch on `pile` while cards are held (picked up by keyboard): they are put down
+   * there if the engine accepts, else put back (as on their own pile); it is never a tap on the cards
+   * of `pile`, so a held card is not left behind while another one moves.
+   */
+  function putHeldOn(pile: Pile): void {
+    const h = held.value;
+    if (!h) return;
+    held.value = null;
+    const m = pile === h.from ? null : dropAction(input.position, input.rules, h.from, h.index, pile);
+    if (m) {
+      announce('');
+      cursor.value = { pile, index: -1 };
+      report.move(m);
+      return;
+    }
+    announce(pile === h.from ? text.putBack() : text.cannotPut(text.pile(pile)));
+  }
+
   function onKeyDown(e: KeyboardEvent): void {
     if (!input.interactive) return;
     const hit = pileAt(e.target);
@@ -137,5 +156,5 @@ export function useKeyboardCursor(input: BoardInput, root: Ref<HTMLElement | nul
   /** The index the cursor shows on `pile` while the keyboard is in use, or -1. */
   const cursorOn = (pile: Pile): number => (keyboard.value && cursor.value?.pile === pile ? cursorIndex(pile) : -1);
 
-  return { keyboard, held, spoken, onKeyDown, onFocusIn, heldIndex, cursorOn };
+  return { keyboard, held, spoken, putHeldOn, onKeyDown, onFocusIn, heldIndex, cursorOn };
 }

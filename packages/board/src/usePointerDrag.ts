@@ -1,6 +1,7 @@
 import { onScopeDispose, ref, type Ref } from 'vue';
 import { canPickUp, dropAction, type DropMove, type Pile } from '@klondike/engine';
 import { pileAt, type BoardInput } from './boardInput.js';
+import { mostCoveredPile, type Box } from './dropZone.js';
 import { pickUp, type PickedUp } from './pickUp.js';
 import type { Lift } from './Pile.vue';
 
@@ -42,12 +43,15 @@ const GLIDE_BACK_MS = 400;
 /**
  * Drag and drop with pointer events (the part chessground calls `drag`): a press on a card the
  * engine lets the player pick up becomes a drag once it travels past a threshold; the drop targets
- * are asked of the engine then, once; a drop on a pile is sent if the engine's `dropAction` accepts
- * it, else the cards glide back. The pointer is captured by `root` so a drag survives leaving a pile.
+ * are asked of the engine then, once. On release the cards go to the accepting pile the dragged card
+ * covers most (see dropZone.ts), or else to the pile under the pointer, if the engine's `dropAction`
+ * accepts it; otherwise they glide back. The pointer is captured by `root` so a drag survives leaving a pile.
  */
 export function usePointerDrag(input: BoardInput, root: Ref<HTMLElement | null>, report: PointerHandlers) {
   let press: Press | null = null;
   const drag = ref<Drag | null>(null);
+  /** The picked-up card's box when the drag began, before it was lifted; null where nothing is laid out. */
+  let liftedBox: Box | null = null;
   let returnTimer: ReturnType<typeof setTimeout> | null = null;
 
   function endReturn(): void {
@@ -86,6 +90,7 @@ export function usePointerDrag(input: BoardInput, root: Ref<HTMLElement | null>,
       const threshold = e.pointerType === 'touch' ? DRAG_THRESHOLD * 2 : DRAG_THRESHOLD;
       if (!press.pickable || Math.hypot(dx, dy) < threshold) return;
       report.dragStart();
+      liftedBox = boxOf(`[data-pile="${press.pile}"] [data-index="${press.index}"]`);
       drag.value = { ...pickUp(input.position, input.rules, press.pile, press.index), dx, dy, returning: false };
       return;
     }
@@ -101,7 +106,7 @@ export function usePointerDrag(input: BoardInput, root: Ref<HTMLElement | null>,
       report.tap(p.pile, p.index);
       return;
     }
-    const to = pileAt(document.elementFromPoint(e.clientX, e.clientY))?.pile;
+    const to = coveredPile(d, e.clientX - p.x, e.clientY - p.y) ?? pileAt(document.elementFromPoint(e.clientX, e.clientY))?.pile;
     const m = to ? dropAction(input.position, input.rules, d.from, d.index, to) : null;
     if (m) {
       drag.value = null;
@@ -109,6 +114,19 @@ export function usePointerDrag(input: BoardInput, root: Ref<HTMLElement | null>,
       return;
     }
     glideBack();
+  }
+
+  /** The box of the element `selector` finds in the board, or null when it has none (no layout, as in unit tests). */
+  function boxOf(selector: string): Box | null {
+    const box = root.value?.querySelector(selector)?.getBoundingClientRect();
+    return box && box.width > 0 && box.height > 0 ? box : null;
+  }
+
+  /** The accepting pile the dragged card covers most, moved (dx, dy) pixels from where it was picked up. */
+  function coveredPile(d: Drag, dx: number, dy: number): Pile | null {
+    if (!liftedBox) return null;
+    const card: Box = { left: liftedBox.left + dx, top: liftedBox.top + dy, width: liftedBox.width, height: liftedBox.height };
+    return mostCoveredPile(card, d.targets, (pile) => boxOf(`[data-pile="${pile}"]`));
   }
 
   function onPointerCancel(e: PointerEvent): void {

@@ -37,7 +37,7 @@ describe('Board', () => {
     expect(w.findAll('[data-pile^="T"] [data-face="down"]')).toHaveLength(21);
     expect(w.get('[data-pile="S"]').find('[data-card]').exists()).toBe(false);
     expect(w.get('[data-pile="S"]').attributes('aria-label')).toBe('Stock, 24 cards');
-    expect(w.get('[data-pile="T1"]').attributes('aria-label')).toBe('Column 1, 1 cards, ace of diamonds on top');
+    expect(w.get('[data-pile="T1"]').attributes('aria-label')).toBe('Column 1, 1 card, ace of diamonds on top');
   });
 
   it('shows a suit placeholder on each empty foundation, in the order spades, hearts, diamonds, clubs', () => {
@@ -93,6 +93,35 @@ describe('Board', () => {
     await w.setProps({ position: after.value });
     await w.get('[data-pile="T2"]').trigger('keydown', { key: 'Enter' });
     expect(w.get('.kb-live').text()).toBe('Picked up queen of clubs');
+  });
+
+  it('with a card held by keyboard, a click on another pile puts it down there, never a tap on that pile', async () => {
+    // Qc on the waste fits on Kh (T2); a tap on Kh alone would send nothing, a tap on Jc's foundation neither
+    const before = parsePosition('T1: Ks; T2: Kh; T3: Kd; T4: Kc; T5:; T6:; T7:; F: Qs Qh Qd Jc; S:; W: Qc');
+    if (!before.ok) throw new Error('bad test position');
+    const w = mountBoard(before.value);
+    await w.get('[data-pile="W"]').trigger('keydown', { key: 'Enter' });
+    const kh = w.get('[data-card="Kh"]');
+    await kh.trigger('pointerdown', { button: 0, pointerId: 1 });
+    await kh.trigger('pointerup', { button: 0, pointerId: 1 });
+    vi.advanceTimersByTime(300);
+    expect(w.emitted('move')).toEqual([['W', 'T2']]);
+    expect(w.emitted('tap')).toBeUndefined();
+    expect(w.emitted('doubleTap')).toBeUndefined();
+  });
+
+  it('with a card held by keyboard, a click on a pile that refuses it puts it back and sends nothing', async () => {
+    const w = mountBoard(dealt());
+    await w.get('[data-pile="T1"]').trigger('keydown', { key: 'Enter' });
+    // T3's top card does not take the ace (nothing does, in a column)
+    const top = w.findAll('[data-pile="T3"] [data-card]').at(-1)!;
+    await top.trigger('pointerdown', { button: 0, pointerId: 1 });
+    await top.trigger('pointerup', { button: 0, pointerId: 1 });
+    vi.advanceTimersByTime(300);
+    expect(w.find('.kb-held').exists()).toBe(false);
+    expect(w.emitted('move')).toBeUndefined();
+    expect(w.emitted('tap')).toBeUndefined();
+    expect(w.get('.kb-live').text()).toBe('Cannot put it on Column 3');
   });
 
   it('refuses an illegal keyboard put-down and emits nothing', async () => {

@@ -20,6 +20,7 @@ import type { Rules } from './rules.js';
  * - `GAME_WON`: anything after the last card reached a foundation (§5).
  * - `NOTHING_TO_UNDO`: an undo with nothing left, or past the undo limit of 100 (§5).
  * - `NO_TARGET`: a tap or a double tap that means no action (§6; the machine's `tap` and `doubleTap`).
+ * - `NO_COLUMN_FITS`: a double tap on a face-up card that no column takes (§6; the machine's `doubleTap`).
  */
 export const REFUSAL_CODES = [
   'STOCK_EMPTY',
@@ -35,6 +36,7 @@ export const REFUSAL_CODES = [
   'GAME_WON',
   'NOTHING_TO_UNDO',
   'NO_TARGET',
+  'NO_COLUMN_FITS',
 ] as const;
 
 /** A stable refusal code, one of {@link REFUSAL_CODES}. */

@@ -11,6 +11,7 @@ import {
   parseGameCode,
   type GameEvent,
   type Pile,
+  type RulesOptions,
 } from '../src/index.js';
 import { fillPosition, gameOfDeck, gameOfPosition, must, W1, W_TABLEAU_MOVES } from './helpers.js';
 
@@ -53,7 +54,8 @@ describe('game machine with an actor', () => {
       [{ type: 'move', from: 'F1', to: 'F' }, 'NO_FIT'],
       [{ type: 'act', action: { type: 'move', from: 'W', to: 'F2' } }, 'NOT_OWN_FOUNDATION'],
       [{ type: 'tap', pile: 'F1' }, 'NO_TARGET'],
-      [{ type: 'doubleTap', pile: 'W' }, 'NO_TARGET'],
+      // a face-up waste card that fits no column: the double tap's own reason (RULES §6)
+      [{ type: 'doubleTap', pile: 'W' }, 'NO_COLUMN_FITS'],
     ];
     for (const [event, code] of cases) {
       actor.send(event);
@@ -111,13 +113,34 @@ describe('game machine with an actor', () => {
     expect(refusal?.code).toBe('NO_TARGET');
   });
 
+  it('a tap or double tap that does nothing is refused with the reason for that event (RULES §6)', () => {
+    const refusalOf = (position: string, event: GameEvent, options: RulesOptions = {}): string | undefined => {
+      const actor = createActor(gameMachine, { input: { game: gameOfPosition(position, options) } }).start();
+      actor.send(event);
+      const code = actor.getSnapshot().context.refusal?.code;
+      actor.stop();
+      return code;
+    };
+    // an empty stock, the waste full, no recycle left (Vegas draw 1 allows none)
+    expect(refusalOf(fillPosition({ T: ['Ad'], rest: 'W' }), { type: 'tap', pile: 'S' }, { scoring: 'vegas' })).toBe('NO_PASSES_LEFT');
+    // an empty stock and an empty waste: nothing to draw
+    expect(refusalOf('T1: Ks; T2:; T3:; T4:; T5:; T6:; T7:; F: Qs Kh Kd Kc; S:; W:', { type: 'tap', pile: 'S' })).toBe('STOCK_EMPTY');
+    // an ace that no column takes (though a single tap sends it to its foundation)
+    expect(refusalOf(fillPosition({ T: ['Ad', '5s'] }), { type: 'doubleTap', pile: 'T1', cardIndex: 0 })).toBe('NO_COLUMN_FITS');
+    expect(refusalOf(fillPosition({ T: ['Ad', '5s'], W: '2s' }), { type: 'doubleTap', pile: 'W' })).toBe('NO_COLUMN_FITS');
+    // nothing face up to double tap, and a foundation: no target
+    expect(refusalOf(fillPosition({ T: ['Ad', '#3c 5s'] }), { type: 'doubleTap', pile: 'T2', cardIndex: 0 })).toBe('NO_TARGET');
+    expect(refusalOf(fillPosition({ T: ['Ad'] }), { type: 'doubleTap', pile: 'W' })).toBe('NO_TARGET');
+  });
+
   it('doubleTap events: the card (with its run) goes to the longest fitting column', () => {
     const actor = createActor(gameMachine, { input: { game: gameOfPosition(fillPosition({ T: ['8s', '', '#Ks #Kh 8c', '#3c 9d', '#2c 7h 6s'] })) } }).start();
     actor.send({ type: 'doubleTap', pile: 'T5', cardIndex: 1 });
     expect(journalText(actor.getSnapshot().context.game)).toBe('T5-T3');
     expect(makePosition(gamePosition(actor.getSnapshot().context.game))).toContain('T3: #Ks #Kh 8c 7h 6s');
+    // the 2c turned up by the move fits no column: the double tap says so
     actor.send({ type: 'doubleTap', pile: 'T5', cardIndex: 0 });
-    expect(actor.getSnapshot().context.refusal?.code).toBe('NO_TARGET');
+    expect(actor.getSnapshot().context.refusal?.code).toBe('NO_COLUMN_FITS');
   });
 
   it('newGame replaces the game and clears the refusal', () => {

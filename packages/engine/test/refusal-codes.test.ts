@@ -35,6 +35,7 @@ const CASES: Record<RefusalCode, { position: string; options?: RulesOptions; eve
   GAME_WON: { position: WON, events: [] },
   NOTHING_TO_UNDO: { position: START, events: [{ type: 'undo' }] },
   NO_TARGET: { position: START, events: [{ type: 'tap', pile: 'T2' }] },
+  NO_COLUMN_FITS: { position: START, events: [{ type: 'doubleTap', pile: 'T1' }] },
 };
 
 describe('refusal codes (REFUSAL_CODES)', () => {

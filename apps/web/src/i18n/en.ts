@@ -27,6 +27,11 @@ export const en = {
     preset: { app: 'app', classic: 'classic', stilldeck: 'stilldeck' },
     thoughtful: 'thoughtful',
     modeLabel: 'Rules of this game',
+    stockOrder: 'Stock order',
+  },
+  stockOrder: {
+    title: 'The stock is empty | Stock, next first ({n} card): | Stock, next first ({n} cards):',
+    label: 'The stock is empty | The stock in drawing order, next card first: {n} card | The stock in drawing order, next card first: {n} cards',
   },
   draw: { easy: 'Easy', hard: 'Hard', easyHint: 'draw 1', hardHint: 'draw 3' },
   scoring: { normal: 'Normal', vegas: 'Vegas' },
@@ -58,7 +63,7 @@ export const en = {
     downloadCurrent: 'Download this game',
     downloadAll: 'Download all games',
     close: 'Close',
-    saved: '{n} saved games',
+    saved: 'no saved games | {n} saved game | {n} saved games',
   },
   replay: {
     watch: 'Watch replay',
@@ -105,6 +110,7 @@ export const en = {
     GAME_WON: 'The game is won.',
     NOTHING_TO_UNDO: 'Nothing to undo.',
     NO_TARGET: 'Nothing can move from there.',
+    NO_COLUMN_FITS: 'No column takes that card.',
   } satisfies Record<RefusalCode, string>,
   board: { ...BOARD_MESSAGES_EN, label: 'Klondike board' },
 };
