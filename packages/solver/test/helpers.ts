@@ -75,14 +75,5 @@ export function plainWinnable(position: Position, rules: Rules, limit = 2_000_00
   return false;
 }
 
-/** A small seeded generator for test data (mulberry32). */
-export function testRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator for test data: the shared one of the engine's test machinery (mulberry32). */
+export { seededRandom as testRandom } from '@klondike/engine/testing';
