@@ -198,3 +198,14 @@ test('at 390px the NDJSON game list fits: every game and its Watch button inside
   const label = await page.locator('td[data-label="Score"]').first().evaluate((el) => getComputedStyle(el, '::before').content);
   expect(label).toContain('Score');
 });
+
+test('a phone held sideways (844x390): the action list ends above the score chart, nothing runs under it', async ({ page }, info) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto('./');
+  await openFile(page, info, 'first.json', JSON.stringify(first.session));
+  const list = await page.getByTestId('replay-actions').boundingBox();
+  const chart = await page.getByTestId('replay-chart').boundingBox();
+  expect(list).not.toBeNull();
+  expect(chart).not.toBeNull();
+  expect(list!.y + list!.height).toBeLessThanOrEqual(chart!.y);
+});
