@@ -28,7 +28,7 @@ test('Games menu: watch the current game, share its replay link, watch a finishe
   expect(current.actions.map((a) => a.a)).toEqual(['D', 'D']);
 
   await expect(page.getByTestId('finished-game')).toHaveCount(1);
-  await expect(page.getByTestId('finished-game')).toContainText(/not finished · 1 action(?!s)/);
+  await expect(page.getByTestId('finished-game')).toContainText(/left unfinished · 1 action(?!s)/);
   const finished = linkedSession((await page.getByTestId('watch-finished').getAttribute('href'))!);
   expect(finished.code).toBe('KL1-D1N-AAAAAAG');
   expect(finished.actions.map((a) => a.a)).toEqual(['D']);

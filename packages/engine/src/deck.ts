@@ -29,8 +29,8 @@ export function parseDeck(text: string): Result<Deck, ParseError<DeckErrorCode>>
   if (deck.length !== DECK_SIZE) {
     const missing = ORDERED_DECK.filter((c) => !seen[c]).map(makeCard);
     if (deck.length < DECK_SIZE)
-      return err(parseError('ERR_DECK_MISSING', `deck has ${deck.length} cards, not 52: missing ${missing.join(' ')}`));
-    return err(parseError('ERR_DECK_COUNT', `deck has ${deck.length} cards, not 52`));
+      return err(parseError('ERR_DECK_MISSING', `deck has ${cardCount(deck.length)}, not 52: missing ${missing.join(' ')}`));
+    return err(parseError('ERR_DECK_COUNT', `deck has ${cardCount(deck.length)}, not 52`));
   }
   return ok(deck);
 }
@@ -55,3 +55,6 @@ export function dealDeck(deal: number): Deck {
   }
   return deck;
 }
+
+/** `1 card`, `51 cards`: a count of cards as a message says it. */
+const cardCount = (n: number): string => (n === 1 ? '1 card' : `${n} cards`);

@@ -111,6 +111,13 @@ describe('RULES §2 deck string', () => {
     expect(empty.ok === false && empty.error.code).toBe('ERR_DECK_MISSING');
   });
 
+  it('a deck error counts its cards as a sentence does: "1 card", "51 cards" (found by a new-user trial)', () => {
+    const one = parseDeck('As');
+    expect(one.ok === false && one.error.message).toMatch(/^deck has 1 card, not 52: missing /);
+    const short = parseDeck(W1.replace(' Kc', ''));
+    expect(short.ok === false && short.error.message).toMatch(/^deck has 51 cards, not 52/);
+  });
+
   it('"A deck string with a ... repeated ... card is rejected with an error that names the problem"', () => {
     const r = parseDeck(W1.replace('Kc', 'Ad'));
     expect(r.ok).toBe(false);

@@ -71,9 +71,9 @@ export const en = {
     share: 'Share (copy a replay link)',
     copied: 'Replay link copied',
     copyFailed: 'Copy failed',
-    finished: 'Finished games',
+    finished: 'Earlier games',
     won: 'won',
-    left: 'not finished',
+    left: 'left unfinished',
     actions: 'no actions | {n} action | {n} actions',
   },
   start: {
