@@ -8,6 +8,9 @@ export interface Box {
   readonly height: number;
 }
 
+/** The least share of the dragged card's area that must lie over a pile for a drop to go there. */
+export const MIN_COVER = 0.2;
+
 /** The area two boxes share, in square pixels (0 when they do not meet). */
 export function sharedArea(a: Box, b: Box): number {
   const w = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
@@ -18,7 +21,9 @@ export function sharedArea(a: Box, b: Box): number {
 /**
  * The pile a dragged card is dropped on, chosen by where the card lies rather than by the pixel under
  * the pointer, as desktop solitaire programs do: of the `targets` (the piles that accept it), the one
- * whose box the card's box covers most; ties go to the first in `targets`' order.
+ * whose box the card's box covers most; ties go to the first in `targets`' order. A pile the card
+ * only grazes (less than {@link MIN_COVER} of the card's own area) does not count: a card let go
+ * almost wholly over a pile that refuses it goes back, rather than to a neighbour it touches by a sliver.
  * @param card the dragged card's box where it was released
  * @param targets the accepting piles
  * @param boxOf a pile's box on the screen, or null when it is not shown
@@ -26,7 +31,7 @@ export function sharedArea(a: Box, b: Box): number {
  */
 export function mostCoveredPile(card: Box, targets: Iterable<Pile>, boxOf: (pile: Pile) => Box | null): Pile | null {
   let best: Pile | null = null;
-  let bestArea = 0;
+  let bestArea = MIN_COVER * card.width * card.height;
   for (const pile of targets) {
     const box = boxOf(pile);
     const area = box ? sharedArea(card, box) : 0;
