@@ -149,6 +149,21 @@ test.describe('messages say what happened', () => {
 test.describe('Thoughtful shows the stock', () => {
   const stockOrder = (page: Page) => page.getByTestId('stock-order').locator('[data-stock-card]');
 
+  test('on a phone every card of the stock order is in sight at once, none beyond the screen (found by a new-user trial)', async ({ page }) => {
+    for (const size of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+      await page.setViewportSize(size);
+      await page.goto(deckUrl(W1, 1, 'normal') + '&thoughtful=true');
+      await page.getByTestId('show-stock').click();
+      const boxes = await stockOrder(page).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes).toHaveLength(24);
+      for (const b of boxes) {
+        expect(b.left).toBeGreaterThanOrEqual(0);
+        expect(b.right).toBeLessThanOrEqual(size.width);
+        expect(b.bottom).toBeLessThanOrEqual(size.height);
+      }
+    }
+  });
+
   test('the whole stock order can be seen, next card first, and follows the draws', async ({ page }) => {
     await page.goto(deckUrl(W1, 1, 'normal') + '&thoughtful=true');
     await page.getByTestId('show-stock').click();
