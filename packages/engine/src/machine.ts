@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
-import { pileIndex, type Action, type ColumnPile, type JournalAction, type MoveSource, type MoveTarget, type Pile } from './action.js';
-import { applyAction, type Refusal } from './apply.js';
+import { type Action, type JournalAction, type MoveSource, type MoveTarget, type Pile } from './action.js';
+import type { Refusal } from './apply.js';
 import { act, gameFromCode, gamePosition, gameWon, type Game } from './game.js';
 import type { GameCode } from './gameCode.js';
-import { canPickUp, doubleTapAction, tapAction } from './targets.js';
+import { NO_TARGET_REFUSAL, doubleTapAction, doubleTapRefusal, tapAction, tapRefusal } from './targets.js';
 
 /** Optional time of an event: milliseconds since the game started, recorded in the journal. */
 interface Timed {
@@ -51,40 +51,22 @@ export function eventAction(game: Game, event: GameEvent): JournalAction | null 
   }
 }
 
-/** The refusal of a tap or a double tap that resolves to no action (RULES §6). */
-const NO_TARGET_REFUSAL: Refusal = { code: 'NO_TARGET', message: 'no card can go anywhere from there' };
-/** The refusal of a double tap on a face-up card that fits no column (RULES §6: it may still fit its foundation). */
-const NO_COLUMN_FITS_REFUSAL: Refusal = { code: 'NO_COLUMN_FITS', message: 'no column takes that card' };
-
-/**
- * Why a tap or a double tap that resolves to no action does nothing, as precisely as the event
- * allows, so a client can say what happened: a tap on an empty stock gets the rule's own reason (no
- * recycle left; or, with the waste empty too, the empty stock); a double tap on a face-up card that
- * no column takes gets `NO_COLUMN_FITS` (the card may well fit its foundation, by a single tap);
- * anything else `NO_TARGET`.
- */
-function noActionRefusal(game: Game, event: GameEvent): Refusal {
-  const position = gamePosition(game);
-  if (event.type === 'tap' && event.pile === 'S') {
-    const tried = applyAction(position, game.rules, { type: position.waste.length > 0 ? 'recycle' : 'draw' });
-    if (!tried.ok) return tried.error;
-  }
-  if (event.type === 'doubleTap' && (event.pile === 'W' || event.pile[0] === 'T')) {
-    const cards = event.pile === 'W' ? position.waste : position.tableau[pileIndex(event.pile as ColumnPile)]!.cards;
-    const top = cards.length - 1;
-    const index = event.pile === 'W' || event.cardIndex === undefined || event.cardIndex < 0 ? top : event.cardIndex;
-    if (canPickUp(position, event.pile, index)) return NO_COLUMN_FITS_REFUSAL;
-  }
-  return NO_TARGET_REFUSAL;
-}
-
 /**
  * The context after a play event: the rule runs once, and its result is either the new game (and no
  * refusal) or the refusal (and the same game). Pure: reads only its arguments.
  */
 function playEvent(context: GameContext, event: GameEvent): GameContext {
   const action = eventAction(context.game, event);
-  if (action === null) return { game: context.game, refusal: noActionRefusal(context.game, event) };
+  if (action === null) {
+    const position = gamePosition(context.game);
+    const refusal =
+      event.type === 'tap'
+        ? tapRefusal(position, context.game.rules, event.pile)
+        : event.type === 'doubleTap'
+          ? doubleTapRefusal(position, event.pile, event.cardIndex)
+          : NO_TARGET_REFUSAL;
+    return { game: context.game, refusal };
+  }
   const result = act(context.game, action, 't' in event ? event.t : undefined);
   return result.ok ? { game: result.value, refusal: null } : { game: context.game, refusal: result.error };
 }
@@ -105,7 +87,7 @@ const DEFAULT_GAME: Game = gameFromCode(DEFAULT_CODE);
  * targetless transition with one `assign` that runs the rule once: an accepted event sets the new
  * game and clears `context.refusal`; a refused one leaves the game as it was and sets
  * `context.refusal` (a {@link Refusal} with a stable code; for a tap or double tap without target,
- * the most precise reason: see `noActionRefusal`).
+ * the most precise reason: see `tapRefusal` and `doubleTapRefusal` in targets.ts).
  * `newGame` swaps the game while `playing`. The machine keeps no state outside its snapshots.
  */
 export const gameMachine = setup({

@@ -1,4 +1,4 @@
-import { applyAction, fitsOnColumn, fitsOnFoundation } from './apply.js';
+import { applyAction, fitsOnColumn, fitsOnFoundation, type Refusal } from './apply.js';
 import { COLUMN_PILES, FOUNDATION_PILES, move, pileIndex, type Action, type ColumnPile, type MoveSource, type Pile } from './action.js';
 import { rankOf } from './card.js';
 import { isWon, type Position } from './position.js';
@@ -137,4 +137,35 @@ export function dropTargets(position: Position, rules: Rules, from: Pile, index:
   if (dropAction(position, rules, from, index, 'F1')) out.push(...FOUNDATION_PILES);
   for (const column of COLUMN_PILES) if (dropAction(position, rules, from, index, column)) out.push(column);
   return out;
+}
+
+/** The refusal of a tap or double tap that has no target (RULES §6). */
+export const NO_TARGET_REFUSAL: Refusal = { code: 'NO_TARGET', message: 'no card can go anywhere from there' };
+/** The refusal of a double tap on a face-up card that fits no column (RULES §6: it may still fit its foundation). */
+const NO_COLUMN_FITS_REFUSAL: Refusal = { code: 'NO_COLUMN_FITS', message: 'no column takes that card' };
+
+/**
+ * Why a tap that {@link tapAction} gives no action for does nothing, as precisely as a client can say
+ * it: on an empty stock the rule's own reason (no recycle left; or, with the waste empty too, the
+ * empty stock); anything else `NO_TARGET`.
+ */
+export function tapRefusal(position: Position, rules: Rules, pile: Pile): Refusal {
+  if (pile === 'S') {
+    const tried = applyAction(position, rules, { type: position.waste.length > 0 ? 'recycle' : 'draw' });
+    if (!tried.ok) return tried.error;
+  }
+  return NO_TARGET_REFUSAL;
+}
+
+/**
+ * Why a double tap that {@link doubleTapAction} gives no action for does nothing: on a face-up card
+ * that no column takes, `NO_COLUMN_FITS` (the card may well fit its foundation, by a single tap);
+ * anything else `NO_TARGET`.
+ * @param cardIndex as for {@link doubleTapAction}
+ */
+export function doubleTapRefusal(position: Position, pile: Pile, cardIndex = -1): Refusal {
+  if (pile !== 'W' && pile[0] !== 'T') return NO_TARGET_REFUSAL;
+  const cards = pile === 'W' ? position.waste : (position.tableau[pileIndex(pile as ColumnPile)]?.cards ?? []);
+  const index = pile === 'W' || cardIndex < 0 ? cards.length - 1 : cardIndex;
+  return canPickUp(position, pile, index) ? NO_COLUMN_FITS_REFUSAL : NO_TARGET_REFUSAL;
 }
