@@ -13,7 +13,9 @@
  * - painted: after the first frame that shows the change (a `requestAnimationFrame` callback, then a
  *   message, which runs once that frame is painted). Two rAFs would add a whole frame.
  *
- * The board counts as changed when the actions counter or the number of cards of a pile changes.
+ * The board counts as changed when the actions counter, a pile's label (which names its card count) or
+ * the number of cards a pile shows changes: an undo changes no actions counter (it counts actions made,
+ * not undos) and, under a fanned waste, may change no shown card either.
  */
 export function installTapProbe(): void {
   interface Armed {
@@ -41,7 +43,10 @@ export function installTapProbe(): void {
   const boardSignature = (): string =>
     (document.querySelector('[data-testid="actions"]')?.textContent ?? '') +
     '|' +
-    Array.from(document.querySelectorAll('[data-pile]'), (p) => `${p.getAttribute('data-pile')}:${p.querySelectorAll('[data-card]').length}`).join(',');
+    Array.from(
+      document.querySelectorAll('[data-pile]'),
+      (p) => `${p.getAttribute('data-pile')}:${p.getAttribute('aria-label') ?? ''}:${p.querySelectorAll('[data-card]').length}`,
+    ).join(',');
 
   // Timers are wrapped so that the double-tap timer's callback marks the start of its task.
   const nativeSetTimeout = window.setTimeout.bind(window);
