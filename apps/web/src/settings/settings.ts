@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+
+/** Languages the player speaks; `auto` follows the browser's language (RULES §6, client behaviour). */
+export const LANGUAGES = ['auto', 'en', 'he', 'nl'] as const;
+export type LanguageSetting = (typeof LANGUAGES)[number];
+
+/** Motion: `system` follows the browser's `prefers-reduced-motion`; `reduce` never animates; `full` always does. */
+export const MOTIONS = ['system', 'reduce', 'full'] as const;
+export type MotionSetting = (typeof MOTIONS)[number];
+
+/** The double-tap window's bounds and default, in milliseconds (at most 250 by default: issue 12). */
+export const TAP_WINDOW_MS = { min: 100, max: 500, default: 250 } as const;
+
+/**
+ * The player's settings, kept in this browser (localStorage) and applied at once. Every field is the
+ * player's choice; none changes a rule of the game.
+ */
+export interface Settings {
+  /** The interface language; the notation (T1..T7, F1..F4) is the same in every language. */
+  readonly language: LanguageSetting;
+  /** Four-colour suits (spades black, hearts red, diamonds blue, clubs green) instead of two. */
+  readonly fourColour: boolean;
+  /** Larger cards, for players who find the normal size hard to read. */
+  readonly largerCards: boolean;
+  readonly motion: MotionSetting;
+  /** Stock and waste on the right, foundations on the left. */
+  readonly leftHanded: boolean;
+  /** How long a single tap on a card waits for a second tap when both gestures mean something, in milliseconds. */
+  readonly tapWindowMs: number;
+  /** Whether the header shows the solver's verdict ("winnable", "lost since action N"); off by default. */
+  readonly solverStatus: boolean;
+  /** Whether the statistics show a Vegas cumulative balance across games; off by default. */
+  readonly vegasCumulative: boolean;
+}
+
+/** What a new player gets. */
+export const DEFAULT_SETTINGS: Settings = {
+  language: 'auto',
+  fourColour: false,
+  largerCards: false,
+  motion: 'system',
+  leftHanded: false,
+  tapWindowMs: TAP_WINDOW_MS.default,
+  solverStatus: false,
+  vegasCumulative: false,
+};
+
+// Each field falls back on its own: one stale or hand-edited value never resets the others.
+const SETTINGS_SCHEMA = z.object({
+  language: z.catch(z.enum(LANGUAGES), DEFAULT_SETTINGS.language),
+  fourColour: z.catch(z.boolean(), DEFAULT_SETTINGS.fourColour),
+  largerCards: z.catch(z.boolean(), DEFAULT_SETTINGS.largerCards),
+  motion: z.catch(z.enum(MOTIONS), DEFAULT_SETTINGS.motion),
+  leftHanded: z.catch(z.boolean(), DEFAULT_SETTINGS.leftHanded),
+  tapWindowMs: z.catch(z.number().check(z.int(), z.gte(TAP_WINDOW_MS.min), z.lte(TAP_WINDOW_MS.max)), DEFAULT_SETTINGS.tapWindowMs),
+  solverStatus: z.catch(z.boolean(), DEFAULT_SETTINGS.solverStatus),
+  vegasCumulative: z.catch(z.boolean(), DEFAULT_SETTINGS.vegasCumulative),
+});
+
+/**
+ * Reads settings from their stored text (JSON). Never fails: missing, malformed or out-of-range
+ * fields take their default, unknown fields are dropped.
+ * @param text the stored JSON, or null when nothing is stored
+ */
+export function parseSettings(text: string | null): Settings {
+  if (text === null) return DEFAULT_SETTINGS;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return DEFAULT_SETTINGS;
+  return SETTINGS_SCHEMA.parse({ ...DEFAULT_SETTINGS, ...raw });
+}
+
+/** The settings as stored text (JSON), read back by `parseSettings`. */
+export const stringifySettings = (settings: Settings): string => JSON.stringify(settings);
