@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DRAW, gameFromCode, gameFromPosition, gameScore, makeRules, makeSession, move, parseGameCode, parsePosition, play, undo, type Game, type RulesOptions } from '@klondike/engine';
-import { computeStatistics, gameResultOf, RECENT_LIMIT, type GameResult, type StatisticsCategory } from '../src/statistics/statistics.js';
+import { computeStatistics, gameResultOf, RECENT_LIMIT, type GameResult, type StatisticsCategory, type StatisticsOptions } from '../src/statistics/statistics.js';
 import { GameStore, leaveGame, resetStatistics, saveGame, statisticsResetAt, storedGames, type GameStatus, type StoredGame } from '../src/storage.js';
 
 const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
@@ -17,7 +17,7 @@ const result = (status: GameStatus, fields: Partial<GameResult> = {}): GameResul
   clock += 1000;
   return { id: `g${clock}`, category: APP_1_NORMAL, status, startedAt: clock, updatedAt: clock + 500, score: 0, actions: 10, durationMs: 60_000, ...fields };
 };
-const only = (results: readonly GameResult[], options = { resetAt: null, vegasCumulative: false }) => {
+const only = (results: readonly GameResult[], options: StatisticsOptions = { resetAt: null, vegasCumulative: false }) => {
   const all = computeStatistics(results, options);
   expect(all).toHaveLength(1);
   return all[0]!;
