@@ -112,7 +112,7 @@ export const en = {
     fastestWin: 'Fastest win',
     fewestActions: 'Fewest actions in a win',
     averageActions: 'Average actions',
-    vegasBalance: 'Vegas balance (all games)',
+    vegasBalance: 'Vegas running balance',
     missing: '–',
     chartTitle: 'Recent games',
     chartLabel: 'Score of the last {n} games, oldest first: {won} won',
