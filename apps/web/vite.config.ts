@@ -2,6 +2,7 @@ import { cpSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { vueAppConfig } from '@klondike/config/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const replayDist = fileURLToPath(new URL('../replay/dist', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -50,5 +51,47 @@ function replaySlash(): Plugin {
   };
 }
 
+/**
+ * The offline app (issue 11): a generated service worker precaches the whole build, the replay
+ * viewer's copy in dist/replay included (withReplay's closeBundle copies it before this plugin's
+ * closeBundle, which runs last, lists dist/), and the web app manifest makes it installable. The
+ * worker is registered by src/offline.ts after the page loads; `autoUpdate` (skipWaiting +
+ * clientsClaim) lets a new build take over at the next load, so a reload never shows an old build.
+ */
+function offlineApp(): Plugin[] {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    manifest: {
+      name: 'Klondike Solitaire',
+      short_name: 'Klondike',
+      description: 'Klondike Solitaire: play, replay and keep statistics, online or offline.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#0e5a32',
+      theme_color: '#0e5a32',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
+      // every page of the player is index.html; the replay viewer's pages are its own index.html
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/replay(\/|$)/],
+      // hashed files and pages whose query (?code=, ?session=) only the app reads: match without it
+      ignoreURLParametersMatching: [/./],
+      cleanupOutdatedCaches: true,
+      // a new build's worker takes over the open pages at once (and this test's page on its first load)
+      skipWaiting: true,
+      clientsClaim: true,
+    },
+  });
+}
+
 // the shared Vue app defaults (source conditions, vue-i18n flags, dist/, preview host): @klondike/config
-export default defineConfig(vueAppConfig({ plugins: [withReplay(), replaySlash()] }));
+export default defineConfig(vueAppConfig({ plugins: [withReplay(), replaySlash(), ...offlineApp()] }));

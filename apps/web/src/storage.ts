@@ -8,7 +8,7 @@ export type GameStatus = 'playing' | 'won' | 'abandoned';
 export interface StoredGame {
   readonly id: string;
   readonly status: GameStatus;
-  /** Milliseconds since the Unix epoch of the last save. */
+  /** Milliseconds since the Unix epoch of the last save, or of leaving the game for another. */
   readonly updatedAt: number;
   readonly session: Session;
 }
@@ -21,14 +21,27 @@ export interface SetAside {
   readonly value: unknown;
 }
 
+/**
+ * A dated mark kept beside the games. `statisticsReset`: when the player last reset the statistics
+ * (the games themselves, and so their replays, are kept).
+ */
+export interface StoreMark {
+  readonly name: 'statisticsReset';
+  /** Milliseconds since the Unix epoch. */
+  readonly at: number;
+}
+
 /** The player's games in IndexedDB (database `klondike`). */
 export class GameStore extends Dexie {
   games!: EntityTable<StoredGame, 'id'>;
   setAside!: EntityTable<SetAside, 'id'>;
+  marks!: EntityTable<StoreMark, 'name'>;
 
   constructor(name = 'klondike') {
     super(name);
     this.version(1).stores({ games: '&id, status, updatedAt', setAside: '++id, at' });
+    // version 2 adds the marks table; the games are untouched
+    this.version(2).stores({ games: '&id, status, updatedAt', setAside: '++id, at', marks: '&name' });
   }
 }
 
@@ -102,13 +115,20 @@ export async function saveGame(db: GameStore, id: string, status: GameStatus, se
   await db.games.put({ id, status, updatedAt: Date.now(), session });
 }
 
-/** Marks a game as left for another, or drops it when nothing was played. */
+/**
+ * Marks a game as left for another (dated now: statistics order and reset by it), or drops it when
+ * nothing was played.
+ */
 export async function leaveGame(db: GameStore, id: string, actions: number): Promise<void> {
   if (actions === 0) {
     await db.games.delete(id);
     return;
   }
-  await db.games.where('id').equals(id).and((g) => g.status === 'playing').modify({ status: 'abandoned' });
+  await db.games
+    .where('id')
+    .equals(id)
+    .and((g) => g.status === 'playing')
+    .modify({ status: 'abandoned', updatedAt: Date.now() });
 }
 
 /**
@@ -140,4 +160,20 @@ export async function finishedGames(db: GameStore, limit = 20): Promise<Finished
     .filter((r): r is StoredGame & FinishedGame => r.status === 'won' || r.status === 'abandoned')
     .slice(0, limit)
     .map(({ id, status, updatedAt, session }) => ({ id, status, updatedAt, session }));
+}
+
+/** Every stored game as it is, for the statistics (which replay each session themselves). */
+export const storedGames = (db: GameStore): Promise<StoredGame[]> => db.games.toArray();
+
+/** When the statistics were last reset (milliseconds since the Unix epoch), or null if never. */
+export async function statisticsResetAt(db: GameStore): Promise<number | null> {
+  return (await db.marks.get('statisticsReset'))?.at ?? null;
+}
+
+/**
+ * Resets the statistics: stores a reset mark, so games finished before `at` no longer count. The
+ * saved games are kept, so the Games menu's replays and the downloads still have them.
+ */
+export async function resetStatistics(db: GameStore, at: number = Date.now()): Promise<void> {
+  await db.marks.put({ name: 'statisticsReset', at });
 }

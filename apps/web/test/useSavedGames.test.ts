@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defineComponent } from 'vue';
+import { mount } from '@vue/test-utils';
 import { DRAW, gameFromCode, gameFromPosition, gameWon, makeRules, makeSession, move, parseGameCode, parsePosition, play, type Game } from '@klondike/engine';
 import { GameStore, type GameStatus } from '../src/storage.js';
-import { gameToReopen } from '../src/composables/useSavedGames.js';
+import { gameToReopen, useSavedGames } from '../src/composables/useSavedGames.js';
+import { makeI18n } from '../src/i18n/index.js';
 
 const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
   if (!r.ok) throw new Error(r.error.message);
@@ -52,5 +55,33 @@ describe('the game a reload shows', () => {
 
   it('is none in an empty store', async () => {
     expect(await gameToReopen(db)).toEqual({ current: null, problems: [] });
+  });
+});
+
+describe('the saved games for the statistics', () => {
+  it('are read after the saves queued before, and a reset keeps them', async () => {
+    let saved: ReturnType<typeof useSavedGames> | null = null;
+    const Probe = defineComponent({
+      setup() {
+        saved = useSavedGames(() => undefined);
+        return () => null;
+      },
+    });
+    const wrapper = mount(Probe, { global: { plugins: [makeI18n(['en'])] } });
+    const store = saved!;
+    await store.open();
+    const start = gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAG')));
+    store.show({ id: 's', game: start, startedAt: '2026-12-01T18:00:00.000Z' });
+    store.save({ id: 's', game: must(play(start, DRAW, 100)), startedAt: '2026-12-01T18:00:00.000Z' });
+    // not awaited: the source waits for the queued saves
+    const source = await store.statisticsSource();
+    expect(source?.resetAt).toBeNull();
+    expect(source?.games.map((g) => [g.id, g.session.actions.length])).toEqual([['s', 1]]);
+    await store.resetStatistics();
+    const after = await store.statisticsSource();
+    expect(after?.resetAt).toEqual(expect.any(Number));
+    expect(after?.games.map((g) => g.id)).toEqual(['s']);
+    // the composable keeps its store (database `klondike`) open for the page: it is left to this test file
+    wrapper.unmount();
   });
 });

@@ -100,5 +100,9 @@ export function useGame() {
     /** Offers every saved game as one NDJSON file. */
     downloadAll: (): Promise<void> => store.downloadAll(latest),
     finished: store.finished,
+    /** The stored games and reset mark the statistics are computed from (null without a store). */
+    statisticsSource: store.statisticsSource,
+    /** Resets the statistics, keeping the saved games. */
+    resetStatistics: store.resetStatistics,
   };
 }

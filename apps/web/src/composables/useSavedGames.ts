@@ -1,7 +1,20 @@
 import { ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { gameWon, makeGameCode, makeReplayLink as replayLink, makeSession, makeSessionText, sessionCounts, type Game } from '@klondike/engine';
-import { GameStore, allSessionsText, finishedGames, leaveGame, readStored, restoreCurrent, saveGame, type RestoreResult } from '../storage.js';
+import {
+  GameStore,
+  allSessionsText,
+  finishedGames,
+  leaveGame,
+  readStored,
+  resetStatistics as markStatisticsReset,
+  restoreCurrent,
+  saveGame,
+  statisticsResetAt,
+  storedGames,
+  type RestoreResult,
+  type StoredGame,
+} from '../storage.js';
 import { downloadText } from '../download.js';
 import type { WatchItem } from '../components/GamesMenu.vue';
 
@@ -10,6 +23,13 @@ export interface OpenGame {
   readonly id: string;
   readonly game: Game;
   readonly startedAt: string;
+}
+
+/** What the statistics are computed from: every stored game and the last reset mark (see storage.ts). */
+export interface StatisticsSource {
+  readonly games: readonly StoredGame[];
+  /** Milliseconds since the Unix epoch of the last reset, or null. */
+  readonly resetAt: number | null;
 }
 
 /**
@@ -108,6 +128,27 @@ export function useSavedGames(report: (notice: string) => void) {
     }
   }
 
+  /** The stored games and reset mark for the statistics, once the queued saves are done; null without a store. */
+  async function statisticsSource(): Promise<StatisticsSource | null> {
+    const store = db;
+    if (!store) return null;
+    try {
+      await saving;
+      const [games, resetAt] = await Promise.all([storedGames(store), statisticsResetAt(store)]);
+      return { games, resetAt };
+    } catch {
+      return null;
+    }
+  }
+
+  /** Resets the statistics from now on (a mark; the saved games and their replays are kept). */
+  async function resetStatistics(): Promise<void> {
+    const store = db;
+    if (!store) return;
+    await saving;
+    await markStatisticsReset(store).catch(unavailable);
+  }
+
   /** A game's replay address (`/replay/?session=...`: the session travels in the link). */
   const replayHref = (open: OpenGame): string => replayLink(makeSession(open.game, { startedAt: open.startedAt }));
 
@@ -124,5 +165,5 @@ export function useSavedGames(report: (notice: string) => void) {
     downloadText('klondike-games.ndjson', text);
   }
 
-  return { saved, open, show, save, leave, finished, replayHref, downloadGame, downloadAll };
+  return { saved, open, show, save, leave, finished, statisticsSource, resetStatistics, replayHref, downloadGame, downloadAll };
 }
