@@ -73,6 +73,14 @@ for (const [locale, dir, newGame] of [
     test.setTimeout(120_000);
     const errors = watchErrors(page);
     await page.addInitScript((language) => localStorage.setItem('klondike.settings', JSON.stringify({ language })), locale);
+    // the first text the page ever shows: in the chosen language, with no flash of English before it
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstText?: string };
+      new MutationObserver(() => {
+        const text = document.getElementById('app')?.textContent?.trim();
+        if (text && seen.firstText === undefined) seen.firstText = `${document.documentElement.dir}|${text}`;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.goto(NEAR_WIN);
     await expect(page.getByTestId('new-game')).toHaveText(newGame);
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
@@ -82,6 +90,9 @@ for (const [locale, dir, newGame] of [
     const t7 = await page.locator('[data-pile="T7"]').boundingBox();
     expect(t1!.x).toBeLessThan(t7!.x);
     await checkScreen(page, locale, 'board');
+    const firstText = await page.evaluate(() => (window as unknown as { firstText?: string }).firstText ?? '');
+    expect(firstText.startsWith(`${dir}|`), firstText).toBe(true);
+    if (locale !== 'en') expect(firstText).not.toMatch(/New game|Dealing|Score/);
 
     // the keyboard help: `?`, focus kept inside, Escape gives it back
     await page.locator('[data-pile="T1"]').focus();
@@ -109,6 +120,15 @@ for (const [locale, dir, newGame] of [
     await expect(page.getByTestId('settings-dialog')).toBeVisible();
     await checkScreen(page, locale, 'settings');
     await expectTabStaysIn(page, '[data-testid="settings-dialog"]');
+    if (locale === 'en') {
+      // switching the language in the settings applies at once, and back
+      await page.getByTestId('setting-language').selectOption('he');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByTestId('new-game')).toHaveText('משחק חדש');
+      await page.getByTestId('setting-language').selectOption('en');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      await expect(page.getByTestId('new-game')).toHaveText('New game');
+    }
     await page.getByTestId('close-settings').click();
     await expect(page.getByTestId('settings')).toBeFocused();
 
