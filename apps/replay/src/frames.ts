@@ -5,6 +5,7 @@ import {
   journalCounts,
   makeAction,
   scoreText,
+  type Scoring,
   type Game,
   type JournalAction,
   type Position,
@@ -44,6 +45,8 @@ export interface Recording {
 export interface RecordingSummary {
   readonly won: boolean;
   readonly scoreText: string;
+  /** The final score (points, or dollars for Vegas) and its scoring, for a locale's own formatting; null without a game. */
+  readonly score: { readonly value: number; readonly scoring: Scoring } | null;
   /** Journal entries that are not undos (the engine's `journalCounts`). */
   readonly actions: number;
   /** Journal `U` entries. */
@@ -102,7 +105,7 @@ function summarise(frames: readonly Frame[]): RecordingSummary {
     if (f.kind === 'recycle') recycles++;
     if (f.index > 0 && f.t !== undefined) durationMs = Math.max(durationMs ?? 0, f.t);
   }
-  if (!last) return { won: false, scoreText: '', actions: 0, undos: 0, recycles, durationMs };
+  if (!last) return { won: false, scoreText: '', score: null, actions: 0, undos: 0, recycles, durationMs };
   const { actions, undos } = journalCounts(last);
-  return { won: gameWon(last), scoreText: scoreText(gameScore(last), last.rules.scoring), actions, undos, recycles, durationMs };
+  return { won: gameWon(last), scoreText: scoreText(gameScore(last), last.rules.scoring), score: { value: gameScore(last), scoring: last.rules.scoring }, actions, undos, recycles, durationMs };
 }

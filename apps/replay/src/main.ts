@@ -1,6 +1,10 @@
 import { createApp } from 'vue';
+import { storedLanguage } from '@klondike/board';
 import App from './App.vue';
-import { makeI18n } from './i18n/index.js';
+import { applyLanguage, makeI18n } from './i18n/index.js';
 import './style.css';
 
-createApp(App).use(makeI18n()).mount('#app');
+const i18n = makeI18n();
+const app = createApp(App).use(i18n);
+// The player's language setting (read only: the player writes it), in effect before the first paint.
+void applyLanguage(i18n, storedLanguage()).then(() => app.mount('#app'));

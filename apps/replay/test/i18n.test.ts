@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en.js';
-import { makeI18n } from '../src/i18n/index.js';
+import { applyLanguage, makeI18n } from '../src/i18n/index.js';
 
 /** Every message, by its dotted key. */
 function keys(o: Record<string, unknown>, prefix = ''): string[] {
@@ -14,5 +14,23 @@ describe('i18n', () => {
     const out = t(key, { n: 1, m: 2, detail: 'D', src: 'S', at: 3, last: 2, pile: 'P', rank: 'r', suit: 's', top: 'x', card: 'c', time: '0:01', rules: 'App', draw: 1, scoring: 'Normal', min: 0, max: 1, now: 0 });
     expect(out).not.toContain('{');
     expect(out.length).toBeGreaterThan(0);
+  });
+});
+
+describe.each([
+  ['he', 'rtl'],
+  ['nl', 'ltr'],
+] as const)('the %s messages', (locale, dir) => {
+  it('have exactly the English keys, load lazily and compile, and set the direction', async () => {
+    const messages = locale === 'he' ? (await import('../src/i18n/he.js')).he : (await import('../src/i18n/nl.js')).nl;
+    expect(keys(messages).sort()).toEqual(keys(en).sort());
+    const i18n = makeI18n(['en']);
+    expect(await applyLanguage(i18n, locale)).toBe(locale);
+    expect(document.documentElement.dir).toBe(dir);
+    for (const key of keys(en)) {
+      const out = i18n.global.t(key, { n: 2, m: 3, detail: 'D', src: 'S', at: 3, last: 2, pile: 'P', rank: 'r', suit: 's', top: 'x', card: 'c', time: '0:01', rules: 'App', draw: 1, scoring: 'N', min: 0, max: 1, now: 0 }, 2);
+      expect(out, key).not.toMatch(/[{}]/);
+    }
+    expect(i18n.global.t('controls.play')).not.toBe(en.controls.play);
   });
 });

@@ -1,9 +1,18 @@
-import { createApp } from 'vue';
+import { createApp, watch } from 'vue';
 import App from './App.vue';
-import { makeI18n } from './i18n/index.js';
+import { applyLanguage, makeI18n } from './i18n/index.js';
+import { useSettings } from './settings/useSettings.js';
 import './style.css';
 
-createApp(App).use(makeI18n()).mount('#app');
+const i18n = makeI18n();
+const { settings } = useSettings();
+const app = createApp(App).use(i18n);
+// A Hebrew or Dutch page mounts once its messages are in, so its first paint shows no English.
+void applyLanguage(i18n, settings.value.language).then(() => app.mount('#app'));
+watch(
+  () => settings.value.language,
+  (language) => void applyLanguage(i18n, language),
+);
 
 // the offline service worker: production builds only (the dev server serves no worker), after load
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

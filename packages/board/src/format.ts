@@ -1,5 +1,7 @@
+import type { Scoring } from '@klondike/engine';
+
 /**
- * Time and date text shared by the apps (the player's clock and Games menu, the replay's timings,
+ * Time, date and score text shared by the apps (the player's clock and Games menu, the replay's timings,
  * end summary and game list), so each is written once.
  */
 
@@ -21,3 +23,18 @@ export function formatDuration(ms: number): string {
  * @param locale a BCP 47 language tag, e.g. the app's vue-i18n locale
  */
 export const formatDateTime = (ms: number, locale: string): string => new Date(ms).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A score as the locale writes it (RULES §4): a Normal score as a plain number (`15`), a Vegas score
+ * in dollars with its sign (`+$208`, `$0`, `-$52` in English; `+208 $` with direction marks in Hebrew,
+ * which is right there). Same text as the engine's `scoreText` in English.
+ * @param score points, or dollars for Vegas
+ * @param locale a BCP 47 language tag, e.g. the app's vue-i18n locale
+ */
+export function formatScore(score: number, scoring: Scoring, locale: string): string {
+  const options: Intl.NumberFormatOptions =
+    scoring === 'normal'
+      ? { useGrouping: false }
+      : { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', signDisplay: 'exceptZero', maximumFractionDigits: 0, useGrouping: false };
+  return new Intl.NumberFormat(locale, options).format(score);
+}

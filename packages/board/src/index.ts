@@ -9,7 +9,21 @@ export { default as Pile } from './Pile.vue';
 export { default as SuitIcon } from './SuitIcon.vue';
 export { cardFace, SUIT_PATHS, type CardFace } from './cardFace.js';
 export { columnCards, columnOffsets, foundationCards, pileCards, wasteCards, STEP, FAN_STEP, type PlacedCard } from './layout.js';
-export { BOARD_MESSAGES_EN, BOARD_TEXT, boardTextFrom, englishBoardText, useBoardText, type BoardText, type Translate } from './text.js';
+export { BOARD_MESSAGES_EN, BOARD_TEXT, boardTextFrom, englishBoardText, useBoardText, type BoardMessages, type BoardText, type Translate } from './text.js';
+// the other languages' board words, each in a module of its own so an app can load it lazily
+export { BOARD_MESSAGES_HE } from './locales/he.js';
+export { BOARD_MESSAGES_NL } from './locales/nl.js';
 export { useTapTimer, type TapTarget } from './tapTimer.js';
-export { formatDateTime, formatDuration } from './format.js';
-export { makeAppI18n, pickLocale, type AppLocale, type AppLocales } from './i18n.js';
+export { formatDateTime, formatDuration, formatScore } from './format.js';
+export {
+  localeOfSetting,
+  makeAppI18n,
+  pickLocale,
+  setAppLanguage,
+  setAppLocale,
+  storedLanguage,
+  SETTINGS_STORAGE_KEY,
+  type AppI18n,
+  type AppLocale,
+  type AppLocales,
+} from './i18n.js';

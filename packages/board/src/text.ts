@@ -24,6 +24,11 @@ export interface BoardText {
   putBack(): string;
   /** Keyboard play: what is held cannot be put down on a pile (by name). */
   cannotPut(pile: string): string;
+  /**
+   * A card's full name where it lies, e.g. "7 of hearts, Column 3, face up"; a face-down card is not
+   * named unless `peek` (Thoughtful, RULES §10) shows its face.
+   */
+  cardLabel(card: Card, pile: Pile, faceDown: boolean, peek: boolean): string;
 }
 
 /**
@@ -49,7 +54,14 @@ export const BOARD_MESSAGES_EN = {
   pickedUp: 'Picked up {card}',
   putBack: 'Put back',
   cannotPut: 'Cannot put it on {pile}',
+  // a card's name where it lies: "7 of hearts, Column 3, face up"
+  cardUp: '{card}, {pile}, face up',
+  cardDown: 'face-down card, {pile}',
+  cardPeek: 'face-down card: {card}, {pile}',
 };
+
+/** The shape of the board's messages: every locale's `board` section gives each of these strings. */
+export type BoardMessages = typeof BOARD_MESSAGES_EN;
 
 /**
  * A translate function: a message key under `board.` (e.g. `board.card`), its named values and, for a
@@ -66,14 +78,20 @@ export function boardTextFrom(t: Translate): BoardText {
     if (p[0] === 'F') return t('board.foundation', { suit: suit(pileIndex(p)) });
     return t('board.column', { n: pileIndex(p) + 1 });
   };
+  const card = (c: Card): string => t('board.card', { rank: t(`board.rank.r${rankOf(c)}`), suit: suit(suitOf(c)) });
   return {
-    card: (c) => t('board.card', { rank: t(`board.rank.r${rankOf(c)}`), suit: suit(suitOf(c)) }),
+    card,
     faceDown: () => t('board.faceDown'),
     suit,
     pile,
     pickedUp: (card) => t('board.pickedUp', { card }),
     putBack: () => t('board.putBack'),
     cannotPut: (p) => t('board.cannotPut', { pile: p }),
+    cardLabel: (c, p, faceDown, peek) => {
+      const named = { pile: pile(p) };
+      if (!faceDown) return t('board.cardUp', { ...named, card: card(c) });
+      return peek ? t('board.cardPeek', { ...named, card: card(c) }) : t('board.cardDown', named);
+    },
     pileLabel: (p, n, top) =>
       n === 0 ? t('board.empty', { pile: pile(p) }) : top === null ? t('board.count', { pile: pile(p), n }, n) : t('board.countTop', { pile: pile(p), n, top }, n),
   };

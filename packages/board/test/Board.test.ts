@@ -40,6 +40,13 @@ describe('Board', () => {
     expect(w.get('[data-pile="T1"]').attributes('aria-label')).toBe('Column 1, 1 card, ace of diamonds on top');
   });
 
+  it('names every card where it lies: its name, its pile and whether it is face up', () => {
+    const w = mountBoard(dealt());
+    expect(w.get('[data-pile="T1"] [data-card]').attributes('aria-label')).toBe('ace of diamonds, Column 1, face up');
+    expect(w.get('[data-pile="T7"] [data-face="down"]').attributes('aria-label')).toBe('face-down card, Column 7');
+    expect(w.get('[data-pile="S"] [data-face="down"]').attributes('aria-label')).toBe('face-down card, Stock');
+  });
+
   it('shows a suit placeholder on each empty foundation, in the order spades, hearts, diamonds, clubs', () => {
     const w = mountBoard(dealt());
     for (const f of ['F1', 'F2', 'F3', 'F4']) expect(w.find(`[data-pile="${f}"] .kb-mark svg`).exists()).toBe(true);
@@ -167,8 +174,8 @@ describe('Board in the Thoughtful variant (RULES §10)', () => {
     const down = t7.findAll('[data-face="down"]');
     expect(down).toHaveLength(6);
     expect(down.every((d) => d.attributes('data-card') === undefined)).toBe(true);
-    expect(down[0]!.attributes('aria-label')).toBe('face-down card: 7 of spades');
-    expect(w.get('[data-pile="S"] [data-face="down"]').attributes('aria-label')).toBe('face-down card: 3 of diamonds');
+    expect(down[0]!.attributes('aria-label')).toBe('face-down card: 7 of spades, Column 7');
+    expect(w.get('[data-pile="S"] [data-face="down"]').attributes('aria-label')).toBe('face-down card: 3 of diamonds, Stock');
     expect(t7.findAll('[data-card]')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration } from '../src/index.js';
+import { formatDateTime, formatDuration, formatScore } from '../src/index.js';
 
 describe('formatDuration: a clock, m:ss under an hour, h:mm:ss from an hour on', () => {
   it.each([
@@ -22,5 +22,14 @@ describe('formatDateTime: the locale\'s medium date and short time', () => {
     const ms = Date.UTC(2026, 10, 30, 10, 0);
     expect(formatDateTime(ms, 'en-US')).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(ms));
     expect(formatDateTime(ms, 'en-US')).toMatch(/^Nov 30, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+  });
+});
+
+describe('formatScore', () => {
+  it('writes scores as the locale does: English as the engine’s scoreText, Hebrew with the sign and $ after', () => {
+    expect([208, 0, -52].map((n) => formatScore(n, 'vegas', 'en'))).toEqual(['+$208', '$0', '-$52']);
+    expect(formatScore(1234, 'normal', 'en')).toBe('1234');
+    expect(formatScore(208, 'vegas', 'he')).toMatch(/^\u200f?\u200e?\+208\s\u200f?\$$/u);
+    expect(formatScore(15, 'normal', 'nl')).toBe('15');
   });
 });

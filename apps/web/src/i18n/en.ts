@@ -163,6 +163,41 @@ export const en = {
     NO_TARGET: 'Nothing can move from there.',
     NO_COLUMN_FITS: 'No column takes that card.',
   } satisfies Record<RefusalCode, string>,
+  /** The keyboard help panel (`?`): the documented keyboard scheme. */
+  help: {
+    open: 'Keyboard help',
+    title: 'Playing by keyboard',
+    intro: 'Every action can be made with the keyboard alone. The piles are tab stops; the focused pile has a yellow ring, the card under the cursor is raised.',
+    key: 'Key',
+    does: 'What it does',
+    keys: {
+      tab: 'Tab, Shift+Tab',
+      arrows: 'Arrow keys',
+      enter: 'Enter or Space',
+      escape: 'Escape',
+      undo: 'Ctrl+Z or Cmd+Z',
+      help: '?',
+    },
+    actions: {
+      tab: 'Go to the next or previous pile or button',
+      arrows: 'Left and Right go to the neighbouring pile; Up and Down go between the top row and the columns, and over a column’s face-up cards',
+      enter: 'On the stock: draw (or recycle the waste). On a card: pick it up with the cards on it. While holding: put them down on the pile in focus',
+      escape: 'Put back what is held; close a dialog',
+      undo: 'Undo the last action',
+      help: 'Open this help',
+    },
+    close: 'Close',
+  },
+  /** What the live region says after each action: the move and the new score. */
+  announce: {
+    draw: 'Drew {card}',
+    recycle: 'The waste went back to the stock',
+    move: '{card} to {pile}',
+    moveRun: '{card} and the card on it to {pile} | {card} and the {n} cards on it to {pile}',
+    undo: 'Undone',
+    score: 'Score {score}',
+    won: 'You won!',
+  },
   board: { ...BOARD_MESSAGES_EN, label: 'Klondike board' },
 };
 

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { positionUrl, watchErrors } from './helpers.js';
+
+/**
+ * Each language, one game: the board, the keyboard help, the new-game dialog, the Games menu, the
+ * settings, a win played by keyboard alone, and the replay viewer of that game. On every screen:
+ * axe finds no serious or critical violation, and no English is left (Hebrew and Dutch).
+ * English runs first and records what each screen says; another language showing one of those
+ * strings (other than the names and notation every language shares) has English left.
+ */
+
+// One move from a win: the King of spades on T1, every other card on the foundations.
+const NEAR_WIN = positionUrl(['Ks', '', '', '', '', '', ''], 'Qs Kh Kd Kc');
+
+/** Strings the same in every language: names, notation, game codes, key caps. */
+const SHARED = new Set(['Klondike', 'Vegas', 'StillDeck', 'Score', 'Tab, Shift+Tab', 'Tab,\u200f Shift+Tab', 'English', 'Nederlands', 'Ctrl+Z', 'D', 'R', 'U']);
+const isShared = (s: string): boolean =>
+  SHARED.has(s) || !/[A-Za-z]{2,}/.test(s) || /^(KL1-[A-Z0-9-]+|[WTF]\d?-[TF]\d?)$/.test(s) || s.startsWith('English (') || s.startsWith('Nederlands (');
+
+/** Every text node and accessible-name attribute on the page (what is seen and what is heard). */
+const screenTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const out = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const s = n.textContent?.trim();
+      if (s) out.add(s);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [aria-valuetext]'))
+      for (const a of ['aria-label', 'title', 'placeholder', 'aria-valuetext']) {
+        const v = el.getAttribute(a)?.trim();
+        if (v) out.add(v);
+      }
+    out.add(document.title);
+    return [...out];
+  });
+
+/** Latin words a Hebrew screen may carry: key caps, names, game codes, notation. */
+const LATIN_SHARED = /\b(Ctrl|Cmd|Shift|Tab|Enter|Esc|Vegas|StillDeck|JSON|NDJSON|KL1-[A-Z0-9-]+|[WTF]\d?-[TF]\d?)\b/g;
+const latinLeft = (s: string): boolean => /[A-Za-z]{3,}/.test(s.replace(LATIN_SHARED, ''));
+
+const english = new Map<string, Set<string>>();
+
+async function checkScreen(page: Page, locale: string, screen: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${locale} ${screen}: axe`).toEqual([]);
+  const texts = await screenTexts(page);
+  if (locale === 'en') {
+    english.set(screen, new Set(texts));
+    return;
+  }
+  const seen = english.get(screen) ?? new Set<string>();
+  const left = texts.filter((s) => !isShared(s) && (seen.has(s) || (locale === 'he' && latinLeft(s))));
+  expect(left, `${locale} ${screen}: English left`).toEqual([]);
+}
+
+/** Tab from the current focus and check it stays inside the open dialog. */
+async function expectTabStaysIn(page: Page, dialog: string, presses = 12): Promise<void> {
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    expect(await page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement) ?? false, dialog), `focus in ${dialog}`).toBe(true);
+  }
+}
+
+for (const [locale, dir, newGame] of [
+  ['en', 'ltr', 'New game'],
+  ['he', 'rtl', 'משחק חדש'],
+  ['nl', 'ltr', 'Nieuw spel'],
+] as const) {
+  test(`${locale}: every screen in the language, accessible (axe), played to a win by keyboard alone`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    await page.addInitScript((language) => localStorage.setItem('klondike.settings', JSON.stringify({ language })), locale);
+    // the first text the page ever shows: in the chosen language, with no flash of English before it
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstText?: string };
+      new MutationObserver(() => {
+        const text = document.getElementById('app')?.textContent?.trim();
+        if (text && seen.firstText === undefined) seen.firstText = `${document.documentElement.dir}|${text}`;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(NEAR_WIN);
+    await expect(page.getByTestId('new-game')).toHaveText(newGame);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    // the board keeps T1 at the left in every direction
+    const t1 = await page.locator('[data-pile="T1"]').boundingBox();
+    const t7 = await page.locator('[data-pile="T7"]').boundingBox();
+    expect(t1!.x).toBeLessThan(t7!.x);
+    await checkScreen(page, locale, 'board');
+    const firstText = await page.evaluate(() => (window as unknown as { firstText?: string }).firstText ?? '');
+    expect(firstText.startsWith(`${dir}|`), firstText).toBe(true);
+    if (locale !== 'en') expect(firstText).not.toMatch(/New game|Dealing|Score/);
+
+    // the keyboard help: `?`, focus kept inside, Escape gives it back
+    await page.locator('[data-pile="T1"]').focus();
+    await page.keyboard.press('?');
+    await expect(page.getByTestId('help-panel')).toBeVisible();
+    await checkScreen(page, locale, 'help');
+    await expectTabStaysIn(page, '[data-testid="help-panel"]', 3);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('help-panel')).toBeHidden();
+    await expect(page.locator('[data-pile="T1"]')).toBeFocused();
+
+    await page.getByTestId('new-game').click();
+    await expect(page.getByTestId('new-game-dialog')).toBeVisible();
+    await checkScreen(page, locale, 'new-game');
+    await expectTabStaysIn(page, '[data-testid="new-game-dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('new-game')).toBeFocused();
+
+    await page.getByTestId('menu').click();
+    await expect(page.getByTestId('close-menu')).toBeVisible();
+    await checkScreen(page, locale, 'menu');
+    await page.getByTestId('close-menu').click();
+
+    await page.getByTestId('settings').click();
+    await expect(page.getByTestId('settings-dialog')).toBeVisible();
+    await checkScreen(page, locale, 'settings');
+    await expectTabStaysIn(page, '[data-testid="settings-dialog"]');
+    if (locale === 'en') {
+      // switching the language in the settings applies at once, and back
+      await page.getByTestId('setting-language').selectOption('he');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByTestId('new-game')).toHaveText('משחק חדש');
+      await page.getByTestId('setting-language').selectOption('en');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      await expect(page.getByTestId('new-game')).toHaveText('New game');
+    }
+    await page.getByTestId('close-settings').click();
+    await expect(page.getByTestId('settings')).toBeFocused();
+
+    // the last move by keyboard: T1 (pick up the King), up to the stock, right to the waste and F1, put down
+    await page.locator('[data-pile="T1"]').focus();
+    for (const key of ['Enter', 'ArrowUp', 'ArrowRight', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
+    await expect(page.getByTestId('won')).toBeVisible();
+    await expect(page.getByTestId('announce')).not.toBeEmpty();
+    await checkScreen(page, locale, 'win');
+
+    await page.getByTestId('won-watch-replay').click();
+    await expect(page.getByTestId('replay-actions')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await checkScreen(page, locale, 'replay');
+    expect(errors).toEqual([]);
+  });
+}

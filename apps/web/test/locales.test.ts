@@ -1,0 +1,115 @@
+import { flushPromises, mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import { englishBoardText } from '@klondike/board';
+import { act, gameFromDeck, makeRules, parseAction, parseDeck, type Game } from '@klondike/engine';
+import { en } from '../src/i18n/en.js';
+import { he } from '../src/i18n/he.js';
+import { nl } from '../src/i18n/nl.js';
+import { applyLanguage, makeI18n } from '../src/i18n/index.js';
+import { describeStep } from '../src/announce.js';
+import HelpPanel from '../src/components/HelpPanel.vue';
+import GameView from '../src/components/GameView.vue';
+
+/** Every message, by its dotted key. */
+function keys(o: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v as Record<string, unknown>, `${prefix}${k}.`))).sort();
+}
+const VALUES = { n: 2, ms: 250, detail: 'D', value: 'v', code: 'C', fixed: 'f', asked: 'a', pile: 'P', rank: 'r', suit: 's', top: 'x', card: 'c', score: '5' };
+
+describe.each([
+  ['he', he, 'rtl'],
+  ['nl', nl, 'ltr'],
+] as const)('the %s messages', (locale, messages, dir) => {
+  it('have exactly the English keys (the type check says so too: each locale `satisfies Messages`)', () => {
+    expect(keys(messages)).toEqual(keys(en));
+  });
+
+  it('load lazily, then every message compiles and formats, and the document takes the direction', async () => {
+    const i18n = makeI18n(['en']);
+    expect(await applyLanguage(i18n, locale)).toBe(locale);
+    expect(document.documentElement.dir).toBe(dir);
+    expect(document.documentElement.lang).toBe(locale);
+    for (const key of keys(en)) {
+      const out = i18n.global.t(key, VALUES, 2);
+      expect(out, key).not.toMatch(/[{}]/);
+      expect(out.length, key).toBeGreaterThan(0);
+    }
+    // the same key differs from English wherever English has words the locale translates
+    expect(i18n.global.t('header.newGame')).not.toBe(en.header.newGame);
+  });
+});
+
+describe('the language setting', () => {
+  it('auto follows the browser; a chosen language wins over it', async () => {
+    const i18n = makeI18n(['en']);
+    expect(await applyLanguage(i18n, 'auto', ['nl-BE', 'en'])).toBe('nl');
+    expect(i18n.global.t('draw.easy')).toBe('Makkelijk');
+    expect(await applyLanguage(i18n, 'he', ['nl-BE'])).toBe('he');
+    expect(i18n.global.t('draw.hard')).toBe('קשה');
+    expect(await applyLanguage(i18n, 'en', ['he'])).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+});
+
+const W1 =
+  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
+const start = (): Game => {
+  const deck = parseDeck(W1);
+  if (!deck.ok) throw new Error(deck.error.message);
+  return gameFromDeck(deck.value, makeRules({}));
+};
+const step = (g: Game, token: string): Game => {
+  const a = parseAction(token);
+  if (!a.ok) throw new Error(a.error.message);
+  const next = act(g, a.value);
+  if (!next.ok) throw new Error(next.error.message);
+  return next.value;
+};
+
+describe('describeStep: what the live region says', () => {
+  const i18n = makeI18n(['en']);
+  const say = (key: string, named?: Record<string, unknown>, plural?: number) =>
+    plural === undefined ? i18n.global.t(key, named ?? {}) : i18n.global.t(key, named ?? {}, plural);
+  const score = (g: Game) => String(g.moveLog?.score ?? 0);
+
+  it('names the card drawn, the card moved and where, an undo, and a score change', () => {
+    const g0 = start();
+    const g1 = step(g0, 'D');
+    expect(describeStep(g0, g1, englishBoardText, say, score)).toBe('Drew 3 of diamonds');
+    const g2 = step(g1, 'T7-F');
+    expect(describeStep(g1, g2, englishBoardText, say, score)).toBe('ace of spades to Foundation spades. Score 15');
+    const g3 = step(g2, 'U');
+    expect(describeStep(g2, g3, englishBoardText, say, score)).toBe('Undone. Score 0');
+    expect(describeStep(g3, g3, englishBoardText, say, score)).toBe('');
+  });
+});
+
+describe('keyboard help and the live region', () => {
+  it('opens on ? and announces an accepted move with its score', async () => {
+    const w = mount(GameView, { props: { initialGame: start(), startedAt: new Date().toISOString() }, global: { plugins: [makeI18n(['en'])] }, attachTo: document.body });
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '?' }));
+    expect(w.emitted('help')).toHaveLength(1);
+    const back = w.get('[data-pile="S"] [data-face="down"]');
+    await back.trigger('pointerdown', { button: 0, pointerId: 1 });
+    await back.trigger('pointerup', { button: 0, pointerId: 1 });
+    await flushPromises();
+    expect(w.get('[data-testid="announce"]').text()).toBe('Drew 3 of diamonds');
+    w.unmount();
+  });
+
+  it('keeps Tab inside the help panel and gives focus back to the opener on close', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const w = mount(HelpPanel, { global: { plugins: [makeI18n(['en'])] }, attachTo: document.body });
+    await flushPromises();
+    const close = w.get('[data-testid="close-help"]').element as HTMLElement;
+    expect(document.activeElement).toBe(close);
+    close.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(close);
+    expect(w.text()).toContain('Enter or Space');
+    w.unmount();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+});

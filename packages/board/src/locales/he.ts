@@ -1,0 +1,30 @@
+import type { BoardMessages } from '../text.js';
+
+/**
+ * The board's Hebrew words, in the terms of the Hebrew rules (shared/seeds/000): קופה (stock),
+ * ערימת ההשלכה (waste), ערימת יסוד (foundation), עמודה (column); suits עלה, לב, יהלום, תלתן; ranks
+ * אס, נסיך, מלכה, מלך. Cards read as the rules write them ("7 לב"). Pile names are feminine, so one
+ * "ריקה" (empty) fits all. Plural forms `one | other` (one card is "קלף אחד", the noun first).
+ */
+export const BOARD_MESSAGES_HE = {
+  rank: {
+    r1: 'אס', r2: '2', r3: '3', r4: '4', r5: '5', r6: '6', r7: '7',
+    r8: '8', r9: '9', r10: '10', r11: 'נסיך', r12: 'מלכה', r13: 'מלך',
+  },
+  suit: { s0: 'עלה', s1: 'לב', s2: 'יהלום', s3: 'תלתן' },
+  card: '{rank} {suit}',
+  faceDown: 'קלף מוסתר',
+  stock: 'קופה',
+  waste: 'ערימת ההשלכה',
+  foundation: 'ערימת יסוד {suit}',
+  column: 'עמודה {n}',
+  empty: '{pile}, ריקה',
+  count: '{pile}, קלף אחד | {pile}, {n} קלפים',
+  countTop: '{pile}, קלף אחד, {top} למעלה | {pile}, {n} קלפים, {top} למעלה',
+  pickedUp: 'הרמת את {card}',
+  putBack: 'הוחזר למקומו',
+  cannotPut: 'אי אפשר להניח על {pile}',
+  cardUp: '{card}, {pile}, גלוי',
+  cardDown: 'קלף מוסתר, {pile}',
+  cardPeek: 'קלף מוסתר: {card}, {pile}',
+} satisfies BoardMessages;

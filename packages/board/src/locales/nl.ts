@@ -1,0 +1,30 @@
+import type { BoardMessages } from '../text.js';
+
+/**
+ * The board's Dutch words, in the terms of the Dutch rules (shared/seeds/004): trekstapel (stock),
+ * aflegstapel (waste), basisstapel (foundation), kolom (column); suits schoppen, harten, ruiten,
+ * klaveren; ranks aas, boer, vrouw, heer. Cards read as the rules write them ("harten 7").
+ * Plural forms `one | other`, as in English.
+ */
+export const BOARD_MESSAGES_NL = {
+  rank: {
+    r1: 'aas', r2: '2', r3: '3', r4: '4', r5: '5', r6: '6', r7: '7',
+    r8: '8', r9: '9', r10: '10', r11: 'boer', r12: 'vrouw', r13: 'heer',
+  },
+  suit: { s0: 'schoppen', s1: 'harten', s2: 'ruiten', s3: 'klaveren' },
+  card: '{suit} {rank}',
+  faceDown: 'gedekte kaart',
+  stock: 'Trekstapel',
+  waste: 'Aflegstapel',
+  foundation: 'Basisstapel {suit}',
+  column: 'Kolom {n}',
+  empty: '{pile}, leeg',
+  count: '{pile}, {n} kaart | {pile}, {n} kaarten',
+  countTop: '{pile}, {n} kaart, {top} bovenop | {pile}, {n} kaarten, {top} bovenop',
+  pickedUp: '{card} opgepakt',
+  putBack: 'Teruggelegd',
+  cannotPut: 'Kan niet op {pile}',
+  cardUp: '{card}, {pile}, open',
+  cardDown: 'gedekte kaart, {pile}',
+  cardPeek: 'gedekte kaart: {card}, {pile}',
+} satisfies BoardMessages;
