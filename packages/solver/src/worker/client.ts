@@ -1,4 +1,4 @@
-import { journalEntries, makeGameStart, gameStartOf, type Game, type Position, type Result, type Rules, type RulesOptions } from '@klondike/engine';
+import { journalEntries, makeGameStart, gameStartOf, type Game, type JournalEntry, type Position, type Result, type Rules, type RulesOptions } from '@klondike/engine';
 import type { LostAtReport } from '../lostAt.js';
 import type { SolveResult } from '../solve.js';
 import type { DealProgress, FromWorker, SolverTask, SolverTaskError, TaskValue, ToWorker, WinnableDeal } from './protocol.js';
@@ -54,6 +54,10 @@ export const rulesOptionsOf = (rules: Rules | RulesOptions): RulesOptions => ({
   ...(rules.scoring === undefined ? {} : { scoring: rules.scoring }),
   ...(rules.thoughtful === undefined ? {} : { thoughtful: rules.thoughtful }),
 });
+
+/** The journal as fresh plain objects (a game kept in a framework's reactive state may hand out proxies, which cannot be cloned). */
+const plainEntries = (entries: readonly JournalEntry[]): JournalEntry[] =>
+  entries.map((entry) => ({ action: { ...entry.action }, ...(entry.t === undefined ? {} : { t: entry.t }) }));
 
 interface Running {
   readonly id: number;
@@ -145,13 +149,19 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
     const cancelFlag = makeCancelFlag();
     return new Promise((resolve) => {
       running = { id, finish: resolve as Running['finish'], onProgress, cancelFlag };
-      ensureWorker().postMessage(cancelFlag ? { type: 'run', id, task, cancelFlag } : { type: 'run', id, task });
+      try {
+        ensureWorker().postMessage(cancelFlag ? { type: 'run', id, task, cancelFlag } : { type: 'run', id, task });
+      } catch (thrown) {
+        // a task that cannot be cloned (e.g. a reactive proxy of a game) or a worker that cannot start
+        running = null;
+        resolve({ ok: false, error: { code: 'ERR_SOLVER_MESSAGE', message: `the task could not be sent to the solver worker: ${String(thrown)}` } });
+      }
     });
   };
 
   return {
     solve: (position, rules, budgetMs) => run<'solve'>({ kind: 'solve', position, rules: rulesOptionsOf(rules), budgetMs }),
-    lostAt: (game, budgetMs) => run<'lostAt'>({ kind: 'lostAt', start: makeGameStart(gameStartOf(game)), entries: journalEntries(game), budgetMs }),
+    lostAt: (game, budgetMs) => run<'lostAt'>({ kind: 'lostAt', start: makeGameStart(gameStartOf(game)), entries: plainEntries(journalEntries(game)), budgetMs }),
     winnableDeal: (rules, limits) =>
       run<'winnableDeal'>(
         {
