@@ -53,7 +53,7 @@ describe('stripStates', () => {
   });
 
   it('says unknown, never a guess, where the report left positions undecided', () => {
-    const { game, frames } = recorded([...HOME, 'D', 'D']);
+    const { frames } = recorded([...HOME, 'D', 'D']);
     const states = stripStates(frames, { verdict: 'unknown', reason: 'time', moveIndex: 10, winnableUpTo: 5, lostFrom: null, calls: 2, ms: 1 });
     expect(states.slice(0, 6)).toEqual(Array(6).fill('winnable'));
     expect(new Set(states.slice(6))).toEqual(new Set(['unknown']));
