@@ -7,6 +7,7 @@ export { default as Board } from './Board.vue';
 export { default as Card } from './Card.vue';
 export { default as Pile } from './Pile.vue';
 export { default as SuitIcon } from './SuitIcon.vue';
+export type { BoardHint } from './hint.js';
 export { cardFace, SUIT_PATHS, type CardFace } from './cardFace.js';
 export { columnCards, columnOffsets, foundationCards, pileCards, wasteCards, STEP, FAN_STEP, type PlacedCard } from './layout.js';
 export { BOARD_MESSAGES_EN, BOARD_TEXT, boardTextFrom, englishBoardText, useBoardText, type BoardMessages, type BoardText, type Translate } from './text.js';

@@ -41,6 +41,22 @@ export const en = {
     srcFetch: 'The session at {src} could not be loaded: {detail}',
     dismiss: 'Dismiss',
   },
+  // the solver's strip along the timeline (issue 8)
+  solver: {
+    stripLabel: 'Could the game still be won',
+    state: { winnable: 'winnable', lost: 'lost', unknown: 'not decided by the solver', pending: 'being checked' },
+    range: 'actions {from} to {to}',
+    checking: 'The solver is checking where this game could still be won…',
+    winnable: 'The game could be won all along (still winnable at its last action).',
+    won: 'The game was won.',
+    lostAt: 'Lost at action {at} ({action}): the game could be won before it, not after.',
+    lostAtDeal: 'This deal cannot be won, not even from its start.',
+    unknown: 'The solver could not decide every position in time: grey parts are not decided.',
+    failed: 'The solver could not run here: {detail}',
+    watchLine: 'Watch the winning line from the last winnable position',
+    lineTitle: 'The winning line from action {at} of the recorded game',
+    back: 'Back to the recorded game',
+  },
   header: {
     score: 'Score',
     position: 'action {n} of {m}',

@@ -1,0 +1,62 @@
+import { act, gameFromPosition, parseAction, type Game, type MoveLogEntry, type Position, type Rules } from '@klondike/engine';
+import type { LostAtReport } from '@klondike/solver/worker';
+import { foldFrames, type Frame } from './frames.js';
+import type { OpenedGame } from './loader.js';
+
+/** What the strip shows for one frame: winnable, lost, not decided by the solver, or still being searched. */
+export type StripState = 'winnable' | 'lost' | 'unknown' | 'pending';
+
+/**
+ * The solver's verdicts on a recording's frames (issue 8, the replay strip), from one `lostAt` of the
+ * recorded game. Winnability is only lost along a played line, so a frame whose move log is a prefix
+ * of the game's final move log is winnable before the losing action and lost from it. A frame on a
+ * line the player later undid is lost when it branched off at or after the losing action (everything
+ * reachable from a lost position is lost) and otherwise unknown: that line was never searched.
+ * @param frames the recording's frames (frame i: the game after journal entry i; the last one is the recorded game)
+ * @param report the solver's `lostAt` of the last frame's game, or null while it searches
+ */
+export function stripStates(frames: readonly Frame[], report: LostAtReport | null): StripState[] {
+  const game = frames[frames.length - 1]?.game;
+  if (!report || !game) return frames.map(() => 'pending');
+  const final = game.moveLog?.length ?? 0;
+  // the move-log lengths known winnable (up to) and lost (from)
+  const [winnableUpTo, lostFrom] =
+    report.verdict === 'winnable'
+      ? [final, Infinity]
+      : report.verdict === 'lost'
+        ? [report.moveIndex - 1, report.moveIndex]
+        : report.verdict === 'lost-at-deal'
+          ? [-1, 0]
+          : [report.winnableUpTo ?? -1, report.lostFrom ?? Infinity];
+  const onFinalLine = new Set<MoveLogEntry>();
+  for (let e = game.moveLog; e; e = e.previous) onFinalLine.add(e);
+  return frames.map((frame) => {
+    const entry = frame.game.moveLog;
+    if (entry === null || onFinalLine.has(entry)) {
+      const length = entry?.length ?? 0;
+      return length <= winnableUpTo ? 'winnable' : length >= lostFrom ? 'lost' : 'unknown';
+    }
+    let branch: MoveLogEntry | null = entry;
+    while (branch && !onFinalLine.has(branch)) branch = branch.previous;
+    return (branch?.length ?? 0) >= lostFrom ? 'lost' : 'unknown';
+  });
+}
+
+/**
+ * A winning line as a game to watch like a recording: the position and rules it starts from and each
+ * token played through the engine.
+ * @returns the game, or null when the engine refuses a token (a solver bug: nothing is shown then)
+ */
+export function lineGame(position: Position, rules: Rules, line: readonly string[]): OpenedGame | null {
+  const start = gameFromPosition(position, rules);
+  if (!start.ok) return null;
+  const history: Game[] = [start.value];
+  for (const token of line) {
+    const action = parseAction(token);
+    if (!action.ok) return null;
+    const next = act(history[history.length - 1]!, action.value);
+    if (!next.ok) return null;
+    history.push(next.value);
+  }
+  return { session: null, game: history[history.length - 1]!, recording: foldFrames(history) };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { act, gameFromDeck, makeRules, parseAction, parseDeck, scanJournal, journalEntries, type Game } from '@klondike/engine';
+import { lostAt } from '@klondike/solver';
+import { foldFrames } from '../src/frames.js';
+import { lineGame, stripStates } from '../src/strip.js';
+
+const W1 =
+  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
+const HOME = ['T1-F', ...Array<string>(7).fill('T7-F'), ...Array<string>(6).fill('T6-F'), ...Array<string>(5).fill('T5-F'), ...Array<string>(4).fill('T4-F'), ...Array<string>(3).fill('T3-F'), ...Array<string>(2).fill('T2-F')];
+const classic = makeRules({ preset: 'classic' });
+
+const start = (): Game => {
+  const deck = parseDeck(W1);
+  if (!deck.ok) throw new Error(deck.error.message);
+  return gameFromDeck(deck.value, classic);
+};
+function recorded(tokens: readonly string[]) {
+  let game = start();
+  for (const token of tokens) {
+    const action = parseAction(token);
+    if (!action.ok) throw new Error(action.error.message);
+    const next = act(game, action.value);
+    if (!next.ok) throw new Error(`${token}: ${next.error.message}`);
+    game = next.value;
+  }
+  const { games, refused } = scanJournal(start(), journalEntries(game));
+  if (refused) throw new Error('the journal replays');
+  return { game: games[games.length - 1]!, frames: foldFrames(games).frames };
+}
+
+describe('stripStates', () => {
+  it('green before the losing action, red from it on, pending while the solver searches', () => {
+    // one pass: the second draw after the tableau went home buries 3d under 4d for good
+    const { game, frames } = recorded([...HOME, 'D', 'D', 'D']);
+    expect(stripStates(frames, null).every((s) => s === 'pending')).toBe(true);
+    const report = lostAt(game);
+    expect(report).toMatchObject({ verdict: 'lost', journalIndex: HOME.length + 2 });
+    const states = stripStates(frames, report);
+    expect(states.slice(0, HOME.length + 2)).toEqual(Array(HOME.length + 2).fill('winnable'));
+    expect(states.slice(HOME.length + 2)).toEqual(['lost', 'lost']);
+  });
+
+  it('an undone line is lost when it left the game after the losing action, unknown when before: it was never searched', () => {
+    const { game, frames } = recorded(['T1-F', 'T2-T1', 'U', ...HOME.slice(1), 'D', 'D', 'D', 'U', 'D']);
+    const report = lostAt(game);
+    const states = stripStates(frames, report);
+    expect(states[2]).toBe('unknown'); // after T2-T1, a line the player took back at once
+    expect(states[3]).toBe('winnable'); // the undo: back on the played line
+    const lastD = frames.length - 3; // the third D, undone: it branched off a lost position
+    expect(frames[lastD]!.token).toBe('D');
+    expect(states[lastD]).toBe('lost');
+    expect(states.at(-1)).toBe('lost');
+  });
+
+  it('says unknown, never a guess, where the report left positions undecided', () => {
+    const { frames } = recorded([...HOME, 'D', 'D']);
+    const states = stripStates(frames, { verdict: 'unknown', reason: 'time', moveIndex: 10, winnableUpTo: 5, lostFrom: null, calls: 2, ms: 1 });
+    expect(states.slice(0, 6)).toEqual(Array(6).fill('winnable'));
+    expect(new Set(states.slice(6))).toEqual(new Set(['unknown']));
+  });
+});
+
+describe('lineGame', () => {
+  it('turns the last winnable position and its winning line into frames that end in a win', () => {
+    const { game } = recorded([...HOME, 'D', 'D']);
+    const report = lostAt(game);
+    if (report.verdict !== 'lost') throw new Error('lost');
+    const line = lineGame(report.lastWinnable, classic, report.line);
+    expect(line?.recording.frames).toHaveLength(report.line.length + 1);
+    expect(line?.recording.summary.won).toBe(true);
+    expect(lineGame(report.lastWinnable, classic, ['T1-T2'])).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { W1, deckUrl, drag, tapAndWait, tapTableauHome, watchErrors } from './helpers.js';
+
+/** Makes the hinted action on the board, as a player would: a tap on the stock, or a drag of the outlined card to the outlined pile. */
+async function makeHintedAction(page: Page, actions: number): Promise<void> {
+  const card = page.locator('.kb-hint');
+  const target = page.locator('.kb-hinted');
+  if ((await card.count()) === 0) {
+    await expect(target).toHaveAttribute('data-pile', 'S');
+    await tapAndWait(page, target, actions);
+    return;
+  }
+  await drag(page, card, target);
+  await expect(page.getByTestId('actions')).toHaveText(String(actions));
+}
+
+test.describe('the solver in the player (issue 8)', () => {
+  test('pressing Hint again and again, and making each hinted action on the board, wins the deal; the solver loads only when asked', async ({ page }) => {
+    const errors = watchErrors(page);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(deckUrl(W1, 1, 'normal'));
+    await expect(page.getByTestId('actions')).toHaveText('0');
+    expect(requests.filter((u) => u.includes('solver.worker'))).toEqual([]);
+    let actions = 0;
+    for (; actions < 200 && !(await page.getByTestId('won').isVisible()); ) {
+      await page.getByTestId('hint').click();
+      await expect(page.getByTestId('hint-message')).toHaveText(/^Hint: /);
+      await makeHintedAction(page, ++actions);
+    }
+    await expect(page.getByTestId('won')).toBeVisible();
+    expect(requests.filter((u) => u.includes('solver.worker'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('a lost position says how many actions to undo; the status, switched on in the settings, says since which action, and follows an undo', async ({ page }) => {
+    const errors = watchErrors(page);
+    // W1 under classic rules has one pass: after the tableau goes home, the second draw buries 3d under 4d for good
+    await page.goto(deckUrl(W1, 1, 'normal', 'classic'));
+    let n = await tapTableauHome(page);
+    await expect(page.getByTestId('solver-status')).toHaveCount(0);
+    await tapAndWait(page, page.locator('[data-pile="S"]'), ++n);
+    await tapAndWait(page, page.locator('[data-pile="S"]'), ++n);
+    await page.getByTestId('hint').click();
+    await expect(page.getByTestId('hint-message')).toHaveText('No winning line from here: undo 1 action to get back to a winnable position.');
+    await expect(page.locator('.kb-hint, .kb-hinted')).toHaveCount(0);
+
+    await page.getByTestId('settings').click();
+    await page.getByTestId('setting-solver-status').check();
+    await page.getByTestId('close-settings').click();
+    await expect(page.getByTestId('solver-status')).toHaveText(`lost since action ${n}`);
+    await page.getByTestId('undo').click();
+    await expect(page.getByTestId('solver-status')).toHaveText('winnable');
+    await expect(page.getByTestId('hint-message')).toHaveCount(0);
+    await page.getByTestId('hint').click();
+    await expect(page.getByTestId('hint-message')).toHaveText(/^Hint: move the 3 of diamonds to Foundation diamonds/);
+    await page.getByTestId('settings').click();
+    await page.getByTestId('setting-solver-status').uncheck();
+    await page.getByTestId('close-settings').click();
+    await expect(page.getByTestId('solver-status')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('"winnable deals only" finds a deal the solver proves winnable, shows the proof, and plays it as a normal game code', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(deckUrl(W1, 1, 'normal'));
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('draw-3').check();
+    await page.getByTestId('winnable-only').check();
+    await page.getByTestId('start-game').click();
+    const proven = page.getByTestId('winnable-proven');
+    await expect(proven).toHaveText(/^Proven winnable: KL1-D3N-[A-Z]{7} \(a winning line of \d+ actions; \d+ deals? tried\)\.$/, { timeout: 30_000 });
+    const code = (await proven.textContent())!.match(/KL1-D3N-[A-Z]{7}/)![0];
+    await expect(page.getByTestId('start-game')).toHaveText('Play this deal');
+    await page.getByTestId('start-game').click();
+    await expect(page.getByTestId('game-code')).toHaveText(code);
+    await expect(page.getByTestId('actions')).toHaveText('0');
+    expect(errors).toEqual([]);
+  });
+
+  test('a search for a winnable deal can be stopped and the dialog stays usable', async ({ page }) => {
+    await page.goto(deckUrl(W1, 1, 'normal'));
+    await page.getByTestId('new-game').click();
+    // one-pass draw 3 (Vegas, app rules): most deals are lost and take the solver a while to prove so
+    await page.getByTestId('draw-3').check();
+    await page.getByTestId('scoring-vegas').check();
+    await page.getByTestId('winnable-only').check();
+    await page.getByTestId('start-game').click();
+    await expect(page.getByTestId('winnable-progress')).toBeVisible();
+    await expect(page.getByTestId('start-game')).toBeDisabled();
+    await expect(page.getByTestId('cancel-new-game')).toHaveText('Stop looking');
+    await page.getByTestId('cancel-new-game').click();
+    await expect(page.getByTestId('winnable-progress')).toHaveCount(0);
+    await expect(page.getByTestId('winnable-proven')).toHaveCount(0);
+    await expect(page.getByTestId('new-game-dialog')).toBeVisible();
+    await expect(page.getByTestId('cancel-new-game')).toHaveText('Cancel');
+    await page.getByTestId('winnable-only').uncheck();
+    await page.getByTestId('start-game').click();
+    await expect(page.getByTestId('new-game-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('game-code')).toHaveText(/^KL1-D3V-/);
+  });
+});

@@ -1,0 +1,75 @@
+import { applyAction, journalEntries, makePosition, parseAction, pileIndex, type Action, type Game, type Pile, type Position, type Rules } from '@klondike/engine';
+import type { BoardHint } from '@klondike/board';
+import type { LostAtReport } from '@klondike/solver/worker';
+
+/**
+ * The next action of a winning line as a board hint (issue 8): the card it takes and the pile it goes
+ * to. Which card a move takes (a column's run) and which foundation receives it are asked of the
+ * engine by applying the action, not worked out here.
+ * @param token the line's next token in RULES §7 notation (`D`, `R`, `W-F`, `T2-T5`, `F1-T4`)
+ * @returns the hint, or null when the token is not an action the engine takes in this position
+ */
+export function hintFor(position: Position, rules: Rules, token: string): BoardHint | null {
+  const parsed = parseAction(token);
+  if (!parsed.ok || parsed.value.type === 'undo') return null;
+  const action = parsed.value;
+  const applied = applyAction(position, rules, action);
+  if (!applied.ok) return null;
+  if (action.type !== 'move') return { from: 'S', index: null, to: null };
+  const after = applied.value.position;
+  let index: number;
+  if (action.from === 'W') index = position.waste.length - 1;
+  else if (action.from[0] === 'F') index = position.foundations[pileIndex(action.from)]! - 1;
+  // the run moved starts where the column ends after the move (a flip changes no count)
+  else index = after.tableau[pileIndex(action.from)]!.cards.length;
+  return { from: action.from, index, to: action.to === 'F' ? foundationThatGrew(position, after) : action.to };
+}
+
+function foundationThatGrew(before: Position, after: Position): Pile | null {
+  const grown = after.foundations.findIndex((height, i) => height > before.foundations[i]!);
+  return grown < 0 ? null : (`F${grown + 1}` as Pile);
+}
+
+/**
+ * The rest of a winning line after the player made an action: when the action leads where the line's
+ * first token leads (same position), the line without it still wins; otherwise null (search again).
+ */
+export function lineAfter(before: Position, rules: Rules, line: readonly string[], made: Position): readonly string[] | null {
+  const first = line[0];
+  if (first === undefined) return null;
+  const parsed = parseAction(first);
+  if (!parsed.ok || parsed.value.type === 'undo') return null;
+  const applied = applyAction(before, rules, parsed.value as Action);
+  return applied.ok && makePosition(applied.value.position) === makePosition(made) ? line.slice(1) : null;
+}
+
+/** What the solver says of the game in view, as the player's hint and status show it. */
+export type Verdict =
+  | { readonly state: 'thinking' }
+  | { readonly state: 'winnable'; readonly line: readonly string[] }
+  /** `undo`: actions to undo to reach the last winnable position; `since`: the losing action's number, as the header's Actions counter counts. */
+  | { readonly state: 'lost'; readonly undo: number; readonly since: number }
+  | { readonly state: 'lost-at-deal' }
+  | { readonly state: 'unknown' };
+
+/**
+ * A `lostAt` report as the player's verdict on the game in view.
+ * @param game the game the report is about (for its move log's length and journal)
+ */
+export function verdictOf(report: LostAtReport, game: Game): Verdict {
+  switch (report.verdict) {
+    case 'winnable':
+      return { state: 'winnable', line: report.line };
+    case 'lost-at-deal':
+      return { state: 'lost-at-deal' };
+    case 'unknown':
+      return { state: 'unknown' };
+    case 'lost': {
+      const inEffect = game.moveLog?.length ?? 0;
+      const since = journalEntries(game)
+        .slice(0, report.journalIndex)
+        .filter((entry) => entry.action.type !== 'undo').length;
+      return { state: 'lost', undo: inEffect - report.moveIndex + 1, since };
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import { onBeforeUnmount, shallowRef, toRaw, watch, type Ref, type ShallowRef } from 'vue';
+import { gamePosition, gameWon, makePosition, type Game } from '@klondike/engine';
+import type { SolverClient } from '@klondike/solver/worker';
+import { lineAfter, verdictOf, type Verdict } from './hint.js';
+
+/** Milliseconds each solver search may take: a typical deal is decided in a few. */
+export const SEARCH_BUDGET_MS = 4000;
+
+/** Loads the solver client (and so, at the first task, its worker) only when a verdict is first asked for. */
+const loadClient = async (): Promise<SolverClient> => (await import('@klondike/solver/worker')).createSolverClient();
+
+/**
+ * The solver's verdict on the game in view, for the Hint button and the opt-in status (issue 8). The
+ * search runs in the solver's Web Worker, so play never waits; a new game value (an action, an undo)
+ * cancels a running search, and the verdict starts again from nothing, except when the action made was
+ * the winning line's next one: the rest of the line still wins, with no search.
+ * @param game the game in view
+ * @param always whether to search after every change (the status setting) rather than on request
+ * @param load how to get a client (tests pass one); default: the worker client, loaded lazily
+ * @returns `verdict` (null: nothing asked for this game yet) and `ask` (search the game in view, once)
+ */
+export function useSolverVerdict(
+  game: Readonly<Ref<Game>>,
+  always: Readonly<Ref<boolean>>,
+  load: () => Promise<SolverClient> = loadClient,
+): { verdict: Readonly<ShallowRef<Verdict | null>>; ask: () => Promise<void> } {
+  const verdict = shallowRef<Verdict | null>(null);
+  /** Winning lines found, by position text: winnability depends on the position and the rules alone. */
+  const known = new Map<string, readonly string[]>();
+  let client: Promise<SolverClient> | null = null;
+  let disposed = false;
+  /** The game the verdict is about (or being searched for). */
+  let about: Game | null = null;
+
+  const ask = async (): Promise<void> => {
+    // the plain value (not a reactive proxy), as it crosses to the worker by structured clone
+    const asked = toRaw(game.value);
+    if (about === asked && verdict.value) return;
+    about = asked;
+    if (gameWon(asked)) {
+      verdict.value = { state: 'winnable', line: [] };
+      return;
+    }
+    const key = makePosition(gamePosition(asked));
+    const line = known.get(key);
+    if (line) {
+      verdict.value = { state: 'winnable', line };
+      return;
+    }
+    verdict.value = { state: 'thinking' };
+    client ??= load();
+    const solver = await client;
+    if (about !== asked || disposed) return;
+    const answer = await solver.lostAt(asked, SEARCH_BUDGET_MS);
+    if (about !== asked) return;
+    if (!answer.ok) {
+      // a cancel is a newer game's doing; any other failure is shown as undecided
+      if (answer.error.code !== 'ERR_SOLVER_CANCELLED') verdict.value = { state: 'unknown' };
+      return;
+    }
+    const decided = verdictOf(answer.value, asked);
+    if (decided.state === 'winnable') known.set(key, decided.line);
+    verdict.value = decided;
+  };
+
+  watch(game, (reactiveNext, reactivePrevious) => {
+    const next = toRaw(reactiveNext);
+    const previous = reactivePrevious && toRaw(reactivePrevious);
+    const before = verdict.value;
+    about = null;
+    verdict.value = null;
+    void client?.then((c) => c.cancel());
+    if (before?.state === 'winnable' && previous) {
+      const rest = lineAfter(gamePosition(previous), previous.rules, before.line, gamePosition(next));
+      if (rest) {
+        known.set(makePosition(gamePosition(next)), rest);
+        about = next;
+        verdict.value = { state: 'winnable', line: rest };
+      }
+    }
+    if (always.value) void ask();
+  });
+  watch(always, (on) => {
+    if (on) void ask();
+  }, { immediate: true });
+  onBeforeUnmount(() => {
+    disposed = true;
+    void client?.then((c) => c.dispose());
+  });
+  return { verdict, ask };
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { nextTick, ref } from 'vue';
+import { act, gameFromDeck, gamePosition, makeRules, parseAction, parseDeck, parsePosition, type Game, type Position } from '@klondike/engine';
+import { createSolverClient, serveSolver, type FromWorker, type SolverClient, type SolverWorker, type ToWorker } from '@klondike/solver/worker';
+import { hintFor, lineAfter, verdictOf } from '../src/solver/hint.js';
+import { useSolverVerdict } from '../src/solver/useSolverVerdict.js';
+
+const W1 =
+  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
+const TABLEAU_MOVES = ['T1-F', ...Array<string>(7).fill('T7-F'), ...Array<string>(6).fill('T6-F'), ...Array<string>(5).fill('T5-F'), ...Array<string>(4).fill('T4-F'), ...Array<string>(3).fill('T3-F'), ...Array<string>(2).fill('T2-F')];
+
+const w1 = (preset: 'app' | 'classic' = 'app'): Game => {
+  const deck = parseDeck(W1);
+  if (!deck.ok) throw new Error(deck.error.message);
+  return gameFromDeck(deck.value, makeRules({ preset }));
+};
+const played = (start: Game, tokens: readonly string[]): Game =>
+  tokens.reduce((game, token) => {
+    const action = parseAction(token);
+    if (!action.ok) throw new Error(action.error.message);
+    const next = act(game, action.value);
+    if (!next.ok) throw new Error(`${token}: ${next.error.message}`);
+    return next.value;
+  }, start);
+const position = (text: string): Position => {
+  const parsed = parsePosition(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+};
+
+/** The solver's worker served in this thread. */
+function inThreadWorker(): SolverWorker {
+  const listeners: ((event: { data: ToWorker }) => void)[] = [];
+  const worker: SolverWorker = {
+    onmessage: null,
+    onerror: null,
+    postMessage: (message) => setTimeout(() => listeners.forEach((l) => l({ data: structuredClone(message) }))),
+    terminate() {},
+  };
+  serveSolver({ postMessage: (m: FromWorker) => setTimeout(() => worker.onmessage?.({ data: structuredClone(m) })), addEventListener: (_t, l) => listeners.push(l) });
+  return worker;
+}
+
+const until = async (check: () => boolean): Promise<void> => {
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+};
+
+describe('hintFor: the line\'s next action as a board hint, asked of the engine', () => {
+  const rules = makeRules();
+  const dealt = gamePosition(w1());
+
+  it('a card to its foundation names the foundation that takes it', () => {
+    expect(hintFor(dealt, rules, 'T1-F')).toEqual({ from: 'T1', index: 0, to: 'F3' });
+  });
+
+  it('a draw or a recycle points at the stock', () => {
+    expect(hintFor(dealt, rules, 'D')).toEqual({ from: 'S', index: null, to: null });
+  });
+
+  it('a run moved from a column is outlined at its first card', () => {
+    // T1 holds a run Kh Qs Jh over a face-down 3c; every other card lies in the stock
+    const named = ['3c', 'Kh', 'Qs', 'Jh'];
+    const stock = ['s', 'h', 'd', 'c'].flatMap((s) => [...'A23456789TJQK'].map((r) => r + s)).filter((c) => !named.includes(c));
+    const p = position(`T1: #3c Kh Qs Jh; T2:; T3:; T4:; T5:; T6:; T7:; F: - - - -; S: ${stock.join(' ')}; W:; P: 1`);
+    expect(hintFor(p, rules, 'T1-T2')).toEqual({ from: 'T1', index: 1, to: 'T2' });
+  });
+
+  it('returns null for a token the engine refuses here', () => {
+    expect(hintFor(dealt, rules, 'T2-T3')).toBeNull();
+    expect(hintFor(dealt, rules, 'U')).toBeNull();
+  });
+});
+
+describe('lineAfter and verdictOf', () => {
+  const rules = makeRules();
+
+  it('keeps the rest of a winning line when the player made its next action, by any gesture', () => {
+    const start = w1();
+    const after = played(start, ['T1-F3']);
+    expect(lineAfter(gamePosition(start), rules, ['T1-F', 'T7-F'], gamePosition(after))).toEqual(['T7-F']);
+    const other = played(start, ['D']);
+    expect(lineAfter(gamePosition(start), rules, ['T1-F', 'T7-F'], gamePosition(other))).toBeNull();
+  });
+
+  it('counts the undos back to the last winnable position and the losing action as the Actions counter does', () => {
+    const game = played(w1('classic'), ['T1-F', 'T2-T1', 'U', ...TABLEAU_MOVES.slice(1), 'D', 'D', 'D']);
+    const inEffect = TABLEAU_MOVES.length + 3;
+    const verdict = verdictOf(
+      { verdict: 'lost', moveIndex: TABLEAU_MOVES.length + 2, journalIndex: TABLEAU_MOVES.length + 4, action: 'D', lastWinnable: gamePosition(game), line: [], calls: 1, ms: 1 },
+      game,
+    );
+    // undo the two draws after the last winnable position; the losing D is the 30th action (the undone T2-T1 counts, U does not)
+    expect(verdict).toEqual({ state: 'lost', undo: inEffect - (TABLEAU_MOVES.length + 2) + 1, since: TABLEAU_MOVES.length + 3 });
+  });
+});
+
+describe('useSolverVerdict', () => {
+  const load = (): Promise<SolverClient> => Promise.resolve(createSolverClient({ spawn: inThreadWorker }));
+
+  it('asks the worker only when asked, then says winnable with a line the engine plays; the hinted action keeps the line without a search', async () => {
+    const game = ref(w1());
+    let loads = 0;
+    const { verdict, ask } = useSolverVerdict(game, ref(false), () => (loads++, load()));
+    expect(verdict.value).toBeNull();
+    expect(loads).toBe(0);
+    void ask();
+    expect(verdict.value).toEqual({ state: 'thinking' });
+    await until(() => verdict.value?.state !== 'thinking');
+    expect(verdict.value?.state).toBe('winnable');
+    if (verdict.value?.state !== 'winnable') return;
+    const line = verdict.value.line;
+    game.value = played(game.value, [line[0]!]);
+    await nextTick();
+    expect(verdict.value).toEqual({ state: 'winnable', line: line.slice(1) });
+  });
+
+  it('with the status on, searches after every change and says where the game was lost', async () => {
+    const game = ref(played(w1('classic'), TABLEAU_MOVES));
+    const { verdict } = useSolverVerdict(game, ref(true), load);
+    await until(() => verdict.value?.state === 'winnable');
+    game.value = played(game.value, ['D', 'D']);
+    await nextTick();
+    expect(verdict.value?.state).not.toBe('winnable');
+    await until(() => verdict.value?.state === 'lost');
+    expect(verdict.value).toEqual({ state: 'lost', undo: 1, since: TABLEAU_MOVES.length + 2 });
+  });
+});

@@ -1,0 +1,96 @@
+import { flushPromises, mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import { gameWon, makeGameCode, type Game } from '@klondike/engine';
+import { createSolverClient, serveSolver, type FromWorker, type SolverClient, type SolverWorker, type ToWorker } from '@klondike/solver/worker';
+import NewGameDialog from '../src/components/NewGameDialog.vue';
+import { makeI18n } from '../src/i18n/index.js';
+
+/** The solver's worker served in this thread. */
+function inThreadWorker(): SolverWorker {
+  const listeners: ((event: { data: ToWorker }) => void)[] = [];
+  const worker: SolverWorker = {
+    onmessage: null,
+    onerror: null,
+    postMessage: (message) => setTimeout(() => listeners.forEach((l) => l({ data: structuredClone(message) }))),
+    terminate() {},
+  };
+  serveSolver({ postMessage: (m: FromWorker) => setTimeout(() => worker.onmessage?.({ data: structuredClone(m) })), addEventListener: (_t, l) => listeners.push(l) });
+  return worker;
+}
+
+const until = async (check: () => boolean): Promise<void> => {
+  for (let i = 0; i < 1000 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+};
+
+/** A worker client whose deals are taken in order from deal 6 (reproducible), not at random. */
+function inOrderClient(): SolverClient {
+  const client = createSolverClient({ spawn: inThreadWorker });
+  return { ...client, winnableDeal: (rules, limits) => client.winnableDeal(rules, { ...limits, firstDeal: 6 }) };
+}
+
+const mountDialog = (loadSolver: () => Promise<SolverClient>) =>
+  mount(NewGameDialog, {
+    props: { draw: 1, scoring: 'normal', preset: 'app', thoughtful: false, cancellable: true, loadSolver },
+    global: { plugins: [makeI18n(['en'])] },
+  });
+
+describe('NewGameDialog: winnable deals only', () => {
+  it('shows the proof, then plays the proven deal as a normal game code', async () => {
+    let loads = 0;
+    const w = mountDialog(() => (loads++, Promise.resolve(inOrderClient())));
+    await w.get('[data-testid="winnable-only"]').setValue(true);
+    expect(loads).toBe(0);
+    await w.get('[data-testid="new-game-dialog"]').trigger('submit');
+    await until(() => w.find('[data-testid="winnable-proven"]').exists());
+    const proof = w.get('[data-testid="winnable-proven"]').text();
+    const code = /KL1-D1N-[A-Z]{7}/.exec(proof)?.[0];
+    expect(code).toBeDefined();
+    expect(w.emitted('start')).toBeUndefined();
+    await w.get('[data-testid="new-game-dialog"]').trigger('submit');
+    const [[game]] = w.emitted('start') as [[Game]];
+    expect(game.start.kind === 'code' && makeGameCode(game.start.code)).toBe(code);
+    expect(gameWon(game)).toBe(false);
+    expect(loads).toBe(1);
+  });
+
+  it('a change of rules drops a proof made under the old ones', async () => {
+    const w = mountDialog(() => Promise.resolve(inOrderClient()));
+    await w.get('[data-testid="winnable-only"]').setValue(true);
+    await w.get('[data-testid="new-game-dialog"]').trigger('submit');
+    await until(() => w.find('[data-testid="winnable-proven"]').exists());
+    await w.get('[data-testid="draw-3"]').setValue(true);
+    await flushPromises();
+    expect(w.find('[data-testid="winnable-proven"]').exists()).toBe(false);
+    expect(w.get('[data-testid="start-game"]').text()).toBe('Deal');
+  });
+
+  it('stops a search on Stop looking and stays open; a failing solver is said, not thrown', async () => {
+    let cancelled = 0;
+    const never: SolverClient = {
+      solve: () => new Promise(() => {}),
+      lostAt: () => new Promise(() => {}),
+      winnableDeal: () => new Promise(() => {}),
+      cancel: () => void cancelled++,
+      dispose: () => {},
+    };
+    const w = mountDialog(() => Promise.resolve(never));
+    await w.get('[data-testid="winnable-only"]').setValue(true);
+    await w.get('[data-testid="new-game-dialog"]').trigger('submit');
+    await flushPromises();
+    expect(w.get('[data-testid="winnable-progress"]').text()).toBe('Looking for a winnable deal: 0 deals tried…');
+    expect(w.get('[data-testid="cancel-new-game"]').text()).toBe('Stop looking');
+    await w.get('[data-testid="cancel-new-game"]').trigger('click');
+    await flushPromises();
+    expect(cancelled).toBe(1);
+    expect(w.find('[data-testid="winnable-progress"]').exists()).toBe(false);
+    expect(w.emitted('cancel')).toBeUndefined();
+
+    const failing = mountDialog(() =>
+      Promise.resolve({ ...never, winnableDeal: () => Promise.resolve({ ok: false as const, error: { code: 'ERR_SOLVER_WORKER' as const, message: 'no worker' } }) }),
+    );
+    await failing.get('[data-testid="winnable-only"]').setValue(true);
+    await failing.get('[data-testid="new-game-dialog"]').trigger('submit');
+    await flushPromises();
+    expect(failing.get('[data-testid="winnable-error"]').text()).toBe('The solver could not run here: no worker');
+  });
+});

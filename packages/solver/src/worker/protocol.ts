@@ -1,0 +1,92 @@
+import type { JournalEntry, Position, RulesOptions, StartText } from '@klondike/engine';
+import type { LostAtReport } from '../lostAt.js';
+import type { SolveResult, SolverErrorCode } from '../solve.js';
+
+/**
+ * The messages between a page and the solver's Web Worker (issue 8, "Runs in a Web Worker"). Every
+ * message is plain data (structured clone): rules travel as their options and are rebuilt with the
+ * engine's `makeRules` in the worker, a game as its start fields and journal.
+ */
+
+/** Decide one position (RULES §9) under the rules; `budgetMs` bounds the search's wall time. */
+export interface SolveRequest {
+  readonly kind: 'solve';
+  readonly position: Position;
+  readonly rules: RulesOptions;
+  readonly budgetMs: number;
+}
+
+/** Where a game was lost: its start (as `makeGameStart` writes it) and its journal, oldest first. */
+export interface LostAtRequest {
+  readonly kind: 'lostAt';
+  readonly start: StartText;
+  readonly entries: readonly JournalEntry[];
+  /** The budget of each solver call of the binary search. */
+  readonly budgetMs: number;
+}
+
+/**
+ * Try deals under the rules until one is proven winnable, at most `maxDeals`, `budgetMs` each: random
+ * deals, or the deal numbers from `firstDeal` on in order (a reproducible run).
+ */
+export interface WinnableDealRequest {
+  readonly kind: 'winnableDeal';
+  readonly rules: RulesOptions;
+  readonly budgetMs: number;
+  readonly maxDeals: number;
+  readonly firstDeal?: number;
+}
+
+export type SolverTask = SolveRequest | LostAtRequest | WinnableDealRequest;
+
+/** A deal proven winnable: its game code (`KL1-...`), the deals tried (this one included), the winning line's length. */
+export interface WinnableDeal {
+  readonly code: string;
+  readonly tried: number;
+  readonly lineLength: number;
+  /** Milliseconds of all the searches. */
+  readonly ms: number;
+}
+
+/** What each task answers. */
+export interface TaskValue {
+  readonly solve: SolveResult;
+  readonly lostAt: LostAtReport;
+  readonly winnableDeal: WinnableDeal;
+}
+
+/** Progress of a `winnableDeal` task: deals tried so far. */
+export interface DealProgress {
+  readonly tried: number;
+  readonly maxDeals: number;
+}
+
+/**
+ * Stable codes of a failed task: the solver's own input errors, a start or journal the engine refused,
+ * no winnable deal within `maxDeals`, a cancel, a worker that failed to load or crashed, a message that
+ * is not a task.
+ */
+export type SolverTaskErrorCode =
+  | SolverErrorCode
+  | 'ERR_SOLVER_START'
+  | 'ERR_SOLVER_JOURNAL'
+  | 'ERR_SOLVER_NO_DEAL'
+  | 'ERR_SOLVER_CANCELLED'
+  | 'ERR_SOLVER_WORKER'
+  | 'ERR_SOLVER_MESSAGE';
+
+export interface SolverTaskError {
+  readonly code: SolverTaskErrorCode;
+  readonly message: string;
+}
+
+/** Page -> worker: run a task under an id (`cancelFlag`: an Int32Array over a SharedArrayBuffer, set to 1 to cancel), or cancel one. */
+export type ToWorker =
+  | { readonly type: 'run'; readonly id: number; readonly task: SolverTask; readonly cancelFlag?: Int32Array }
+  | { readonly type: 'cancel'; readonly id: number };
+
+/** Worker -> page: a task's answer, its failure, or its progress. */
+export type FromWorker =
+  | { readonly type: 'done'; readonly id: number; readonly value: TaskValue[SolverTask['kind']] }
+  | { readonly type: 'failed'; readonly id: number; readonly error: SolverTaskError }
+  | { readonly type: 'progress'; readonly id: number; readonly progress: DealProgress };

@@ -1,0 +1,10 @@
+import type { SolverWorker } from './client.js';
+
+// The page's Worker constructor; declared here so the solver package needs no DOM library.
+declare const Worker: new (url: URL, options: { type: 'module'; name: string }) => SolverWorker;
+
+/**
+ * Starts the solver's module Web Worker (in a browser, bundled by Vite as its own chunk: the page
+ * that imports this module does not load the solver until a worker starts).
+ */
+export const spawnSolverWorker = (): SolverWorker => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module', name: 'solver' });

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { act, dealDeck, dealPosition, gameFromCode, gameFromDeck, makeRules, parseAction, parseDeck, parseGameCode, type Game, type Rules } from '@klondike/engine';
+import { createSolverClient, serveSolver, type FromWorker, type SolverWorker, type ToWorker } from '../src/worker/index.js';
+import { replayLine, W1 } from './helpers.js';
+
+/** A worker in this thread: messages cross by structured clone on later tasks, as between a page and a Web Worker. */
+function inThreadWorker(): SolverWorker & { terminated: boolean; sent: ToWorker[] } {
+  const listeners: ((event: { data: ToWorker }) => void)[] = [];
+  const worker: SolverWorker & { terminated: boolean; sent: ToWorker[] } = {
+    onmessage: null,
+    onerror: null,
+    terminated: false,
+    sent: [],
+    postMessage(message) {
+      worker.sent.push(message);
+      const copy = structuredClone(message);
+      setTimeout(() => {
+        if (!worker.terminated) for (const listener of listeners) listener({ data: copy });
+      });
+    },
+    terminate() {
+      worker.terminated = true;
+    },
+  };
+  serveSolver({
+    postMessage: (message: FromWorker) => {
+      const copy = structuredClone(message);
+      setTimeout(() => {
+        if (!worker.terminated) worker.onmessage?.({ data: copy });
+      });
+    },
+    addEventListener: (_type, listener) => listeners.push(listener),
+  });
+  return worker;
+}
+
+/** A worker stuck in a long search: it takes messages and never answers. */
+function stuckWorker(): SolverWorker & { terminated: boolean } {
+  return { onmessage: null, onerror: null, terminated: false, postMessage() {}, terminate() { this.terminated = true; } };
+}
+
+function played(start: Game, tokens: readonly string[]): Game {
+  let game = start;
+  for (const token of tokens) {
+    const action = parseAction(token);
+    if (!action.ok) throw new Error(action.error.message);
+    const next = act(game, action.value);
+    if (!next.ok) throw new Error(`${token}: ${next.error.message}`);
+    game = next.value;
+  }
+  return game;
+}
+
+const w1 = (rules: Rules): Game => {
+  const deck = parseDeck(W1);
+  if (!deck.ok) throw new Error(deck.error.message);
+  return gameFromDeck(deck.value, rules);
+};
+
+const TABLEAU_MOVES = ['T1-F', ...Array<string>(7).fill('T7-F'), ...Array<string>(6).fill('T6-F'), ...Array<string>(5).fill('T5-F'), ...Array<string>(4).fill('T4-F'), ...Array<string>(3).fill('T3-F'), ...Array<string>(2).fill('T2-F')];
+
+describe('solver client and worker protocol', () => {
+  const classic = makeRules({ preset: 'classic', draw: 1 });
+
+  it('solves a position in the worker: the line replays to a win through the engine', async () => {
+    const client = createSolverClient({ spawn: inThreadWorker });
+    const position = w1(classic).initialPosition;
+    const answer = await client.solve(position, classic, 5000);
+    expect(answer.ok).toBe(true);
+    if (!answer.ok || answer.value.result !== 'won') throw new Error('W1 is winnable');
+    expect(replayLine(position, classic, answer.value.line)).toBe('won');
+    client.dispose();
+  });
+
+  it('finds where a game was lost from its start and journal (undos included)', async () => {
+    const client = createSolverClient({ spawn: inThreadWorker });
+    const game = played(w1(classic), ['T1-F', 'T2-T1', 'U', ...TABLEAU_MOVES.slice(1), 'D', 'D', 'D']);
+    const answer = await client.lostAt(game, 5000);
+    expect(answer).toMatchObject({ ok: true, value: { verdict: 'lost', moveIndex: TABLEAU_MOVES.length + 2, journalIndex: TABLEAU_MOVES.length + 4, action: 'D' } });
+    if (answer.ok && answer.value.verdict === 'lost') expect(replayLine(answer.value.lastWinnable, classic, answer.value.line)).toBe('won');
+    client.dispose();
+  });
+
+  it('returns bad input as values: a position the solver refuses, a start the engine refuses, a message that is no task', async () => {
+    const client = createSolverClient({ spawn: inThreadWorker });
+    const position = w1(classic).initialPosition;
+    const broken = { ...position, pass: 9 };
+    expect(await client.solve(broken, classic, 100)).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_PASS' } });
+    client.dispose();
+
+    const worker = inThreadWorker();
+    const replies: FromWorker[] = [];
+    worker.onmessage = (event) => replies.push(event.data);
+    worker.postMessage({ type: 'run', id: 7, task: { kind: 'lostAt', start: { code: 'KL1-nonsense' }, entries: [], budgetMs: 100 } });
+    worker.postMessage({ type: 'hello' } as unknown as ToWorker);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(replies).toContainEqual(expect.objectContaining({ type: 'failed', id: 7, error: expect.objectContaining({ code: 'ERR_SOLVER_START' }) }));
+    expect(replies).toContainEqual(expect.objectContaining({ type: 'failed', id: -1, error: expect.objectContaining({ code: 'ERR_SOLVER_MESSAGE' }) }));
+  });
+
+  it('a new task cancels the running one: its answer is ERR_SOLVER_CANCELLED, the shared flag stops the search, the worker stays', async () => {
+    const workers: ReturnType<typeof inThreadWorker>[] = [];
+    const client = createSolverClient({ spawn: () => (workers.push(inThreadWorker()), workers.at(-1)!) });
+    const first = client.solve(dealPosition(dealDeck(12345)), makeRules({ draw: 3 }), 60_000);
+    const second = client.solve(w1(classic).initialPosition, classic, 5000);
+    expect(await first).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_CANCELLED' } });
+    expect(await second).toMatchObject({ ok: true, value: { result: 'won' } });
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.terminated).toBe(false);
+    client.dispose();
+    expect(workers[0]!.terminated).toBe(true);
+  });
+
+  it('terminates a worker that does not stop within the grace time (the hard stop) and starts a fresh one for the next task', async () => {
+    const workers: SolverWorker[] = [];
+    let stuck: ReturnType<typeof stuckWorker> | null = null;
+    const client = createSolverClient({
+      graceMs: 20,
+      spawn: () => {
+        const worker = workers.length === 0 ? (stuck = stuckWorker()) : inThreadWorker();
+        workers.push(worker);
+        return worker;
+      },
+    });
+    const hung = client.solve(w1(classic).initialPosition, classic, 60_000);
+    client.cancel();
+    expect(await hung).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_CANCELLED' } });
+    expect(stuck!.terminated).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(stuck!.terminated).toBe(true);
+    expect(await client.solve(w1(classic).initialPosition, classic, 5000)).toMatchObject({ ok: true, value: { result: 'won' } });
+    expect(workers).toHaveLength(2);
+    client.dispose();
+  });
+
+  it('a worker that fails to load answers ERR_SOLVER_WORKER', async () => {
+    let worker: SolverWorker | null = null;
+    const client = createSolverClient({ spawn: () => (worker = stuckWorker()) });
+    const answer = client.solve(w1(classic).initialPosition, classic, 100);
+    worker!.onerror?.({});
+    expect(await answer).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_WORKER' } });
+  });
+
+  it('draws random deals until one is proven winnable, with progress; the code is a normal game code of those rules', async () => {
+    const client = createSolverClient({ spawn: inThreadWorker });
+    const rules = makeRules({ preset: 'app', draw: 1, thoughtful: true });
+    const answer = await client.winnableDeal(rules, { budgetMs: 3000, maxDeals: 30 });
+    if (!answer.ok) throw new Error(answer.error.message);
+    const code = parseGameCode(answer.value.code);
+    if (!code.ok) throw new Error(code.error.message);
+    expect(code.value).toMatchObject({ draw: 1, scoring: 'normal', preset: 'app', thoughtful: true });
+    expect(answer.value.tried).toBeGreaterThanOrEqual(1);
+    const game = gameFromCode(code.value);
+    const check = await client.solve(game.initialPosition, game.rules, 5000);
+    expect(check).toMatchObject({ ok: true, value: { result: 'won' } });
+    client.dispose();
+  });
+
+  it('reports each deal tried and can be cancelled between deals', async () => {
+    const client = createSolverClient({ spawn: inThreadWorker });
+    const seen: number[] = [];
+    // deals 2 to 5 are proven lost under one-pass draw 3 (Vegas, app): only a cancel or maxDeals ends the task there
+    const onePass = makeRules({ draw: 3, scoring: 'vegas', preset: 'app' });
+    const answer = client.winnableDeal(onePass, {
+      budgetMs: 5000,
+      maxDeals: 4,
+      firstDeal: 2,
+      onProgress: (p) => {
+        seen.push(p.tried);
+        if (p.tried === 2) client.cancel();
+      },
+    });
+    expect(await answer).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_CANCELLED' } });
+    expect(seen).toEqual([1, 2]);
+    const none = await client.winnableDeal(onePass, { budgetMs: 5000, maxDeals: 2, firstDeal: 2 });
+    expect(none).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_NO_DEAL' } });
+    client.dispose();
+  });
+});
