@@ -73,6 +73,42 @@ export function doubleTapAction(position: Position, pile: Pile, cardIndex = -1):
 }
 
 /**
+ * When a single tap on a card may act (RULES §6 "Tap a top card" beside "Double tap a face-up card"):
+ * - `at-once`: the tap cannot be the first half of a double tap that means something else, so a
+ *   client acts on it without waiting: the card has no foundation move (the single tap does nothing;
+ *   a second tap may still make a double tap), or the double tap has no target (no column, no empty
+ *   column for a King), or the double tap's action is the single tap's own. Also every tap that is
+ *   not on a face-up card of the waste or a column (the stock, a foundation, an empty pile, a
+ *   face-down card), and a tap on a column card under the top (its single tap does nothing).
+ * - `wait`: both a foundation move and a different board move exist, so a client waits its
+ *   double-tap window for a second tap before playing the single tap.
+ */
+export type TapTiming = 'at-once' | 'wait';
+
+/**
+ * Whether a single tap on a card acts at once or waits for a possible second tap: see
+ * {@link TapTiming} for each case. A pure question about `position`; it never throws.
+ * @param pile the tapped pile, as in `data-pile`
+ * @param cardIndex for a column, the tapped card's index in `column.cards` (bottom = 0; -1 or absent:
+ *   the top card); ignored for the waste, whose top card alone can be tapped
+ */
+export function tapTiming(position: Position, rules: Rules, pile: Pile, cardIndex = -1): TapTiming {
+  if (pile !== 'W' && pile[0] !== 'T') return 'at-once';
+  const cards = pile === 'W' ? position.waste : position.tableau[pileIndex(pile as ColumnPile)]!.cards;
+  const top = cards.length - 1;
+  const index = pile === 'W' || cardIndex < 0 ? top : cardIndex;
+  if (index !== top) return 'at-once';
+  const single = tapAction(position, rules, pile);
+  if (single === null) return 'at-once';
+  const double = doubleTapAction(position, pile, index);
+  if (double === null || sameAction(single, double)) return 'at-once';
+  return 'wait';
+}
+
+const sameAction = (a: Action, b: Action): boolean =>
+  a.type === b.type && (a.type !== 'move' || (b.type === 'move' && a.from === b.from && a.to === b.to));
+
+/**
  * Whether the player may pick up the card at `index` of `pile` to drag it or hold it (RULES §6
  * "Drag"): any face-up card of a column (with the run on it), the waste's top card, a foundation's
  * top card. Nothing of the stock, and no index outside the pile.
