@@ -43,15 +43,26 @@ test('a double tap sends a card to the longest column it fits', async ({ page })
 });
 
 test('a double tap does not also fire the single tap', async ({ page }) => {
-  // Ad fits its foundation (single tap) and nowhere in the tableau: a double tap must move nothing.
+  // 2s fits its foundation (As is home) and the 3h of T2: a single tap waits for a second one, and the
+  // double tap moves it onto the 3h, not home.
+  await page.goto(positionUrl(['#5c 2s', '3h', '', '', '', '', ''], 'As - - -'));
+  await page.locator('[data-card="2s"]').dblclick();
+  await expect(page.locator('[data-pile="T2"] [data-card="2s"]')).toBeVisible();
+  await expect(page.getByTestId('actions')).toHaveText('1');
+  // A tap elsewhere would let a waiting single tap happen first; only the draw may be recorded.
+  await tapAndWait(page, page.locator('[data-pile="S"]'), 2);
+  await expect(page.locator('[data-pile="F1"] [data-card]')).toHaveCount(1);
+});
+
+test('a card whose double tap has no target goes home on the first tap, and the second tap moves nothing more', async ({ page }) => {
+  // Issue 12 (instant taps): Ad fits its foundation and no column, so its single tap plays at once
+  // (before, a double tap here moved nothing and said "No column takes that card.").
   await page.goto(deckUrl(W1, 1, 'normal'));
   await page.locator('[data-card="Ad"]').dblclick();
-  // the double tap's own reason (issue 13: not "Nothing can move from there." for a card that fits its foundation)
-  await expect(page.getByTestId('status')).toHaveText('No column takes that card.');
-  // A tap elsewhere would let a waiting single tap happen first; only the draw may be recorded.
-  await tapAndWait(page, page.locator('[data-pile="S"]'), 1);
-  await expect(page.locator('[data-pile="T1"] [data-card="Ad"]')).toBeVisible();
-  await expect(page.locator('[data-pile="F3"] [data-card]')).toHaveCount(0);
+  await expect(page.locator('[data-pile="F3"] [data-card="Ad"]')).toBeVisible();
+  await page.waitForTimeout(400);
+  await expect(page.getByTestId('actions')).toHaveText('1');
+  await expect(page.getByTestId('status')).toHaveText('');
 });
 
 test('undo restores position and score, by button and by Ctrl+Z', async ({ page }) => {

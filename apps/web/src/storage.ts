@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { loadSession, type Game, type Session } from '@klondike/engine';
 
 /** Where a stored game stands: in progress, won, or left for a new game. */
@@ -31,19 +31,44 @@ export interface StoreMark {
   readonly at: number;
 }
 
-/** The player's games in IndexedDB (database `klondike`). */
-export class GameStore extends Dexie {
-  games!: EntityTable<StoredGame, 'id'>;
-  setAside!: EntityTable<SetAside, 'id'>;
-  marks!: EntityTable<StoreMark, 'name'>;
-
-  constructor(name = 'klondike') {
-    super(name);
-    this.version(1).stores({ games: '&id, status, updatedAt', setAside: '++id, at' });
-    // version 2 adds the marks table; the games are untouched
-    this.version(2).stores({ games: '&id, status, updatedAt', setAside: '++id, at', marks: '&name' });
-  }
+/** The object stores of the database and their indexes. */
+interface GameSchema extends DBSchema {
+  games: { key: string; value: StoredGame; indexes: { status: string; updatedAt: number } };
+  setAside: { key: number; value: SetAside; indexes: { at: number } };
+  marks: { key: StoreMark['name']; value: StoreMark };
 }
+
+/** The player's games in IndexedDB (database `klondike`), through idb (about 1 KB, where Dexie was 30 KB of the page). */
+export type GameStore = IDBPDatabase<GameSchema>;
+
+/**
+ * The database version. Dexie, which held these stores first, wrote its `version(1)` as 10 (times
+ * 10), so games saved then open as they are; 20 adds the `marks` store (the statistics' reset mark).
+ */
+const DB_VERSION = 20;
+
+/**
+ * Opens (and on first use creates) the player's games database: `games` keyed by `id`, indexed by
+ * `status` and `updatedAt`; `setAside` with an auto-incremented `id`, indexed by `at`; `marks` keyed by `name`.
+ * @param name the database name (tests use their own)
+ * @throws what IndexedDB throws when the browser cannot store (the caller tells the player)
+ */
+export function openGameStore(name = 'klondike'): Promise<GameStore> {
+  return openDB<GameSchema>(name, DB_VERSION, {
+    upgrade(db) {
+      if (!db.objectStoreNames.contains('games')) {
+        const games = db.createObjectStore('games', { keyPath: 'id' });
+        games.createIndex('status', 'status');
+        games.createIndex('updatedAt', 'updatedAt');
+      }
+      if (!db.objectStoreNames.contains('setAside')) db.createObjectStore('setAside', { keyPath: 'id', autoIncrement: true }).createIndex('at', 'at');
+      if (!db.objectStoreNames.contains('marks')) db.createObjectStore('marks', { keyPath: 'name' });
+    },
+  });
+}
+
+/** Deletes a games database (tests). */
+export const deleteGameStore = (name: string): Promise<void> => deleteDB(name);
 
 /** A stored game read back: its id, the game replayed from its journal, and when it started. */
 export interface RestoredGame {
@@ -76,10 +101,12 @@ export function readStored(value: unknown): { ok: true; value: RestoredGame } | 
 
 /** Moves an unreadable value out of the games table, so it is reported once and kept for inspection. */
 async function setAside(db: GameStore, key: unknown, value: unknown, reason: string): Promise<void> {
-  await db.transaction('rw', db.games, db.setAside, async () => {
-    await db.setAside.add({ at: Date.now(), reason, value });
-    if (typeof key === 'string') await db.games.delete(key);
-  });
+  const tx = db.transaction(['games', 'setAside'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('setAside').add({ at: Date.now(), reason, value }),
+    typeof key === 'string' ? tx.objectStore('games').delete(key) : undefined,
+    tx.done,
+  ]);
 }
 
 /**
@@ -88,11 +115,11 @@ async function setAside(db: GameStore, key: unknown, value: unknown, reason: str
  */
 export async function restoreCurrent(db: GameStore): Promise<RestoreResult> {
   const problems: string[] = [];
-  const rows = await db.games.toCollection().toArray();
+  const rows: unknown[] = await db.getAll('games');
   let current: RestoredGame | null = null;
   let currentAt = -Infinity;
   // Primary keys are read apart from the rows, so a row whose id field is broken can still be removed.
-  const keys = await db.games.toCollection().primaryKeys();
+  const keys = await db.getAllKeys('games');
   for (let i = 0; i < rows.length; i++) {
     const row: unknown = rows[i];
     const read = readStored(row);
@@ -112,7 +139,7 @@ export async function restoreCurrent(db: GameStore): Promise<RestoreResult> {
 
 /** Saves a game's session under its id. */
 export async function saveGame(db: GameStore, id: string, status: GameStatus, session: Session): Promise<void> {
-  await db.games.put({ id, status, updatedAt: Date.now(), session });
+  await db.put('games', { id, status, updatedAt: Date.now(), session });
 }
 
 /**
@@ -121,14 +148,13 @@ export async function saveGame(db: GameStore, id: string, status: GameStatus, se
  */
 export async function leaveGame(db: GameStore, id: string, actions: number): Promise<void> {
   if (actions === 0) {
-    await db.games.delete(id);
+    await db.delete('games', id);
     return;
   }
-  await db.games
-    .where('id')
-    .equals(id)
-    .and((g) => g.status === 'playing')
-    .modify({ status: 'abandoned', updatedAt: Date.now() });
+  const tx = db.transaction('games', 'readwrite');
+  const game = await tx.store.get(id);
+  if (game?.status === 'playing') await tx.store.put({ ...game, status: 'abandoned', updatedAt: Date.now() });
+  await tx.done;
 }
 
 /**
@@ -137,7 +163,7 @@ export async function leaveGame(db: GameStore, id: string, actions: number): Pro
  * then written by the app from its games, so none is replayed again here.
  */
 export async function allSessionsText(db: GameStore): Promise<string> {
-  const rows = await db.games.orderBy('updatedAt').toArray();
+  const rows = await db.getAllFromIndex('games', 'updatedAt');
   return rows.map((r) => JSON.stringify(r.session) + '\n').join('');
 }
 
@@ -155,7 +181,7 @@ export interface FinishedGame {
  * @param limit how many at most
  */
 export async function finishedGames(db: GameStore, limit = 20): Promise<FinishedGame[]> {
-  const rows = await db.games.orderBy('updatedAt').reverse().toArray();
+  const rows = (await db.getAllFromIndex('games', 'updatedAt')).reverse();
   return rows
     .filter((r): r is StoredGame & FinishedGame => r.status === 'won' || r.status === 'abandoned')
     .slice(0, limit)
@@ -163,11 +189,11 @@ export async function finishedGames(db: GameStore, limit = 20): Promise<Finished
 }
 
 /** Every stored game as it is, for the statistics (which replay each session themselves). */
-export const storedGames = (db: GameStore): Promise<StoredGame[]> => db.games.toArray();
+export const storedGames = (db: GameStore): Promise<StoredGame[]> => db.getAll('games');
 
 /** When the statistics were last reset (milliseconds since the Unix epoch), or null if never. */
 export async function statisticsResetAt(db: GameStore): Promise<number | null> {
-  return (await db.marks.get('statisticsReset'))?.at ?? null;
+  return (await db.get('marks', 'statisticsReset'))?.at ?? null;
 }
 
 /**
@@ -175,5 +201,5 @@ export async function statisticsResetAt(db: GameStore): Promise<number | null> {
  * saved games are kept, so the Games menu's replays and the downloads still have them.
  */
 export async function resetStatistics(db: GameStore, at: number = Date.now()): Promise<void> {
-  await db.marks.put({ name: 'statisticsReset', at });
+  await db.put('marks', { name: 'statisticsReset', at });
 }

@@ -1,8 +1,9 @@
 import { flushPromises, mount } from '@vue/test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { gameFromDeck, makeRules, parseDeck } from '@klondike/engine';
 import GameView from '../src/components/GameView.vue';
 import { makeI18n } from '../src/i18n/index.js';
+import { resetSettingsForTests, useSettings } from '../src/settings/useSettings.js';
 
 const W1 =
   'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
@@ -44,5 +45,21 @@ describe('GameView', () => {
     // "actions" are the journal entries that are not undos (engine journalCounts): an undo does not
     // take the draw out of the count (issue 14 gave the header this one meaning; it showed the move log)
     expect(w.get('[data-testid="actions"]').text()).toBe('1');
+  });
+
+  describe('the double-tap window setting', () => {
+    afterEach(() => {
+      localStorage.clear();
+      resetSettingsForTests();
+    });
+
+    it('reaches the board: 250 ms by default, then what the player sets', async () => {
+      const w = mountGame();
+      const board = w.findComponent({ name: 'Board' });
+      expect(board.props('tapWindowMs')).toBe(250);
+      useSettings().update({ tapWindowMs: 180 });
+      await flushPromises();
+      expect(board.props('tapWindowMs')).toBe(180);
+    });
   });
 });

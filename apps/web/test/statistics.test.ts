@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DRAW, gameFromCode, gameFromPosition, gameScore, makeRules, makeSession, move, parseGameCode, parsePosition, play, undo, type Game, type RulesOptions } from '@klondike/engine';
 import { computeStatistics, gameResultOf, RECENT_LIMIT, type GameResult, type StatisticsCategory, type StatisticsOptions } from '../src/statistics/statistics.js';
-import { GameStore, leaveGame, resetStatistics, saveGame, statisticsResetAt, storedGames, type GameStatus, type StoredGame } from '../src/storage.js';
+import { deleteGameStore, leaveGame, openGameStore, resetStatistics, saveGame, statisticsResetAt, storedGames, type GameStatus, type GameStore, type StoredGame } from '../src/storage.js';
 
 const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
   if (!r.ok) throw new Error(r.error.message);
@@ -176,12 +176,12 @@ describe('gameResultOf', () => {
 describe('the statistics in the store', () => {
   let db: GameStore;
   let n = 0;
-  beforeEach(() => {
-    db = new GameStore(`stats-${++n}`);
+  beforeEach(async () => {
+    db = await openGameStore(`stats-${++n}`);
   });
   afterEach(async () => {
     db.close();
-    await GameStore.delete(`stats-${n}`);
+    await deleteGameStore(`stats-${n}`);
   });
 
   it('keeps a reset mark and every saved game: resetting deletes no replay', async () => {
@@ -197,7 +197,8 @@ describe('the statistics in the store', () => {
   it('dates a game when it is left, so a game left after a reset counts', async () => {
     await saveGame(db, 'p', 'playing', makeSession(must(play(codeGame(), DRAW, 100)), { startedAt: '2026-12-01T18:00:00.000Z' }));
     const resetAt = Date.now();
-    await db.games.update('p', { updatedAt: resetAt - 10 });
+    const row = await db.get('games', 'p');
+    await db.put('games', { ...row!, updatedAt: resetAt - 10 });
     await new Promise((r) => setTimeout(r, 5));
     await leaveGame(db, 'p', 1);
     const rows = await storedGames(db);
@@ -207,17 +208,17 @@ describe('the statistics in the store', () => {
   });
 
   it('opens a store written before the marks table existed, with its games', async () => {
-    await db.close();
+    db.close();
     const name = `stats-old-${n}`;
     const { default: Dexie } = await import('dexie');
     const old = new Dexie(name);
     old.version(1).stores({ games: '&id, status, updatedAt', setAside: '++id, at' });
     await old.table('games').put(stored('o', 'abandoned', must(play(codeGame(), DRAW, 100))));
     old.close();
-    const upgraded = new GameStore(name);
+    const upgraded = await openGameStore(name);
     expect((await storedGames(upgraded)).map((g) => g.id)).toEqual(['o']);
     expect(await statisticsResetAt(upgraded)).toBeNull();
     upgraded.close();
-    await GameStore.delete(name);
+    await deleteGameStore(name);
   });
 });

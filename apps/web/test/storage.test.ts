@@ -1,6 +1,7 @@
+import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DRAW, gameFromCode, makeSession, parseGameCode, parseSessions, play, type Game } from '@klondike/engine';
-import { GameStore, allSessionsText, finishedGames, leaveGame, readStored, restoreCurrent, saveGame } from '../src/storage.js';
+import { allSessionsText, deleteGameStore, openGameStore, finishedGames, leaveGame, readStored, restoreCurrent, saveGame, type GameStore } from '../src/storage.js';
 
 const codeGame = (): Game => {
   const code = parseGameCode('KL1-D1N-AAAAAAG');
@@ -16,12 +17,12 @@ const played = (game: Game): Game => {
 
 let db: GameStore;
 let n = 0;
-beforeEach(() => {
-  db = new GameStore(`test-${++n}`);
+beforeEach(async () => {
+  db = await openGameStore(`test-${++n}`);
 });
 afterEach(async () => {
   db.close();
-  await GameStore.delete(`test-${n}`);
+  await deleteGameStore(`test-${n}`);
 });
 
 describe('storage', () => {
@@ -40,24 +41,24 @@ describe('storage', () => {
     await saveGame(db, 'x', 'playing', makeSession(played(codeGame())));
     await leaveGame(db, 'x', 1);
     expect((await restoreCurrent(db)).current).toBeNull();
-    expect((await db.games.get('x'))?.status).toBe('abandoned');
+    expect((await db.get('games', 'x'))?.status).toBe('abandoned');
   });
 
   it('drops a left game in which nothing was played', async () => {
     await saveGame(db, 'e', 'playing', makeSession(codeGame()));
     await leaveGame(db, 'e', 0);
-    expect(await db.games.count()).toBe(0);
+    expect(await db.count('games')).toBe(0);
   });
 
   it('reports a corrupt or foreign value once and sets it aside', async () => {
     await saveGame(db, 'good', 'playing', makeSession(played(codeGame())));
-    await db.games.put({ id: 'bad', status: 'playing', updatedAt: Date.now() + 1, session: { format: 'other' } } as never);
-    await db.games.put({ id: 'illegal', status: 'playing', updatedAt: 1, session: { ...makeSession(codeGame()), actions: [{ a: 'W-F' }] } });
+    await db.put('games', { id: 'bad', status: 'playing', updatedAt: Date.now() + 1, session: { format: 'other' } } as never);
+    await db.put('games', { id: 'illegal', status: 'playing', updatedAt: 1, session: { ...makeSession(codeGame()), actions: [{ a: 'W-F' }] } });
     const first = await restoreCurrent(db);
     expect(first.problems).toHaveLength(2);
     expect(first.problems.join('\n')).toMatch(/unknown format/);
     expect(first.current?.id).toBe('good');
-    expect(await db.setAside.count()).toBe(2);
+    expect(await db.count('setAside')).toBe(2);
     const second = await restoreCurrent(db);
     expect(second.problems).toEqual([]);
     expect(second.current?.id).toBe('good');
@@ -72,9 +73,9 @@ describe('storage', () => {
   });
 
   it('lists finished games by their stored status, newest first', async () => {
-    await db.games.put({ id: 'w', status: 'won', updatedAt: 1, session: makeSession(codeGame()) });
-    await db.games.put({ id: 'p', status: 'playing', updatedAt: 2, session: makeSession(played(codeGame())) });
-    await db.games.put({ id: 'x', status: 'playing', updatedAt: 3, session: makeSession(played(codeGame())) });
+    await db.put('games', { id: 'w', status: 'won', updatedAt: 1, session: makeSession(codeGame()) });
+    await db.put('games', { id: 'p', status: 'playing', updatedAt: 2, session: makeSession(played(codeGame())) });
+    await db.put('games', { id: 'x', status: 'playing', updatedAt: 3, session: makeSession(played(codeGame())) });
     await leaveGame(db, 'x', 1);
     expect((await finishedGames(db)).map((g) => [g.id, g.status])).toEqual([
       ['x', 'abandoned'],
@@ -89,5 +90,25 @@ describe('storage', () => {
     expect(text.trim().split('\n')).toHaveLength(2);
     const parsed = parseSessions(text);
     expect(parsed.ok).toBe(true);
+  });
+});
+
+describe('games saved before idb (by Dexie, which held these stores until issue 12)', () => {
+  it('open as they are: the same database version and stores, the game in progress restored', async () => {
+    const name = 'dexie-era';
+    const old = new Dexie(name);
+    old.version(1).stores({ games: '&id, status, updatedAt', setAside: '++id, at' });
+    await old.table('games').put({ id: 'd', status: 'playing', updatedAt: 5, session: makeSession(played(codeGame())) });
+    old.close();
+    const store = await openGameStore(name);
+    try {
+      expect(store.version).toBe(20); // Dexie's 10, upgraded in place by the marks store
+      expect((await restoreCurrent(store)).current?.game.journal?.length).toBe(1);
+      await saveGame(store, 'e', 'won', makeSession(codeGame()));
+      expect((await finishedGames(store)).map((g) => g.id)).toEqual(['e']);
+    } finally {
+      store.close();
+      await deleteGameStore(name);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defineComponent } from 'vue';
 import { mount } from '@vue/test-utils';
 import { DRAW, gameFromCode, gameFromPosition, gameWon, makeRules, makeSession, move, parseGameCode, parsePosition, play, type Game } from '@klondike/engine';
-import { GameStore, type GameStatus } from '../src/storage.js';
+import { deleteGameStore, openGameStore, type GameStatus, type GameStore } from '../src/storage.js';
 import { gameToReopen, useSavedGames } from '../src/composables/useSavedGames.js';
 import { makeI18n } from '../src/i18n/index.js';
 
@@ -20,16 +20,16 @@ const playedGame = (): Game => must(play(gameFromCode(must(parseGameCode('KL1-D1
 
 let db: GameStore;
 let n = 0;
-beforeEach(() => {
-  db = new GameStore(`reopen-${++n}`);
+beforeEach(async () => {
+  db = await openGameStore(`reopen-${++n}`);
 });
 afterEach(async () => {
   db.close();
-  await GameStore.delete(`reopen-${n}`);
+  await deleteGameStore(`reopen-${n}`);
 });
 
 const put = (id: string, status: GameStatus, game: Game, updatedAt: number) =>
-  db.games.put({ id, status, updatedAt, session: makeSession(game, { startedAt: '2026-12-01T18:00:00.000Z' }) });
+  db.put('games', { id, status, updatedAt, session: makeSession(game, { startedAt: '2026-12-01T18:00:00.000Z' }) });
 
 describe('the game a reload shows', () => {
   it('is the game in progress when there is one, even beside a newer won game', async () => {

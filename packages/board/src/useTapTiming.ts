@@ -1,4 +1,4 @@
-import { canPickUp, type Pile } from '@klondike/engine';
+import { canPickUp, tapTiming, type Pile } from '@klondike/engine';
 import { useTapTimer, type TapTarget } from './tapTimer.js';
 import type { BoardInput } from './boardInput.js';
 
@@ -9,14 +9,18 @@ export interface TapHandlers {
 }
 
 /**
- * Turns presses without a drag into the board's taps (RULES §6): the stock answers at once; a tap on
- * the waste's top or a face-up column card waits `doubleTapMs()` for a second one (see tapTimer.ts);
- * a single tap counts only on a pile's top card, a double tap on any face-up column card.
+ * Turns presses without a drag into the board's taps (RULES §6), as the engine's `tapTiming` says:
+ * the stock answers at once; a tap on the waste's top or a face-up column card plays at once when it
+ * is `at-once`; when it must `wait` (a foundation move and a different board move both exist) it
+ * waits `windowMs()` for a second tap (see tapTimer.ts); a tap that does nothing (`no-action`) is
+ * reported once its window has passed (the app says why nothing moved), unless a second tap makes it
+ * a double tap. A single tap counts only on a pile's top card, a double tap on any face-up column card.
+ * @param windowMs the double-tap window, in milliseconds (the Board's `tapWindowMs`)
  * @param topIndex the index of a pile's top card (from the render model)
  */
-export function useTapTiming(input: BoardInput, doubleTapMs: () => number, topIndex: (pile: Pile) => number, report: TapHandlers) {
+export function useTapTiming(input: BoardInput, windowMs: () => number, topIndex: (pile: Pile) => number, report: TapHandlers) {
   const taps = useTapTimer<TapTarget & { pile: Pile }>(
-    doubleTapMs,
+    windowMs,
     (t) => {
       if (t.index === topIndex(t.pile)) report.tap(t.pile);
     },
@@ -31,11 +35,11 @@ export function useTapTiming(input: BoardInput, doubleTapMs: () => number, topIn
       return;
     }
     if ((pile === 'W' && index === topIndex('W')) || (pile[0] === 'T' && canPickUp(input.position, pile, index))) {
-      taps.tap({ pile, index });
+      taps.tap({ pile, index }, tapTiming(input.position, input.rules, pile, index) !== 'at-once');
       return;
     }
     taps.flush();
   }
 
-  return { press, flush: taps.flush };
+  return { press, flush: taps.flush, forgetDone: taps.forgetDone };
 }

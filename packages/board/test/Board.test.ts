@@ -53,17 +53,63 @@ describe('Board', () => {
     expect(w.get('[data-pile="F2"]').attributes('aria-label')).toBe('Foundation hearts, empty');
   });
 
-  it('reports a tap on the stock at once and a tap on a top card after the double-tap window', async () => {
+  it('reports a tap on the stock at once, and a tap on a top card whose double tap has no target at once too', async () => {
     const w = mountBoard(dealt());
     await w.get('[data-pile="S"] [data-face="down"]').trigger('pointerdown', { button: 0, pointerId: 1 });
     await w.get('[data-pile="S"] [data-face="down"]').trigger('pointerup', { button: 0, pointerId: 1 });
     expect(w.emitted('tap')).toEqual([['S']]);
+    // the Ad of T1 goes home; no column takes it (no black 2 on top), so its tap waits for nothing
     const ad = w.get('[data-card="Ad"]');
     await ad.trigger('pointerdown', { button: 0, pointerId: 1 });
     await ad.trigger('pointerup', { button: 0, pointerId: 1 });
-    expect(w.emitted('tap')).toHaveLength(1);
+    expect(w.emitted('tap')).toEqual([['S'], ['T1']]);
     vi.advanceTimersByTime(300);
     expect(w.emitted('tap')).toEqual([['S'], ['T1']]);
+    expect(w.emitted('doubleTap')).toBeUndefined();
+  });
+
+  // 2s home (As is there) or onto the 3h of T2: a single tap waits for a second one, for `tapWindowMs`
+  const ambiguous = (): Position => {
+    const p = parsePosition(
+      'T1: #5c 2s; T2: 3h; T3:; T4:; T5:; T6:; T7:; F: As - - -; S: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks Ah 2h 4h 5h 6h 7h 8h 9h Th Jh Qh Kh Ad 2d 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 6c 7c 8c 9c Tc Jc Qc Kc; W:',
+    );
+    if (!p.ok) throw new Error(p.error.message);
+    return p.value;
+  };
+
+  it('waits the tapWindowMs window before a single tap that a double tap would mean otherwise', async () => {
+    const w = mount(Board, { props: { position: ambiguous(), rules: makeRules(), tapWindowMs: 150 }, attachTo: document.body });
+    const twos = w.get('[data-card="2s"]');
+    await twos.trigger('pointerdown', { button: 0, pointerId: 1 });
+    await twos.trigger('pointerup', { button: 0, pointerId: 1 });
+    vi.advanceTimersByTime(140);
+    expect(w.emitted('tap')).toBeUndefined();
+    vi.advanceTimersByTime(20);
+    expect(w.emitted('tap')).toEqual([['T1']]);
+  });
+
+  it('the window defaults to 250 ms, and a second tap in it makes the double tap instead', async () => {
+    const w = mountBoard(ambiguous());
+    const twos = w.get('[data-card="2s"]');
+    await twos.trigger('pointerdown', { button: 0, pointerId: 1 });
+    await twos.trigger('pointerup', { button: 0, pointerId: 1 });
+    vi.advanceTimersByTime(240);
+    expect(w.emitted('tap')).toBeUndefined();
+    await twos.trigger('pointerdown', { button: 0, pointerId: 1 });
+    await twos.trigger('pointerup', { button: 0, pointerId: 1 });
+    vi.advanceTimersByTime(300);
+    expect(w.emitted('doubleTap')).toEqual([['T1', 1]]);
+    expect(w.emitted('tap')).toBeUndefined();
+  });
+
+  it('reports a tap that does nothing (no foundation move) once the window has passed, so a double tap never shows its refusal', async () => {
+    const w = mountBoard(dealt());
+    const kh = w.get('[data-card="Kh"]');
+    await kh.trigger('pointerdown', { button: 0, pointerId: 1 });
+    await kh.trigger('pointerup', { button: 0, pointerId: 1 });
+    expect(w.emitted('tap')).toBeUndefined();
+    vi.advanceTimersByTime(300);
+    expect(w.emitted('tap')).toEqual([['T2']]);
   });
 
   it('turns two quick taps on a card into one double tap and no single tap', async () => {

@@ -14,11 +14,24 @@ import type { ViteUserConfig } from 'vitest/config';
  */
 export const SOURCE_CONDITIONS: readonly string[] = ['source', ...defaultClientConditions];
 
-/** vue-i18n's compile-time flags: Composition API only, no legacy API, no production devtools. */
+/**
+ * vue-i18n's compile-time flags: Composition API only, no legacy API, no production devtools, and
+ * no global `<i18n-t>` / `v-t` (no template uses them; issue 12: a lighter page).
+ */
 export const VUE_I18N_DEFINE: Readonly<Record<string, boolean>> = {
-  __VUE_I18N_FULL_INSTALL__: true,
+  __VUE_I18N_FULL_INSTALL__: false,
   __VUE_I18N_LEGACY_API__: false,
   __INTLIFY_PROD_DEVTOOLS__: false,
+};
+
+/**
+ * Vue's compile-time flags: no Options API (every component is `<script setup>`, and the libraries
+ * used are Composition API), so its support code leaves the bundle (issue 12); no production devtools.
+ */
+export const VUE_DEFINE: Readonly<Record<string, boolean>> = {
+  __VUE_OPTIONS_API__: false,
+  __VUE_PROD_DEVTOOLS__: false,
+  __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: false,
 };
 
 /** Where every package keeps its unit tests. */
@@ -27,7 +40,7 @@ export const TEST_INCLUDE: readonly string[] = ['test/**/*.test.ts'];
 const vueBase = (): UserConfig => ({
   plugins: [vue()],
   resolve: { conditions: [...SOURCE_CONDITIONS] },
-  define: { ...VUE_I18N_DEFINE },
+  define: { ...VUE_I18N_DEFINE, ...VUE_DEFINE },
 });
 
 /**

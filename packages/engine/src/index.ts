@@ -58,8 +58,8 @@ export {
 } from './game.js';
 export type { Game, GameOrigin, MoveLogEntry, JournalEntry, JournalNode, ScanRefusal, JournalCounts } from './game.js';
 
-// RULES §6 what a tap, a double tap, a pick-up and a drop mean.
-export { tapAction, doubleTapAction, canPickUp, dropAction, dropTargets, type DropMove } from './targets.js';
+// RULES §6 what a tap, a double tap, a pick-up and a drop mean, and whether a tap must wait for a second one.
+export { tapAction, doubleTapAction, tapTiming, canPickUp, dropAction, dropTargets, type DropMove, type TapTiming } from './targets.js';
 
 // The summary: the `klondike play --json` and fixture `expected` shape.
 export { gameSummary, type GameSummary } from './summary.js';

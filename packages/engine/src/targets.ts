@@ -73,6 +73,43 @@ export function doubleTapAction(position: Position, pile: Pile, cardIndex = -1):
 }
 
 /**
+ * When a single tap acts (RULES §6 "Tap a top card" beside "Double tap a face-up card"):
+ * - `at-once`: the tap has an action and cannot be the first half of a double tap that means
+ *   something else (the double tap has no target: no column, no empty column for a King; or its
+ *   action is the single tap's own), so a client plays it without waiting. Also a tap on the stock
+ *   that draws or recycles (the stock has no double tap).
+ * - `wait`: both a foundation move and a different board move exist, so a client waits its
+ *   double-tap window for a second tap before playing the single tap.
+ * - `no-action`: the single tap does nothing (a card with no foundation move, a column card under
+ *   the top, a face-down card, an empty pile, a foundation, the stock with nothing to draw or
+ *   recycle, a won game). Nothing needs to wait: a client may report it once its window has passed
+ *   (to say why nothing moved), and a second tap in time may still make a double tap.
+ */
+export type TapTiming = 'at-once' | 'wait' | 'no-action';
+
+/**
+ * Whether a single tap acts at once, waits for a possible second tap, or does nothing: see
+ * {@link TapTiming} for each case. A pure question about `position`; it never throws.
+ * @param pile the tapped pile, as in `data-pile`
+ * @param cardIndex for a column, the tapped card's index in `column.cards` (bottom = 0; -1 or absent:
+ *   the top card); ignored for the waste, whose top card alone can be tapped, and the stock
+ */
+export function tapTiming(position: Position, rules: Rules, pile: Pile, cardIndex = -1): TapTiming {
+  if (pile === 'S') return tapAction(position, rules, pile) === null ? 'no-action' : 'at-once';
+  if (pile !== 'W' && pile[0] !== 'T') return 'no-action';
+  const cards = pile === 'W' ? position.waste : position.tableau[pileIndex(pile as ColumnPile)]!.cards;
+  const top = cards.length - 1;
+  const index = pile === 'W' || cardIndex < 0 ? top : cardIndex;
+  const single = index === top ? tapAction(position, rules, pile) : null;
+  if (single === null) return 'no-action';
+  const double = doubleTapAction(position, pile, index);
+  return double === null || sameAction(single, double) ? 'at-once' : 'wait';
+}
+
+const sameAction = (a: Action, b: Action): boolean =>
+  a.type === b.type && (a.type !== 'move' || (b.type === 'move' && a.from === b.from && a.to === b.to));
+
+/**
  * Whether the player may pick up the card at `index` of `pile` to drag it or hold it (RULES §6
  * "Drag"): any face-up card of a column (with the run on it), the waste's top card, a foundation's
  * top card. Nothing of the stock, and no index outside the pile.

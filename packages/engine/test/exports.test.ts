@@ -19,7 +19,7 @@ const EXPORTED = [
   'parseAction', 'parseActions', 'parseCard', 'parseDeck', 'parseGameCode', 'parseGameStart',
   'parsePlayLink', 'parsePosition', 'parseReplayLink', 'parseSessions', 'pileIndex', 'play', 'rankOf',
   'replay', 'scanJournal', 'scoreText', 'seededRng', 'sessionCounts', 'sessionFromParam', 'suitOf',
-  'tapAction', 'undo',
+  'tapAction', 'tapTiming', 'undo',
 ];
 
 describe('the engine index', () => {

@@ -11,11 +11,14 @@ import {
   makePosition,
   makeRules,
   tapAction,
+  tapTiming,
   type Action,
+  type TapTiming,
   type Pile,
   type PresetName,
+  type Rules,
 } from '../src/index.js';
-import { boundedRun, playedGameArb, positionArb, specDoubleTap, specPositionOf } from '../testing/index.js';
+import { boundedRun, playedGameArb, positionArb, specDoubleTap, specOptionsOf, specPositionOf, specRules, specTap } from '../testing/index.js';
 import { W1, fillPosition, gameOfDeck, gameOfPosition, playTokens, position, positionOf } from './helpers.js';
 
 const show = (a: Action | null): string | null => (a === null ? null : makeAction(a));
@@ -262,6 +265,65 @@ describe('RULES §6 double tap at the edge between face-down and face-up cards',
         expect(show(doubleTapAction(p, 'W'))).toBe(specDoubleTap(spec, 'W'));
       }),
       boundedRun({ numRuns: 300 }),
+    );
+  });
+});
+
+describe('RULES §6 tap beside double tap: whether a single tap acts at once, waits for a second tap, or does nothing', () => {
+  const timing = (text: string, pile: Pile, index?: number, rules = makeRules()): TapTiming => tapTiming(positionOf(text), rules, pile, index);
+
+  it.each<[string, string, Pile, number | undefined, TapTiming, Rules?]>([
+    ['"Tap the stock: draw": never the first half of a double tap', fillPosition({}), 'S', undefined, 'at-once'],
+    ['"on an empty stock, recycle where allowed"', fillPosition({ rest: 'W' }), 'S', undefined, 'at-once'],
+    ['"otherwise nothing": an empty stock with no pass left (Vegas draw 1)', fillPosition({ rest: 'W' }), 'S', undefined, 'no-action', makeRules({ scoring: 'vegas' })],
+    ['a foundation: neither gesture means anything', fillPosition({ F: 'As - - -' }), 'F1', 0, 'no-action'],
+    ['an empty waste', fillPosition({ rest: 'T7' }), 'W', undefined, 'no-action'],
+    ['an empty column', fillPosition({ T: ['', '8s'] }), 'T1', undefined, 'no-action'],
+    ['a face-down card', fillPosition({ T: ['#Kc 9s', 'Th'] }), 'T1', 0, 'no-action'],
+    // the single tap counts on a top card only; a second tap still makes the run's double tap
+    ['a face-up card under the top of its column, though its run has a column', fillPosition({ T: ['#Kc 9s 8h', 'Th'] }), 'T1', 1, 'no-action'],
+    ['"otherwise nothing happens": a waste top with no foundation move, though a column takes it', fillPosition({ T: ['8s'], W: '7h' }), 'W', undefined, 'no-action'],
+    ['"otherwise nothing happens": a column top with no foundation move, though a column takes it', fillPosition({ T: ['7h', '8s'] }), 'T1', undefined, 'no-action'],
+    ['"it goes to its foundation": a waste top that no column takes ("If nothing fits, nothing moves")', fillPosition({ T: ['8h'], W: '2s', F: 'As - - -' }), 'W', undefined, 'at-once'],
+    ['"it goes to its foundation": a column top that no column takes', fillPosition({ T: ['3h', '5c'], F: 'As 2h - -' }), 'T1', undefined, 'at-once'],
+    ['an Ace with no 2 of the other colour on top anywhere', fillPosition({ T: ['2d', 'Ah'] }), 'T2', undefined, 'at-once'],
+    ['a King home from its column, no empty column', fillPosition({ T: ['#5c Ks', '2d', '3d', '4d', '5d', '6d', '7d'], F: 'Qs - - -' }), 'T1', undefined, 'at-once'],
+    ['a King home from the bottom of its own column ("not when the King already lies at the bottom")', fillPosition({ T: ['Ks', ''], F: 'Qs - - -' }), 'T1', undefined, 'at-once'],
+    ['both: a waste top that fits its foundation and a column', fillPosition({ T: ['3h'], W: '2s', F: 'As - - -' }), 'W', undefined, 'wait'],
+    ['both: a column top that fits its foundation and another column', fillPosition({ T: ['#5c 2s', '3h'], F: 'As - - -' }), 'T1', undefined, 'wait'],
+    ['both: an Ace that fits its foundation and a 2 of the other colour', fillPosition({ T: ['2c', 'Ah'] }), 'T2', undefined, 'wait'],
+    ['both: the top card named by its index', fillPosition({ T: ['#5c 2s', '3h'], F: 'As - - -' }), 'T1', 1, 'wait'],
+    ['both: a King that fits its foundation and "the leftmost empty column"', fillPosition({ T: ['#5c Ks', ''], F: 'Qs - - -' }), 'T1', undefined, 'wait'],
+    ['both: a King from the waste, with an empty column', fillPosition({ T: [''], W: 'Ks', F: 'Qs - - -' }), 'W', undefined, 'wait'],
+  ])('%s', (_, text, pile, index, expected, rules = makeRules()) => {
+    expect(timing(text, pile, index, rules)).toBe(expected);
+  });
+
+  it('a won game: no tap does anything', () => {
+    const won = positionOf('T1:; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Kd Kc; S:; W:');
+    for (const pile of ['S', 'W', 'F1', 'T1'] as const) expect(tapTiming(won, makeRules(), pile)).toBe('no-action');
+  });
+
+  it('in random positions, at every card: wait exactly when the single tap and a different double tap both mean something (the spec)', () => {
+    const rules = makeRules();
+    const spec = specRules(specOptionsOf(rules));
+    fc.assert(
+      fc.property(fc.oneof(positionArb, playedGameArb.map(gamePosition)), (p) => {
+        const sp = specPositionOf(p);
+        if (typeof sp === 'string') throw new Error(sp);
+        const piles: Pile[] = ['S', 'W', 'F1', 'T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
+        for (const pile of piles) {
+          const size = pile === 'W' ? p.waste.length : pile[0] === 'T' ? p.tableau[Number(pile[1]) - 1]!.cards.length : 0;
+          // the waste: its top card alone can be tapped (a waste index is ignored)
+          for (let index = pile === 'W' ? Math.max(size - 1, 0) : 0; index < Math.max(size, 1); index++) {
+            const single = pile === 'S' || index === size - 1 ? specTap(sp, spec, pile) : null;
+            const double = pile === 'W' || pile[0] === 'T' ? specDoubleTap(sp, pile, index) : null;
+            const expected = single === null ? 'no-action' : double !== null && double !== single ? 'wait' : 'at-once';
+            expect(tapTiming(p, rules, pile, index)).toBe(expected);
+          }
+        }
+      }),
+      boundedRun({ numRuns: 200 }),
     );
   });
 });

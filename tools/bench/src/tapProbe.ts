@@ -9,7 +9,8 @@
  *   that follows it in the same dispatch). Playwright sends press and release as two messages, so
  *   the time from pointerdown would count the harness's round trip.
  * - work: the start of the task that changed the board: the pointerup itself, or the timer that
- *   ends the double-tap window (RULES §6: a single tap on a card waits 250 ms for a second tap).
+ *   ends the double-tap window (RULES §6: a single tap on a card that a double tap would move
+ *   elsewhere waits 250 ms for a second tap; the engine's `tapTiming`).
  * - painted: after the first frame that shows the change (a `requestAnimationFrame` callback, then a
  *   message, which runs once that frame is painted). Two rAFs would add a whole frame.
  *

@@ -1,5 +1,5 @@
 import { createActor, type Actor } from 'xstate';
-import { gameFromPosition, gameMachine, makeRules, parsePosition, type RulesOptions } from '@klondike/engine';
+import { gameFromPosition, gameMachine, makeRules, parsePosition, type Game, type RulesOptions } from '@klondike/engine';
 import { engineEvent } from './events.js';
 import type { ModelEvent } from './model.js';
 import { gameObservation, type Observation } from './observation.js';
@@ -66,6 +66,12 @@ export class EngineAdapter implements Adapter {
   stop(): void {
     this.actor?.stop();
     this.actor = null;
+  }
+
+  /** The game now, or null before `start` or once won (the machine's final state). */
+  game(): Game | null {
+    const snapshot = this.actor?.getSnapshot();
+    return snapshot === undefined || snapshot.status === 'done' ? null : snapshot.context.game;
   }
 
   protected running(): Actor<typeof gameMachine> {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import type { RulesOptions } from '@klondike/engine';
-import type { Adapter } from './adapter.js';
+import { gamePosition, tapTiming, type Pile, type RulesOptions, type TapTiming } from '@klondike/engine';
+import { EngineAdapter, type Adapter } from './adapter.js';
 import type { ModelEvent } from './model.js';
 import type { Observation } from './observation.js';
 import { SCENARIOS } from './scenarios.js';
@@ -25,7 +25,7 @@ interface Screen {
 }
 
 const SUITS = 'shdc';
-/** The board's double-tap window (RULES §6; `Board` prop `doubleTapMs`, default 250). */
+/** The board's double-tap window (RULES §6; `Board` prop `tapWindowMs`, default 250; the player's setting). */
 const DOUBLE_TAP_MS = 250;
 /** The marks the board draws on an empty stock: a recycle is possible, or not. */
 const RECYCLE_MARK = '\u21bb';
@@ -41,9 +41,13 @@ export function positionAddress(positionText: string, rules: RulesOptions): stri
 /**
  * The adapter for `apps/web` in Chromium: every model event becomes real input on the page, the
  * way a player gives it (RULES §6):
- * - draw, recycle, tap: a click (on the stock; on a pile's top card), a single tap waiting out the
- *   board's double-tap window;
- * - doubleTap: a double click on the card (a column's card by its index);
+ * - draw, recycle, tap: a click (on the stock; on a pile's top card). The engine's `tapTiming` says
+ *   when the board acts: a tap that plays at once must change the board without waiting for the
+ *   double-tap window (checked in the page, from the pointerup to the changed actions counter);
+ *   one that waits (or does nothing) is given the window;
+ * - doubleTap: a double click on the card (a column's card by its index); but on a card whose single
+ *   tap plays at once (its double tap has no target, RULES §6) a double click is that single tap
+ *   and a tap on what lies under it, so such a double tap has no input of its own and sends nothing;
  * - WF, TT, FT: a mouse drag from the card to the target pile; a run is picked up at the card the
  *   drop accepts, tried from the deepest face-up card up, as a player would try;
  * - WT, TF: the keyboard: focus the pile (arrow down to its top card), Enter to pick up, focus the target, Enter to put down
@@ -52,6 +56,9 @@ export function positionAddress(positionText: string, rules: RulesOptions): stri
  * - newGame: the address of the scenario's position (the new game dialog takes game codes only).
  * An event with no input on the page (a draw from an empty stock, a recycle while the stock has
  * cards, a move from an empty pile) sends nothing; the runner then checks that nothing changed.
+ *
+ * The adapter keeps the engine's game of the same events beside the page (an {@link EngineAdapter}),
+ * only to ask `tapTiming` of the position the page shows; what it checks is the page.
  *
  * Each `start` opens a fresh browser context, so saved games (IndexedDB) never leak between paths.
  */
@@ -63,6 +70,8 @@ export class WebAdapter implements Adapter {
   private undos = 0;
   /** Errors the page threw or logged since the last observation. */
   private errors: string[] = [];
+  /** The engine's game of the same events, for `tapTiming` (see the class comment). */
+  private readonly shadow = new EngineAdapter();
 
   /**
    * @param browser a Chromium browser (Playwright)
@@ -84,9 +93,11 @@ export class WebAdapter implements Adapter {
       if (m.type() === 'error') this.errors.push(m.text());
     });
     await this.open(positionText, rulesOptions);
+    this.shadow.start(positionText, rulesOptions);
   }
 
   async stop(): Promise<void> {
+    this.shadow.stop();
     await this.context?.close();
     this.context = null;
     this.current = null;
@@ -107,13 +118,16 @@ export class WebAdapter implements Adapter {
         break;
       }
       case 'tap': {
-        // a tap on a face-up top card acts once the board's double-tap window (250 ms) has passed
-        const waits = event.pile !== 'S' && (await this.topCard(event.pile)) !== null;
-        await this.click(await this.topPoint(event.pile));
-        if (waits) await this.pageTimeout(DOUBLE_TAP_MS + 10);
+        const timing = event.pile === 'S' ? 'at-once' : this.timing(event.pile);
+        const point = await this.topPoint(event.pile);
+        const faceUp = event.pile !== 'S' && (await this.topCard(event.pile)) !== null;
+        await (timing === 'at-once' && faceUp ? this.clickAtOnce(point, event.pile) : this.click(point));
+        // on a face-up card, a tap that waits acts (and one that does nothing says so) once the window has passed
+        if (timing !== 'at-once' && faceUp) await this.pageTimeout(DOUBLE_TAP_MS + 10);
         break;
       }
       case 'doubleTap': {
+        if (this.timing(event.pile, event.cardIndex) === 'at-once') break;
         const point = event.cardIndex === undefined ? await this.topPoint(event.pile) : await this.cardPoint(event.pile, event.cardIndex);
         await this.page.mouse.dblclick(point.x, point.y);
         break;
@@ -144,6 +158,7 @@ export class WebAdapter implements Adapter {
       }
     }
     await this.settle();
+    this.shadow.send(event);
   }
 
   async observe(): Promise<Observation> {
@@ -201,6 +216,41 @@ export class WebAdapter implements Adapter {
    * Waits `ms` on the page's own timers: a timer the page set before (the board's single-tap
    * timer) fires first even when the machine is slow, which a wait in the test process cannot promise.
    */
+  /** The engine's `tapTiming` for a tap on `pile` (at `cardIndex`) in the position the page shows. */
+  private timing(pile: string, cardIndex?: number): TapTiming {
+    const game = this.shadow.game();
+    if (game === null) return 'no-action'; // a won game takes no input
+    return tapTiming(gamePosition(game), game.rules, pile as Pile, cardIndex);
+  }
+
+  /**
+   * A click on a card whose single tap plays at once: the actions counter must change within the
+   * double-tap window of the pointerup, measured in the page (so the harness's own delays do not count).
+   */
+  private async clickAtOnce(point: Point, pile: string): Promise<void> {
+    await this.page.evaluate(() => {
+      const counter = document.querySelector('[data-testid="actions"]');
+      const w = window as unknown as { __tapDelay?: Promise<number> };
+      w.__tapDelay = new Promise<number>((resolve) => {
+        let up = -1;
+        window.addEventListener('pointerup', () => (up = performance.now()), { capture: true, once: true });
+        const seen = new MutationObserver(() => {
+          if (up < 0) return;
+          seen.disconnect();
+          resolve(performance.now() - up);
+        });
+        if (counter) seen.observe(counter, { subtree: true, childList: true, characterData: true });
+      });
+    });
+    await this.click(point);
+    const delay = await this.page.evaluate(
+      (ms) => Promise.race([(window as unknown as { __tapDelay: Promise<number> }).__tapDelay, new Promise<number>((r) => setTimeout(() => r(-1), ms))]),
+      5_000,
+    );
+    if (delay < 0) throw new Error(`web adapter: a tap on ${pile} that the engine plays at once changed nothing`);
+    if (delay >= DOUBLE_TAP_MS) throw new Error(`web adapter: a tap on ${pile} that the engine plays at once waited ${Math.round(delay)} ms (the double-tap window)`);
+  }
+
   private async pageTimeout(ms: number): Promise<void> {
     await this.page.evaluate((wait) => new Promise<void>((done) => setTimeout(done, wait)), ms);
   }

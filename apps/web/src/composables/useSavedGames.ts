@@ -2,16 +2,17 @@ import { ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { gameWon, makeGameCode, makeReplayLink as replayLink, makeSession, makeSessionText, sessionCounts, type Game } from '@klondike/engine';
 import {
-  GameStore,
   allSessionsText,
   finishedGames,
   leaveGame,
+  openGameStore,
   readStored,
   resetStatistics as markStatisticsReset,
   restoreCurrent,
   saveGame,
   statisticsResetAt,
   storedGames,
+  type GameStore,
   type RestoreResult,
   type StoredGame,
 } from '../storage.js';
@@ -49,7 +50,7 @@ export async function gameToReopen(db: GameStore): Promise<RestoreResult> {
 }
 
 /**
- * The player's saved games (Dexie, IndexedDB database `klondike`): reopening the last game, saving
+ * The player's saved games (idb, IndexedDB database `klondike`): reopening the last game, saving
  * after every action, leaving a game for another, the finished games for the Games menu, and the
  * NDJSON downloads (RULES §8). Saves run one after another, in order. When the browser cannot store
  * games, the player is told once (through `report`) and play goes on unsaved.
@@ -72,7 +73,7 @@ export function useSavedGames(report: (notice: string) => void) {
   /** Opens the store and finds the game to reopen (see {@link gameToReopen}); unreadable values are reported. */
   async function open(): Promise<OpenGame | null> {
     try {
-      db = new GameStore();
+      db = await openGameStore();
       const found = await gameToReopen(db);
       for (const problem of found.problems) report(t('storage.setAside', { detail: problem }));
       return found.current;
