@@ -8,7 +8,8 @@
 export { summarizeSession, median, type SessionSummary } from './summary.js';
 
 // Reading session text: a line, a document, or a whole text in memory.
-export { readSession, readSessionText, looksLikeNdjson, sourceOf, type InvalidSession, type ReadOutcome, type ReadResult } from './read.js';
+export { loadSessionText, readSession, readSessionText, looksLikeNdjson, sourceOf } from './read.js';
+export type { InvalidSession, LoadOutcome, ReadOutcome, ReadResult } from './read.js';
 
 // Aggregates over rows held in memory.
 export { winRateByMode, histogram, thinkByActionNumber, undosByResult, overview } from './aggregate.js';

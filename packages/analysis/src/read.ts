@@ -1,4 +1,4 @@
-import { loadSession, parseSessions } from '@klondike/engine';
+import { loadSession, parseSessions, type LoadedSession } from '@klondike/engine';
 import { summarizeSession, type SessionSummary } from './summary.js';
 
 /** A session that could not be read: where (`file:line` or `file`) and why, in the reader's words. */
@@ -13,36 +13,48 @@ export type ReadOutcome = { readonly summary: SessionSummary } | { readonly inva
 /** `file:line` for an NDJSON line, `file` for a whole document. */
 export const sourceOf = (file: string, line?: number): string => (line === undefined ? file : `${file}:${line}`);
 
+/** A session read and replayed, with where it was read; or why not; or nothing (a blank line). */
+export type LoadOutcome = { readonly loaded: LoadedSession; readonly source: string } | { readonly invalid: InvalidSession } | null;
+
 /**
- * Reads and folds one session from the text of one NDJSON line or of one whole JSON document (a
- * session object, or a shared fixture `{session, expected}`, read by the engine's `parseSessions`).
- * Never throws: bad JSON, a bad schema, a bad start or an illegal action gives `{ invalid }` with the
- * engine's message (naming the action index), and a blank text gives `null`.
+ * Reads and replays one session (the one fold of its journal) from the text of one NDJSON line or of
+ * one whole JSON document (a session object, or a shared fixture `{session, expected}`, read by the
+ * engine's `parseSessions`). Never throws: bad JSON, a bad schema, a bad start or an illegal action
+ * gives `{ invalid }` with the engine's code and message (naming the action index), a blank text `null`.
  * @param text one line without its newline, or a whole document
  * @param file the file name used in `source`
  * @param line the 1-based line of an NDJSON file; omit for a whole document
  */
-export function readSession(text: string, file: string, line?: number): ReadOutcome {
+export function loadSessionText(text: string, file: string, line?: number): LoadOutcome {
   const trimmed = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (trimmed.trim() === '') return null;
   const source = sourceOf(file, line);
   if (line === undefined) {
-    // a whole document: the engine's reader knows the fixture wrapper `{session, expected}`
     const read = parseSessions(trimmed);
     if (!read.ok) return { invalid: { source, reason: `${read.error.code}: ${read.error.message}` } };
     if (read.value.length !== 1) return { invalid: { source, reason: 'ERR_FORMAT: one JSON document holds one session' } };
-    return { summary: summarizeSession(read.value[0]!, source) };
+    return { loaded: read.value[0]!, source };
   }
   let value: unknown;
   try {
     value = JSON.parse(trimmed);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    return { invalid: { source, reason: `not valid JSON: ${message.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?').slice(0, 160)}` } };
+    return { invalid: { source, reason: `ERR_JSON: not valid JSON: ${message.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?').slice(0, 160)}` } };
   }
   const loaded = loadSession(value);
   if (!loaded.ok) return { invalid: { source, reason: `${loaded.error.code}: ${loaded.error.message}` } };
-  return { summary: summarizeSession(loaded.value, source) };
+  return { loaded: loaded.value, source };
+}
+
+/**
+ * Reads, replays and summarises one session: {@link loadSessionText}, then `summarizeSession`.
+ * Never throws (see {@link loadSessionText}).
+ */
+export function readSession(text: string, file: string, line?: number): ReadOutcome {
+  const outcome = loadSessionText(text, file, line);
+  if (outcome === null || 'invalid' in outcome) return outcome;
+  return { summary: summarizeSession(outcome.loaded, outcome.source) };
 }
 
 /** Every session of a text: the rows and the invalid ones, in file order. */

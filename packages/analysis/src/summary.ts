@@ -3,6 +3,7 @@ import {
   gameSummary,
   journalCounts,
   makeAction,
+  makeDeck,
   type DrawMode,
   type Game,
   type JournalEntry,
@@ -27,6 +28,11 @@ export interface SessionSummary {
   readonly code: string | null;
   /** The deal number of a code start (0 .. 26^7 - 1), or null. */
   readonly dealNumber: number | null;
+  /**
+   * The deal as text, to count the same deal played again: the deal number of a code start (the same
+   * deal in either draw mode), the deck string of a deck start, null for a position start.
+   */
+  readonly deal: string | null;
   /** How the game was set up: `code`, `deck` or `position` (RULES §8). */
   readonly start: 'code' | 'deck' | 'position';
   /** The session's `startedAt` (ISO 8601), or null. */
@@ -95,6 +101,7 @@ export function summarizeSession(loaded: LoadedSession, source: string): Session
     thoughtful: game.rules.thoughtful,
     code: session.code ?? null,
     dealNumber: game.start.kind === 'code' ? game.start.code.deal : null,
+    deal: dealOf(game),
     start: game.start.kind,
     startedAt: session.startedAt ?? null,
     won: end.won,
@@ -109,6 +116,13 @@ export function summarizeSession(loaded: LoadedSession, source: string): Session
     ...timing,
     lastAction: lastEntry ? makeAction(lastEntry.action) : null,
   };
+}
+
+/** See {@link SessionSummary.deal}. */
+function dealOf(game: Game): string | null {
+  if (game.start.kind === 'code') return String(game.start.code.deal);
+  if (game.start.kind === 'deck') return makeDeck(game.start.deck);
+  return null;
 }
 
 /** Recycles and foundation-to-column moves among the actions in effect. */
