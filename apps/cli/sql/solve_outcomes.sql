@@ -1,8 +1,8 @@
--- With --solve: games by result and whether the deal was winnable (null: not decided within the budget).
+-- With --solve: the solver's verdict on each recorded game, and whether the deal was winnable (null: not decided within the budget).
 SELECT
-  won,
+  solve_verdict,
   winnable_at_deal,
   COUNT(*) AS sessions
 FROM sessions
-GROUP BY won, winnable_at_deal
-ORDER BY won, winnable_at_deal NULLS LAST
+GROUP BY solve_verdict, winnable_at_deal
+ORDER BY sessions DESC, solve_verdict, winnable_at_deal NULLS LAST

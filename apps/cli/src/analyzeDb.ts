@@ -38,6 +38,7 @@ const SESSION_SCHEMA: readonly (readonly [DuckDBType, (r: AnalyzedSession) => Du
   [DOUBLE, (r) => r.longestThinkMs],
   [DOUBLE, (r) => r.firstFoundationMs],
   [VARCHAR, (r) => r.lastAction],
+  [VARCHAR, (r) => r.solveVerdict],
   [BOOLEAN, (r) => r.winnableAtDeal],
   [INTEGER, (r) => r.lostAtIndex],
   [VARCHAR, (r) => r.lostAtAction],
@@ -57,7 +58,7 @@ CREATE TABLE sessions (
   won BOOLEAN, score INTEGER, score_text VARCHAR, actions INTEGER, undos INTEGER, recycles INTEGER,
   foundation_returns INTEGER, foundation_cards INTEGER, face_down_left INTEGER,
   duration_ms DOUBLE, median_think_ms DOUBLE, longest_think_ms DOUBLE, first_foundation_ms DOUBLE,
-  last_action VARCHAR, winnable_at_deal BOOLEAN, lost_at_index INTEGER, lost_at_action VARCHAR
+  last_action VARCHAR, solve_verdict VARCHAR, winnable_at_deal BOOLEAN, lost_at_index INTEGER, lost_at_action VARCHAR
 );
 CREATE TABLE think_times (action_number INTEGER, think_ms DOUBLE);
 `;

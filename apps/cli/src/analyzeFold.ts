@@ -9,6 +9,12 @@ import type { LineBatch } from './analyzeRead.js';
  * `--solve`.
  */
 export interface SolveFields {
+  /**
+   * The solver's verdict on the recorded game (`lostAt`): `won` (the recording ends in a win),
+   * `winnable` (still winnable at its end), `lost` (lost after `lostAtIndex`), `lost-at-deal` (no win
+   * from the deal), `unknown` (not decided within the budget).
+   */
+  readonly solveVerdict: 'won' | 'winnable' | 'lost' | 'lost-at-deal' | 'unknown' | null;
   /** The deal could be won (true), could not (false), or was not decided within the budget (null). */
   readonly winnableAtDeal: boolean | null;
   /** For a game not won that was winnable: the 1-based journal index of the action after which it was lost. */
@@ -32,14 +38,14 @@ export interface FoldResult {
   readonly invalid: InvalidSession[];
 }
 
-const NOT_SOLVED: SolveFields = { winnableAtDeal: null, lostAtIndex: null, lostAtAction: null };
+const NOT_SOLVED: SolveFields = { solveVerdict: null, winnableAtDeal: null, lostAtIndex: null, lostAtAction: null };
 
 /** Where a game was lost, by the solver (each call within `maxMs`). A won game was winnable and was not lost. */
 export function solveFields(game: Game, maxMs: number): SolveFields {
-  if (gameWon(game)) return { winnableAtDeal: true, lostAtIndex: null, lostAtAction: null };
+  if (gameWon(game)) return { solveVerdict: 'won', winnableAtDeal: true, lostAtIndex: null, lostAtAction: null };
   const report = lostAt(game, { maxMs });
-  if (report.verdict === 'lost') return { winnableAtDeal: true, lostAtIndex: report.journalIndex, lostAtAction: report.action };
-  return { winnableAtDeal: winnableAtDeal(report), lostAtIndex: null, lostAtAction: null };
+  if (report.verdict === 'lost') return { solveVerdict: 'lost', winnableAtDeal: true, lostAtIndex: report.journalIndex, lostAtAction: report.action };
+  return { solveVerdict: report.verdict, winnableAtDeal: winnableAtDeal(report), lostAtIndex: null, lostAtAction: null };
 }
 
 /** Folds one batch: each session read, replayed once through the engine, summarised (and solved). Never throws for bad input. */

@@ -22,17 +22,23 @@ p.lead { margin: 0 0 1rem; color: #3c4c43; }
 .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 30rem), 1fr)); gap: 1rem; }
 section { background: #fff; border-radius: 0.6rem; padding: 0.8rem; box-shadow: 0 1px 3px #0002; overflow: hidden; }
 section p { margin: 0.3rem 0 0; font-size: 0.9rem; color: #3c4c43; }
-svg { display: block; height: auto; max-width: 100%; font-size: 12px; }
+svg { display: block; height: auto; max-width: 100%; font-size: 12px; margin: 0 auto; }
 svg text, svg tspan { white-space: pre; }
 .chart { direction: ltr; }
 table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
 th, td { padding: 0.25rem 0.4rem; text-align: start; border-bottom: 1px solid #dde5e0; }
-td.n { text-align: end; font-variant-numeric: tabular-nums; }
+th.n, td.n { text-align: end; font-variant-numeric: tabular-nums; }
 ul.invalid { font-size: 0.85rem; overflow-wrap: anywhere; }
 `;
 
 /** Plot's own `<style>` (its defaults, repeated in the stylesheet above) is dropped so no unhashed style remains. */
 const withoutPlotStyle = (svg: string): string => svg.replace(/<style>[\s\S]*?<\/style>/g, '');
+
+/**
+ * Hebrew text inside a chart (whose axes run left to right) as a right-to-left isolate, so a label
+ * such as "app · שליפת 1 · רגיל" reads in its own order (Unicode RLI ... PDI).
+ */
+const isolate = (w: ReportWords, text: string): string => (w.dir === 'rtl' ? `\u2067${text}\u2069` : text);
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -42,25 +48,35 @@ interface Chart {
   readonly svg: string;
 }
 
+/** A y axis of game counts: whole numbers only (no "0.5 games" tick). */
+const countAxis = (label: string): Plot.ScaleOptions => ({ label, grid: true, tickFormat: (d: number) => (Number.isInteger(d) ? String(d) : '') });
+
 /** Draws the charts of an analysis as SVG text (Observable Plot in a happy-dom document: no script in the report). */
 function charts(a: Analysis, w: ReportWords): Chart[] {
   const window = new Window();
   // Plot types its `document` option with the DOM's Document; happy-dom's is one in practice
   const document = window.document as unknown as NonNullable<Plot.PlotOptions['document']>;
-  const draw = (options: Plot.PlotOptions): string => withoutPlotStyle((Plot.plot({ document, width: 640, height: 280, marginLeft: 56, marginBottom: 44, ...options }) as { outerHTML: string }).outerHTML);
+  const draw = (options: Plot.PlotOptions): string => withoutPlotStyle((Plot.plot({ document, width: 460, height: 260, marginLeft: 48, marginBottom: 40, ...options }) as { outerHTML: string }).outerHTML);
   const rows = (name: string): QueryRows => a.aggregate[name] ?? [];
   const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
   const out: Chart[] = [];
 
-  const modes = rows('win_rate').map((r) => ({ mode: w.mode(String(r['rules']), num(r['draw']), String(r['scoring'])), rate: num(r['win_rate']) * 100, sessions: num(r['sessions']) }));
+  const modes = rows('win_rate').map((r) => ({ mode: isolate(w, w.mode(String(r['rules']), num(r['draw']), String(r['scoring']))), rate: num(r['win_rate']) * 100, sessions: num(r['sessions']) }));
   out.push({
     title: w.winRateTitle,
     note: w.winRateNote,
     svg: draw({
-      marginBottom: 80,
-      x: { label: null, tickRotate: -30 },
-      y: { label: w.winRateAxis, domain: [0, 100], grid: true },
-      marks: [Plot.barY(modes, { x: 'mode', y: 'rate', fill: '#2f7d55', sort: { x: 'x' } }), Plot.text(modes, { x: 'mode', y: 'rate', text: (d: { rate: number }) => `${d.rate.toFixed(0)}%`, dy: -7 }), Plot.ruleY([0])],
+      height: 60 + 24 * modes.length,
+      marginLeft: Math.min(280, 16 + 6.8 * Math.max(0, ...modes.map((m) => m.mode.length))),
+      marginRight: 48,
+      marginBottom: 36,
+      y: { label: null, domain: modes.map((m) => m.mode) },
+      x: { label: w.winRateAxis, domain: [0, 100], grid: true },
+      marks: [
+        Plot.barX(modes, { y: 'mode', x: 'rate', fill: '#2f7d55' }),
+        Plot.text(modes, { y: 'mode', x: 'rate', text: (d: { rate: number; sessions: number }) => `${d.rate.toFixed(0)}% (${d.sessions})`, dx: 6, textAnchor: 'start' }),
+        Plot.ruleX([0]),
+      ],
     }),
   });
 
@@ -73,7 +89,7 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
       note: scoring === 'vegas' ? w.scoreNoteVegas : w.scoreNoteNormal,
       svg: draw({
         x: { label: scoring === 'vegas' ? w.dollarsAxis : w.pointsAxis },
-        y: { label: w.gamesAxis, grid: true },
+        y: countAxis(w.gamesAxis),
         marks: [Plot.rectY(bins, { x1: (d: Record<string, unknown>) => num(d['score_from']), x2: (d: Record<string, unknown>) => num(d['score_from']) + width, y: 'sessions', fill: '#3b6ea8', inset: 0.5 }), Plot.ruleY([0])],
       }),
     });
@@ -86,7 +102,7 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
       note: w.durationNote,
       svg: draw({
         x: { label: w.minutesAxis },
-        y: { label: w.gamesAxis, grid: true },
+        y: countAxis(w.gamesAxis),
         marks: [
           Plot.rectY(durations, { x1: (d: Record<string, unknown>) => num(d['minutes_from']), x2: (d: Record<string, unknown>) => num(d['minutes_from']) + 1, y: 'sessions', fill: '#8a5a9e', inset: 0.5 }),
           Plot.ruleY([0]),
@@ -129,7 +145,7 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
       note: lost.length > 0 ? w.lostNote : w.lostNone,
       svg: draw({
         x: { label: w.actionNumberAxis },
-        y: { label: w.gamesAxis, grid: true },
+        y: countAxis(w.gamesAxis),
         marks: [
           Plot.rectY(lost, { x1: (d: Record<string, unknown>) => num(d['lost_at_from']), x2: (d: Record<string, unknown>) => num(d['lost_at_from']) + 10, y: 'sessions', fill: '#b03a48', inset: 0.5 }),
           Plot.ruleY([0]),
@@ -161,7 +177,7 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
     const body = deals
       .map((d) => `<tr><td><bdi>${escapeHtml(String(d['deal']).length > 24 ? `${String(d['deal']).slice(0, 21)}...` : String(d['deal']))}</bdi></td><td class="n">${n.format(num(d['sessions']))}</td><td class="n">${n.format(num(d['won']))}</td></tr>`)
       .join('');
-    sections.push(`<section><h2>${escapeHtml(w.dealsTitle)}</h2><table><thead><tr><th>${escapeHtml(w.deal)}</th><th>${escapeHtml(w.sessions)}</th><th>${escapeHtml(w.won)}</th></tr></thead><tbody>${body}</tbody></table></section>`);
+    sections.push(`<section><h2>${escapeHtml(w.dealsTitle)}</h2><table><thead><tr><th>${escapeHtml(w.deal)}</th><th class="n">${escapeHtml(w.sessions)}</th><th class="n">${escapeHtml(w.won)}</th></tr></thead><tbody>${body}</tbody></table></section>`);
   }
   const invalid =
     a.invalid.length === 0

@@ -28,6 +28,7 @@ const ROW_FIELDS = [
   'longestThinkMs',
   'firstFoundationMs',
   'lastAction',
+  'solveVerdict',
   'winnableAtDeal',
   'lostAtIndex',
   'lostAtAction',
