@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { BIGINT, BOOLEAN, DOUBLE, DuckDBDataChunk, DuckDBInstance, INTEGER, VARCHAR, type DuckDBAppender, type DuckDBConnection, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
 import type { AnalyzedSession } from './analyzeFold.js';
 
@@ -153,14 +154,15 @@ export class SessionStore {
 
   /**
    * Writes both tables as Parquet under `folder`: `sessions/` partitioned by rules, draw and scoring
-   * (hive folders `rules=app/draw=1/scoring=normal/`) and `think_times/part-0.parquet`, as a
+   * (hive folders `rules=app/draw=1/scoring=normal/part-<uuid>.parquet`) and `think_times/part-<uuid>.parquet`, as a
    * distributed SQL engine reads them (docs/analysis.md).
    */
   async writeParquet(folder: string): Promise<void> {
     const base = folder.replace(/\/+$/, '').replace(/'/g, "''");
     await mkdir(`${folder}/think_times`, { recursive: true });
-    await this.connection.run(`COPY sessions TO '${base}/sessions' (FORMAT parquet, PARTITION_BY (rules, draw, scoring), OVERWRITE_OR_IGNORE true)`);
-    await this.connection.run(`COPY think_times TO '${base}/think_times/part-0.parquet' (FORMAT parquet)`);
+    // file names unique per run (part-<uuid>), so the folders of several shards merge into one tree
+    await this.connection.run(`COPY sessions TO '${base}/sessions' (FORMAT parquet, PARTITION_BY (rules, draw, scoring), OVERWRITE_OR_IGNORE true, FILENAME_PATTERN 'part-{uuid}')`);
+    await this.connection.run(`COPY think_times TO '${base}/think_times/part-${randomUUID()}.parquet' (FORMAT parquet)`);
   }
 
   /** Closes the database (a file database is then complete on disk). */

@@ -39,7 +39,7 @@ async function open(file: string, width: number, height: number): Promise<{ erro
   // a drawn chart has marks: bars (rect) or lines (path) with a size
   const drawn = await page.locator('section svg').evaluateAll((svgs) => svgs.filter((s) => s.querySelectorAll('rect, path').length > 2 && s.getBoundingClientRect().width > 100).length);
   const dirAttr = await page.locator('html').getAttribute('dir');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+  const overflow = await page.evaluate('document.documentElement.scrollWidth > window.innerWidth + 1') as boolean;
   await page.close();
   return { errors, charts, drawn, dir: dirAttr, overflow };
 }
