@@ -12,7 +12,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -35,9 +35,13 @@ const repeat = Number(values.repeat);
 if (values.child !== undefined) {
   // the measured run: analyze the folder in this process, report time, sessions and peak memory
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const result = await analyze([values.child], values.jobs === undefined ? {} : { jobs: Number(values.jobs) }, { stdin: process.stdin });
   const ms = performance.now() - started;
-  process.stdout.write(JSON.stringify({ ms, sessions: result.sessions, invalid: result.invalid.length, maxRssMb: process.resourceUsage().maxRSS / 1024 }) + '\n');
+  const cpu = process.cpuUsage(cpuBefore);
+  // CPU time of every thread of the process (main, workers, DuckDB): less sensitive to other load than wall time
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  process.stdout.write(JSON.stringify({ ms, cpuMs, sessions: result.sessions, invalid: result.invalid.length, maxRssMb: process.resourceUsage().maxRSS / 1024 }) + '\n');
 } else {
   const dir = values.dir ?? join(tmpdir(), `klondike-bench-analyze-${sessions}`);
   const games = join(dir, 'games');
@@ -61,8 +65,9 @@ if (values.child !== undefined) {
   const args = [self, '--child', input, ...(values.jobs === undefined ? [] : ['--jobs', values.jobs])];
   const run = spawnSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (run.status !== 0) throw new Error(`the analysis failed with status ${run.status}`);
-  const r = JSON.parse(run.stdout) as { ms: number; sessions: number; invalid: number; maxRssMb: number };
+  const r = JSON.parse(run.stdout) as { ms: number; cpuMs: number; sessions: number; invalid: number; maxRssMb: number };
   const total = sessions * repeat;
   if (r.sessions !== total || r.invalid !== 0) throw new Error(`expected ${total} sessions and no invalid one, got ${r.sessions} and ${r.invalid}`);
-  console.log(`klondike analyze: ${r.sessions.toLocaleString('en-US')} sessions in ${(r.ms / 1000).toFixed(1)} s = ${Math.round(r.sessions / (r.ms / 1000)).toLocaleString('en-US')} sessions/s, peak memory ${Math.round(r.maxRssMb)} MB`);
+  console.log(`klondike analyze: ${r.sessions.toLocaleString('en-US')} sessions in ${(r.ms / 1000).toFixed(1)} s = ${Math.round(r.sessions / (r.ms / 1000)).toLocaleString('en-US')} sessions/s, CPU ${(r.cpuMs / 1000).toFixed(1)} s (${Math.round(r.sessions / (r.cpuMs / 1000)).toLocaleString('en-US')} sessions per CPU second), peak memory ${Math.round(r.maxRssMb)} MB`);
+  console.log(`load average while measured: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (1, 5, 15 min) on ${availableParallelism()} cores`);
 }
