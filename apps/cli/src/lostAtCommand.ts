@@ -13,7 +13,7 @@ export type LostAtJson = PrintedReport<LostAtReport> & { readonly winnableAtDeal
 type PrintedReport<R> = R extends { readonly lastWinnable: unknown } ? Omit<R, 'lastWinnable'> & { readonly lastWinnable: string } : R;
 
 /** Whether the deal could be won, as far as the report decided it. */
-function winnableAtDeal(r: LostAtReport): boolean | null {
+export function winnableAtDeal(r: LostAtReport): boolean | null {
   if (r.verdict === 'winnable' || r.verdict === 'lost') return true;
   if (r.verdict === 'lost-at-deal') return false;
   return r.winnableUpTo !== null ? true : r.lostFrom === 0 ? false : null;

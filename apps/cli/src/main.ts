@@ -9,6 +9,8 @@ import { batchJson, batchTable, readBatchFile, solveBatch } from './batch.js';
 import { lostAtJson, renderLostAt } from './lostAtCommand.js';
 import { wholeNumberParser } from './numbers.js';
 import { renderSolve, solveReport, solveStart } from './solveGame.js';
+import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './analyzeOptions.js';
+import type { SimulateOptions } from './simulateCommand.js';
 
 /** The command's outside world: standard streams, so tests can run it in-process and the bin on the real ones. */
 export interface Io extends Input {
@@ -33,6 +35,8 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 const MAX_TIMEOUT_MS = 86_400_000;
 /** The most worker threads `--jobs` accepts. */
 const MAX_JOBS = 256;
+/** The most games `simulate --games` plays in one run. */
+const MAX_SIMULATED_GAMES = 100_000_000;
 
 interface SolveOptions extends RawRulesFlags {
   readonly code?: string;
@@ -204,6 +208,40 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .option('--json', 'print one JSON report per session')
     .action(async (options: LostAtOptions) => emit(await lostAtCommand(options, io)));
 
+  cli
+    .command('analyze')
+    .description('analyse recorded sessions: one summary row per session in DuckDB, aggregate tables (win rate, scores, durations, undos, think times, deals)')
+    .argument('<files...>', 'session files (JSON or NDJSON) or folders (searched recursively for *.json, *.ndjson, *.jsonl); "-" reads stdin')
+    .addOption(new Option('--db <file>', 'keep the DuckDB database in this file (tables sessions and think_times; default in memory)'))
+    .addOption(new Option('--parquet <dir>', 'write the tables as Parquet under this folder, partitioned by rules, draw and scoring'))
+    .addOption(new Option('--html <file>', 'write a self-contained HTML report with charts'))
+    .addOption(new Option('--lang <lang>', 'language of the HTML report').choices(['en', 'he', 'nl']).default('en'))
+    .option('--json', 'print {"sessions": [...], "invalid": [...], "aggregate": {...}}')
+    .option('--csv', 'print one CSV line per session')
+    .option('--solve', 'ask the solver whether each deal was winnable and where a game not won was lost')
+    .addOption(
+      new Option('--timeout-ms <n>', `with --solve: time budget of each solver call in milliseconds (default ${DEFAULT_ANALYZE_SOLVE_MS.toLocaleString('en-US')})`).argParser(
+        wholeNumberParser('timeout-ms', MAX_TIMEOUT_MS),
+      ),
+    )
+    .addOption(new Option('--jobs <n>', 'worker threads that fold the sessions (default: the available cores for inputs over 4 MB, else 1)').argParser(wholeNumberParser('jobs', MAX_JOBS)))
+    .action(async (files: string[], options: AnalyzeOptions) => {
+      // DuckDB and the worker pool load only for this command
+      const { analyzeCommand } = await import('./analyzeCommand.js');
+      emit(await analyzeCommand(files, options, { ...io, note: (text) => io.stderr(text), ...(io.progress ? { progress: io.progress } : {}) }));
+    });
+
+  cli
+    .command('simulate')
+    .description('play games with a simple human-like bot and write them as NDJSON session files (for benchmarks and tests)')
+    .requiredOption('--games <n>', 'how many games to play', wholeNumberParser('games', MAX_SIMULATED_GAMES))
+    .requiredOption('--out <dir>', 'folder for the files simulated-SEED-0001.ndjson, ... (10,000 games each)')
+    .addOption(new Option('--seed <s>', 'seed of every choice: the same seed writes the same files (default 1)').argParser(wholeNumberParser('seed', 0xffffffff)))
+    .action(async (options: SimulateOptions) => {
+      const { simulateCommand } = await import('./simulateCommand.js');
+      emit(await simulateCommand(options, io.progress));
+    });
+
   refuseRepeatedOptions(cli);
   return cli;
 }
@@ -238,7 +276,7 @@ function describe(e: unknown, argv: readonly string[]): string {
   if (e instanceof CommanderError) {
     // Commander shows the whole help on stderr for no command and for `help <unknown>`: one line instead.
     if (e.code === 'commander.help')
-      return `${argv.length === 0 ? 'missing command' : `unknown command '${argv[argv.length - 1]}'`}: use deal, new, play, solve or lost-at (see klondike --help)`;
+      return `${argv.length === 0 ? 'missing command' : `unknown command '${argv[argv.length - 1]}'`}: use deal, new, play, solve, lost-at, analyze or simulate (see klondike --help)`;
     return oneLine(e.message.replace(/^error:\s*/, ''));
   }
   if (e instanceof CliError) return oneLine(e.message);

@@ -102,6 +102,7 @@ export const en = {
   files: {
     downloadCurrent: 'Download this game',
     downloadAll: 'Download all games',
+    analyse: 'Analyse my games',
     close: 'Close',
     saved: 'no saved games | {n} saved game | {n} saved games',
   },

@@ -138,6 +138,7 @@ export const nl = {
     downloadAll: 'Alle spellen downloaden',
     close: 'Sluiten',
     saved: 'geen opgeslagen spellen | {n} opgeslagen spel | {n} opgeslagen spellen',
+    analyse: 'Mijn spellen analyseren',
   },
   replay: {
     watch: 'Herhaling bekijken',

@@ -1,0 +1,125 @@
+import { availableParallelism } from 'node:os';
+import { SingleBar } from 'cli-progress';
+import { Tinypool } from 'tinypool';
+import type { InvalidSession } from '@klondike/analysis';
+import { CliError } from './errors.js';
+import { foldBatch, type AnalyzedSession, type FoldResult, type FoldTask } from './analyzeFold.js';
+import { listInputs, readBatches, type ReadProgress } from './analyzeRead.js';
+import { SessionStore, type QueryRows } from './analyzeDb.js';
+import { analyzeCsv, analyzeJson, analyzeTable } from './analyzeOutput.js';
+import type { Input } from './sessionFile.js';
+import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './analyzeOptions.js';
+
+/** What `analyze` needs of the outside world beyond its options. */
+export interface AnalyzeIo extends Input {
+  /** Where the progress bar goes: set only when stderr is a terminal. */
+  readonly progress?: NodeJS.WritableStream;
+  /** Notes for stderr that are not failures (invalid sessions under `--csv`). */
+  readonly note?: (text: string) => void;
+}
+
+/** Sessions per batch handed to a worker. */
+const BATCH_SIZE = 1000;
+/** Inputs this large in all (bytes) are folded in worker threads unless `--jobs` says otherwise. */
+const POOL_FROM_BYTES = 4 * 1024 * 1024;
+
+/** The worker entry, built by tsc beside this module. */
+const WORKER = new URL('./analyzeWorker.js', import.meta.url).href;
+
+/** Everything an analysis produced, before it is printed. */
+export interface Analysis {
+  readonly sessions: number;
+  /** The rows, kept only when printed (`--json`, `--csv`). */
+  readonly rows: AnalyzedSession[];
+  readonly invalid: InvalidSession[];
+  readonly aggregate: Record<string, QueryRows>;
+  readonly files: number;
+  readonly solved: boolean;
+}
+
+/**
+ * `klondike analyze FILES_OR_FOLDERS...` (issue 9): streams every session of the inputs, folds each
+ * through the engine (in worker threads for large inputs), stores the rows in DuckDB, runs the
+ * aggregate `.sql` queries and prints a table, CSV or JSON; optionally writes Parquet and an HTML report.
+ * @returns the text for stdout
+ * @throws CliError for an input that does not exist, or a database/Parquet/HTML file that cannot be written
+ */
+export async function analyzeCommand(paths: readonly string[], options: AnalyzeOptions, io: AnalyzeIo): Promise<string> {
+  if (options.json && options.csv) throw new CliError('--json and --csv are two outputs: choose one');
+  if (options.timeoutMs !== undefined && !options.solve) throw new CliError('--timeout-ms is the solver budget of --solve: add --solve');
+  const analysis = await analyze(paths, options, io);
+  if (options.html !== undefined) {
+    // loaded only for --html: the chart library and the DOM it draws in are large
+    const { writeHtmlReport } = await import('./analyzeHtml.js');
+    await writeHtmlReport(options.html, analysis, options.lang ?? 'en');
+  }
+  if (options.json) return analyzeJson(analysis);
+  if (options.csv) {
+    if (analysis.invalid.length > 0) io.note?.(`klondike: ${analysis.invalid.length} invalid sessions left out of the CSV; first: ${analysis.invalid[0]!.source}: ${analysis.invalid[0]!.reason}\n`);
+    return analyzeCsv(analysis.rows);
+  }
+  return analyzeTable(analysis);
+}
+
+/** Reads, folds, stores and aggregates (see {@link analyzeCommand}). */
+export async function analyze(paths: readonly string[], options: AnalyzeOptions, io: AnalyzeIo): Promise<Analysis> {
+  const inputs = await listInputs(paths);
+  const totalBytes = inputs.reduce((sum, i) => sum + i.bytes, 0);
+  const keepRows = options.json === true || options.csv === true;
+  const jobs = options.jobs ?? (totalBytes >= POOL_FROM_BYTES ? availableParallelism() : 1);
+  const solveMs = options.solve ? (options.timeoutMs ?? DEFAULT_ANALYZE_SOLVE_MS) : undefined;
+  let store: SessionStore;
+  try {
+    store = await SessionStore.open(options.db);
+  } catch (e) {
+    throw new CliError(`cannot open the database "${options.db ?? ':memory:'}": ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const rows: AnalyzedSession[] = [];
+  const invalid: InvalidSession[] = [];
+  let sessions = 0;
+  const progress: ReadProgress = { bytes: 0 };
+  const started = Date.now();
+  const bar =
+    io.progress && !options.json
+      ? new SingleBar({ stream: io.progress, format: 'analyzing [{bar}] {percentage}% {sessions} sessions, {rate}/s', hideCursor: true, clearOnComplete: true })
+      : undefined;
+  bar?.start(Math.max(1, totalBytes), 0, { sessions: 0, rate: 0 });
+  const take = (result: FoldResult): void => {
+    store.append(result.rows);
+    sessions += result.rows.length;
+    if (keepRows) for (const r of result.rows) rows.push(r);
+    invalid.push(...result.invalid);
+    const seconds = Math.max(0.001, (Date.now() - started) / 1000);
+    bar?.update(Math.min(progress.bytes, Math.max(1, totalBytes)), { sessions, rate: Math.round(sessions / seconds) });
+  };
+  const pool = jobs > 1 ? new Tinypool({ filename: WORKER, minThreads: 1, maxThreads: jobs }) : undefined;
+  try {
+    const batches = readBatches(inputs, io, BATCH_SIZE, progress, (i) => invalid.push(i));
+    if (pool) {
+      // at most two batches per worker in flight, taken in input order, so memory stays flat and rows keep their order
+      const inFlight: Promise<FoldResult>[] = [];
+      for await (const batch of batches) {
+        const task: FoldTask = solveMs === undefined ? { batch } : { batch, solveMs };
+        inFlight.push(pool.run(task) as Promise<FoldResult>);
+        if (inFlight.length >= jobs * 2) take(await inFlight.shift()!);
+      }
+      while (inFlight.length > 0) take(await inFlight.shift()!);
+    } else {
+      for await (const batch of batches) take(foldBatch(solveMs === undefined ? { batch } : { batch, solveMs }));
+    }
+    store.finish();
+    const aggregate = await store.aggregate(solveMs !== undefined);
+    if (options.parquet !== undefined) {
+      try {
+        await store.writeParquet(options.parquet);
+      } catch (e) {
+        throw new CliError(`cannot write Parquet to "${options.parquet}": ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+    return { sessions, rows, invalid, aggregate, files: inputs.length, solved: solveMs !== undefined };
+  } finally {
+    bar?.stop();
+    await pool?.destroy();
+    store.close();
+  }
+}

@@ -1,0 +1,66 @@
+import { loadSessionText, summarizeSession, type InvalidSession, type SessionSummary } from '@klondike/analysis';
+import { gameWon, type Game } from '@klondike/engine';
+import { lostAt } from '@klondike/solver';
+import { winnableAtDeal } from './lostAtCommand.js';
+import type { LineBatch } from './analyzeRead.js';
+
+/**
+ * What `--solve` adds to a row (issue 9, point 2), from the solver's `lostAt`: all null without
+ * `--solve`.
+ */
+export interface SolveFields {
+  /**
+   * The solver's verdict on the recorded game (`lostAt`): `won` (the recording ends in a win),
+   * `winnable` (still winnable at its end), `lost` (lost after `lostAtIndex`), `lost-at-deal` (no win
+   * from the deal), `unknown` (not decided within the budget).
+   */
+  readonly solveVerdict: 'won' | 'winnable' | 'lost' | 'lost-at-deal' | 'unknown' | null;
+  /** The deal could be won (true), could not (false), or was not decided within the budget (null). */
+  readonly winnableAtDeal: boolean | null;
+  /** For a game not won that was winnable: the 1-based journal index of the action after which it was lost. */
+  readonly lostAtIndex: number | null;
+  /** That action in notation. */
+  readonly lostAtAction: string | null;
+}
+
+/** One analysed session: its summary and, with `--solve`, where it was lost. */
+export type AnalyzedSession = SessionSummary & SolveFields;
+
+/** A batch to fold (in a worker thread or in-process); `solveMs` asks for the solver with that budget per call. */
+export interface FoldTask {
+  readonly batch: LineBatch;
+  readonly solveMs?: number;
+}
+
+/** A batch folded: the rows and the invalid sessions, in file order. */
+export interface FoldResult {
+  readonly rows: AnalyzedSession[];
+  readonly invalid: InvalidSession[];
+}
+
+const NOT_SOLVED: SolveFields = { solveVerdict: null, winnableAtDeal: null, lostAtIndex: null, lostAtAction: null };
+
+/** Where a game was lost, by the solver (each call within `maxMs`). A won game was winnable and was not lost. */
+export function solveFields(game: Game, maxMs: number): SolveFields {
+  if (gameWon(game)) return { solveVerdict: 'won', winnableAtDeal: true, lostAtIndex: null, lostAtAction: null };
+  const report = lostAt(game, { maxMs });
+  if (report.verdict === 'lost') return { solveVerdict: 'lost', winnableAtDeal: true, lostAtIndex: report.journalIndex, lostAtAction: report.action };
+  return { solveVerdict: report.verdict, winnableAtDeal: winnableAtDeal(report), lostAtIndex: null, lostAtAction: null };
+}
+
+/** Folds one batch: each session read, replayed once through the engine, summarised (and solved). Never throws for bad input. */
+export function foldBatch(task: FoldTask): FoldResult {
+  const rows: AnalyzedSession[] = [];
+  const invalid: InvalidSession[] = [];
+  for (const { line, text } of task.batch.lines) {
+    const outcome = loadSessionText(text, task.batch.file, line);
+    if (outcome === null) continue;
+    if ('invalid' in outcome) {
+      invalid.push(outcome.invalid);
+      continue;
+    }
+    const summary = summarizeSession(outcome.loaded, outcome.source);
+    rows.push({ ...summary, ...(task.solveMs === undefined ? NOT_SOLVED : solveFields(outcome.loaded.game, task.solveMs)) });
+  }
+  return { rows, invalid };
+}

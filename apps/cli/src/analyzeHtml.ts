@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import * as Plot from '@observablehq/plot';
+import { Window } from 'happy-dom';
+import { CliError } from './errors.js';
+import type { Analysis } from './analyzeCommand.js';
+import type { QueryRows } from './analyzeDb.js';
+import { REPORT_WORDS, type ReportLanguage, type ReportWords } from './analyzeWords.js';
+
+export type { ReportLanguage } from './analyzeWords.js';
+
+/** The report's one stylesheet: allowed by its hash, so the page passes a `default-src 'none'` policy. */
+const STYLE = `
+:root { color-scheme: light; font-family: "DejaVu Sans", system-ui, sans-serif; color: #1d2b24; background: #f4f7f5; }
+body { margin: 0 auto; max-width: 72rem; padding: 1rem; line-height: 1.45; }
+h1 { font-size: 1.6rem; margin: 0.2rem 0 0.4rem; }
+h2 { font-size: 1.15rem; margin: 0 0 0.5rem; }
+p.lead { margin: 0 0 1rem; color: #3c4c43; }
+.cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: 0.6rem; margin-bottom: 1rem; }
+.card { background: #fff; border-radius: 0.6rem; padding: 0.6rem 0.8rem; box-shadow: 0 1px 3px #0002; }
+.card b { display: block; font-size: 1.5rem; }
+.charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 30rem), 1fr)); gap: 1rem; }
+section { background: #fff; border-radius: 0.6rem; padding: 0.8rem; box-shadow: 0 1px 3px #0002; overflow: hidden; }
+section p { margin: 0.3rem 0 0; font-size: 0.9rem; color: #3c4c43; }
+svg { display: block; height: auto; max-width: 100%; font-size: 12px; margin: 0 auto; }
+svg text, svg tspan { white-space: pre; }
+.chart { direction: ltr; }
+table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
+th, td { padding: 0.25rem 0.4rem; text-align: start; border-bottom: 1px solid #dde5e0; }
+th.n, td.n { text-align: end; font-variant-numeric: tabular-nums; }
+ul.invalid { font-size: 0.85rem; overflow-wrap: anywhere; }
+`;
+
+/** Plot's own `<style>` (its defaults, repeated in the stylesheet above) is dropped so no unhashed style remains. */
+const withoutPlotStyle = (svg: string): string => svg.replace(/<style>[\s\S]*?<\/style>/g, '');
+
+/**
+ * Hebrew text inside a chart (whose axes run left to right) as a right-to-left isolate, so a label
+ * such as "app · שליפת 1 · רגיל" reads in its own order (Unicode RLI ... PDI).
+ */
+const isolate = (w: ReportWords, text: string): string => (w.dir === 'rtl' ? `\u2067${text}\u2069` : text);
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface Chart {
+  readonly title: string;
+  readonly note: string;
+  readonly svg: string;
+}
+
+/** A y axis of game counts: whole numbers only (no "0.5 games" tick). */
+const countAxis = (label: string): Plot.ScaleOptions => ({ label, grid: true, tickFormat: (d: number) => (Number.isInteger(d) ? String(d) : '') });
+
+/** Draws the charts of an analysis as SVG text (Observable Plot in a happy-dom document: no script in the report). */
+function charts(a: Analysis, w: ReportWords): Chart[] {
+  const window = new Window();
+  // Plot types its `document` option with the DOM's Document; happy-dom's is one in practice
+  const document = window.document as unknown as NonNullable<Plot.PlotOptions['document']>;
+  const draw = (options: Plot.PlotOptions): string => withoutPlotStyle((Plot.plot({ document, width: 460, height: 260, marginLeft: 48, marginBottom: 40, ...options }) as { outerHTML: string }).outerHTML);
+  const rows = (name: string): QueryRows => a.aggregate[name] ?? [];
+  const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+  const out: Chart[] = [];
+
+  const modes = rows('win_rate').map((r) => ({ mode: isolate(w, w.mode(String(r['rules']), num(r['draw']), String(r['scoring']))), rate: num(r['win_rate']) * 100, sessions: num(r['sessions']) }));
+  out.push({
+    title: w.winRateTitle,
+    note: w.winRateNote,
+    svg: draw({
+      height: 60 + 24 * modes.length,
+      marginLeft: Math.min(280, 16 + 6.8 * Math.max(0, ...modes.map((m) => m.mode.length))),
+      marginRight: 48,
+      marginBottom: 36,
+      y: { label: null, domain: modes.map((m) => m.mode) },
+      x: { label: w.winRateAxis, domain: [0, 100], grid: true },
+      marks: [
+        Plot.barX(modes, { y: 'mode', x: 'rate', fill: '#2f7d55' }),
+        Plot.text(modes, { y: 'mode', x: 'rate', text: (d: { rate: number; sessions: number }) => `${d.rate.toFixed(0)}% (${d.sessions})`, dx: 6, textAnchor: 'start' }),
+        Plot.ruleX([0]),
+      ],
+    }),
+  });
+
+  for (const scoring of ['normal', 'vegas']) {
+    const bins = rows('score_distribution').filter((r) => r['scoring'] === scoring);
+    if (bins.length === 0) continue;
+    const width = scoring === 'vegas' ? 10 : 100;
+    out.push({
+      title: `${w.scoreTitle} (${w.scoring(scoring)})`,
+      note: scoring === 'vegas' ? w.scoreNoteVegas : w.scoreNoteNormal,
+      svg: draw({
+        x: { label: scoring === 'vegas' ? w.dollarsAxis : w.pointsAxis },
+        y: countAxis(w.gamesAxis),
+        marks: [Plot.rectY(bins, { x1: (d: Record<string, unknown>) => num(d['score_from']), x2: (d: Record<string, unknown>) => num(d['score_from']) + width, y: 'sessions', fill: '#3b6ea8', inset: 0.5 }), Plot.ruleY([0])],
+      }),
+    });
+  }
+
+  const durations = rows('duration_distribution');
+  if (durations.length > 0)
+    out.push({
+      title: w.durationTitle,
+      note: w.durationNote,
+      svg: draw({
+        x: { label: w.minutesAxis },
+        y: countAxis(w.gamesAxis),
+        marks: [
+          Plot.rectY(durations, { x1: (d: Record<string, unknown>) => num(d['minutes_from']), x2: (d: Record<string, unknown>) => num(d['minutes_from']) + 1, y: 'sessions', fill: '#8a5a9e', inset: 0.5 }),
+          Plot.ruleY([0]),
+        ],
+      }),
+    });
+
+  const thinks = rows('think_by_action').map((r) => ({ action: num(r['action_number']), seconds: num(r['median_think_ms']) / 1000 }));
+  if (thinks.length > 0)
+    out.push({
+      title: w.thinkTitle,
+      note: w.thinkNote,
+      svg: draw({
+        x: { label: w.actionNumberAxis },
+        y: { label: w.secondsAxis, grid: true, zero: true },
+        marks: [Plot.lineY(thinks, { x: 'action', y: 'seconds', stroke: '#c0602a', strokeWidth: 2 }), Plot.dot(thinks, { x: 'action', y: 'seconds', fill: '#c0602a', r: 2 })],
+      }),
+    });
+
+  const undos = rows('undos_by_result').map((r) => ({ band: String(r['undo_band']), rate: num(r['win_rate']) * 100, sessions: num(r['sessions']) }));
+  if (undos.length > 0)
+    out.push({
+      title: w.undosTitle,
+      note: w.undosNote,
+      svg: draw({
+        x: { label: w.undosAxis, domain: undos.map((u) => u.band) },
+        y: { label: w.winRateAxis, domain: [0, 100], grid: true },
+        marks: [
+          Plot.barY(undos, { x: 'band', y: 'rate', fill: '#2f7d55' }),
+          Plot.text(undos, { x: 'band', y: 'rate', text: (d: { rate: number; sessions: number }) => `${d.rate.toFixed(0)}% (${d.sessions})`, dy: -7 }),
+          Plot.ruleY([0]),
+        ],
+      }),
+    });
+
+  const lost = rows('solve_lost_at');
+  if (a.solved)
+    out.push({
+      title: w.lostTitle,
+      note: lost.length > 0 ? w.lostNote : w.lostNone,
+      svg: draw({
+        x: { label: w.actionNumberAxis },
+        y: countAxis(w.gamesAxis),
+        marks: [
+          Plot.rectY(lost, { x1: (d: Record<string, unknown>) => num(d['lost_at_from']), x2: (d: Record<string, unknown>) => num(d['lost_at_from']) + 10, y: 'sessions', fill: '#b03a48', inset: 0.5 }),
+          Plot.ruleY([0]),
+        ],
+      }),
+    });
+  return out;
+}
+
+/** The report page: headline figures, the charts, the deals played most, and the invalid sessions. */
+export function htmlReport(a: Analysis, lang: ReportLanguage): string {
+  const w = REPORT_WORDS[lang];
+  const n = new Intl.NumberFormat(w.locale);
+  const overview = a.aggregate['overview']?.[0] ?? {};
+  const figure = (label: string, value: string): string => `<div class="card">${escapeHtml(label)}<b><bdi>${escapeHtml(value)}</bdi></b></div>`;
+  const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+  const minutes = (ms: unknown): string => (typeof ms === 'number' ? `${n.format(Math.round(ms / 6000) / 10)} ${w.minutesShort}` : '-');
+  const cards = [
+    figure(w.sessions, n.format(a.sessions)),
+    figure(w.won, n.format(num(overview['won']))),
+    figure(w.winRate, `${n.format(Math.round(num(overview['win_rate']) * 1000) / 10)}%`),
+    figure(w.medianDuration, minutes(overview['median_duration_ms'])),
+    figure(w.medianThink, typeof overview['median_think_ms'] === 'number' ? `${n.format(Math.round(overview['median_think_ms'] / 100) / 10)} ${w.secondsShort}` : '-'),
+    figure(w.invalid, n.format(a.invalid.length)),
+  ].join('');
+  const sections = a.sessions === 0 ? [] : charts(a, w).map((c) => `<section><h2>${escapeHtml(c.title)}</h2><div class="chart">${c.svg}</div><p>${escapeHtml(c.note)}</p></section>`);
+  const deals = a.aggregate['deals_played_most'] ?? [];
+  if (deals.length > 0) {
+    const body = deals
+      .map((d) => `<tr><td><bdi>${escapeHtml(String(d['deal']).length > 24 ? `${String(d['deal']).slice(0, 21)}...` : String(d['deal']))}</bdi></td><td class="n">${n.format(num(d['sessions']))}</td><td class="n">${n.format(num(d['won']))}</td></tr>`)
+      .join('');
+    sections.push(`<section><h2>${escapeHtml(w.dealsTitle)}</h2><table><thead><tr><th>${escapeHtml(w.deal)}</th><th class="n">${escapeHtml(w.sessions)}</th><th class="n">${escapeHtml(w.won)}</th></tr></thead><tbody>${body}</tbody></table></section>`);
+  }
+  const invalid =
+    a.invalid.length === 0
+      ? ''
+      : `<section><h2>${escapeHtml(w.invalidTitle)}</h2><ul class="invalid">${a.invalid
+          .slice(0, 50)
+          .map((i) => `<li><bdi>${escapeHtml(i.source)}</bdi>: <bdi>${escapeHtml(i.reason)}</bdi></li>`)
+          .join('')}</ul></section>`;
+  const hash = createHash('sha256').update(STYLE).digest('base64');
+  return `<!doctype html>
+<html lang="${w.locale}" dir="${w.dir}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-${hash}'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(w.title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<h1>${escapeHtml(w.title)}</h1>
+<p class="lead">${escapeHtml(w.lead(a.sessions, a.files))}</p>
+<div class="cards">${cards}</div>
+<div class="charts">
+${sections.join('\n')}
+</div>
+${invalid}
+</body>
+</html>
+`;
+}
+
+/**
+ * Writes the HTML report (issue 9, point 4): one self-contained file, no script and no network, its
+ * charts drawn to SVG now.
+ * @throws CliError when the file cannot be written
+ */
+export async function writeHtmlReport(file: string, a: Analysis, lang: ReportLanguage): Promise<void> {
+  try {
+    await writeFile(file, htmlReport(a, lang));
+  } catch (e) {
+    throw new CliError(`cannot write the HTML report "${file}": ${e instanceof Error ? e.message : String(e)}`);
+  }
+}

@@ -1,0 +1,16 @@
+/** The options of `klondike analyze` (kept apart so the command line can list them without loading DuckDB). */
+export interface AnalyzeOptions {
+  readonly db?: string;
+  readonly parquet?: string;
+  readonly html?: string;
+  readonly json?: boolean;
+  readonly csv?: boolean;
+  readonly solve?: boolean;
+  /** Solver budget per call under `--solve`, in milliseconds. */
+  readonly timeoutMs?: number;
+  readonly jobs?: number;
+  readonly lang?: 'en' | 'he' | 'nl';
+}
+
+/** Default solver budget per call under `--solve`, in milliseconds. */
+export const DEFAULT_ANALYZE_SOLVE_MS = 1000;

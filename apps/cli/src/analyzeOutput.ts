@@ -1,0 +1,116 @@
+import type { Analysis } from './analyzeCommand.js';
+import type { AnalyzedSession } from './analyzeFold.js';
+import type { QueryRows } from './analyzeDb.js';
+
+/** The row fields printed by `--json` and `--csv`, in order (the think times stay in the database). */
+const ROW_FIELDS = [
+  'source',
+  'rules',
+  'draw',
+  'scoring',
+  'thoughtful',
+  'code',
+  'dealNumber',
+  'deal',
+  'start',
+  'startedAt',
+  'won',
+  'score',
+  'scoreText',
+  'actions',
+  'undos',
+  'recycles',
+  'foundationReturns',
+  'foundationCards',
+  'faceDownLeft',
+  'durationMs',
+  'medianThinkMs',
+  'longestThinkMs',
+  'firstFoundationMs',
+  'lastAction',
+  'solveVerdict',
+  'winnableAtDeal',
+  'lostAtIndex',
+  'lostAtAction',
+] as const satisfies readonly (keyof AnalyzedSession)[];
+
+type PrintedRow = Pick<AnalyzedSession, (typeof ROW_FIELDS)[number]>;
+
+const printed = (r: AnalyzedSession): PrintedRow => Object.fromEntries(ROW_FIELDS.map((f) => [f, r[f]])) as PrintedRow;
+
+/**
+ * `--json`: one object `{"sessions": [...], "invalid": [{"source", "reason"}], "aggregate": {query name: rows}}`
+ * (issue 9, point 4); `sessions` holds {@link ROW_FIELDS} of each row in input order.
+ */
+export function analyzeJson(a: Analysis): string {
+  return JSON.stringify({ sessions: a.rows.map(printed), invalid: a.invalid, aggregate: a.aggregate });
+}
+
+const csvCell = (v: string | number | boolean | null): string => {
+  if (v === null) return '';
+  const text = String(v);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** `--csv`: a header line and one line per session (RFC 4180 quoting; empty for null). */
+export function analyzeCsv(rows: readonly AnalyzedSession[]): string {
+  return [ROW_FIELDS.join(','), ...rows.map((r) => ROW_FIELDS.map((f) => csvCell(r[f])).join(','))].join('\n');
+}
+
+/** The headings of the terminal tables, by query name, in the order shown. */
+const SECTIONS: readonly [string, string][] = [
+  ['overview', 'Overview'],
+  ['win_rate', 'Win rate per rules, draw and scoring'],
+  ['score_distribution', 'Score distribution (bins of 100 points or 10 dollars)'],
+  ['actions_distribution', 'Actions per game (bins of 25)'],
+  ['duration_distribution', 'Duration (minutes)'],
+  ['undos_by_result', 'Undos against winning'],
+  ['think_by_action', 'Think time by action number (first 20 shown)'],
+  ['last_actions_given_up', 'Last actions of games not won'],
+  ['deals_played_most', 'Deals played most'],
+  ['solve_outcomes', 'Winnable at the deal (--solve)'],
+  ['solve_lost_at', 'Where winnable games were lost (journal index, bins of 10) (--solve)'],
+];
+
+const cellText = (v: string | number | boolean | null, column: string): string => {
+  if (v === null) return '-';
+  if (typeof v === 'number') {
+    if (/rate/.test(column)) return `${(v * 100).toFixed(1)}%`;
+    if (/_ms$/.test(column)) return `${(v / 1000).toFixed(1)} s`;
+    return Number.isInteger(v) ? v.toLocaleString('en-US') : v.toFixed(2);
+  }
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  return v.length > 40 ? `${v.slice(0, 37)}...` : v;
+};
+
+/** Query rows as an aligned text table: numbers right-aligned, text left; a heading of column names. */
+export function textTable(rows: QueryRows): string[] {
+  if (rows.length === 0) return ['  (none)'];
+  const columns = Object.keys(rows[0]!);
+  const cells = rows.map((r) => columns.map((c) => cellText(r[c] ?? null, c)));
+  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i]!.length)));
+  const numeric = columns.map((c) => rows.every((r) => typeof r[c] === 'number' || r[c] === null));
+  const line = (values: readonly string[]): string => '  ' + values.map((v, i) => (numeric[i] ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join('  ').trimEnd();
+  return [line(columns), ...cells.map(line)];
+}
+
+/** How many invalid sessions the terminal lists before "and N more". */
+const INVALID_SHOWN = 20;
+
+/** The terminal output: a line of counts, each aggregate as a table, then the invalid sessions with their reasons. */
+export function analyzeTable(a: Analysis): string {
+  const out = [`${a.sessions.toLocaleString('en-US')} sessions read from ${a.files} ${a.files === 1 ? 'file' : 'files'}, ${a.invalid.length} invalid`];
+  if (a.sessions > 0) {
+    for (const [name, title] of SECTIONS) {
+      const rows = a.aggregate[name];
+      if (rows === undefined) continue;
+      out.push('', title, ...textTable(name === 'think_by_action' ? rows.slice(0, 20) : rows));
+    }
+  }
+  if (a.invalid.length > 0) {
+    out.push('', 'Invalid sessions (left out)');
+    for (const i of a.invalid.slice(0, INVALID_SHOWN)) out.push(`  ${i.source}: ${i.reason}`);
+    if (a.invalid.length > INVALID_SHOWN) out.push(`  and ${a.invalid.length - INVALID_SHOWN} more (--json lists them all)`);
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,180 @@
+/**
+ * The words of the HTML report in English, Hebrew and Dutch (`klondike analyze --html --lang`). The
+ * game's own words follow the rules pages of the product in each language (Hebrew: שליפת 1, ערימות
+ * היסוד, ביטול; Dutch: trekken van 1, basisstapels, ongedaan maken).
+ */
+
+/** A language of the report. */
+export type ReportLanguage = 'en' | 'he' | 'nl';
+
+/** Every text of the report in one language. */
+export interface ReportWords {
+  readonly locale: string;
+  readonly dir: 'ltr' | 'rtl';
+  readonly title: string;
+  readonly lead: (sessions: number, files: number) => string;
+  readonly sessions: string;
+  readonly won: string;
+  readonly winRate: string;
+  readonly medianDuration: string;
+  readonly medianThink: string;
+  readonly invalid: string;
+  readonly minutesShort: string;
+  readonly secondsShort: string;
+  readonly mode: (rules: string, draw: number, scoring: string) => string;
+  readonly scoring: (scoring: string) => string;
+  readonly winRateTitle: string;
+  readonly winRateNote: string;
+  readonly winRateAxis: string;
+  readonly scoreTitle: string;
+  readonly scoreNoteNormal: string;
+  readonly scoreNoteVegas: string;
+  readonly pointsAxis: string;
+  readonly dollarsAxis: string;
+  readonly gamesAxis: string;
+  readonly durationTitle: string;
+  readonly durationNote: string;
+  readonly minutesAxis: string;
+  readonly thinkTitle: string;
+  readonly thinkNote: string;
+  readonly actionNumberAxis: string;
+  readonly secondsAxis: string;
+  readonly undosTitle: string;
+  readonly undosNote: string;
+  readonly undosAxis: string;
+  readonly lostTitle: string;
+  readonly lostNote: string;
+  readonly lostNone: string;
+  readonly dealsTitle: string;
+  readonly deal: string;
+  readonly invalidTitle: string;
+}
+
+const en: ReportWords = {
+  locale: 'en',
+  dir: 'ltr',
+  title: 'How these Klondike games were played',
+  lead: (s, f) => `${s.toLocaleString('en-US')} recorded games from ${f} ${f === 1 ? 'file' : 'files'}.`,
+  sessions: 'Games',
+  won: 'Won',
+  winRate: 'Win rate',
+  medianDuration: 'Typical game',
+  medianThink: 'Typical think time',
+  invalid: 'Unreadable',
+  minutesShort: 'min',
+  secondsShort: 's',
+  mode: (rules, draw, scoring) => `${rules} · draw ${draw} · ${scoring === 'vegas' ? 'Vegas' : 'Normal'}`,
+  scoring: (s) => (s === 'vegas' ? 'Vegas' : 'Normal'),
+  winRateTitle: 'Games won in each mode',
+  winRateNote: 'Share of the games won, for each rules preset, draw mode and scoring.',
+  winRateAxis: 'won (%)',
+  scoreTitle: 'Final scores',
+  scoreNoteNormal: 'How many games ended with each score, in steps of 100 points. A game won scores about 625.',
+  scoreNoteVegas: 'How many games ended with each score, in steps of 10 dollars. Every game starts at -$52; a game won ends at +$208.',
+  pointsAxis: 'points',
+  dollarsAxis: 'dollars',
+  gamesAxis: 'games',
+  durationTitle: 'How long the games lasted',
+  durationNote: 'Games by length in whole minutes, from the first card to the last action.',
+  minutesAxis: 'minutes',
+  thinkTitle: 'Think time by action',
+  thinkNote: 'The typical (median) pause before the 1st, 2nd, 3rd ... action of a game, undos included.',
+  actionNumberAxis: 'action number',
+  secondsAxis: 'seconds',
+  undosTitle: 'Undo and winning',
+  undosNote: 'Games grouped by how often undo was used, and the share of each group that was won (number of games in brackets).',
+  undosAxis: 'undos in the game',
+  lostTitle: 'Where winnable games were lost',
+  lostNote: 'For games that could still be won but were not: the action after which no win was possible any more, in steps of 10.',
+  lostNone: 'No game here was lost after being winnable, as far as the solver decided.',
+  dealsTitle: 'Deals played most',
+  deal: 'Deal',
+  invalidTitle: 'Games that could not be read',
+};
+
+const he: ReportWords = {
+  locale: 'he',
+  dir: 'rtl',
+  title: 'איך שוחקו משחקי הקלונדייק האלה',
+  lead: (s, f) => `${s.toLocaleString('he')} משחקים מוקלטים מתוך ${f} ${f === 1 ? 'קובץ' : 'קבצים'}.`,
+  sessions: 'משחקים',
+  won: 'ניצחונות',
+  winRate: 'שיעור ניצחון',
+  medianDuration: 'משחק טיפוסי',
+  medianThink: 'זמן מחשבה טיפוסי',
+  invalid: 'לא קריאים',
+  minutesShort: 'דק׳',
+  secondsShort: 'שנ׳',
+  mode: (rules, draw, scoring) => `${rules} · שליפת ${draw} · ${scoring === 'vegas' ? 'וגאס' : 'רגיל'}`,
+  scoring: (s) => (s === 'vegas' ? 'וגאס' : 'רגיל'),
+  winRateTitle: 'ניצחונות בכל מצב משחק',
+  winRateNote: 'אחוז המשחקים שהסתיימו בניצחון, לכל סט חוקים, מצב שליפה ושיטת ניקוד (מספר המשחקים בסוגריים).',
+  winRateAxis: 'ניצחון (%)',
+  scoreTitle: 'הניקוד בסוף המשחק',
+  scoreNoteNormal: 'כמה משחקים הסתיימו בכל ניקוד, בקפיצות של 100 נקודות. משחק שהסתיים בניצחון מקבל כ־625 נקודות.',
+  scoreNoteVegas: 'כמה משחקים הסתיימו בכל ניקוד, בקפיצות של 10 דולרים. כל משחק מתחיל ב־−52 $; ניצחון מסתיים ב־+208 $.',
+  pointsAxis: 'נקודות',
+  dollarsAxis: 'דולרים',
+  gamesAxis: 'משחקים',
+  durationTitle: 'כמה זמן נמשכו המשחקים',
+  durationNote: 'המשחקים לפי אורכם בדקות שלמות, מהמהלך הראשון ועד האחרון.',
+  minutesAxis: 'דקות',
+  thinkTitle: 'זמן מחשבה לפי מהלך',
+  thinkNote: 'ההפסקה הטיפוסית (חציון) לפני המהלך הראשון, השני, השלישי... של משחק, כולל ביטולים.',
+  actionNumberAxis: 'מספר המהלך',
+  secondsAxis: 'שניות',
+  undosTitle: 'ביטול וניצחון',
+  undosNote: 'המשחקים לפי מספר הביטולים, ואחוז הניצחונות בכל קבוצה (מספר המשחקים בסוגריים).',
+  undosAxis: 'ביטולים במשחק',
+  lostTitle: 'היכן הפסידו משחקים שאפשר היה לנצח',
+  lostNote: 'במשחקים שעוד אפשר היה לנצח בהם: המהלך שאחריו כבר לא היה ניצחון אפשרי, בקפיצות של 10.',
+  lostNone: 'אף משחק כאן לא אבד אחרי שהיה אפשר לנצח בו, ככל שהפותר הכריע.',
+  dealsTitle: 'החלוקות ששוחקו הכי הרבה',
+  deal: 'חלוקה',
+  invalidTitle: 'משחקים שלא ניתן היה לקרוא',
+};
+
+const nl: ReportWords = {
+  locale: 'nl',
+  dir: 'ltr',
+  title: 'Hoe deze Klondike-partijen zijn gespeeld',
+  lead: (s, f) => `${s.toLocaleString('nl-NL')} opgenomen partijen uit ${f} ${f === 1 ? 'bestand' : 'bestanden'}.`,
+  sessions: 'Partijen',
+  won: 'Gewonnen',
+  winRate: 'Winstpercentage',
+  medianDuration: 'Gewone partij',
+  medianThink: 'Gewone bedenktijd',
+  invalid: 'Onleesbaar',
+  minutesShort: 'min',
+  secondsShort: 's',
+  mode: (rules, draw, scoring) => `${rules} · trekken van ${draw} · ${scoring === 'vegas' ? 'Vegas' : 'Normaal'}`,
+  scoring: (s) => (s === 'vegas' ? 'Vegas' : 'Normaal'),
+  winRateTitle: 'Gewonnen partijen per spelsoort',
+  winRateNote: 'Het deel van de partijen dat gewonnen is, per regelset, trekwijze en puntentelling (aantal partijen tussen haakjes).',
+  winRateAxis: 'gewonnen (%)',
+  scoreTitle: 'Eindscores',
+  scoreNoteNormal: 'Hoeveel partijen met elke score eindigden, in stappen van 100 punten. Een gewonnen partij levert ongeveer 625 punten op.',
+  scoreNoteVegas: 'Hoeveel partijen met elke score eindigden, in stappen van 10 dollar. Elke partij begint op −52 $; een gewonnen partij eindigt op +208 $.',
+  pointsAxis: 'punten',
+  dollarsAxis: 'dollars',
+  gamesAxis: 'partijen',
+  durationTitle: 'Hoe lang de partijen duurden',
+  durationNote: 'Partijen naar duur in hele minuten, van de eerste tot de laatste zet.',
+  minutesAxis: 'minuten',
+  thinkTitle: 'Bedenktijd per zet',
+  thinkNote: 'De gewone (mediane) pauze vóór de 1e, 2e, 3e ... zet van een partij, ongedaan maken meegeteld.',
+  actionNumberAxis: 'zetnummer',
+  secondsAxis: 'seconden',
+  undosTitle: 'Ongedaan maken en winnen',
+  undosNote: 'Partijen naar hoe vaak ongedaan maken is gebruikt, en het deel van elke groep dat gewonnen is (aantal partijen tussen haakjes).',
+  undosAxis: 'keer ongedaan gemaakt',
+  lostTitle: 'Waar winbare partijen verloren gingen',
+  lostNote: 'Voor partijen die nog te winnen waren maar niet gewonnen zijn: de zet waarna winnen niet meer kon, in stappen van 10.',
+  lostNone: 'Geen partij hier ging verloren nadat ze winbaar was, voor zover de oplosser het besliste.',
+  dealsTitle: 'Meest gespeelde verdelingen',
+  deal: 'Verdeling',
+  invalidTitle: 'Partijen die niet gelezen konden worden',
+};
+
+/** The report's words by language. */
+export const REPORT_WORDS: { readonly [L in ReportLanguage]: ReportWords } = { en, he, nl };

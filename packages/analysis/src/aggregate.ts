@@ -1,0 +1,111 @@
+import type { DrawMode, PresetName, Scoring } from '@klondike/engine';
+import { median, type SessionSummary } from './summary.js';
+
+/**
+ * Small pure aggregates over summary rows, for a client that holds the rows in memory (the web
+ * client's "Analyse my games"). The CLI computes the same figures in SQL (apps/cli/sql/*.sql).
+ */
+
+/** Sessions and wins of one mode (rules preset, draw, scoring). `winRate` is won / sessions, 0..1. */
+export interface ModeWinRate {
+  readonly rules: PresetName;
+  readonly draw: DrawMode;
+  readonly scoring: Scoring;
+  readonly sessions: number;
+  readonly won: number;
+  readonly winRate: number;
+}
+
+/** Win rate per rules / draw / scoring, sorted by rules, draw, scoring. */
+export function winRateByMode(rows: readonly SessionSummary[]): ModeWinRate[] {
+  const modes = new Map<string, { rules: PresetName; draw: DrawMode; scoring: Scoring; sessions: number; won: number }>();
+  for (const r of rows) {
+    const key = `${r.rules}/${r.draw}/${r.scoring}`;
+    const mode = modes.get(key) ?? { rules: r.rules, draw: r.draw, scoring: r.scoring, sessions: 0, won: 0 };
+    mode.sessions++;
+    if (r.won) mode.won++;
+    modes.set(key, mode);
+  }
+  return [...modes.values()]
+    .sort((a, b) => a.rules.localeCompare(b.rules) || a.draw - b.draw || a.scoring.localeCompare(b.scoring))
+    .map((m) => ({ ...m, winRate: m.won / m.sessions }));
+}
+
+/** One bin of a histogram: values in `[from, from + width)` and how many. */
+export interface Bin {
+  readonly from: number;
+  readonly count: number;
+}
+
+/**
+ * Counts values in bins of `width` starting at multiples of it (`floor(v / width) * width`, as the
+ * SQL does), sorted by `from`; empty bins between filled ones are not listed.
+ * @param width bin width in the values' unit, > 0
+ */
+export function histogram(values: Iterable<number>, width: number): Bin[] {
+  const bins = new Map<number, number>();
+  for (const v of values) {
+    const from = Math.floor(v / width) * width;
+    bins.set(from, (bins.get(from) ?? 0) + 1);
+  }
+  return [...bins.entries()].sort((a, b) => a[0] - b[0]).map(([from, count]) => ({ from, count }));
+}
+
+/** Think times of one journal entry number across sessions. */
+export interface ThinkAtAction {
+  /** 1-based journal entry number. */
+  readonly action: number;
+  readonly sessions: number;
+  readonly medianMs: number;
+}
+
+/** The median think time before journal entry 1, 2 ... `upTo`, over the sessions that reached it. */
+export function thinkByActionNumber(rows: readonly SessionSummary[], upTo = 100): ThinkAtAction[] {
+  const byAction: number[][] = [];
+  for (const r of rows) r.thinkTimesMs.slice(0, upTo).forEach((ms, i) => (byAction[i] ??= []).push(ms));
+  return byAction.map((times, i) => ({ action: i + 1, sessions: times.length, medianMs: median(times) ?? 0 }));
+}
+
+/** Undo use of the games won or not won. */
+export interface UndosByResult {
+  readonly won: boolean;
+  readonly sessions: number;
+  readonly meanUndos: number;
+  /** Share of the sessions with at least one undo, 0..1. */
+  readonly withUndo: number;
+}
+
+/** Undo use against the result: one row for games not won, one for games won (those present). */
+export function undosByResult(rows: readonly SessionSummary[]): UndosByResult[] {
+  return [false, true].flatMap((won) => {
+    const group = rows.filter((r) => r.won === won);
+    if (group.length === 0) return [];
+    const undos = group.reduce((sum, r) => sum + r.undos, 0);
+    return [{ won, sessions: group.length, meanUndos: undos / group.length, withUndo: group.filter((r) => r.undos > 0).length / group.length }];
+  });
+}
+
+/** The headline figures of some sessions. */
+export interface Overview {
+  readonly sessions: number;
+  readonly won: number;
+  /** won / sessions, 0..1 (0 for no session). */
+  readonly winRate: number;
+  readonly medianActions: number | null;
+  readonly medianDurationMs: number | null;
+  readonly medianThinkMs: number | null;
+}
+
+/** Counts, win rate and medians of some sessions. */
+export function overview(rows: readonly SessionSummary[]): Overview {
+  const won = rows.filter((r) => r.won).length;
+  const timed = (pick: (r: SessionSummary) => number | null): number[] => rows.map(pick).filter((v): v is number => v !== null);
+  return {
+    sessions: rows.length,
+    won,
+    winRate: rows.length === 0 ? 0 : won / rows.length,
+    medianActions: median(rows.map((r) => r.actions)),
+    medianDurationMs: median(timed((r) => r.durationMs)),
+    medianThinkMs: median(timed((r) => r.medianThinkMs)),
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * @klondike/analysis: recorded sessions (RULES §8) folded into one summary row each, and small
+ * aggregates over the rows. Browser-safe: it imports the engine only (no Node API), so the CLI's
+ * `klondike analyze` and the web client share it.
+ */
+
+// One row per session, folded once through the engine.
+export { summarizeSession, median, type SessionSummary } from './summary.js';
+
+// Reading session text: a line, a document, or a whole text in memory.
+export { loadSessionText, readSession, readSessionText, looksLikeNdjson, sourceOf } from './read.js';
+export type { InvalidSession, LoadOutcome, ReadOutcome, ReadResult } from './read.js';
+
+// Aggregates over rows held in memory.
+export { winRateByMode, histogram, thinkByActionNumber, undosByResult, overview } from './aggregate.js';
+export type { ModeWinRate, Bin, ThinkAtAction, UndosByResult, Overview } from './aggregate.js';

@@ -1,0 +1,106 @@
+import { loadSession, parseSessions, type LoadedSession } from '@klondike/engine';
+import { summarizeSession, type SessionSummary } from './summary.js';
+
+/** A session that could not be read: where (`file:line` or `file`) and why, in the reader's words. */
+export interface InvalidSession {
+  readonly source: string;
+  readonly reason: string;
+}
+
+/** What reading one line or one document gave: a summary row, an invalid session, or nothing (a blank line). */
+export type ReadOutcome = { readonly summary: SessionSummary } | { readonly invalid: InvalidSession } | null;
+
+/** `file:line` for an NDJSON line, `file` for a whole document. */
+export const sourceOf = (file: string, line?: number): string => (line === undefined ? file : `${file}:${line}`);
+
+/** A session read and replayed, with where it was read; or why not; or nothing (a blank line). */
+export type LoadOutcome = { readonly loaded: LoadedSession; readonly source: string } | { readonly invalid: InvalidSession } | null;
+
+/**
+ * Reads and replays one session (the one fold of its journal) from the text of one NDJSON line or of
+ * one whole JSON document (a session object, or a shared fixture `{session, expected}`, read by the
+ * engine's `parseSessions`). Never throws: bad JSON, a bad schema, a bad start or an illegal action
+ * gives `{ invalid }` with the engine's code and message (naming the action index), a blank text `null`.
+ * @param text one line without its newline, or a whole document
+ * @param file the file name used in `source`
+ * @param line the 1-based line of an NDJSON file; omit for a whole document
+ */
+export function loadSessionText(text: string, file: string, line?: number): LoadOutcome {
+  const trimmed = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (trimmed.trim() === '') return null;
+  const source = sourceOf(file, line);
+  if (line === undefined) {
+    const read = parseSessions(trimmed);
+    if (!read.ok) return { invalid: { source, reason: `${read.error.code}: ${read.error.message}` } };
+    if (read.value.length !== 1) return { invalid: { source, reason: 'ERR_FORMAT: one JSON document holds one session' } };
+    return { loaded: read.value[0]!, source };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(trimmed);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return { invalid: { source, reason: `ERR_JSON: not valid JSON: ${message.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?').slice(0, 160)}` } };
+  }
+  const loaded = loadSession(value);
+  if (!loaded.ok) return { invalid: { source, reason: `${loaded.error.code}: ${loaded.error.message}` } };
+  return { loaded: loaded.value, source };
+}
+
+/**
+ * Reads, replays and summarises one session: {@link loadSessionText}, then `summarizeSession`.
+ * Never throws (see {@link loadSessionText}).
+ */
+export function readSession(text: string, file: string, line?: number): ReadOutcome {
+  const outcome = loadSessionText(text, file, line);
+  if (outcome === null || 'invalid' in outcome) return outcome;
+  return { summary: summarizeSession(outcome.loaded, outcome.source) };
+}
+
+/** Every session of a text: the rows and the invalid ones, in file order. */
+export interface ReadResult {
+  readonly summaries: SessionSummary[];
+  readonly invalid: InvalidSession[];
+}
+
+/**
+ * Whether a text is NDJSON (a session per line) rather than one JSON document that spans lines: its
+ * first non-blank line is a whole JSON object on its own. A document whose first line is `{` alone
+ * is not.
+ */
+export function looksLikeNdjson(firstLine: string): boolean {
+  const line = firstLine.charCodeAt(0) === 0xfeff ? firstLine.slice(1) : firstLine;
+  const trimmed = line.trim();
+  if (!trimmed.startsWith('{') || !trimmed.endsWith('}')) return false;
+  try {
+    JSON.parse(trimmed);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads every session of a text held in memory (a browser's saved games, a small file): NDJSON line
+ * by line, or one JSON document. One bad line never hides the good ones. Streaming readers (the CLI)
+ * call {@link readSession} per line instead.
+ * @param file the name used in each `source`
+ */
+export function readSessionText(text: string, file: string): ReadResult {
+  const summaries: SessionSummary[] = [];
+  const invalid: InvalidSession[] = [];
+  const add = (outcome: ReadOutcome): void => {
+    if (outcome === null) return;
+    if ('summary' in outcome) summaries.push(outcome.summary);
+    else invalid.push(outcome.invalid);
+  };
+  const lines = text.split('\n');
+  const first = lines.find((l) => l.trim() !== '');
+  if (first === undefined) return { summaries, invalid };
+  if (!looksLikeNdjson(first)) {
+    add(readSession(text, file));
+    return { summaries, invalid };
+  }
+  lines.forEach((l, i) => add(readSession(l.endsWith('\r') ? l.slice(0, -1) : l, file, i + 1)));
+  return { summaries, invalid };
+}

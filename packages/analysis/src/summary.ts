@@ -1,0 +1,174 @@
+import {
+  gamePosition,
+  gameSummary,
+  journalCounts,
+  makeAction,
+  makeDeck,
+  type DrawMode,
+  type Game,
+  type JournalEntry,
+  type LoadedSession,
+  type PresetName,
+  type Scoring,
+} from '@klondike/engine';
+
+/**
+ * One recorded session folded into one row (issue 9, point 2): what the player played, how it ended
+ * and how they played it. Times are milliseconds; a time is `null` when the journal holds no `t`
+ * for it (RULES §8 makes `t` optional).
+ */
+export interface SessionSummary {
+  /** Where the session was read: `file:line` (NDJSON) or `file` (one JSON document). */
+  readonly source: string;
+  readonly rules: PresetName;
+  readonly draw: DrawMode;
+  readonly scoring: Scoring;
+  readonly thoughtful: boolean;
+  /** The session's game code (RULES §2), or null for a deck or position start. */
+  readonly code: string | null;
+  /** The deal number of a code start (0 .. 26^7 - 1), or null. */
+  readonly dealNumber: number | null;
+  /**
+   * The deal as text, to count the same deal played again: the deal number of a code start (the same
+   * deal in either draw mode), the deck string of a deck start, null for a position start.
+   */
+  readonly deal: string | null;
+  /** How the game was set up: `code`, `deck` or `position` (RULES §8). */
+  readonly start: 'code' | 'deck' | 'position';
+  /** The session's `startedAt` (ISO 8601), or null. */
+  readonly startedAt: string | null;
+  /** All 52 cards on the foundations at the end of the journal. */
+  readonly won: boolean;
+  /** Points (Normal) or dollars (Vegas) at the end, as `gameSummary` gives it. */
+  readonly score: number;
+  /** The score as shown to the player (`625`, `+$208`, `-$52`). */
+  readonly scoreText: string;
+  /** Journal entries that are not undos (the engine's `journalCounts`). */
+  readonly actions: number;
+  /** Journal `U` entries. */
+  readonly undos: number;
+  /** Recycles in the final move log (taken-back ones do not count). */
+  readonly recycles: number;
+  /** Moves from a foundation back to a column in the final move log. */
+  readonly foundationReturns: number;
+  /** Cards on the four foundations at the end (0 .. 52). */
+  readonly foundationCards: number;
+  /** Face-down tableau cards left at the end. */
+  readonly faceDownLeft: number;
+  /** `t` of the last journal entry: how long the recording lasted; null without times. */
+  readonly durationMs: number | null;
+  /** Median of the think times (see {@link SessionSummary.thinkTimesMs}); null without times. */
+  readonly medianThinkMs: number | null;
+  /** Longest think time; null without times. */
+  readonly longestThinkMs: number | null;
+  /** `t` of the first journal entry that put a card on a foundation; null when none did or without times. */
+  readonly firstFoundationMs: number | null;
+  /** Notation of the last journal entry (`D`, `T3-F`, `U`...), or null for an empty journal. */
+  readonly lastAction: string | null;
+  /**
+   * The think time before each timed journal entry, in journal order: `thinkTimesMs[i]` is the time
+   * between journal entry i and the one before it (the start of the game for the first entry), for
+   * the entries whose `t` and the previous `t` are known. Entry numbers are 1-based journal indexes,
+   * undos included (an undo is a decision too).
+   */
+  readonly thinkTimesMs: readonly number[];
+}
+
+/** A foundation pile as the target of a move (`F` or `F1`..`F4`). */
+const toFoundation = (entry: JournalEntry): boolean => entry.action.type === 'move' && entry.action.to.startsWith('F');
+
+/**
+ * Folds one read session into its summary row. The journal was folded once by the reader
+ * (`parseSessions` / `loadSession`); this walks the final game's journal and move log once each
+ * (linked lists, newest first) and reads the end position: O(n) in the journal, plus sorting the
+ * think times for their median.
+ * @param loaded a session as the engine's reader returns it (its `game` is the game after the journal)
+ * @param source where it was read, e.g. `games.ndjson:12`
+ */
+export function summarizeSession(loaded: LoadedSession, source: string): SessionSummary {
+  const { session, game } = loaded;
+  const end = gameSummary(game);
+  const counts = journalCounts(game);
+  const timing = journalTiming(game);
+  const { recycles, foundationReturns } = moveLogCounts(game);
+  const position = gamePosition(game);
+  const lastEntry = game.journal?.entry;
+  return {
+    source,
+    rules: game.rules.preset,
+    draw: game.rules.draw,
+    scoring: game.rules.scoring,
+    thoughtful: game.rules.thoughtful,
+    code: session.code ?? null,
+    dealNumber: game.start.kind === 'code' ? game.start.code.deal : null,
+    deal: dealOf(game),
+    start: game.start.kind,
+    startedAt: session.startedAt ?? null,
+    won: end.won,
+    score: end.score,
+    scoreText: end.scoreText,
+    actions: counts.actions,
+    undos: counts.undos,
+    recycles,
+    foundationReturns,
+    foundationCards: position.foundations.reduce((sum, n) => sum + n, 0),
+    faceDownLeft: position.tableau.reduce((sum, column) => sum + column.down, 0),
+    ...timing,
+    lastAction: lastEntry ? makeAction(lastEntry.action) : null,
+  };
+}
+
+/** See {@link SessionSummary.deal}. */
+function dealOf(game: Game): string | null {
+  if (game.start.kind === 'code') return String(game.start.code.deal);
+  if (game.start.kind === 'deck') return makeDeck(game.start.deck);
+  return null;
+}
+
+/** Recycles and foundation-to-column moves among the actions in effect. */
+function moveLogCounts(game: Game): { readonly recycles: number; readonly foundationReturns: number } {
+  let recycles = 0;
+  let foundationReturns = 0;
+  for (let entry = game.moveLog; entry; entry = entry.previous) {
+    const action = entry.action;
+    if (action.type === 'recycle') recycles++;
+    else if (action.type === 'move' && action.from.startsWith('F')) foundationReturns++;
+  }
+  return { recycles, foundationReturns };
+}
+
+type Timing = Pick<SessionSummary, 'durationMs' | 'medianThinkMs' | 'longestThinkMs' | 'firstFoundationMs' | 'thinkTimesMs'>;
+
+/** The times of a journal: duration, think times and the first foundation card. */
+function journalTiming(game: Game): Timing {
+  const entries: JournalEntry[] = new Array(game.journal?.length ?? 0);
+  for (let node = game.journal; node; node = node.previous) entries[node.length - 1] = node.entry;
+  const thinkTimesMs: number[] = [];
+  let previous: number | undefined = 0;
+  let firstFoundationMs: number | null = null;
+  for (const entry of entries) {
+    const t = entry.t;
+    if (t !== undefined && previous !== undefined) thinkTimesMs.push(Math.max(0, t - previous));
+    previous = t;
+    if (firstFoundationMs === null && t !== undefined && toFoundation(entry)) firstFoundationMs = t;
+  }
+  const lastT = entries.length > 0 ? entries[entries.length - 1]!.t : undefined;
+  return {
+    durationMs: lastT ?? null,
+    medianThinkMs: median(thinkTimesMs),
+    longestThinkMs: thinkTimesMs.length > 0 ? thinkTimesMs.reduce((a, b) => (b > a ? b : a)) : null,
+    firstFoundationMs,
+    thinkTimesMs,
+  };
+}
+
+/**
+ * The median of some numbers (the mean of the two middle ones for an even count), or null for none.
+ * Does not change its input.
+ */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
