@@ -51,8 +51,8 @@ export const PIP_SIZE = 18;
 
 // The three pip columns and the rows between the first and the last, as fractions of the pip field.
 const COLUMNS = { L: 30, M: 50, R: 70 } as const;
+/** The first pip row's centre, below a corner index of the usual size; the last row mirrors it. */
 const TOP = 34;
-const BOTTOM = 106;
 type Column3 = keyof typeof COLUMNS;
 /** The standard layouts of 2..10: [column, row from 0 (top) to 1 (bottom)]. */
 const LAYOUTS: Readonly<Record<number, readonly (readonly [Column3, number])[]>> = {
@@ -70,9 +70,12 @@ const LAYOUTS: Readonly<Record<number, readonly (readonly [Column3, number])[]>>
 /**
  * The pips of a number card (2..10) in their standard layout; none for an Ace or a court card.
  * @param rank 1..13
+ * @param index the corner index's font size (card widths / 100): a larger index pushes the pips inwards
  */
-export function pipsOf(rank: number): readonly Pip[] {
-  return (LAYOUTS[rank] ?? []).map(([c, row]) => ({ x: COLUMNS[c], y: TOP + row * (BOTTOM - TOP), flip: row > 0.5 }));
+export function pipsOf(rank: number, index = 20): readonly Pip[] {
+  const top = Math.max(TOP, index + 12);
+  const bottom = 140 - top;
+  return (LAYOUTS[rank] ?? []).map(([c, row]) => ({ x: COLUMNS[c], y: top + row * (bottom - top), flip: row > 0.5 }));
 }
 
 /** How wide a rank prints in the corner index, in font sizes (DejaVu Sans Bold; "10" is condensed to 1). */
