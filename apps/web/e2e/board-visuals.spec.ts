@@ -138,14 +138,45 @@ test.describe('movement', () => {
   test('undo glides the card back; the draw turns the stock card over', async ({ page }) => {
     await page.goto(TWO_UP);
     await tapAndWait(page, topCard(page, 'T1'), 1);
-    await page.getByTestId('undo').click();
-    await expect(topCard(page, 'T1')).toHaveAttribute('data-card', 'As');
-    expect(await topCard(page, 'T1').evaluate((e) => e.getAnimations().length)).toBeGreaterThan(0);
-    await page.locator('[data-pile="S"]').click();
-    const turning = page.locator('[data-pile="W"] [data-card]').last();
-    await expect(turning).toBeVisible();
-    const frames = await turning.evaluate((e) => e.getAnimations().flatMap((a) => ((a.effect as KeyframeEffect).getKeyframes()).map((k) => String(k['transform']))));
-    expect(frames.some((f) => f.includes('scaleX(0)'))).toBe(true);
+    // each check runs in the page, in the frame the change is drawn, so a short glide cannot end unseen
+    const undone = await page.evaluate(async () => {
+      (document.querySelector('[data-testid="undo"]') as HTMLButtonElement).click();
+      const ace = await new Promise<Element>((resolve) => {
+        const look = () => {
+          const el = document.querySelector('[data-pile="T1"] [data-card="As"]');
+          if (el) resolve(el);
+          else requestAnimationFrame(look);
+        };
+        look();
+      });
+      return ace.getAnimations().length;
+    });
+    expect(undone, 'the Ace glides back to T1').toBeGreaterThan(0);
+    const s = (await page.locator('[data-pile="S"] .kb-slot').boundingBox())!;
+    const frames = await page.evaluate(async ({ x, y }) => {
+      const at = { bubbles: true, button: 0, pointerId: 7, clientX: x, clientY: y, isPrimary: true };
+      const stock = document.elementFromPoint(x, y)!;
+      stock.dispatchEvent(new PointerEvent('pointerdown', at));
+      stock.dispatchEvent(new PointerEvent('pointerup', at));
+      const drawn = await new Promise<Element>((resolve) => {
+        const look = () => {
+          const el = document.querySelector('[data-pile="W"] [data-card]');
+          if (el) resolve(el);
+          else requestAnimationFrame(look);
+        };
+        look();
+      });
+      return drawn.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().map((k) => String(k['transform'])));
+    }, { x: s.x + s.width / 2, y: s.y + s.height / 2 });
+    expect(frames.some((f) => f.includes('scaleX(0)')), frames.join(' | ')).toBe(true);
+  });
+
+  test('a win gets a short celebration: the four Kings bow', async ({ page }) => {
+    await page.goto('/?position=' + encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') + '&draw=1&scoring=normal');
+    await tapAndWait(page, topCard(page, 'T1'), 1);
+    await expect(page.getByTestId('won')).toBeVisible();
+    const bowing = await page.locator('[data-pile^="F"] .kb-place:last-child > .kb-card').evaluateAll((els) => els.map((e) => e.getAnimations().length > 0));
+    expect(bowing).toEqual([true, true, true, true]);
   });
 
   test('nothing moves with the motion setting at Reduced', async ({ page }) => {
