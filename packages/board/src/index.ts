@@ -28,7 +28,7 @@ export {
   type PlacedCard,
 } from './layout.js';
 export { CARD_LOOK, DEFAULT_LOOK, type CardLook } from './cardLook.js';
-export { glideMs, GLIDE } from './useCardMotion.js';
+export { glideMs, GLIDE } from './glide.js';
 export { BOARD_MESSAGES_EN, BOARD_TEXT, boardTextFrom, englishBoardText, useBoardText, type BoardText, type Translate } from './text.js';
 export { useTapTimer, type TapTarget } from './tapTimer.js';
 export { formatDateTime, formatDuration } from './format.js';
