@@ -138,6 +138,8 @@ test.describe('movement', () => {
   test('undo glides the card back; the draw turns the stock card over', async ({ page }) => {
     await page.goto(TWO_UP);
     await tapAndWait(page, topCard(page, 'T1'), 1);
+    // an undo at the glide's first frame would find the Ace where it goes back to, with nowhere to glide
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     // each check runs in the page, in the frame the change is drawn, so a short glide cannot end unseen
     const undone = await page.evaluate(async () => {
       (document.querySelector('[data-testid="undo"]') as HTMLButtonElement).click();
@@ -166,9 +168,14 @@ test.describe('movement', () => {
         };
         look();
       });
-      return drawn.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().map((k) => String(k['transform'])));
+      return {
+        drawn: drawn.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().map((k) => String(k['transform']))),
+        // the stock's next card was under the drawn one all along: it stays put
+        stockTop: document.querySelector('[data-pile="S"] .kb-card')!.getAnimations().length,
+      };
     }, { x: s.x + s.width / 2, y: s.y + s.height / 2 });
-    expect(frames.some((f) => f.includes('scaleX(0)')), frames.join(' | ')).toBe(true);
+    expect(frames.drawn.some((f) => f.includes('scaleX(0)')), frames.drawn.join(' | ')).toBe(true);
+    expect(frames.stockTop).toBe(0);
   });
 
   test('a win gets a short celebration: the four Kings bow', async ({ page }) => {

@@ -9,16 +9,16 @@ interface Seen {
 }
 
 const isFaceDown = (place: Element): boolean => place.firstElementChild?.getAttribute('data-face') === 'down';
-const pileOf = (place: Element): Pile | null => (place.closest('[data-pile]') as HTMLElement | null)?.dataset['pile'] as Pile | null;
-/** A card drawn for the first time came from this pile: a drawn card from the stock, a recycled one from the waste. */
-const CAME_FROM: Partial<Record<Pile, Pile>> = { W: 'S', S: 'W' };
 
 /** What the board's movement does, loaded once motion is first on (it is not needed for the first paint). */
 export interface CardAnimator {
   /** Before the DOM changes: where each card's picture is now (mid-glide included). */
   look(): void;
-  /** After the DOM changed: every card glides from where it was seen to where it is drawn. */
-  glide(): void;
+  /**
+   * After the DOM changed: every card glides from where it was seen to where it is drawn; the cards
+   * just `drawn` that were not in sight (under the stock's top) come from the stock.
+   */
+  glide(drawn: ReadonlySet<Card>): void;
   /** A won game: the foundations' Kings bow in turn, once the last one has landed. */
   celebrate(): void;
   /** Stops whatever moves; the cards stay where they lie. */
@@ -77,7 +77,7 @@ export function makeCardAnimator(root: () => HTMLElement | null, cardOf: WeakMap
   }
 
   /** After the DOM changed: every card glides from where it was seen to where it is drawn. */
-  function glide(): void {
+  function glide(drawn: ReadonlySet<Card>): void {
     const before = seen;
     seen = null;
     if (!before) return;
@@ -86,10 +86,9 @@ export function makeCardAnimator(root: () => HTMLElement | null, cardOf: WeakMap
       const faceDown = isFaceDown(el);
       let was: Seen | undefined = before.get(card);
       if (!was) {
-        const pile = pileOf(el);
-        const from = pile ? pileBoxes.get(CAME_FROM[pile] ?? pile) : undefined;
-        if (!from || !pile || !CAME_FROM[pile]) continue;
-        was = { x: from.left, y: from.top, faceDown: pile === 'W' };
+        const stock = pileBoxes.get('S');
+        if (!stock || !drawn.has(card)) continue;
+        was = { x: stock.left, y: stock.top, faceDown: true };
       }
       const dx = was.x - now.left;
       const dy = was.y - now.top;

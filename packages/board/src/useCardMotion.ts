@@ -54,7 +54,8 @@ export function useCardMotion(input: { readonly position: Position }, enabled: (
     () => input.position,
     (p, old) => {
       if (!enabled() || !animator) return;
-      animator.glide();
+      // a draw puts the stock's next cards on the waste; only its top one was in sight
+      animator.glide(new Set(p.stock.length < old.stock.length ? p.waste.slice(old.waste.length) : []));
       if (allWon(p) && !allWon(old)) animator.celebrate();
     },
     { flush: 'post' },
