@@ -65,12 +65,13 @@ test('number cards show their standard pips, court cards a framed emblem, the ba
 });
 
 test('four-colour suits, larger cards and the left-handed layout follow the settings', async ({ page }, info) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1920, height: 1080 });
   const url = positionUrl(['Td', 'Tc', 'Th', 'Ts', '', '', '']);
   await page.goto(url);
   const colour = (card: string) => page.locator(`[data-card="${card}"]`).evaluate((e) => getComputedStyle(e).color);
   const twoColours = [await colour('Td'), await colour('Tc')];
   const normalIndex = (await page.locator('[data-card="Td"] .kb-rank').first().boundingBox())!.height;
+  const normalWidth = (await topCard(page, 'T1').boundingBox())!.width;
   const stockX = (await page.locator('[data-pile="S"]').boundingBox())!.x;
   const f1X = (await page.locator('[data-pile="F1"]').boundingBox())!.x;
   expect(stockX).toBeLessThan(f1X);
@@ -82,18 +83,32 @@ test('four-colour suits, larger cards and the left-handed layout follow the sett
   expect(await colour('Th')).toBe(twoColours[0]);
   expect(await colour('Ts')).toBe(twoColours[1]);
   expect((await page.locator('[data-card="Td"] .kb-rank').first().boundingBox())!.height).toBeGreaterThan(normalIndex * 1.1);
-  const s = (await page.locator('[data-pile="S"]').boundingBox())!;
-  const w = (await page.locator('[data-pile="W"]').boundingBox())!;
-  const f4 = (await page.locator('[data-pile="F4"]').boundingBox())!;
-  expect(s.x).toBeGreaterThan(w.x);
-  expect(w.x).toBeGreaterThan(f4.x);
-  await page.screenshot({ path: info.outputPath('comforts-1280x800.png') });
+  // larger cards on a wide screen put the piles beside the tableau; left-handed, stock and waste on the right
+  const x = async (pile: string) => (await page.locator(`[data-pile="${pile}"]`).boundingBox())!.x;
+  expect(await x('S')).toBeGreaterThan(await x('T7'));
+  expect(await x('W')).toBeGreaterThan(await x('T7'));
+  expect(await x('F4')).toBeLessThan(await x('T1'));
+  expect((await topCard(page, 'T1').boundingBox())!.width, 'larger cards').toBeGreaterThan(normalWidth);
+  await page.screenshot({ path: info.outputPath('comforts-1920x1080.png') });
 
   await page.setViewportSize({ width: 844, height: 390 });
   const side = (pile: string) => page.locator(`[data-pile="${pile}"]`).boundingBox();
   expect((await side('S'))!.x).toBeGreaterThan((await side('T7'))!.x);
   expect((await side('F1'))!.x).toBeLessThan((await side('T1'))!.x);
   await page.screenshot({ path: info.outputPath('comforts-844x390.png') });
+
+  // left-handed alone, in the usual row: foundations, then waste, then stock at the right end
+  await withSettings(page, { leftHanded: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(url);
+  const row = async (pile: string) => (await page.locator(`[data-pile="${pile}"]`).boundingBox())!;
+  expect((await row('S')).x).toBeGreaterThan((await row('W')).x);
+  expect((await row('W')).x).toBeGreaterThan((await row('F4')).x);
+  expect((await row('S')).y).toBeLessThan((await row('T1')).y);
+  // draw 1: the waste's one card lies right beside the stock
+  expect((await row('S')).x - ((await row('W')).x + (await row('W')).width)).toBeLessThan((await row('S')).width * 0.2);
+  expect((await row('S')).x + (await row('S')).width).toBeCloseTo((await row('T7')).x + (await row('T7')).width, 0);
+  await page.screenshot({ path: info.outputPath('left-handed-1280x800.png') });
 });
 
 test.describe('movement', () => {

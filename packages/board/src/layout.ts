@@ -165,14 +165,24 @@ const longestColumnHeight = (s: ColumnSteps): number => 1 + LONGEST_COLUMN.down 
 /**
  * The geometry of a board box (see {@link BoardGeometry}). A short, wide box (a phone held sideways)
  * puts stock, waste and foundations beside the tableau so the columns get the whole height; any
- * other box puts them in a row above it. The card width is the largest for which seven columns fit
- * the width and the longest column fits the height.
+ * other box puts them in a row above it, except that larger cards on a wide screen (wider than
+ * 1.3 times its height) take whichever of the two gives the larger card. The card width is the
+ * largest for which the piles fit the width and the longest column fits the height.
  * @param width the board's width in CSS pixels
  * @param height the board's height in CSS pixels
  */
 export function boardGeometry(width: number, height: number, options: GeometryOptions = {}): BoardGeometry {
   const larger = options.largerCards ?? false;
-  const arrangement = width / Math.max(1, height) > 1.6 && height <= 560 ? 'side' : 'rows';
+  const aspect = width / Math.max(1, height);
+  if (aspect > 1.6 && height <= 560) return arranged('side', width, height, larger);
+  const rows = arranged('rows', width, height, larger);
+  if (!larger || aspect <= 1.3) return rows;
+  const side = arranged('side', width, height, larger);
+  return side.cardWidth > rows.cardWidth ? side : rows;
+}
+
+/** The geometry of one arrangement (see {@link boardGeometry}). */
+function arranged(arrangement: 'rows' | 'side', width: number, height: number, larger: boolean): BoardGeometry {
   const gap = gapFor(width, larger);
   // side: 10 card widths across (S/W, 7 columns, 2 foundations) and 14 gaps; rows: 7 and 8
   const across = arrangement === 'side' ? (width - 14 * gap) / 10 : (width - 8 * gap) / 7;

@@ -106,6 +106,15 @@ describe('boardGeometry', () => {
     expect(long[18]! - long[17]!).toBeLessThan(g.steps.up);
   });
 
+  it('deals larger cards on a wide desktop, the piles beside the tableau, and on a phone', () => {
+    const desk = boardGeometry(1920, 1030, { largerCards: true });
+    expect(desk.arrangement).toBe('side');
+    expect(desk.cardWidth).toBeGreaterThan(boardGeometry(1920, 1030).cardWidth);
+    expect(10 * desk.cardWidth + 14 * desk.gap).toBeLessThanOrEqual(1920);
+    expect(boardGeometry(390, 780, { largerCards: true }).cardWidth).toBeGreaterThan(boardGeometry(390, 780).cardWidth);
+    expect(boardGeometry(390, 780, { largerCards: true }).arrangement).toBe('rows');
+  });
+
   it('prints larger corner indices with larger cards', () => {
     for (const [w, h] of [[390, 780], [1920, 1030]] as const) {
       expect(boardGeometry(w, h, { largerCards: true }).indexSize).toBeGreaterThan(boardGeometry(w, h).indexSize * 1.15);
