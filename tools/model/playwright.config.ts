@@ -12,4 +12,6 @@ export default browserSuiteConfig({
   cwd: resolve(here, '../../apps/web'),
   serverTimeout: 180_000,
   timeout: 600_000,
+  // the board's movement is not what these tests check: cards land at once, as without animations
+  config: { use: { reducedMotion: 'reduce' } },
 });

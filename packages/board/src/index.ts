@@ -8,8 +8,28 @@ export { default as Card } from './Card.vue';
 export { default as Pile } from './Pile.vue';
 export { default as SuitIcon } from './SuitIcon.vue';
 export type { BoardHint } from './hint.js';
-export { cardFace, SUIT_PATHS, type CardFace } from './cardFace.js';
-export { columnCards, columnOffsets, foundationCards, pileCards, wasteCards, STEP, FAN_STEP, type PlacedCard } from './layout.js';
+export { cardFace, latticePath, pipsOf, COURT_EMBLEMS, PIP_SIZE, SUIT_PATHS, type CardFace, type Pip } from './cardFace.js';
+export {
+  boardGeometry,
+  columnCards,
+  columnOffsets,
+  foundationCards,
+  indexSizeFor,
+  pileCards,
+  stepsFor,
+  wasteCards,
+  CARD_RATIO,
+  FAN_STEP,
+  LONGEST_COLUMN,
+  MAX_CARD_WIDTH,
+  STEP,
+  type BoardGeometry,
+  type ColumnSteps,
+  type GeometryOptions,
+  type PlacedCard,
+} from './layout.js';
+export { CARD_LOOK, DEFAULT_LOOK, type CardLook } from './cardLook.js';
+export { glideMs, GLIDE } from './glide.js';
 export { BOARD_MESSAGES_EN, BOARD_TEXT, boardTextFrom, englishBoardText, useBoardText, type BoardMessages, type BoardText, type Translate } from './text.js';
 // the other languages' board words, each in a module of its own so an app can load it lazily
 export { BOARD_MESSAGES_HE } from './locales/he.js';

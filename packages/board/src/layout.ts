@@ -24,22 +24,23 @@ export const FAN_STEP = 0.5;
  * {@link STEP}.minUp so every rank and suit in the corner stays readable.
  * @param room the height available for the column, in card heights
  * @param peek whether face-down cards show their faces (Thoughtful, RULES §10)
+ * @param steps the full and least steps (see {@link stepsFor}), by default {@link STEP}
  */
-export function columnOffsets(column: Column, room: number, peek = false): number[] {
+export function columnOffsets(column: Column, room: number, peek = false, steps: ColumnSteps = STEP): number[] {
   // Face-down cards whose faces are shown (Thoughtful) need the face-up gap to stay readable.
-  if (peek) return columnOffsets({ cards: column.cards, down: 0 }, room);
+  if (peek) return columnOffsets({ cards: column.cards, down: 0 }, room, false, steps);
   const n = column.cards.length;
   const down = column.down;
   const up = n - down;
   const spare = Math.max(0, room - 1);
   const need = (d: number, u: number) => down * d + Math.max(0, up - 1) * u;
-  let stepDown: number = STEP.down;
-  let stepUp: number = STEP.up;
+  let stepDown: number = steps.down;
+  let stepUp: number = steps.up;
   if (need(stepDown, stepUp) > spare && down > 0) {
-    stepDown = Math.max(STEP.minDown, (spare - need(0, stepUp)) / down);
+    stepDown = Math.max(steps.minDown, (spare - need(0, stepUp)) / down);
   }
   if (need(stepDown, stepUp) > spare && up > 1) {
-    stepUp = Math.max(STEP.minUp, (spare - down * stepDown) / (up - 1));
+    stepUp = Math.max(steps.minUp, (spare - down * stepDown) / (up - 1));
   }
   const out: number[] = [];
   let y = 0;
@@ -51,8 +52,8 @@ export function columnOffsets(column: Column, room: number, peek = false): numbe
 }
 
 /** The cards drawn for a column. */
-export function columnCards(column: Column, room: number, peek = false): PlacedCard[] {
-  const ys = columnOffsets(column, room, peek);
+export function columnCards(column: Column, room: number, peek = false, steps: ColumnSteps = STEP): PlacedCard[] {
+  const ys = columnOffsets(column, room, peek, steps);
   return column.cards.map((card, index) => ({ card, faceDown: index < column.down, index, x: 0, y: ys[index]! }));
 }
 
@@ -94,3 +95,114 @@ export function pileCards(position: Position, pile: Pile): readonly Card[] {
   }
   return position.tableau[pileIndex(pile)]!.cards;
 }
+
+/** A card's height over its width (poker cards, 63 x 88 mm). */
+export const CARD_RATIO = 1.4;
+
+/** The longest column Klondike can hold: six face-down cards under a King down to an Ace (RULES §3). */
+export const LONGEST_COLUMN = { down: 6, up: 13 } as const;
+
+/** Room the board may use and the comforts that change its geometry. */
+export interface GeometryOptions {
+  /** Larger print and tighter gaps, for players who find the normal size hard to read. */
+  readonly largerCards?: boolean;
+}
+
+/**
+ * The board's geometry for a box of `width` x `height` CSS pixels: which arrangement, the card size,
+ * the gap, the corner index's size and the overlap steps, chosen so that the longest possible column
+ * (see {@link LONGEST_COLUMN}) fits without scrolling with every corner index readable.
+ */
+export interface BoardGeometry {
+  /** `rows`: stock, waste and foundations in a row above the tableau; `side`: beside it (a short, wide screen). */
+  readonly arrangement: 'rows' | 'side';
+  /** Card width in CSS pixels (the height is {@link CARD_RATIO} times it). */
+  readonly cardWidth: number;
+  /** Gap between piles, in CSS pixels. */
+  readonly gap: number;
+  /** Font size of a corner index's rank, in CSS pixels. */
+  readonly indexSize: number;
+  /** Small cards show their corner index and one large suit instead of the pip layout. */
+  readonly compact: boolean;
+  /** Overlap steps for columns, in card heights; `minUp` leaves a whole corner index in sight. */
+  readonly steps: ColumnSteps;
+  /** The tableau's height in card heights, the `room` of {@link columnOffsets}. */
+  readonly room: number;
+}
+
+/** Gaps between overlapping column cards, in card heights: full, and the least they are squeezed to. */
+export interface ColumnSteps {
+  readonly down: number;
+  readonly up: number;
+  readonly minDown: number;
+  readonly minUp: number;
+}
+
+/** The part of a card's height a corner index needs, in rank font sizes (the rank's cap height and margins). */
+const INDEX_STRIP = 1.08;
+/** Face-down cards of a squeezed column keep this much of their back in sight, in card heights. */
+const MIN_DOWN = 0.04;
+
+/** Font size of the corner index, in pixels, for a card `w` pixels wide: at least 14 px (18 px larger) on a small card, never more than a third of its width. */
+export function indexSizeFor(w: number, largerCards = false): number {
+  return largerCards ? Math.min(0.38 * w, Math.max(0.27 * w, 18)) : Math.min(0.3 * w, Math.max(0.2 * w, 14));
+}
+
+/** The gap between piles for a board `width` pixels wide. */
+function gapFor(width: number, largerCards: boolean): number {
+  return largerCards ? Math.min(8, Math.max(2, 0.006 * width)) : Math.min(16, Math.max(3, 0.011 * width));
+}
+
+/** The overlap steps of a card `w` pixels wide: a face-up step never shows less than a whole corner index. */
+export function stepsFor(w: number, largerCards = false): ColumnSteps {
+  const minUp = (INDEX_STRIP * indexSizeFor(w, largerCards)) / (CARD_RATIO * w);
+  return { down: STEP.down, up: Math.max(STEP.up, minUp + 0.04), minDown: MIN_DOWN, minUp };
+}
+
+/** Card heights the longest column needs at its tightest (its top card whole). */
+const longestColumnHeight = (s: ColumnSteps): number => 1 + LONGEST_COLUMN.down * s.minDown + (LONGEST_COLUMN.up - 1) * s.minUp;
+
+/**
+ * The geometry of a board box (see {@link BoardGeometry}). A short, wide box (a phone held sideways)
+ * puts stock, waste and foundations beside the tableau so the columns get the whole height; any
+ * other box puts them in a row above it, except that larger cards on a wide screen (wider than
+ * 1.3 times its height) take whichever of the two gives the larger card. The card width is the
+ * largest for which the piles fit the width and the longest column fits the height.
+ * @param width the board's width in CSS pixels
+ * @param height the board's height in CSS pixels
+ */
+export function boardGeometry(width: number, height: number, options: GeometryOptions = {}): BoardGeometry {
+  const larger = options.largerCards ?? false;
+  const aspect = width / Math.max(1, height);
+  if (aspect > 1.6 && height <= 560) return arranged('side', width, height, larger);
+  const rows = arranged('rows', width, height, larger);
+  if (!larger || aspect <= 1.3) return rows;
+  const side = arranged('side', width, height, larger);
+  return side.cardWidth > rows.cardWidth ? side : rows;
+}
+
+/** The geometry of one arrangement (see {@link boardGeometry}). */
+function arranged(arrangement: 'rows' | 'side', width: number, height: number, larger: boolean): BoardGeometry {
+  const gap = gapFor(width, larger);
+  // side: 10 card widths across (S/W, 7 columns, 2 foundations) and 14 gaps; rows: 7 and 8
+  const across = arrangement === 'side' ? (width - 14 * gap) / 10 : (width - 8 * gap) / 7;
+  const tableauHeight = (w: number): number => (arrangement === 'side' ? height - 2 * gap : height - 3.5 * gap - CARD_RATIO * w);
+  const fits = (w: number): boolean => tableauHeight(w) >= longestColumnHeight(stepsFor(w, larger)) * CARD_RATIO * w;
+  let lo = 8;
+  let hi = Math.max(lo, Math.min(across, MAX_CARD_WIDTH));
+  if (fits(hi)) lo = hi;
+  else for (let i = 0; i < 32; i++) (fits((lo + hi) / 2) ? (lo = (lo + hi) / 2) : (hi = (lo + hi) / 2));
+  const cardWidth = Math.floor(lo * 10) / 10;
+  return {
+    arrangement,
+    cardWidth,
+    gap,
+    indexSize: indexSizeFor(cardWidth, larger),
+    compact: cardWidth < (larger ? 100 : 72),
+    steps: stepsFor(cardWidth, larger),
+    room: Math.max(1, tableauHeight(cardWidth) / (CARD_RATIO * cardWidth)),
+  };
+}
+
+/** Cards never grow wider than this, in CSS pixels (a 4K screen would otherwise deal posters). */
+export const MAX_CARD_WIDTH = 280;

@@ -1,6 +1,6 @@
 import { computed, type ComputedRef, type Ref } from 'vue';
 import { COLUMN_PILES, FOUNDATION_PILES, tapAction, type Pile, type Suit } from '@klondike/engine';
-import { columnCards, foundationCards, pileCards, TOP_PILES, wasteCards, type PlacedCard } from './layout.js';
+import { columnCards, foundationCards, pileCards, TOP_PILES, wasteCards, type ColumnSteps, type PlacedCard } from './layout.js';
 import type { BoardInput } from './boardInput.js';
 import type { BoardText } from './text.js';
 
@@ -17,9 +17,9 @@ export interface BoardModel {
 /**
  * The render model of the board (the part chessground calls `board` + `render`): the cards of every
  * pile placed by the layout, and the piles' ARIA labels.
- * @param room the tableau's height in card heights (see useRoom), so long columns squeeze to fit
+ * @param fit the tableau's height in card heights and the overlap steps (layout.ts `boardGeometry`), so long columns squeeze to fit
  */
-export function useBoardModel(input: BoardInput, room: Ref<number>, text: BoardText): BoardModel {
+export function useBoardModel(input: BoardInput, fit: Ref<{ readonly room: number; readonly steps: ColumnSteps }>, text: BoardText): BoardModel {
   /** The top card's name of a pile, for its label; the stock's top is face down and not named. */
   function topName(pile: Pile): string | null {
     if (pile === 'S') return null;
@@ -36,7 +36,7 @@ export function useBoardModel(input: BoardInput, room: Ref<number>, text: BoardT
       W: wasteCards(p.waste, input.rules.draw),
     } as Record<Pile, PlacedCard[]>;
     FOUNDATION_PILES.forEach((f, s) => (out[f] = foundationCards(s as Suit, p.foundations[s]!)));
-    COLUMN_PILES.forEach((t, n) => (out[t] = columnCards(p.tableau[n]!, room.value, input.rules.thoughtful)));
+    COLUMN_PILES.forEach((t, n) => (out[t] = columnCards(p.tableau[n]!, fit.value.room, input.rules.thoughtful, fit.value.steps)));
     return out;
   });
 

@@ -224,4 +224,21 @@ describe('Board in the Thoughtful variant (RULES §10)', () => {
     expect(w.get('[data-pile="S"] [data-face="down"]').attributes('aria-label')).toBe('face-down card: 3 of diamonds, Stock');
     expect(t7.findAll('[data-card]')).toHaveLength(1);
   });
+
+  it('takes the comforts as props: four-colour suits, larger print, the left-handed layout', async () => {
+    const w = mountBoard(dealt());
+    const board = w.get('.kb-board');
+    expect(board.classes()).not.toContain('kb-four-colour');
+    const normal = Number(w.get('[data-card="Ad"] .kb-rank').attributes('font-size'));
+    await w.setProps({ fourColour: true, largerCards: true, leftHanded: true });
+    expect(board.classes()).toEqual(expect.arrayContaining(['kb-four-colour', 'kb-larger', 'kb-left-handed']));
+    expect(w.get('[data-card="Ad"]').classes()).toContain('kb-s2');
+    expect(Number(w.get('[data-card="Ad"] .kb-rank').attributes('font-size'))).toBeGreaterThan(normal);
+    // the piles keep their order in the DOM (keyboard and screen readers): only the picture moves
+    expect(w.findAll('[data-pile]').map((p) => p.attributes('data-pile')).slice(0, 6)).toEqual(['S', 'W', 'F1', 'F2', 'F3', 'F4']);
+  });
+
+  it('moves nothing unless asked to (motion is off by default)', () => {
+    expect(mountBoard(dealt()).get('.kb-board').classes()).not.toContain('kb-motion');
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard, parsePosition, type Position } from '@klondike/engine';
-import { columnOffsets, foundationCards, pileCards, STEP, wasteCards } from '../src/layout.js';
+import { boardGeometry, CARD_RATIO, columnOffsets, foundationCards, indexSizeFor, pileCards, STEP, stepsFor, wasteCards } from '../src/layout.js';
 
 const position = (text: string): Position => {
   const p = parsePosition(text);
@@ -60,5 +60,68 @@ describe('foundation cards', () => {
     ]);
     expect(foundationCards(0, 1).map((c) => makeCard(c.card))).toEqual(['As']);
     expect(foundationCards(3, 0)).toEqual([]);
+  });
+});
+
+describe('boardGeometry', () => {
+  const longest = { cards: Array.from({ length: 19 }, (_, i) => i), down: 6 };
+  /** Whether the longest column fits the tableau, its every corner index whole. */
+  const longestFits = (g: ReturnType<typeof boardGeometry>): boolean => {
+    const ys = columnOffsets(longest, g.room, false, g.steps);
+    const strip = ys.slice(7).map((y, i) => y - ys[6 + i]!);
+    return ys[18]! + 1 <= g.room + 1e-9 && Math.min(...strip) * CARD_RATIO * g.cardWidth >= 1.05 * g.indexSize;
+  };
+
+  it('deals cards well over 150 px wide on a 1920x1080 desktop (its board below a header)', () => {
+    const g = boardGeometry(1920, 1030);
+    expect(g.arrangement).toBe('rows');
+    expect(g.cardWidth).toBeGreaterThan(155);
+    expect(longestFits(g)).toBe(true);
+  });
+
+  it('fills a phone held upright by its width, and sideways with the piles beside the tableau', () => {
+    const upright = boardGeometry(390, 780);
+    expect(upright.arrangement).toBe('rows');
+    expect(upright.cardWidth).toBeGreaterThan(49);
+    expect(7 * upright.cardWidth + 8 * upright.gap).toBeLessThanOrEqual(390);
+    expect(upright.compact).toBe(true);
+    const sideways = boardGeometry(716, 390);
+    expect(sideways.arrangement).toBe('side');
+    expect(sideways.cardWidth).toBeGreaterThan(51);
+    expect(10 * sideways.cardWidth + 14 * sideways.gap).toBeLessThanOrEqual(716);
+  });
+
+  it('keeps the longest column in sight with readable indices at every size', () => {
+    for (const [w, h] of [[390, 780], [716, 390], [1280, 760], [1024, 720], [1920, 1030], [2560, 1380], [800, 300]] as const) {
+      for (const largerCards of [false, true]) expect(longestFits(boardGeometry(w, h, { largerCards })), `${w}x${h} ${largerCards}`).toBe(true);
+    }
+  });
+
+  it('tightens a column only when it grows long', () => {
+    const g = boardGeometry(1920, 1030);
+    const short = columnOffsets({ cards: [1, 2, 3, 4, 5, 6, 7, 8], down: 5 }, g.room, false, g.steps);
+    expect(short[6]! - short[5]!).toBeCloseTo(g.steps.up);
+    expect(short[1]! - short[0]!).toBeCloseTo(g.steps.down);
+    const long = columnOffsets(longest, g.room, false, g.steps);
+    expect(long[18]! - long[17]!).toBeLessThan(g.steps.up);
+  });
+
+  it('deals larger cards on a wide desktop, the piles beside the tableau, and on a phone', () => {
+    const desk = boardGeometry(1920, 1030, { largerCards: true });
+    expect(desk.arrangement).toBe('side');
+    expect(desk.cardWidth).toBeGreaterThan(boardGeometry(1920, 1030).cardWidth);
+    expect(10 * desk.cardWidth + 14 * desk.gap).toBeLessThanOrEqual(1920);
+    expect(boardGeometry(390, 780, { largerCards: true }).cardWidth).toBeGreaterThan(boardGeometry(390, 780).cardWidth);
+    expect(boardGeometry(390, 780, { largerCards: true }).arrangement).toBe('rows');
+  });
+
+  it('prints larger corner indices with larger cards', () => {
+    for (const [w, h] of [[390, 780], [1920, 1030]] as const) {
+      expect(boardGeometry(w, h, { largerCards: true }).indexSize).toBeGreaterThan(boardGeometry(w, h).indexSize * 1.15);
+    }
+  });
+
+  it('never reads a face-up step below its corner index', () => {
+    for (const w of [40, 60, 100, 160, 250]) expect(stepsFor(w).minUp * CARD_RATIO * w).toBeGreaterThanOrEqual(indexSizeFor(w));
   });
 });

@@ -1,0 +1,68 @@
+import { onScopeDispose, watch, type InjectionKey } from 'vue';
+import type { Card, Position } from '@klondike/engine';
+import type { CardAnimator } from './cardMotion.js';
+
+/** How a `Pile` tells the board which card an element (its `.kb-place`) draws; called by a ref, so with null when it goes. */
+export type PlaceCard = (card: Card, el: Element | null) => void;
+
+/** The injection key under which `Board` provides {@link PlaceCard} to its piles. */
+export const PLACE_CARD: InjectionKey<PlaceCard> = Symbol('klondike place card');
+
+const allWon = (p: Position): boolean => p.foundations.every((n) => n === 13);
+
+/**
+ * Movement on the board (FLIP, with the Web Animations API): when the position changes, every card
+ * that is drawn somewhere else glides there from where it was seen, a card that changes sides turns
+ * over on the way (the draw, a column's card turned up, a recycle), and a won game's foundations
+ * take a short bow. The position itself changes at once: each card's element is already in its new
+ * place, only its picture travels (a transform on the card inside the place, which ignores the
+ * pointer meanwhile), so a tap during a glide acts on the new position. Nothing moves while
+ * `enabled()` is false (reduced motion); the animator (cardMotion.ts) is loaded when it first turns true.
+ * @param input the board's props (the position shown)
+ * @param root the board's element
+ * @returns the {@link PlaceCard} the piles report their cards' elements to
+ */
+export function useCardMotion(input: { readonly position: Position }, enabled: () => boolean, root: () => HTMLElement | null): PlaceCard {
+  // the card each drawn place shows, kept off the DOM so that no face-down card is named there
+  const cardOf = new WeakMap<Element, Card>();
+  let animator: CardAnimator | null = null;
+  let disposed = false;
+
+  const place: PlaceCard = (card, el) => {
+    if (el) cardOf.set(el, card);
+  };
+
+  watch(
+    enabled,
+    (on) => {
+      if (!on) animator?.stop();
+      else if (!animator)
+        void import('./cardMotion.js').then((m) => {
+          if (!disposed) animator ??= m.makeCardAnimator(root, cardOf);
+        });
+    },
+    { immediate: true },
+  );
+  watch(
+    () => input.position,
+    () => {
+      if (enabled()) animator?.look();
+    },
+    { flush: 'pre' },
+  );
+  watch(
+    () => input.position,
+    (p, old) => {
+      if (!enabled() || !animator) return;
+      // a draw puts the stock's next cards on the waste; only its top one was in sight
+      animator.glide(new Set(p.stock.length < old.stock.length ? p.waste.slice(old.waste.length) : []));
+      if (allWon(p) && !allWon(old)) animator.celebrate();
+    },
+    { flush: 'post' },
+  );
+  onScopeDispose(() => {
+    disposed = true;
+    animator?.stop();
+  });
+  return place;
+}
