@@ -45,8 +45,12 @@ function run(): void {
   const maxMs = Number(option('--ms') ?? 10_000);
   const only = option('--draw');
   const jsonFile = option('--json');
+  const maxNodes = option('--nodes') === undefined ? undefined : Number(option('--nodes'));
+  const maxPositions = option('--max-positions') === undefined ? undefined : Number(option('--max-positions'));
+  const budget = { maxMs, ...(maxNodes === undefined ? {} : { maxNodes }), ...(maxPositions === undefined ? {} : { maxPositions }) };
   const lines: string[] = [];
-  console.log(`Solver benchmark: app Normal rules, ${count} deals per draw mode, ${maxMs} ms per deal, one core (Node ${process.version})`);
+  const limits = [`${maxMs} ms`, ...(maxNodes === undefined ? [] : [`${maxNodes} nodes`]), ...(maxPositions === undefined ? [] : [`${maxPositions} positions`])].join(', ');
+  console.log(`Solver benchmark: app Normal rules, ${count} deals per draw mode, ${limits} per deal, one core (Node ${process.version})`);
   console.log('');
   console.log('draw  deals   won  lost  unknown  median ms  p95 ms  max ms  positions/s  peak RSS MB');
   for (const draw of [1, 3] as const) {
@@ -61,7 +65,7 @@ function run(): void {
     for (const text of codes) {
       const code = parseGameCode(text);
       if (!code.ok) throw new Error(`${text}: ${code.error.message}`);
-      const solved = solve(dealPosition(dealDeck(code.value.deal)), rules, { maxMs });
+      const solved = solve(dealPosition(dealDeck(code.value.deal)), rules, budget);
       if (!solved.ok) throw new Error(`${text}: ${solved.error.message}`);
       const result: SolveResult = solved.value;
       tally[result.result]++;

@@ -127,11 +127,13 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
     // depth-first search (one bad early choice can hide a win behind a huge lost subtree)
     const quickRules = { ...rules, foundationToColumn: false };
     const quickDeadline = started + maxMs * FIRST_PASS_SHARE;
+    // the same share of a node limit, so that a run under a node limit is reproducible
+    const quickNodes = Number.isFinite(maxNodes) ? Math.floor(maxNodes * FIRST_PASS_SHARE) : Infinity;
     let limit = FIRST_RUN_NODES;
-    for (let run = 0; performance.now() < quickDeadline && nodes < maxNodes; run++, limit *= 2) {
+    for (let run = 0; performance.now() < quickDeadline && nodes < quickNodes; run++, limit *= 2) {
       seedNoise(0x9e3779b9 ^ (run * 0x85ebca6b));
       const quick = search(position, quickRules, true, {
-        maxNodes: Math.min(maxNodes - nodes, limit),
+        maxNodes: Math.min(quickNodes - nodes, limit),
         deadline: quickDeadline,
         maxPositions: Math.min(maxPositions, limit),
         cancelled: budget.cancelled,
