@@ -60,7 +60,7 @@ interface DealRecord {
   readonly rss: number;
 }
 
-const HEADER = 'draw  deals   won  lost  unknown  median ms  p95 ms  max ms  positions/s  peak RSS MB  core share';
+const HEADER = 'draw  deals   won  lost  unknown  median ms  p95 ms  max ms  positions/s  peak RSS MB  core share  median CPU ms  positions/CPU s';
 
 /** The table row of one draw mode's records, or null when there are none. */
 function summaryRow(draw: DrawMode, records: readonly DealRecord[]): string | null {
@@ -85,6 +85,14 @@ function summaryRow(draw: DrawMode, records: readonly DealRecord[]): string | nu
     (Math.max(...mine.map((r) => r.rss)) / 2 ** 20).toFixed(0).padStart(12),
     // the limits are wall time: on a shared machine a deal gets only part of a core
     `${((100 * cpu) / Math.max(seconds, 1e-9)).toFixed(0)}%`.padStart(11),
+    // what a free core would have taken: CPU time does not count the waits of a shared machine
+    percentile(
+      mine.map((r) => r.cpuMs).sort((x, y) => x - y),
+      0.5,
+    )
+      .toFixed(0)
+      .padStart(14),
+    Math.round(positions / Math.max(cpu, 1e-9)).toLocaleString('en-US').padStart(16),
   ].join(' ');
 }
 
