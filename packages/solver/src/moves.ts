@@ -58,6 +58,23 @@ function exposedIsUsed(state: SolverState, from: number, to: number, start: numb
   return false;
 }
 
+/**
+ * Whether a King could move at once into the column `from` once it is emptied: a King heading the
+ * face-up run of another column above face-down cards, a King in the stock or waste, or (with
+ * foundation returns) one on top of its foundation. Looser than exact reachability (any King of the
+ * stock or waste counts), which keeps the pruning that uses it safe.
+ */
+function kingCanFill(state: SolverState, from: number): boolean {
+  const { cards, length, down } = state;
+  for (let j = 0; j < 7; j++) {
+    if (j === from || length[j] === 0 || down[j] === 0) continue;
+    if (RANK[cards[j * COLUMN_CAPACITY + down[j]!]!] === 13) return true;
+  }
+  for (let k = 0; k < state.talonLength; k++) if (RANK[state.talon[k]!] === 13) return true;
+  if (state.foundationReturns) for (let s = 0; s < 4; s++) if (state.foundations[s] === 13) return true;
+  return false;
+}
+
 const PRIORITY_SCALE = 2 ** MOVE_BITS;
 const wasteSizes: number[] = [];
 const NO_OPTIONS: GenerateOptions = {};
@@ -115,8 +132,11 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
         if (start < downCount || start >= n || RED[cards[base + start]!] === RED[destTop]) continue;
       }
       let priority: number;
-      if (start === downCount) priority = downCount > 0 ? 100 + downCount : 60;
-      else {
+      if (start === downCount) {
+        if (downCount > 0) priority = 100 + downCount;
+        else if (!options.complete && !kingCanFill(state, i)) continue;
+        else priority = 60;
+      } else {
         const exposed = cards[base + start - 1]!;
         if (state.fitsFoundation(exposed)) priority = 70;
         else if (!options.complete && !exposedIsUsed(state, i, j, start)) continue;
@@ -157,8 +177,8 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
       const rank = f[s]!;
       if (rank === 0) continue;
       const card = s * 13 + rank - 1;
-      if (!options.withUselessReturns && rank > 1 && f[0]! >= rank - 1 && f[1]! >= rank - 1 && f[2]! >= rank - 1 && f[3]! >= rank - 1) continue;
-      if (!options.withUselessReturns && rank === 1) continue;
+      // the safe rule would send it straight back: the return only leads to the position before
+      if (!options.withUselessReturns && (rank === 1 || state.nothingCanHold(s, rank))) continue;
       // a return can wait until a card is put on the returned one
       if (!options.complete && !state.canReceive(card, -1)) continue;
       for (let j = 0; j < 7; j++) {

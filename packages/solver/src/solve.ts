@@ -54,7 +54,9 @@ export interface SolverError {
 
 const DEFAULT_MAX_MS = 10_000;
 const DEFAULT_MAX_POSITIONS = 1 << 22;
-const CHECK_EVERY = 1024;
+/** Positions between two checks of the clock and the cancel callback: often enough that a deal on a
+ * fraction of a loaded core still stops close to its time limit. */
+const CHECK_EVERY = 128;
 
 /**
  * Checks what the solver relies on: 52 distinct cards, foundations 0..13, each non-empty column with a
@@ -127,11 +129,13 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
     // depth-first search (one bad early choice can hide a win behind a huge lost subtree)
     const quickRules = { ...rules, foundationToColumn: false };
     const quickDeadline = started + maxMs * FIRST_PASS_SHARE;
+    // the same share of a node limit, so that a run under a node limit is reproducible
+    const quickNodes = Number.isFinite(maxNodes) ? Math.floor(maxNodes * FIRST_PASS_SHARE) : Infinity;
     let limit = FIRST_RUN_NODES;
-    for (let run = 0; performance.now() < quickDeadline && nodes < maxNodes; run++, limit *= 2) {
+    for (let run = 0; performance.now() < quickDeadline && nodes < quickNodes; run++, limit *= 2) {
       seedNoise(0x9e3779b9 ^ (run * 0x85ebca6b));
       const quick = search(position, quickRules, true, {
-        maxNodes: Math.min(maxNodes - nodes, limit),
+        maxNodes: Math.min(quickNodes - nodes, limit),
         deadline: quickDeadline,
         maxPositions: Math.min(maxPositions, limit),
         cancelled: budget.cancelled,

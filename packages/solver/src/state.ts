@@ -57,6 +57,13 @@ export const MOVE_BITS = 18;
 
 const OPPOSITE_A = [1, 0, 0, 1] as const;
 const OPPOSITE_B = [2, 3, 3, 2] as const;
+/** The other suit of the same colour (spades-clubs, hearts-diamonds). */
+const SAME_COLOUR = [3, 2, 1, 0] as const;
+
+/** Copies `count` cards between two columns' places (never overlapping: columns have their own rows). */
+function moveCards(cards: Uint8Array, from: number, to: number, count: number): void {
+  for (let k = 0; k < count; k++) cards[to + k] = cards[from + k]!;
+}
 
 export class SolverState {
   readonly cards = new Uint8Array(7 * COLUMN_CAPACITY);
@@ -159,18 +166,29 @@ export class SolverState {
    * Whether sending this card to its foundation at once can never lose a win (a dominance, so the
    * search applies it without branching). Without foundation returns: both cards of the opposite
    * colour one rank lower are on their foundations, so no card can ever be put on this one. With
-   * returns: every foundation is at least one rank lower, so every card that could be put on it would
-   * have to come back from a foundation first, and such a chain of returned low cards can carry no card
-   * still in play (see README.md, "Safe moves").
+   * returns: also the other suit of its colour is at least two ranks lower. Then every card that could
+   * be put on it, and every card that could be put on those, and so on, is on a foundation now (the
+   * set of the opposite colour's cards up to rank - 1 and this colour's up to rank - 2 is closed under
+   * "goes onto"), so such a chain of returned low cards can carry no card still in play (see
+   * README.md, "Safe moves").
    */
   safeToFoundation(card: number): boolean {
     const suit = SUIT[card]!;
     const rank = RANK[card]!;
     const f = this.foundations;
     if (f[suit] !== rank - 1) return false;
-    if (rank <= 1 || this.greedyFoundations) return true;
-    if (this.foundationReturns) return f[0]! >= rank - 1 && f[1]! >= rank - 1 && f[2]! >= rank - 1 && f[3]! >= rank - 1;
-    return f[OPPOSITE_A[suit]!]! >= rank - 1 && f[OPPOSITE_B[suit]!]! >= rank - 1;
+    return rank <= 1 || this.greedyFoundations || this.nothingCanHold(suit, rank);
+  }
+
+  /**
+   * The condition of {@link safeToFoundation} without the card's own foundation: whether a card of this
+   * suit and rank, once on its foundation, may stay there (the generator leaves out returns of such a
+   * card: the safe rule would send it straight back).
+   */
+  nothingCanHold(suit: number, rank: number): boolean {
+    const f = this.foundations;
+    if (f[OPPOSITE_A[suit]!]! < rank - 1 || f[OPPOSITE_B[suit]!]! < rank - 1) return false;
+    return !this.foundationReturns || f[SAME_COLOUR[suit]!]! >= rank - 2;
   }
 
   /**
@@ -271,8 +289,10 @@ export class SolverState {
   }
 
   private removeTalonCard(index: number): number {
-    const card = this.talon[index]!;
-    this.talon.copyWithin(index, index + 1, this.talonLength);
+    const talon = this.talon;
+    const card = talon[index]!;
+    // a plain loop: copyWithin is a runtime call, slower for the few cards moved here
+    for (let k = index + 1; k < this.talonLength; k++) talon[k - 1] = talon[k]!;
     this.talonLength--;
     this.talonHigh = (this.talonHigh - TALON_KEY_HIGH[card]!) | 0;
     this.talonLow = (this.talonLow - TALON_KEY_LOW[card]!) | 0;
@@ -280,8 +300,9 @@ export class SolverState {
   }
 
   private insertTalonCard(index: number, card: number): void {
-    this.talon.copyWithin(index + 1, index, this.talonLength);
-    this.talon[index] = card;
+    const talon = this.talon;
+    for (let k = this.talonLength; k > index; k--) talon[k] = talon[k - 1]!;
+    talon[index] = card;
     this.talonLength++;
     this.talonHigh = (this.talonHigh + TALON_KEY_HIGH[card]!) | 0;
     this.talonLow = (this.talonLow + TALON_KEY_LOW[card]!) | 0;
@@ -310,7 +331,7 @@ export class SolverState {
       case MoveKind.columnToColumn: {
         const start = moveC(move);
         const count = this.length[a]! - start;
-        this.cards.copyWithin(b * COLUMN_CAPACITY + this.length[b]!, a * COLUMN_CAPACITY + start, a * COLUMN_CAPACITY + start + count);
+        moveCards(this.cards, a * COLUMN_CAPACITY + start, b * COLUMN_CAPACITY + this.length[b]!, count);
         this.length[b]! += count;
         this.length[a] = start;
         data = this.flipIfNeeded(a) | (count << 1);
@@ -367,7 +388,7 @@ export class SolverState {
         const count = data >>> 1;
         if (data & 1) this.down[a]!++;
         const from = b * COLUMN_CAPACITY + this.length[b]! - count;
-        this.cards.copyWithin(a * COLUMN_CAPACITY + this.length[a]!, from, from + count);
+        moveCards(this.cards, from, a * COLUMN_CAPACITY + this.length[a]!, count);
         this.length[a]! += count;
         this.length[b]! -= count;
         this.hashColumn(a);
@@ -445,14 +466,19 @@ export function applySafeMoves(state: SolverState): number {
   for (let again = true; again; ) {
     again = false;
     if (fromTalon)
-      for (let k = 0; k < state.talonLength; k++) {
-        const card = state.talon[k]!;
-        if (state.safeToFoundation(card)) {
-          state.apply(makeMove(MoveKind.waste, k + 1, TO_FOUNDATION, 0, state.reachableInPass(k + 1) ? 0 : 1));
-          applied++;
-          again = true;
-          break;
-        }
+      // only the four next foundation cards can be safe: look for one in the talon only when it is
+      for (let suit = 0; suit < 4 && !again; suit++) {
+        const height = state.foundations[suit]!;
+        if (height === 13) continue;
+        const card = suit * 13 + height;
+        if (!state.safeToFoundation(card)) continue;
+        for (let k = 0; k < state.talonLength; k++)
+          if (state.talon[k] === card) {
+            state.apply(makeMove(MoveKind.waste, k + 1, TO_FOUNDATION, 0, state.reachableInPass(k + 1) ? 0 : 1));
+            applied++;
+            again = true;
+            break;
+          }
       }
     for (let i = 0; i < 7; i++) {
       const card = state.top(i);

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { makePosition, makeRules, parseCard, type Position, type Rules } from '@klondike/engine';
+import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
+import { applySafeMoves, moveA, moveB, moveC, moveKind, MoveKind, SolverState } from '../src/state.js';
+import { solve } from '../src/index.js';
+import { plainWinnable, replayLine, testRandom } from './helpers.js';
+
+const withoutReturns = makeRules({ preset: 'classic', draw: 1 });
+
+/** The safe foundation moves the solver applies at once from a position: the cards sent up, in order. */
+function safeCards(position: Position, rules: Rules): number[] {
+  const state = new SolverState(position, rules);
+  const before = Array.from(state.foundations);
+  applySafeMoves(state);
+  return Array.from(state.foundations, (h, s) => h - before[s]!);
+}
+
+/**
+ * A position from its columns (cards as text, bottom first, the first `down` face down) and
+ * foundation heights (spades, hearts, diamonds, clubs); every other card goes to the stock.
+ */
+function build(columns: readonly (readonly [string, number])[], foundations: readonly number[]): Position {
+  const used = new Set<number>();
+  const tableau = columns.map(([text, down]) => {
+    const cards = text === '' ? [] : text.split(' ').map(cardOfText);
+    for (const c of cards) used.add(c);
+    return { cards, down };
+  });
+  while (tableau.length < 7) tableau.push({ cards: [], down: 0 });
+  for (let s = 0; s < 4; s++) for (let r = 1; r <= foundations[s]!; r++) used.add(s * 13 + r - 1);
+  const stock: number[] = [];
+  for (let c = 0; c < 52; c++) if (!used.has(c)) stock.push(c);
+  return { tableau, foundations: [...foundations], stock, waste: [], pass: 1 };
+}
+
+function cardOfText(text: string): number {
+  const card = parseCard(text);
+  if (!card.ok) throw new Error(card.error.message);
+  return card.value;
+}
+
+describe('safe foundation moves with foundation returns: opposite colour at rank - 1, the other suit of its colour at rank - 2', () => {
+  // the 6 of spades on top of T1, spades at 5, both red suits at 5; clubs vary
+  // (draw 3: there the rule looks at column tops only, so the stock's cards stay where they are)
+  const sixOfSpades = (clubs: number): Position => build([['Kc 6s', 1]], [5, 5, 5, clubs]);
+  const withReturns = makeRules({ draw: 3 });
+  const withoutReturns = makeRules({ preset: 'classic', draw: 3 });
+
+  it('sends the 6 of spades up when clubs are at 4: every card that could be put on it, and on those, is on a foundation', () => {
+    expect(safeCards(sixOfSpades(4), withReturns)[0]).toBe(1);
+  });
+
+  it('keeps it when clubs are at 3: a returned red 5 on it could carry the 4 of clubs, still in play', () => {
+    expect(safeCards(sixOfSpades(3), withReturns)[0]).toBe(0);
+  });
+
+  it('without returns the opposite colour alone decides', () => {
+    expect(safeCards(sixOfSpades(3), withoutReturns)[0]).toBe(1);
+  });
+
+  it('leaves out the return of a card the rule would send straight back', () => {
+    // the 5 of spades on its foundation with hearts and diamonds at 4 and clubs at 3: returning it is useless
+    const state = new SolverState(build([['Kc 6h', 1]], [5, 4, 4, 3]), withReturns);
+    const moves = new Int32Array(MAX_MOVES);
+    const count = generateMoves(state, moves);
+    for (let k = 0; k < count; k++) expect(moveKind(entryMove(moves[k]!))).not.toBe(MoveKind.foundationToColumn);
+    expect(generateMoves(state, moves, { withUselessReturns: true, complete: true })).toBeGreaterThan(count);
+  });
+});
+
+describe('emptying a column waits for a King that can fill it', () => {
+  const columnMoves = (position: Position, rules: Rules): string[] => {
+    const state = new SolverState(position, rules);
+    const moves = new Int32Array(MAX_MOVES);
+    const count = generateMoves(state, moves);
+    const out: string[] = [];
+    for (let k = 0; k < count; k++) {
+      const m = entryMove(moves[k]!);
+      if (moveKind(m) === MoveKind.columnToColumn) out.push(`T${moveA(m) + 1}-T${moveB(m) + 1}@${moveC(m)}`);
+    }
+    return out;
+  };
+
+  it('moves the 7 of hearts, alone in T1, onto the 8 of spades only when a King could take the empty column', () => {
+    // every King at the bottom of a column with nothing under it: an empty column has no use
+    const kingsAtHome = build([['7h', 0], ['Ks Qh Js Th 9s 8s', 0], ['Kh', 0], ['Kd', 0], ['Kc', 0]], [7, 6, 12, 12]);
+    expect(kingsAtHome.stock.length).toBe(5);
+    expect(columnMoves(kingsAtHome, withoutReturns)).not.toContain('T1-T2@0');
+    // the King of clubs above a face-down card: the empty column can be used at once
+    const kingWaiting = build([['7h', 0], ['Ks Qh Js Th 9s 8s', 0], ['Kh', 0], ['Kd', 0], ['Qs Kc', 1]], [7, 6, 12, 12]);
+    expect(columnMoves(kingWaiting, withoutReturns)).toContain('T1-T2@0');
+    // a King in the stock can come at once too
+    const kingInStock = build([['7h', 0], ['Ks Qh Js Th 9s 8s', 0], ['Kh', 0], ['Kd', 0]], [7, 6, 12, 12]);
+    expect(columnMoves(kingInStock, withoutReturns)).toContain('T1-T2@0');
+  });
+});
+
+/**
+ * A random position with `left` cards off the foundations, spread over three columns (only each top
+ * face up) and the stock, as in solve.test.ts, but with foundations kept close together, where the
+ * safe rule and the waiting rules fire most.
+ */
+function nearPosition(random: () => number, left: number): Position {
+  const heights = [13, 13, 13, 13];
+  for (let k = 0; k < left; ) {
+    const s = Math.floor(random() * 4);
+    if (heights[s]! > 13 - Math.ceil(left / 2)) {
+      heights[s]!--;
+      k++;
+    }
+  }
+  const cards: number[] = [];
+  for (let s = 0; s < 4; s++) for (let r = heights[s]! + 1; r <= 13; r++) cards.push(s * 13 + r - 1);
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+  }
+  const columns: number[][] = [[], [], [], [], [], [], []];
+  const talon: number[] = [];
+  for (const c of cards) {
+    const place = Math.floor(random() * 5);
+    if (place < 3) columns[place]!.push(c);
+    else talon.push(c);
+  }
+  return {
+    tableau: columns.map((c) => ({ cards: c, down: Math.max(0, c.length - 1) })),
+    foundations: heights,
+    waste: [],
+    stock: talon.reverse(),
+    pass: 1,
+  };
+}
+
+describe('the pruning rules lose no win: every verdict on small positions agrees with a plain exhaustive search', () => {
+  // without returns lost small positions are common enough to cross-check (with returns nearly all of
+  // these are won; solve.test.ts cross-checks lost verdicts under returns on its own positions)
+  const ruleSets: readonly [string, Rules][] = [
+    ['classic draw 1 (1 pass, no returns)', withoutReturns],
+    ['classic draw 3 (3 passes, no returns)', makeRules({ preset: 'classic', draw: 3 })],
+  ];
+  for (const [name, rules] of ruleSets) {
+    it(name, () => {
+      const random = testRandom(0x5afe + name.length);
+      let lost = 0;
+      let won = 0;
+      for (let k = 0; k < 60 && lost < 2; k++) {
+        const position = nearPosition(random, 9 + (k % 3));
+        const solved = solve(position, rules);
+        if (!solved.ok) throw new Error(solved.error.message);
+        const result = solved.value;
+        if (result.result === 'won') {
+          expect(replayLine(position, rules, result.line), makePosition(position)).toBe('won');
+          won++;
+          continue;
+        }
+        expect(result.result, makePosition(position)).toBe('lost');
+        const plain = plainWinnable(position, rules, 20_000);
+        if (plain === null) continue;
+        expect(plain, makePosition(position)).toBe(false);
+        lost++;
+      }
+      expect(lost).toBeGreaterThanOrEqual(2);
+      expect(won).toBeGreaterThanOrEqual(10);
+    });
+  }
+});
