@@ -15,13 +15,19 @@ function opened(): OpenedGame {
 }
 
 function view() {
-  const wrapper = mount(ReplayView, { props: { opened: opened() }, global: { plugins: [makeI18n(['en'])] } });
+  // the playback's timing is under test, not the solver's strip (strip.test.ts): a solver that never
+  // answers keeps the solver's chunk from loading into these fake-timer tests, where its import took
+  // seconds of real time under load and ran into the test timeout
+  const loadSolver = () => new Promise<never>(() => {});
+  const wrapper = mount(ReplayView, { props: { opened: opened(), loadSolver }, global: { plugins: [makeI18n(['en'])] } });
   const position = () => wrapper.get('[data-testid="replay-position"]').text();
   const at = (n: number) => `action ${n} of ${f.session.actions.length}`;
   return { wrapper, position, at };
 }
 
-describe('ReplayView playback timing', () => {
+// Each step re-renders the whole board (SVG cards) in happy-dom: seconds of real CPU on a loaded
+// machine although the clock is fake, so these get more than vitest's default 5 s.
+describe('ReplayView playback timing', { timeout: 30_000 }, () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
