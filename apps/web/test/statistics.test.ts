@@ -15,7 +15,7 @@ let clock = 0;
 /** A game result, each one started after the one before. */
 const result = (status: GameStatus, fields: Partial<GameResult> = {}): GameResult => {
   clock += 1000;
-  return { id: `g${clock}`, category: APP_1_NORMAL, status, startedAt: clock, updatedAt: clock + 500, score: 0, actions: 10, durationMs: 60_000, ...fields };
+  return { id: `g${clock}`, category: APP_1_NORMAL, status, startedAt: clock, updatedAt: clock + 500, endedAt: clock + 500, score: 0, actions: 10, durationMs: 60_000, ...fields };
 };
 const only = (results: readonly GameResult[], options: StatisticsOptions = { resetAt: null, vegasCumulative: false }) => {
   const all = computeStatistics(results, options);
@@ -114,6 +114,17 @@ describe('computeStatistics', () => {
     expect(stats).toMatchObject({ played: 3, won: 1, currentStreak: 1, bestStreak: 1 });
   });
 
+  it('dates a won game by its winning action, not by a later save of it (a reload saves it again)', () => {
+    const startedAt = Date.parse('2026-12-01T18:00:00.000Z');
+    const won = must(play(nearWin(), move('T1', 'F'), 60_000));
+    const resetAt = startedAt + 120_000;
+    const savedAgain = gameResultOf(stored('w', 'won', won, resetAt + 5_000))!;
+    expect(savedAgain.endedAt).toBe(startedAt + 60_000);
+    expect(computeStatistics([savedAgain], { resetAt, vegasCumulative: false })).toEqual([]);
+    const wonLater = gameResultOf(stored('l', 'won', must(play(nearWin(), move('T1', 'F'), 180_000)), resetAt + 5_000))!;
+    expect(computeStatistics([wonLater], { resetAt, vegasCumulative: false })[0]).toMatchObject({ played: 1, won: 1 });
+  });
+
   it('charts at most the newest RECENT_LIMIT games, oldest first', () => {
     const results = Array.from({ length: RECENT_LIMIT + 5 }, (_, i) => result(i % 2 ? 'won' : 'abandoned', { score: i }));
     const { recent } = only(results);
@@ -146,6 +157,7 @@ describe('gameResultOf', () => {
       status: 'won',
       startedAt: Date.parse('2026-12-01T18:00:00.000Z'),
       updatedAt: 5,
+      endedAt: Date.parse('2026-12-01T18:00:00.000Z') + 2500,
       score: gameScore(back),
       actions: 3,
       durationMs: 2500,

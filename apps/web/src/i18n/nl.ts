@@ -48,7 +48,7 @@ export const nl = {
     byCode: 'Een spelcode',
     codePlaceholder: 'KL1-D1N-AAAAAAG',
     codeHint: 'Een spelcode bepaalt zelf het trekken, de puntentelling en de regels.',
-    start: 'Delen',
+    start: 'Kaarten delen',
     cancel: 'Annuleren',
     badCode: '{detail}',
     emptyCode: 'Typ een spelcode, of kies een willekeurige verdeling.',
@@ -143,7 +143,7 @@ export const nl = {
   replay: {
     watch: 'Herhaling bekijken',
     watchShort: 'Bekijken',
-    share: 'Delen (link naar de herhaling kopiëren)',
+    share: 'Herhaling doorsturen (link kopiëren)',
     copied: 'Link naar de herhaling gekopieerd',
     copyFailed: 'Kopiëren mislukt',
     finished: 'Eerdere spellen',

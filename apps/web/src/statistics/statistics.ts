@@ -22,6 +22,12 @@ export interface GameResult {
   readonly startedAt: number;
   /** Milliseconds since the Unix epoch of its last save, or of leaving it for another game. */
   readonly updatedAt: number;
+  /**
+   * Milliseconds since the Unix epoch when it ended: a won game at its winning action (its start plus
+   * the last entry's time, so a reload that saves the won game again does not move it), any other at
+   * its last save or when it was left. A statistics reset counts the games that end after it.
+   */
+  readonly endedAt: number;
   /** The score after its journal (RULES §5). */
   readonly score: number;
   /** Journal entries that are not undos (`journalCounts(game).actions`). */
@@ -100,13 +106,16 @@ export function gameResultOf(stored: StoredGame): GameResult | null {
   const started = session.startedAt === undefined ? NaN : Date.parse(session.startedAt);
   const t = game.journal?.entry.t;
   const r = game.rules;
+  const startedAt = Number.isFinite(started) ? started : stored.updatedAt;
+  const won = gameWon(game);
   return {
     id: stored.id,
     category: { preset: r.preset, draw: r.draw, scoring: r.scoring, thoughtful: r.thoughtful },
     // won is the game's own verdict; any other game is open or was left
-    status: gameWon(game) ? 'won' : stored.status === 'playing' ? 'playing' : 'abandoned',
-    startedAt: Number.isFinite(started) ? started : stored.updatedAt,
+    status: won ? 'won' : stored.status === 'playing' ? 'playing' : 'abandoned',
+    startedAt,
     updatedAt: stored.updatedAt,
+    endedAt: won && Number.isFinite(started) && t !== undefined ? startedAt + t : stored.updatedAt,
     score: gameScore(game),
     actions,
     durationMs: t ?? null,
@@ -152,7 +161,7 @@ function categoryFigures(category: StatisticsCategory, games: readonly GameResul
  */
 export function computeStatistics(results: readonly GameResult[], options: StatisticsOptions): CategoryStatistics[] {
   const { resetAt } = options;
-  const counted = results.filter((g) => resetAt === null || g.status === 'playing' || g.updatedAt > resetAt);
+  const counted = results.filter((g) => resetAt === null || g.status === 'playing' || g.endedAt > resetAt);
   const byKey = new Map<string, { category: StatisticsCategory; games: GameResult[] }>();
   for (const g of [...counted].sort((a, b) => a.startedAt - b.startedAt || a.updatedAt - b.updatedAt)) {
     const key = categoryKey(g.category);
