@@ -127,6 +127,14 @@ test.describe('messages say what happened', () => {
     await expect(page.getByTestId('status')).toHaveText('No recycle left.');
   });
 
+  test('a tap on a card that only a column takes says how to move it, not that nothing can move (new-user trial)', async ({ page }) => {
+    // the 7c fits on the 8d but on no foundation: a single tap only ever goes to a foundation (RULES §6)
+    await page.goto(positionUrl(['7c', '8d', '', '', '', '', '']));
+    await topCard(page, 'T1').click();
+    await expect(page.getByTestId('status')).toHaveText('That card does not go to a foundation yet: double-tap or drag it to a column.');
+    await expect(page.getByTestId('actions')).toHaveText('0');
+  });
+
   test('a double tap on an ace that no column takes does not say "Nothing can move from there."', async ({ page }) => {
     await page.goto(positionUrl(['Ad', '5s', '', '', '', '', '']));
     await topCard(page, 'T1').dblclick();

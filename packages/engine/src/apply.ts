@@ -21,6 +21,8 @@ import type { Rules } from './rules.js';
  * - `NOTHING_TO_UNDO`: an undo with nothing left, or past the undo limit of 100 (§5).
  * - `NO_TARGET`: a tap or a double tap that means no action (§6; the machine's `tap` and `doubleTap`).
  * - `NO_COLUMN_FITS`: a double tap on a face-up card that no column takes (§6; the machine's `doubleTap`).
+ * - `NO_FOUNDATION_FITS`: a single tap on a top card that no foundation takes, though a column does:
+ *   a double tap or a drag moves it there (§6; the machine's `tap`).
  */
 export const REFUSAL_CODES = [
   'STOCK_EMPTY',
@@ -37,6 +39,7 @@ export const REFUSAL_CODES = [
   'NOTHING_TO_UNDO',
   'NO_TARGET',
   'NO_COLUMN_FITS',
+  'NO_FOUNDATION_FITS',
 ] as const;
 
 /** A stable refusal code, one of {@link REFUSAL_CODES}. */

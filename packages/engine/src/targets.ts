@@ -180,17 +180,22 @@ export function dropTargets(position: Position, rules: Rules, from: Pile, index:
 export const NO_TARGET_REFUSAL: Refusal = { code: 'NO_TARGET', message: 'no card can go anywhere from there' };
 /** The refusal of a double tap on a face-up card that fits no column (RULES §6: it may still fit its foundation). */
 const NO_COLUMN_FITS_REFUSAL: Refusal = { code: 'NO_COLUMN_FITS', message: 'no column takes that card' };
+/** The refusal of a single tap on a top card that no foundation takes but a column does (RULES §6: the double tap moves it). */
+const NO_FOUNDATION_FITS_REFUSAL: Refusal = { code: 'NO_FOUNDATION_FITS', message: 'no foundation takes that card; a double tap or a drag moves it to a column' };
 
 /**
  * Why a tap that {@link tapAction} gives no action for does nothing, as precisely as a client can say
  * it: on an empty stock the rule's own reason (no recycle left; or, with the waste empty too, the
- * empty stock); anything else `NO_TARGET`.
+ * empty stock); on a top card (waste or column) that a double tap would move to a column,
+ * `NO_FOUNDATION_FITS`; anything else `NO_TARGET`.
  */
 export function tapRefusal(position: Position, rules: Rules, pile: Pile): Refusal {
   if (pile === 'S') {
     const tried = applyAction(position, rules, { type: position.waste.length > 0 ? 'recycle' : 'draw' });
     if (!tried.ok) return tried.error;
   }
+  // a card that only a column takes: say what would move it, rather than that nothing can
+  if ((pile === 'W' || pile[0] === 'T') && doubleTapAction(position, pile) !== null) return NO_FOUNDATION_FITS_REFUSAL;
   return NO_TARGET_REFUSAL;
 }
 

@@ -36,6 +36,8 @@ const CASES: Record<RefusalCode, { position: string; options?: RulesOptions; eve
   NOTHING_TO_UNDO: { position: START, events: [{ type: 'undo' }] },
   NO_TARGET: { position: START, events: [{ type: 'tap', pile: 'T2' }] },
   NO_COLUMN_FITS: { position: START, events: [{ type: 'doubleTap', pile: 'T1' }] },
+  // the 7c fits on the 8d of T4 but on no foundation: a tap says a double tap or a drag would move it
+  NO_FOUNDATION_FITS: { position: START, events: [{ type: 'tap', pile: 'T3' }] },
 };
 
 describe('refusal codes (REFUSAL_CODES)', () => {
