@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { vueAppConfig } from '@klondike/config/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompiledMessages } from './precompiledMessages.js';
 
 const replayDist = fileURLToPath(new URL('../replay/dist', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -94,4 +95,8 @@ function offlineApp(): Plugin[] {
 }
 
 // the shared Vue app defaults (source conditions, vue-i18n flags, dist/, preview host): @klondike/config
-export default defineConfig(vueAppConfig({ plugins: [withReplay(), replaySlash(), ...offlineApp()] }));
+// No modulepreload polyfill: every browser the player supports (ES2022 modules) preloads natively,
+// and without it a lazy chunk still loads, only not ahead of time (issue 12: a lighter page).
+export default defineConfig(
+  vueAppConfig({ build: { modulePreload: { polyfill: false } }, plugins: [precompiledMessages(), withReplay(), replaySlash(), ...offlineApp()] }),
+);

@@ -73,8 +73,9 @@ export { SESSION_FORMAT, SESSION_VERSION, loadSession, parseSessions, makeSessio
 export type { Session, SessionAction, SessionError, LoadedSession, ReadSessionOptions, MakeSessionOptions } from './session.js';
 
 // The shared addresses as parse/make pairs: play links and replay links.
-export { PLAY_PATH, REPLAY_PATH, parsePlayLink, makePlayLink, parseReplayLink, makeReplayLink, sessionFromParam } from './links.js';
-export type { ReplayLinkErrorCode } from './links.js';
+export { PLAY_PATH, REPLAY_PATH, parsePlayLink, makePlayLink } from './links.js';
+export { parseReplayLink, makeReplayLink, sessionFromParam } from './replayLinks.js';
+export type { ReplayLinkErrorCode } from './replayLinks.js';
 
 // RULES §3-6 the xstate machine clients run a game through, and the action an event would act.
 export { gameMachine, eventAction, type GameEvent, type GameContext } from './machine.js';

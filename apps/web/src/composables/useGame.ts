@@ -92,7 +92,7 @@ export function useGame() {
     changed,
     dismiss,
     /** The replay address of the game in view, or null before it starts. */
-    watchHref: (): string | null => (latest ? store.replayHref(latest) : null),
+    watchHref: async (): Promise<string | null> => (latest ? store.replayHref(latest) : null),
     /** Offers the game in view as a session file. */
     downloadCurrent: (): void => {
       if (latest) store.downloadGame(latest);

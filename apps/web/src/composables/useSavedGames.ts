@@ -1,6 +1,6 @@
 import { ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { gameWon, makeGameCode, makeReplayLink as replayLink, makeSession, makeSessionText, sessionCounts, type Game } from '@klondike/engine';
+import { gameWon, makeGameCode, makeSession, makeSessionText, sessionCounts, type Game } from '@klondike/engine';
 import {
   allSessionsText,
   finishedGames,
@@ -116,9 +116,10 @@ export function useSavedGames(report: (notice: string) => void) {
     if (!store) return [];
     try {
       await saving;
-      return (await finishedGames(store)).map((g) => ({
+      const [games, { makeReplayLink }] = await Promise.all([finishedGames(store), import('../replayLink.js')]);
+      return games.map((g) => ({
         id: g.id,
-        href: replayLink(g.session),
+        href: makeReplayLink(g.session),
         won: g.status === 'won',
         at: g.updatedAt,
         actions: sessionCounts(g.session).actions,
@@ -150,8 +151,9 @@ export function useSavedGames(report: (notice: string) => void) {
     await markStatisticsReset(store).catch(unavailable);
   }
 
-  /** A game's replay address (`/replay/?session=...`: the session travels in the link). */
-  const replayHref = (open: OpenGame): string => replayLink(makeSession(open.game, { startedAt: open.startedAt }));
+  /** A game's replay address (`/replay/?session=...`: the session travels in the link), once its maker is loaded. */
+  const replayHref = async (open: OpenGame): Promise<string> =>
+    (await import('../replayLink.js')).makeReplayLink(makeSession(open.game, { startedAt: open.startedAt }));
 
   /** Offers a game as `klondike-<game code or id>.ndjson`. */
   function downloadGame(open: OpenGame): void {

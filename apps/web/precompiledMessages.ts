@@ -1,0 +1,81 @@
+/**
+ * Build-time compilation of the player's vue-i18n messages (issue 12: a lighter page). Each locale
+ * module of `src/i18n/` (`en.ts` inline; `he.ts`, `nl.ts` their own chunks) is evaluated in Node at
+ * build time and replaced by its messages compiled to vue-i18n's message AST with vue-i18n's own
+ * compiler (`@intlify/message-compiler`, JIT format), so the page needs no message compiler and the
+ * build drops it (`__INTLIFY_DROP_MESSAGE_COMPILER__`). What a message says and how it formats stays
+ * vue-i18n's: the runtime evaluates the AST exactly as it would the compiled string. A message that
+ * does not compile fails the build, naming the locale and the key. Dev server and unit tests keep
+ * the strings and the runtime compiler.
+ *
+ * (`@intlify/unplugin-vue-i18n` does this for JSON/YAML files, but its 11.2+ needs Node 22; and our
+ * messages are TypeScript objects that spread the board's messages, so they are evaluated, not parsed.)
+ */
+import { fileURLToPath } from 'node:url';
+import { baseCompile } from '@intlify/message-compiler';
+import { runnerImport, type Plugin } from 'vite';
+
+const I18N_DIR = fileURLToPath(new URL('./src/i18n/', import.meta.url));
+const BOARD_SRC = fileURLToPath(new URL('../../packages/board/src/', import.meta.url));
+/** The locale modules: every file of src/i18n/ but the set-up (index.ts). */
+const LOCALE_MODULE = /\/src\/i18n\/(?!index\.)[\w-]+\.ts$/;
+/** The board's message modules only (its index also imports Vue components, which Node need not load). */
+const BOARD_MESSAGES_ID = '\0klondike-board-messages';
+const BOARD_MESSAGES =
+  `export { BOARD_MESSAGES_EN } from '${BOARD_SRC}text.ts';\n` +
+  `export { BOARD_MESSAGES_HE } from '${BOARD_SRC}locales/he.ts';\n` +
+  `export { BOARD_MESSAGES_NL } from '${BOARD_SRC}locales/nl.ts';\n`;
+
+/**
+ * The AST without the item list of a message that is static text: the runtime reads a message's
+ * `s` (static) before its `i` (items), so the list is never read, and it is half of a plain message.
+ */
+function withoutStaticItems(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutStaticItems);
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).filter(([key]) => !(key === 'i' && 's' in node));
+  return Object.fromEntries(entries.map(([key, v]) => [key, withoutStaticItems(v)]));
+}
+
+/** A message tree with every string replaced by its compiled AST; `where` names the key for errors. */
+function compileTree(value: unknown, where: string): unknown {
+  if (typeof value === 'string') {
+    const errors: string[] = [];
+    const { ast } = baseCompile(value, { jit: true, location: false, minify: true, onError: (e) => errors.push(e.message) });
+    if (errors.length) throw new Error(`message ${where} does not compile: ${errors.join('; ')} (${JSON.stringify(value)})`);
+    return withoutStaticItems(ast);
+  }
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, compileTree(v, `${where}.${key}`)]));
+  }
+  throw new Error(`message ${where} is neither a string nor a group of messages`);
+}
+
+/** The plugin: `apply: 'build'`, so `vite` (dev) and Vitest keep the source modules. */
+export function precompiledMessages(): Plugin {
+  return {
+    name: 'klondike-precompiled-messages',
+    apply: 'build',
+    config: () => ({ define: { __INTLIFY_DROP_MESSAGE_COMPILER__: true } }),
+    async load(id) {
+      if (!LOCALE_MODULE.test(id) || !id.startsWith(I18N_DIR)) return null;
+      const boardMessages: Plugin = {
+        name: 'klondike-board-messages',
+        enforce: 'pre',
+        resolveId: (source) => (source === '@klondike/board' ? BOARD_MESSAGES_ID : null),
+        load: (at) => (at === BOARD_MESSAGES_ID ? BOARD_MESSAGES : null),
+      };
+      const { module } = await runnerImport<Record<string, unknown>>(id, {
+        configFile: false,
+        logLevel: 'warn',
+        resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+        plugins: [boardMessages],
+      });
+      const locale = id.slice(I18N_DIR.length);
+      return Object.entries(module)
+        .map(([name, messages]) => `export const ${name} = ${JSON.stringify(compileTree(messages, `${locale}:${name}`))};\n`)
+        .join('');
+    },
+  };
+}
