@@ -60,8 +60,8 @@ test('number cards show their standard pips, court cards a framed emblem, the ba
   await expect(page.locator('[data-card="Qc"] .kb-court').first()).toHaveText('Q');
   await expect(page.locator('[data-card="Ah"] svg > path')).toHaveCount(1);
   await expect(page.locator('[data-pile="T1"] [data-face="down"] .kb-lattice')).toHaveCount(1);
-  // accessible names are the cards' names
-  await expect(page.locator('[data-card="Qc"]')).toHaveAttribute('aria-label', 'queen of clubs');
+  // accessible names are the cards' names, where they lie (issue 11)
+  await expect(page.locator('[data-card="Qc"]')).toHaveAttribute('aria-label', 'queen of clubs, Column 3, face up');
 });
 
 test('four-colour suits, larger cards and the left-handed layout follow the settings', async ({ page }, info) => {

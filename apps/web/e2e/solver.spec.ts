@@ -16,6 +16,8 @@ async function makeHintedAction(page: Page, actions: number): Promise<void> {
 
 test.describe('the solver in the player (issue 8)', () => {
   test('pressing Hint again and again, and making each hinted action on the board, wins the deal; the solver loads only when asked', async ({ page }) => {
+    // some 120 hinted actions, each a drag or a tap on the board, and a search whenever the line runs out
+    test.setTimeout(240_000);
     const errors = watchErrors(page);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
