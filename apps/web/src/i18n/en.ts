@@ -92,6 +92,7 @@ export const en = {
     solverFailed: 'The solver could not run here: {detail}',
     stop: 'Stop looking',
   },
+  analyse: { title: 'Analyse my games', none: 'No saved game yet.', games: 'Games', won: 'Won', winRate: 'Win rate', typical: 'Typical game', unread: '{n} saved games could not be read.', byMode: 'Games won in each mode (%)', think: 'Typical think time before each action (s)', close: 'Close', minutes: '{n} min', draw: 'draw {n}', normal: 'Normal', vegas: 'Vegas' },
   win: {
     title: 'You won!',
     score: 'Score',

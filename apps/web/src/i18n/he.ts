@@ -126,6 +126,7 @@ export const he = {
     solverFailed: 'הפותר לא הצליח לרוץ כאן: {detail}',
     stop: 'להפסיק לחפש',
   },
+  analyse: { title: 'ניתוח המשחקים שלי', none: 'אין עדיין משחק שמור.', games: 'משחקים', won: 'ניצחונות', winRate: 'שיעור ניצחון', typical: 'משחק טיפוסי', unread: '{n} משחקים שמורים לא נקראו.', byMode: 'ניצחונות בכל מצב משחק (%)', think: 'זמן מחשבה טיפוסי לפני כל פעולה (שניות)', close: 'סגירה', minutes: '{n} דק׳', draw: 'שליפת {n}', normal: 'רגיל', vegas: 'וגאס' },
   win: {
     title: 'ניצחת!',
     score: 'ניקוד',

@@ -126,6 +126,7 @@ export const nl = {
     solverFailed: 'De oplosser kon hier niet draaien: {detail}',
     stop: 'Stop met zoeken',
   },
+  analyse: { title: 'Mijn spellen analyseren', none: 'Nog geen bewaard spel.', games: 'Spellen', won: 'Gewonnen', winRate: 'Winstpercentage', typical: 'Gewoon spel', unread: '{n} bewaarde spellen konden niet gelezen worden.', byMode: 'Gewonnen spellen per spelsoort (%)', think: 'Gewone bedenktijd vóór elke actie (s)', close: 'Sluiten', minutes: '{n} min', draw: 'trekken van {n}', normal: 'Normaal', vegas: 'Vegas' },
   win: {
     title: 'Gewonnen!',
     score: 'Score',
