@@ -1,12 +1,11 @@
 import { getCurrentScope, onScopeDispose, ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { gameWon, makeGameCode, makeSession, makeSessionText, sessionCounts, type Game } from '@klondike/engine';
+import { gameWon, makeGameCode, type Game } from '@klondike/engine';
 import {
   allSessionsText,
   finishedGames,
   leaveGame,
   openGameStore,
-  readStored,
   resetStatistics as markStatisticsReset,
   restoreCurrent,
   saveGame,
@@ -18,6 +17,16 @@ import {
 } from '../storage.js';
 import { downloadText } from '../download.js';
 import { afterPaint } from './afterPaint.js';
+import type * as SessionFilesModule from '../sessionFiles.js';
+
+type SessionFiles = typeof SessionFilesModule;
+let sessionFilesLoaded: Promise<SessionFiles> | null = null;
+/** The session files' module (the engine's session module and zod: not in the first paint), loaded once; a failed load is tried again next time. */
+const sessionFiles = (): Promise<SessionFiles> =>
+  (sessionFilesLoaded ??= import('../sessionFiles.js').catch((e: unknown) => {
+    sessionFilesLoaded = null;
+    throw e;
+  }));
 import type { WatchItem } from '../components/GamesMenu.vue';
 
 /** A game the player has open: its stored id, the newest game value, and when it started (ISO 8601). */
@@ -49,7 +58,7 @@ export async function gameToReopen(db: GameStore): Promise<RestoreResult> {
   if (found.current) return found;
   const [newest] = await finishedGames(db, 1);
   if (newest?.status !== 'won') return found;
-  const read = readStored(newest);
+  const read = (await sessionFiles()).readStored(newest);
   return read.ok ? { current: read.value, problems: found.problems } : found;
 }
 
@@ -84,6 +93,8 @@ export function useSavedGames(report: (notice: string) => void) {
   async function open(): Promise<OpenGame | null> {
     try {
       db = await openGameStore();
+      // the first save needs the session writer: fetched now, beside the first paint, not before it
+      sessionFiles().catch(() => undefined);
       const found = await gameToReopen(db);
       for (const problem of found.problems) report(t('storage.setAside', { detail: problem }));
       return found.current;
@@ -109,7 +120,10 @@ export function useSavedGames(report: (notice: string) => void) {
     const length = open.game.journal?.length ?? 0;
     saving = saving
       .then(async () => {
-        if (store) await saveGame(store, open.id, gameWon(open.game) ? 'won' : 'playing', makeSession(open.game, { startedAt: open.startedAt }));
+        if (store) {
+          const { makeSession } = await sessionFiles();
+          await saveGame(store, open.id, gameWon(open.game) ? 'won' : 'playing', makeSession(open.game, { startedAt: open.startedAt }));
+        }
         if (shown === open.id) saved.value = length;
       })
       .catch(unavailable);
@@ -160,7 +174,7 @@ export function useSavedGames(report: (notice: string) => void) {
     try {
       flush();
       await saving;
-      const [games, { makeReplayLink }] = await Promise.all([finishedGames(store), import('../replayLink.js')]);
+      const [games, { makeReplayLink }, { sessionCounts }] = await Promise.all([finishedGames(store), import('../replayLink.js'), sessionFiles()]);
       return games.map((g) => ({
         id: g.id,
         href: makeReplayLink(g.session),
@@ -198,12 +212,15 @@ export function useSavedGames(report: (notice: string) => void) {
   }
 
   /** A game's replay address (`/replay/?session=...`: the session travels in the link), once its maker is loaded. */
-  const replayHref = async (open: OpenGame): Promise<string> =>
-    (await import('../replayLink.js')).makeReplayLink(makeSession(open.game, { startedAt: open.startedAt }));
+  async function replayHref(open: OpenGame): Promise<string> {
+    const [{ makeReplayLink }, { makeSession }] = await Promise.all([import('../replayLink.js'), sessionFiles()]);
+    return makeReplayLink(makeSession(open.game, { startedAt: open.startedAt }));
+  }
 
   /** Offers a game as `klondike-<game code or id>.ndjson`. */
-  function downloadGame(open: OpenGame): void {
+  async function downloadGame(open: OpenGame): Promise<void> {
     const name = open.game.start.kind === 'code' ? makeGameCode(open.game.start.code) : open.id;
+    const { makeSessionText } = await sessionFiles();
     downloadText(`klondike-${name}.ndjson`, makeSessionText(open.game, { startedAt: open.startedAt }) + '\n');
   }
 
@@ -211,7 +228,7 @@ export function useSavedGames(report: (notice: string) => void) {
   async function downloadAll(open: OpenGame | null): Promise<void> {
     flush();
     await saving;
-    const text = db ? await allSessionsText(db) : open ? makeSessionText(open.game, { startedAt: open.startedAt }) + '\n' : '';
+    const text = db ? await allSessionsText(db) : open ? (await sessionFiles()).makeSessionText(open.game, { startedAt: open.startedAt }) + '\n' : '';
     downloadText('klondike-games.ndjson', text);
   }
 
