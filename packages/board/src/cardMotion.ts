@@ -37,6 +37,8 @@ export function makeCardAnimator(root: () => HTMLElement | null, cardOf: WeakMap
   let seen: Map<Card, Seen> | null = null;
   let stockBox: DOMRect | null = null;
   const running = new Set<Animation>();
+  /** Our animations running on each card's picture. */
+  const runningOn = new WeakMap<Element, Set<Animation>>();
 
   /** Every card drawn on `piles` now, with its place. */
   function places(piles: readonly Pile[]): Map<Card, HTMLElement> {
@@ -63,13 +65,25 @@ export function makeCardAnimator(root: () => HTMLElement | null, cardOf: WeakMap
   function animate(el: HTMLElement, keyframes: Keyframe[], options: KeyframeAnimationOptions, restart = true): void {
     const picture = el.firstElementChild as HTMLElement | null;
     if (!picture || typeof picture.animate !== 'function') return;
-    if (restart) for (const a of picture.getAnimations()) a.cancel();
+    // our own list, not picture.getAnimations(), which brings styles up to date: once per card, between writes
+    let mine = runningOn.get(picture);
+    if (!mine) runningOn.set(picture, (mine = new Set()));
+    if (restart)
+      for (const a of [...mine]) {
+        mine.delete(a);
+        a.cancel();
+      }
     el.classList.add('kb-moving');
     picture.style.pointerEvents = 'none';
     const a = picture.animate(keyframes, { easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)', ...options });
     running.add(a);
+    mine.add(a);
+    const on = mine;
+    // a cancelled animation says so later, when the one that replaced it may still run
     const done = () => {
       running.delete(a);
+      on.delete(a);
+      if (on.size > 0) return;
       el.classList.remove('kb-moving');
       picture.style.pointerEvents = '';
     };

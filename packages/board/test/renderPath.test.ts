@@ -113,12 +113,23 @@ function handBoard(piles: Record<string, readonly Card[]>): { root: HTMLElement;
         return new DOMRect(at * 10 + 100 * seen++, 0, 10, 14);
       };
       picture.getBoundingClientRect = place.getBoundingClientRect;
+      const live = new Set<Animation>();
       (picture as unknown as { animate: () => Animation }).animate = () => {
         log.push(`animate ${pile}`);
-        const a = new EventTarget() as unknown as Animation;
+        // as in a browser, a cancelled animation stops at once and says so in a later task
+        const a = Object.assign(new EventTarget(), {
+          cancel: () => {
+            live.delete(a as unknown as Animation);
+            setTimeout(() => a.dispatchEvent(new Event('cancel')));
+          },
+        }) as unknown as Animation;
+        live.add(a);
         return a;
       };
-      picture.getAnimations = () => [];
+      picture.getAnimations = () => {
+        log.push('getAnimations');
+        return [...live];
+      };
       place.append(picture);
       p.append(place);
       cardOf.set(place, card);
@@ -141,5 +152,18 @@ describe('the movement (FLIP) measures only touched piles, and reads before it w
     expect(firstWrite).toBeGreaterThan(0);
     expect(log.slice(firstWrite).every((l) => l.startsWith('animate'))).toBe(true);
     expect(log.filter((l) => l.startsWith('animate'))).toHaveLength(5);
+    // getAnimations() would bring styles up to date between the writes
+    expect(log).not.toContain('getAnimations');
+  });
+
+  it('keeps a card drawn over the others while a new glide replaces its old one', async () => {
+    const { root, cardOf } = handBoard({ S: [40], T1: [1] });
+    const animator = makeCardAnimator(() => root, cardOf);
+    for (let i = 0; i < 2; i++) {
+      animator.look(['T1']);
+      animator.glide(['T1'], new Set());
+    }
+    await new Promise((r) => setTimeout(r, 10));
+    expect(root.querySelector('[data-pile="T1"] .kb-place')!.classList).toContain('kb-moving');
   });
 });
