@@ -1,5 +1,5 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { loadSession, type Game, type Session } from '@klondike/engine';
+import type { Game, Session } from '@klondike/engine';
 
 /** Where a stored game stands: in progress, won, or left for a new game. */
 export type GameStatus = 'playing' | 'won' | 'abandoned';
@@ -83,22 +83,6 @@ export interface RestoreResult {
   readonly problems: readonly string[];
 }
 
-/**
- * Reads and replays one stored value with the engine's session reader, from the stored object as it
- * is (IndexedDB keeps objects: no text round trip).
- * @returns the restored game, or the reason it cannot be read
- */
-export function readStored(value: unknown): { ok: true; value: RestoredGame } | { ok: false; error: string } {
-  if (typeof value !== 'object' || value === null) return { ok: false, error: 'not an object' };
-  const record = value as Partial<StoredGame>;
-  if (typeof record.id !== 'string') return { ok: false, error: 'no game id' };
-  if (record.session === undefined) return { ok: false, error: `game ${record.id}: no session` };
-  const loaded = loadSession(record.session);
-  if (!loaded.ok) return { ok: false, error: `game ${record.id}: ${loaded.error.message}` };
-  const { game, session } = loaded.value;
-  return { ok: true, value: { id: record.id, game, startedAt: session.startedAt ?? new Date().toISOString() } };
-}
-
 /** Moves an unreadable value out of the games table, so it is reported once and kept for inspection. */
 async function setAside(db: GameStore, key: unknown, value: unknown, reason: string): Promise<void> {
   const tx = db.transaction(['games', 'setAside'], 'readwrite');
@@ -111,11 +95,14 @@ async function setAside(db: GameStore, key: unknown, value: unknown, reason: str
 
 /**
  * Finds the game in progress (the newest with status `playing`) and checks every stored value;
- * values that cannot be read are set aside and reported once.
+ * values that cannot be read are set aside and reported once. The session reader
+ * (`sessionFiles.ts`'s `readStored`) is loaded only when there are stored values to read.
  */
 export async function restoreCurrent(db: GameStore): Promise<RestoreResult> {
   const problems: string[] = [];
   const rows: unknown[] = await db.getAll('games');
+  if (rows.length === 0) return { current: null, problems };
+  const { readStored } = await import('./sessionFiles.js');
   let current: RestoredGame | null = null;
   let currentAt = -Infinity;
   // Primary keys are read apart from the rows, so a row whose id field is broken can still be removed.

@@ -1,7 +1,8 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DRAW, gameFromCode, makeSession, parseGameCode, parseSessions, play, type Game } from '@klondike/engine';
-import { allSessionsText, deleteGameStore, openGameStore, finishedGames, leaveGame, readStored, restoreCurrent, saveGame, type GameStore } from '../src/storage.js';
+import { allSessionsText, deleteGameStore, openGameStore, finishedGames, leaveGame, restoreCurrent, saveGame, type GameStore } from '../src/storage.js';
+import { readStored } from '../src/sessionFiles.js';
 
 const codeGame = (): Game => {
   const code = parseGameCode('KL1-D1N-AAAAAAG');

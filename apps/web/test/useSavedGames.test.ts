@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent } from 'vue';
 import { mount } from '@vue/test-utils';
 import { DRAW, gameFromCode, gameFromPosition, gameWon, makeRules, makeSession, move, parseGameCode, parsePosition, play, type Game } from '@klondike/engine';
@@ -82,6 +82,57 @@ describe('the saved games for the statistics', () => {
     expect(after?.resetAt).toEqual(expect.any(Number));
     expect(after?.games.map((g) => g.id)).toEqual(['s']);
     // the composable keeps its store (database `klondike`) open for the page: it is left to this test file
+    wrapper.unmount();
+  });
+});
+
+describe('a save after an action (issue 12: a tap waits for no storage)', () => {
+  const mountStore = () => {
+    let saved: ReturnType<typeof useSavedGames> | null = null;
+    const Probe = defineComponent({
+      setup() {
+        saved = useSavedGames(() => undefined);
+        return () => null;
+      },
+    });
+    const wrapper = mount(Probe, { global: { plugins: [makeI18n(['en'])] } });
+    return { store: saved!, wrapper };
+  };
+  /** Runs every queued microtask (and what they queue), as the end of a tap's task would. */
+  const drainMicrotasks = async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is not written in the task of the action, only after it (idle time), and only the newest value', async () => {
+    const { store, wrapper } = mountStore();
+    await store.open();
+    const start = gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAG')));
+    store.show({ id: 'i', game: start, startedAt: '2026-12-01T18:00:00.000Z' });
+    await vi.waitFor(() => expect(store.saved.value).toBe(0));
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    const one = must(play(start, DRAW, 100));
+    store.save({ id: 'i', game: one, startedAt: '2026-12-01T18:00:00.000Z' });
+    store.save({ id: 'i', game: must(play(one, DRAW, 200)), startedAt: '2026-12-01T18:00:00.000Z' });
+    await drainMicrotasks();
+    expect(put).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(store.saved.value).toBe(2));
+    expect(put).toHaveBeenCalledTimes(1);
+    wrapper.unmount();
+  });
+
+  it('is written at once when the page is hidden or left', async () => {
+    const { store, wrapper } = mountStore();
+    await store.open();
+    const start = gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAG')));
+    store.show({ id: 'h', game: start, startedAt: '2026-12-01T18:00:00.000Z' });
+    await vi.waitFor(() => expect(store.saved.value).toBe(0));
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+    store.save({ id: 'h', game: must(play(start, DRAW, 100)), startedAt: '2026-12-01T18:00:00.000Z' });
+    window.dispatchEvent(new Event('pagehide'));
+    await drainMicrotasks();
+    expect(put).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(store.saved.value).toBe(1));
     wrapper.unmount();
   });
 });

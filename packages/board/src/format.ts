@@ -32,9 +32,17 @@ export const formatDateTime = (ms: number, locale: string): string => new Date(m
  * @param locale a BCP 47 language tag, e.g. the app's vue-i18n locale
  */
 export function formatScore(score: number, scoring: Scoring, locale: string): string {
-  const options: Intl.NumberFormatOptions =
-    scoring === 'normal'
-      ? { useGrouping: false }
-      : { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', signDisplay: 'exceptZero', maximumFractionDigits: 0, useGrouping: false };
-  return new Intl.NumberFormat(locale, options).format(score);
+  const key = `${scoring} ${locale}`;
+  let format = scoreFormats.get(key);
+  if (!format) {
+    const options: Intl.NumberFormatOptions =
+      scoring === 'normal'
+        ? { useGrouping: false }
+        : { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', signDisplay: 'exceptZero', maximumFractionDigits: 0, useGrouping: false };
+    scoreFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  }
+  return format.format(score);
 }
+
+// Making a number format takes longer than a tap's whole update (issue 12): one per scoring and locale.
+const scoreFormats = new Map<string, Intl.NumberFormat>();

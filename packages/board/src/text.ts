@@ -69,8 +69,49 @@ export type BoardMessages = typeof BOARD_MESSAGES_EN;
  */
 export type Translate = (key: string, named?: Record<string, unknown>, plural?: number) => string;
 
-/** The board's text through an app's translate function (vue-i18n's `t`), reading the `board.*` messages. */
-export function boardTextFrom(t: Translate): BoardText {
+/**
+ * The board's text through an app's translate function (vue-i18n's `t`), reading the `board.*` messages.
+ * @param locale the app's active locale (e.g. `() => i18n.global.locale.value`): given, the names of
+ *   cards and piles and the labels are remembered per locale, so a render asks `t` only for text it
+ *   has not made before in that locale (a tap relabels the cards of the piles it changed: issue 12,
+ *   instant taps). The getter is read on every call, so a reactive render still follows a change of
+ *   language. Without it, every call asks `t`.
+ */
+export function boardTextFrom(t: Translate, locale?: () => string): BoardText {
+  const text = translatedText(t);
+  return locale ? rememberedText(text, locale) : text;
+}
+
+/** Longest list of remembered texts kept for one locale; past it the list starts again (a bound, not an expected size). */
+const REMEMBERED_MAX = 4096;
+
+/** {@link BoardText} whose names and labels are made once per locale (see {@link boardTextFrom}). */
+function rememberedText(text: BoardText, locale: () => string): BoardText {
+  let of = '';
+  const made = new Map<string, string>();
+  const remember = (key: string, make: () => string): string => {
+    const l = locale();
+    if (l !== of || made.size >= REMEMBERED_MAX) {
+      of = l;
+      made.clear();
+    }
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make()));
+    return value;
+  };
+  return {
+    ...text,
+    card: (c) => remember(`c${c}`, () => text.card(c)),
+    faceDown: () => remember('d', () => text.faceDown()),
+    pile: (p) => remember(`p${p}`, () => text.pile(p)),
+    suit: (s) => remember(`s${s}`, () => text.suit(s)),
+    cardLabel: (c, p, faceDown, peek) => remember(`l${c}|${p}|${faceDown ? 1 : 0}${peek ? 1 : 0}`, () => text.cardLabel(c, p, faceDown, peek)),
+    pileLabel: (p, n, top) => remember(`P${p}|${n}|${top ?? ''}`, () => text.pileLabel(p, n, top)),
+  };
+}
+
+/** The board's text, every call through `t`. */
+function translatedText(t: Translate): BoardText {
   const suit = (s: number) => t(`board.suit.s${s}`);
   const pile = (p: Pile): string => {
     if (p === 'S') return t('board.stock');

@@ -2,6 +2,7 @@ import { computed, type ComputedRef, type Ref } from 'vue';
 import { COLUMN_PILES, FOUNDATION_PILES, tapAction, type Pile, type Suit } from '@klondike/engine';
 import { columnCards, foundationCards, pileCards, TOP_PILES, wasteCards, type ColumnSteps, type PlacedCard } from './layout.js';
 import type { BoardInput } from './boardInput.js';
+import { keepUnchanged } from './pileChanges.js';
 import type { BoardText } from './text.js';
 
 /** What the board draws for a position: each pile's placed cards and label, and the empty stock's mark. */
@@ -28,7 +29,8 @@ export function useBoardModel(input: BoardInput, fit: Ref<{ readonly room: numbe
     return top === undefined ? null : text.card(top);
   }
 
-  const placed = computed<Record<Pile, PlacedCard[]>>(() => {
+  // An unchanged pile keeps its array, so its Pile (and its cards) do not render again on a change elsewhere.
+  const placed = computed<Record<Pile, PlacedCard[]>>((previous) => {
     const p = input.position;
     const stockTop = p.stock.length - 1;
     const out = {
@@ -37,7 +39,7 @@ export function useBoardModel(input: BoardInput, fit: Ref<{ readonly room: numbe
     } as Record<Pile, PlacedCard[]>;
     FOUNDATION_PILES.forEach((f, s) => (out[f] = foundationCards(s as Suit, p.foundations[s]!)));
     COLUMN_PILES.forEach((t, n) => (out[t] = columnCards(p.tableau[n]!, fit.value.room, input.rules.thoughtful, fit.value.steps)));
-    return out;
+    return keepUnchanged(previous, out);
   });
 
   const labels = computed<Record<Pile, string>>(() => {

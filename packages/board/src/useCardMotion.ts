@@ -1,6 +1,7 @@
 import { onScopeDispose, watch, type InjectionKey } from 'vue';
-import type { Card, Position } from '@klondike/engine';
+import type { Card, Pile, Position } from '@klondike/engine';
 import type { CardAnimator } from './cardMotion.js';
+import { changedPiles } from './pileChanges.js';
 
 /** How a `Pile` tells the board which card an element (its `.kb-place`) draws; called by a ref, so with null when it goes. */
 export type PlaceCard = (card: Card, el: Element | null) => void;
@@ -12,8 +13,9 @@ const allWon = (p: Position): boolean => p.foundations.every((n) => n === 13);
 
 /**
  * Movement on the board (FLIP, with the Web Animations API): when the position changes, every card
- * that is drawn somewhere else glides there from where it was seen, a card that changes sides turns
- * over on the way (the draw, a column's card turned up, a recycle), and a won game's foundations
+ * of the piles it touched (`changedPiles`) that is drawn somewhere else glides there from where it
+ * was seen, a card that changes sides turns over on the way (the draw, a column's card turned up, a
+ * recycle), and a won game's foundations
  * take a short bow. The position itself changes at once: each card's element is already in its new
  * place, only its picture travels (a transform on the card inside the place, which ignores the
  * pointer meanwhile), so a tap during a glide acts on the new position. Nothing moves while
@@ -43,10 +45,14 @@ export function useCardMotion(input: { readonly position: Position }, enabled: (
     },
     { immediate: true },
   );
+  /** The piles the position change being drawn touched: the only ones whose cards can move. */
+  let touched: readonly Pile[] = [];
   watch(
     () => input.position,
-    () => {
-      if (enabled()) animator?.look();
+    (p, old) => {
+      if (!enabled() || !animator) return;
+      touched = changedPiles(old, p);
+      animator.look(touched);
     },
     { flush: 'pre' },
   );
@@ -55,7 +61,7 @@ export function useCardMotion(input: { readonly position: Position }, enabled: (
     (p, old) => {
       if (!enabled() || !animator) return;
       // a draw puts the stock's next cards on the waste; only its top one was in sight
-      animator.glide(new Set(p.stock.length < old.stock.length ? p.waste.slice(old.waste.length) : []));
+      animator.glide(touched, new Set(p.stock.length < old.stock.length ? p.waste.slice(old.waste.length) : []));
       if (allWon(p) && !allWon(old)) animator.celebrate();
     },
     { flush: 'post' },

@@ -95,7 +95,7 @@ export function useGame() {
     watchHref: async (): Promise<string | null> => (latest ? store.replayHref(latest) : null),
     /** Offers the game in view as a session file. */
     downloadCurrent: (): void => {
-      if (latest) store.downloadGame(latest);
+      if (latest) void store.downloadGame(latest);
     },
     /** Offers every saved game as one NDJSON file. */
     downloadAll: (): Promise<void> => store.downloadAll(latest),

@@ -1,12 +1,11 @@
-import { ref, type Ref } from 'vue';
+import { getCurrentScope, onScopeDispose, ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { gameWon, makeGameCode, makeSession, makeSessionText, sessionCounts, type Game } from '@klondike/engine';
+import { gameWon, makeGameCode, type Game } from '@klondike/engine';
 import {
   allSessionsText,
   finishedGames,
   leaveGame,
   openGameStore,
-  readStored,
   resetStatistics as markStatisticsReset,
   restoreCurrent,
   saveGame,
@@ -17,6 +16,17 @@ import {
   type StoredGame,
 } from '../storage.js';
 import { downloadText } from '../download.js';
+import { afterPaint } from './afterPaint.js';
+import type * as SessionFilesModule from '../sessionFiles.js';
+
+type SessionFiles = typeof SessionFilesModule;
+let sessionFilesLoaded: Promise<SessionFiles> | null = null;
+/** The session files' module (the engine's session module and zod: not in the first paint), loaded once; a failed load is tried again next time. */
+const sessionFiles = (): Promise<SessionFiles> =>
+  (sessionFilesLoaded ??= import('../sessionFiles.js').catch((e: unknown) => {
+    sessionFilesLoaded = null;
+    throw e;
+  }));
 import type { WatchItem } from '../components/GamesMenu.vue';
 
 /** A game the player has open: its stored id, the newest game value, and when it started (ISO 8601). */
@@ -33,6 +43,9 @@ export interface StatisticsSource {
   readonly resetAt: number | null;
 }
 
+/** Longest wait, in milliseconds, before a save is written when the browser is never idle (see {@link useSavedGames}). */
+export const SAVE_WITHIN_MS = 500;
+
 /**
  * The game a reload shows: the game in progress if there is one; else, when the newest finished
  * game was won, that game, so its win panel (score, actions, time, replay) shows again until the
@@ -45,15 +58,21 @@ export async function gameToReopen(db: GameStore): Promise<RestoreResult> {
   if (found.current) return found;
   const [newest] = await finishedGames(db, 1);
   if (newest?.status !== 'won') return found;
-  const read = readStored(newest);
+  const read = (await sessionFiles()).readStored(newest);
   return read.ok ? { current: read.value, problems: found.problems } : found;
 }
 
 /**
  * The player's saved games (idb, IndexedDB database `klondike`): reopening the last game, saving
  * after every action, leaving a game for another, the finished games for the Games menu, and the
- * NDJSON downloads (RULES §8). Saves run one after another, in order. When the browser cannot store
- * games, the player is told once (through `report`) and play goes on unsaved.
+ * NDJSON downloads (RULES §8). Saves run one after another, in order. A save is written after the
+ * board that shows the action is painted (the session file is made and stored when the browser is
+ * idle, within {@link SAVE_WITHIN_MS}; issue 12: a tap waits for no storage), and a game value
+ * replaced before then is never written: only the newest is. Nothing is lost on the way: the
+ * pending save is written at once when the page is hidden or left (`visibilitychange`, `pagehide`)
+ * and before anything that reads the store (leaving a game, the Games menu, the statistics,
+ * downloads). When the browser cannot store games, the player is told once (through `report`) and
+ * play goes on unsaved.
  * @param report shows a notice to the player
  */
 export function useSavedGames(report: (notice: string) => void) {
@@ -74,6 +93,8 @@ export function useSavedGames(report: (notice: string) => void) {
   async function open(): Promise<OpenGame | null> {
     try {
       db = await openGameStore();
+      // the first save needs the session writer: fetched now, beside the first paint, not before it
+      sessionFiles().catch(() => undefined);
       const found = await gameToReopen(db);
       for (const problem of found.problems) report(t('storage.setAside', { detail: problem }));
       return found.current;
@@ -83,16 +104,51 @@ export function useSavedGames(report: (notice: string) => void) {
     }
   }
 
-  /** Saves a game (as `won` once it is won, else `playing`) after those queued before it. */
-  function save(open: OpenGame): void {
+  /** The newest game value not yet queued for writing (a later one of the same game replaces it). */
+  let pending: OpenGame | null = null;
+  /** Cancels the scheduled write of `pending`; null when none is scheduled. */
+  let cancelScheduled: (() => void) | null = null;
+
+  /** Queues the pending save for writing now, after the saves queued before it. */
+  function flush(): void {
+    cancelScheduled?.();
+    cancelScheduled = null;
+    const open = pending;
+    pending = null;
+    if (!open) return;
     const store = db;
     const length = open.game.journal?.length ?? 0;
     saving = saving
       .then(async () => {
-        if (store) await saveGame(store, open.id, gameWon(open.game) ? 'won' : 'playing', makeSession(open.game, { startedAt: open.startedAt }));
+        if (store) {
+          const { makeSession } = await sessionFiles();
+          await saveGame(store, open.id, gameWon(open.game) ? 'won' : 'playing', makeSession(open.game, { startedAt: open.startedAt }));
+        }
         if (shown === open.id) saved.value = length;
       })
       .catch(unavailable);
+  }
+
+  /** Saves a game (as `won` once it is won, else `playing`) once the board is painted, after those queued before it. */
+  function save(open: OpenGame): void {
+    if (pending && pending.id !== open.id) flush();
+    pending = open;
+    cancelScheduled ??= afterPaint(flush, SAVE_WITHIN_MS);
+  }
+
+  // a page hidden or left may never be idle again: what is pending is written now
+  const onHidden = (): void => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    if (getCurrentScope())
+      onScopeDispose(() => {
+        flush();
+        window.removeEventListener('pagehide', flush);
+        document.removeEventListener('visibilitychange', onHidden);
+      });
   }
 
   /** Shows a game: `saved` follows its saves from now on, starting with this one. */
@@ -107,6 +163,7 @@ export function useSavedGames(report: (notice: string) => void) {
     const store = db;
     if (!store) return;
     const played = open.game.journal?.length ?? 0;
+    flush();
     saving = saving.then(() => leaveGame(store, open.id, played)).catch(() => undefined);
   }
 
@@ -115,8 +172,9 @@ export function useSavedGames(report: (notice: string) => void) {
     const store = db;
     if (!store) return [];
     try {
+      flush();
       await saving;
-      const [games, { makeReplayLink }] = await Promise.all([finishedGames(store), import('../replayLink.js')]);
+      const [games, { makeReplayLink }, { sessionCounts }] = await Promise.all([finishedGames(store), import('../replayLink.js'), sessionFiles()]);
       return games.map((g) => ({
         id: g.id,
         href: makeReplayLink(g.session),
@@ -135,6 +193,7 @@ export function useSavedGames(report: (notice: string) => void) {
     const store = db;
     if (!store) return null;
     try {
+      flush();
       await saving;
       const [games, resetAt] = await Promise.all([storedGames(store), statisticsResetAt(store)]);
       return { games, resetAt };
@@ -147,24 +206,29 @@ export function useSavedGames(report: (notice: string) => void) {
   async function resetStatistics(): Promise<void> {
     const store = db;
     if (!store) return;
+    flush();
     await saving;
     await markStatisticsReset(store).catch(unavailable);
   }
 
   /** A game's replay address (`/replay/?session=...`: the session travels in the link), once its maker is loaded. */
-  const replayHref = async (open: OpenGame): Promise<string> =>
-    (await import('../replayLink.js')).makeReplayLink(makeSession(open.game, { startedAt: open.startedAt }));
+  async function replayHref(open: OpenGame): Promise<string> {
+    const [{ makeReplayLink }, { makeSession }] = await Promise.all([import('../replayLink.js'), sessionFiles()]);
+    return makeReplayLink(makeSession(open.game, { startedAt: open.startedAt }));
+  }
 
   /** Offers a game as `klondike-<game code or id>.ndjson`. */
-  function downloadGame(open: OpenGame): void {
+  async function downloadGame(open: OpenGame): Promise<void> {
     const name = open.game.start.kind === 'code' ? makeGameCode(open.game.start.code) : open.id;
+    const { makeSessionText } = await sessionFiles();
     downloadText(`klondike-${name}.ndjson`, makeSessionText(open.game, { startedAt: open.startedAt }) + '\n');
   }
 
   /** Offers every stored game as `klondike-games.ndjson`; without a store, the open game alone. */
   async function downloadAll(open: OpenGame | null): Promise<void> {
+    flush();
     await saving;
-    const text = db ? await allSessionsText(db) : open ? makeSessionText(open.game, { startedAt: open.startedAt }) + '\n' : '';
+    const text = db ? await allSessionsText(db) : open ? (await sessionFiles()).makeSessionText(open.game, { startedAt: open.startedAt }) + '\n' : '';
     downloadText('klondike-games.ndjson', text);
   }
 

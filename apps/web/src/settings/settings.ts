@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** Languages the player speaks; `auto` follows the browser's language (RULES §6, client behaviour). */
 export const LANGUAGES = ['auto', 'en', 'he', 'nl'] as const;
 export type LanguageSetting = (typeof LANGUAGES)[number];
@@ -45,17 +43,12 @@ export const DEFAULT_SETTINGS: Settings = {
   vegasCumulative: false,
 };
 
-// Each field falls back on its own: one stale or hand-edited value never resets the others.
-const SETTINGS_SCHEMA = z.object({
-  language: z.catch(z.enum(LANGUAGES), DEFAULT_SETTINGS.language),
-  fourColour: z.catch(z.boolean(), DEFAULT_SETTINGS.fourColour),
-  largerCards: z.catch(z.boolean(), DEFAULT_SETTINGS.largerCards),
-  motion: z.catch(z.enum(MOTIONS), DEFAULT_SETTINGS.motion),
-  leftHanded: z.catch(z.boolean(), DEFAULT_SETTINGS.leftHanded),
-  tapWindowMs: z.catch(z.number().check(z.int(), z.gte(TAP_WINDOW_MS.min), z.lte(TAP_WINDOW_MS.max)), DEFAULT_SETTINGS.tapWindowMs),
-  solverStatus: z.catch(z.boolean(), DEFAULT_SETTINGS.solverStatus),
-  vegasCumulative: z.catch(z.boolean(), DEFAULT_SETTINGS.vegasCumulative),
-});
+/** A stored value if it is one of `values`, else `fallback`. */
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
+const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
+const tapWindow = (value: unknown): number =>
+  Number.isInteger(value) && (value as number) >= TAP_WINDOW_MS.min && (value as number) <= TAP_WINDOW_MS.max ? (value as number) : TAP_WINDOW_MS.default;
 
 /**
  * Reads settings from their stored text (JSON). Never fails: missing, malformed or out-of-range
@@ -71,7 +64,21 @@ export function parseSettings(text: string | null): Settings {
     return DEFAULT_SETTINGS;
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return DEFAULT_SETTINGS;
-  return SETTINGS_SCHEMA.parse({ ...DEFAULT_SETTINGS, ...raw });
+  // Each field falls back on its own: one stale or hand-edited value never resets the others. Checked
+  // by hand, not by a schema library: the settings are read before the first paint, which carries no
+  // zod (issue 12: a lighter page; eight fields of three kinds).
+  const r = raw as Partial<Record<keyof Settings, unknown>>;
+  const d = DEFAULT_SETTINGS;
+  return {
+    language: oneOf(LANGUAGES, r.language, d.language),
+    fourColour: flag(r.fourColour, d.fourColour),
+    largerCards: flag(r.largerCards, d.largerCards),
+    motion: oneOf(MOTIONS, r.motion, d.motion),
+    leftHanded: flag(r.leftHanded, d.leftHanded),
+    tapWindowMs: tapWindow(r.tapWindowMs),
+    solverStatus: flag(r.solverStatus, d.solverStatus),
+    vegasCumulative: flag(r.vegasCumulative, d.vegasCumulative),
+  };
 }
 
 /** The settings as stored text (JSON), read back by `parseSettings`. */
