@@ -69,3 +69,26 @@ describe('klondike and the variants (--variant standard|double|jokers, RULES §1
     expectFailure(await klondike(['play', '--session', '-', '--variant', 'double']), '--session replays a file on its own', '--variant');
   });
 });
+
+describe('klondike analyze and the variants', () => {
+  it('reads variant sessions, labels each row with its variant and keeps the win rate of each variant apart', async () => {
+    const out = JSON.parse(await succeed(['analyze', VARIANT_FIXTURES, '--json'])) as {
+      sessions: { variant: string; won: boolean; foundationCards: number }[];
+      invalid: unknown[];
+      aggregate: Record<string, Record<string, unknown>[]>;
+    };
+    expect(out.invalid).toEqual([]);
+    expect(out.sessions.map((s) => [s.variant, s.won, s.foundationCards]).sort()).toEqual([
+      ['double', true, 104],
+      ['jokers', true, 52],
+    ]);
+    const winRate = out.aggregate['win_rate']!;
+    expect(winRate.map((r) => [r['variant'], r['sessions'], r['won']]).sort()).toEqual([
+      ['double', 1, 1],
+      ['jokers', 1, 1],
+    ]);
+    const csv = linesOf(await succeed(['analyze', VARIANT_FIXTURES, '--csv']));
+    expect(csv[0]).toMatch(/,variant$/);
+    expect(csv.slice(1).map((l) => l.split(',').pop()).sort()).toEqual(['double', 'jokers']);
+  });
+});
