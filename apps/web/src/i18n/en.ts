@@ -159,6 +159,7 @@ export const en = {
     badDraw: 'draw must be 1 or 3, not "{value}"',
     badScoring: 'scoring must be normal or vegas, not "{value}"',
     badRules: 'rules must be app, classic or stilldeck, not "{value}"',
+    badVariant: 'variant must be standard, double or jokers, not "{value}"',
     badCode: '{detail}',
     badDeck: '{detail}',
     badPosition: '{detail}',

@@ -158,6 +158,7 @@ export const he = {
     badDraw: 'draw חייב להיות 1 או 3, לא "{value}"',
     badScoring: 'scoring חייב להיות normal או vegas, לא "{value}"',
     badRules: 'rules חייב להיות app, classic או stilldeck, לא "{value}"',
+    badVariant: 'variant חייב להיות standard, double או jokers, לא "{value}"',
     badCode: '{detail}',
     badDeck: '{detail}',
     badPosition: '{detail}',

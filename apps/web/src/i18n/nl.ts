@@ -158,6 +158,7 @@ export const nl = {
     badDraw: 'draw moet 1 of 3 zijn, niet "{value}"',
     badScoring: 'scoring moet normal of vegas zijn, niet "{value}"',
     badRules: 'rules moet app, classic of stilldeck zijn, niet "{value}"',
+    badVariant: 'variant moet standard, double of jokers zijn, niet "{value}"',
     badCode: '{detail}',
     badDeck: '{detail}',
     badPosition: '{detail}',
