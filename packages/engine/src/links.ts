@@ -23,7 +23,7 @@ export const PLAY_PATH = '/';
 /** Where the replay is served, beside the player. */
 export const REPLAY_PATH = '/replay/';
 
-const PLAY_PARAMS = ['code', 'deck', 'position', 'draw', 'scoring', 'rules', 'thoughtful'] as const;
+const PLAY_PARAMS = ['code', 'deck', 'position', 'draw', 'scoring', 'rules', 'thoughtful', 'variant'] as const;
 
 /**
  * Reads a play link's search part (`?code=...`, `?deck=...&draw=...`, `?position=...`; the leading `?`
@@ -41,6 +41,7 @@ export function parsePlayLink(search: string): Result<GameStart, GameStartError>
     scoring: null,
     rules: null,
     thoughtful: null,
+    variant: null,
   };
   for (const name of PLAY_PARAMS) fields[name] = params.get(name);
   return parseGameStart(fields);
@@ -49,7 +50,7 @@ export function parsePlayLink(search: string): Result<GameStart, GameStartError>
 /**
  * Writes a play link, the inverse of {@link parsePlayLink}: a code start as `?code=` alone (the code
  * fixes the rest), a deck or position start with its draw, scoring and rules, and `thoughtful=true`
- * only for a thoughtful game.
+ * only for a thoughtful game, `variant=double|jokers` only for a variant game (RULES §10).
  * @param root the player's path or absolute URL, default {@link PLAY_PATH}
  */
 export function makePlayLink(start: GameStart, root: string = PLAY_PATH): string {
@@ -63,6 +64,8 @@ export function makePlayLink(start: GameStart, root: string = PLAY_PATH): string
     if (text.scoring !== undefined) params.set('scoring', text.scoring);
     if (text.rules !== undefined) params.set('rules', text.rules);
     if (text.thoughtful === true) params.set('thoughtful', 'true');
+    // a standard deck or position link stays as it was: no variant parameter
+    if (text.variant !== undefined && text.variant !== 'standard') params.set('variant', text.variant);
   }
   return `${root}?${params}`;
 }

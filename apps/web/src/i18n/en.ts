@@ -159,6 +159,7 @@ export const en = {
     badDraw: 'draw must be 1 or 3, not "{value}"',
     badScoring: 'scoring must be normal or vegas, not "{value}"',
     badRules: 'rules must be app, classic or stilldeck, not "{value}"',
+    badVariant: 'variant must be standard, double or jokers, not "{value}"',
     badCode: '{detail}',
     badDeck: '{detail}',
     badPosition: '{detail}',
@@ -189,6 +190,7 @@ export const en = {
     NO_TARGET: 'Nothing can move from there.',
     NO_COLUMN_FITS: 'No column takes that card.',
     NO_FOUNDATION_FITS: 'That card does not go to a foundation yet: double-tap or drag it to a column.',
+    JOKER_NO_FOUNDATION: 'A joker never goes to a foundation: double-tap or drag it to a column.',
   } satisfies Record<RefusalCode, string>,
   /** The keyboard help panel (`?`): the documented keyboard scheme. */
   help: {

@@ -158,6 +158,7 @@ export const he = {
     badDraw: 'draw חייב להיות 1 או 3, לא "{value}"',
     badScoring: 'scoring חייב להיות normal או vegas, לא "{value}"',
     badRules: 'rules חייב להיות app, classic או stilldeck, לא "{value}"',
+    badVariant: 'variant חייב להיות standard, double או jokers, לא "{value}"',
     badCode: '{detail}',
     badDeck: '{detail}',
     badPosition: '{detail}',
@@ -187,6 +188,7 @@ export const he = {
     NO_TARGET: 'אי אפשר להזיז משם דבר.',
     NO_COLUMN_FITS: 'אף עמודה לא מקבלת את הקלף הזה.',
     NO_FOUNDATION_FITS: 'הקלף הזה עוד לא עולה לערימת יסוד: הקישו עליו פעמיים או גררו אותו לעמודה.',
+    JOKER_NO_FOUNDATION: 'ג׳וקר אף פעם לא עולה לערימת יסוד: הקישו עליו פעמיים או גררו אותו לעמודה.',
   },
   help: {
     open: 'עזרה למקלדת',

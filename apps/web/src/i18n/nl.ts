@@ -158,6 +158,7 @@ export const nl = {
     badDraw: 'draw moet 1 of 3 zijn, niet "{value}"',
     badScoring: 'scoring moet normal of vegas zijn, niet "{value}"',
     badRules: 'rules moet app, classic of stilldeck zijn, niet "{value}"',
+    badVariant: 'variant moet standard, double of jokers zijn, niet "{value}"',
     badCode: '{detail}',
     badDeck: '{detail}',
     badPosition: '{detail}',
@@ -187,6 +188,7 @@ export const nl = {
     NO_TARGET: 'Daarvandaan kan niets worden verplaatst.',
     NO_COLUMN_FITS: 'Geen kolom neemt die kaart aan.',
     NO_FOUNDATION_FITS: 'Die kaart kan nog niet naar een basisstapel: tik er twee keer op of sleep hem naar een kolom.',
+    JOKER_NO_FOUNDATION: 'Een joker gaat nooit naar een basisstapel: tik er twee keer op of sleep hem naar een kolom.',
   },
   help: {
     open: 'Hulp bij het toetsenbord',
