@@ -35,13 +35,21 @@ export function makeCardAnimator(root: () => HTMLElement | null, cardOf: WeakMap
   let pileBoxes = new Map<Pile, DOMRect>();
   const running = new Set<Animation>();
 
-  /** Every card drawn on the board now, with its place. */
+  /**
+   * Every card drawn on the board now, with its place. A card drawn twice (the two copies of a card in
+   * Double Klondike, the two jokers: RULES §10) is left out: which copy went where is not known, and a
+   * guess would send one gliding from the other's place.
+   */
   function places(): Map<Card, HTMLElement> {
     const out = new Map<Card, HTMLElement>();
+    const twice = new Set<Card>();
     for (const el of root()?.querySelectorAll<HTMLElement>('.kb-place') ?? []) {
       const card = cardOf.get(el);
-      if (card !== undefined) out.set(card, el);
+      if (card === undefined) continue;
+      if (out.has(card)) twice.add(card);
+      out.set(card, el);
     }
+    for (const card of twice) out.delete(card);
     return out;
   }
 
