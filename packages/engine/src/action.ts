@@ -1,18 +1,48 @@
 import { err, ok, parseError, type ParseError, type Result } from './result.js';
+import { VARIANTS, type Variant } from './rules.js';
 
-/** A column's pile name, `T1` (leftmost) .. `T7`. */
-export type ColumnPile = 'T1' | 'T2' | 'T3' | 'T4' | 'T5' | 'T6' | 'T7';
-/** A foundation's pile name: `F1` spades, `F2` hearts, `F3` diamonds, `F4` clubs. */
-export type FoundationPile = 'F1' | 'F2' | 'F3' | 'F4';
+/** A column's pile name, `T1` (leftmost) .. `T7`, or `T9` in Double Klondike (RULES §10). */
+export type ColumnPile = 'T1' | 'T2' | 'T3' | 'T4' | 'T5' | 'T6' | 'T7' | 'T8' | 'T9';
+/**
+ * A foundation's pile name: `F1` spades, `F2` hearts, `F3` diamonds, `F4` clubs; in Double Klondike
+ * `F5`..`F8` the same suits again (RULES §10.1). Pile k (1-based) holds suit `(k - 1) % 4`.
+ */
+export type FoundationPile = 'F1' | 'F2' | 'F3' | 'F4' | 'F5' | 'F6' | 'F7' | 'F8';
 /** Every pile's name, as in the notation and the clients' `data-pile` hooks. */
 export type Pile = 'S' | 'W' | FoundationPile | ColumnPile;
 
-export const COLUMN_PILES: readonly ColumnPile[] = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
-export const FOUNDATION_PILES: readonly FoundationPile[] = ['F1', 'F2', 'F3', 'F4'];
+const ALL_COLUMN_PILES: readonly ColumnPile[] = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8', 'T9'];
+const ALL_FOUNDATION_PILES: readonly FoundationPile[] = ['F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8'];
+
+/** The standard game's columns `T1`..`T7`; a variant's are {@link columnPiles}. */
+export const COLUMN_PILES: readonly ColumnPile[] = ALL_COLUMN_PILES.slice(0, 7);
+/** The standard game's foundations `F1`..`F4`; a variant's are {@link foundationPiles}. */
+export const FOUNDATION_PILES: readonly FoundationPile[] = ALL_FOUNDATION_PILES.slice(0, 4);
+
+const COLUMN_PILES_OF = new Map<number, readonly ColumnPile[]>();
+const FOUNDATION_PILES_OF = new Map<number, readonly FoundationPile[]>();
+
+/** A variant's column names, left to right: `T1`..`T7`, or `T1`..`T9` in Double Klondike (RULES §10). */
+export function columnPiles(variant: Variant): readonly ColumnPile[] {
+  let piles = COLUMN_PILES_OF.get(variant.columns);
+  if (!piles) COLUMN_PILES_OF.set(variant.columns, (piles = variant.columns === 7 ? COLUMN_PILES : ALL_COLUMN_PILES.slice(0, variant.columns)));
+  return piles;
+}
+
+/** A variant's foundation names in board order: `F1`..`F4`, or `F1`..`F8` in Double Klondike (RULES §10.1). */
+export function foundationPiles(variant: Variant): readonly FoundationPile[] {
+  let piles = FOUNDATION_PILES_OF.get(variant.foundations);
+  if (!piles)
+    FOUNDATION_PILES_OF.set(variant.foundations, (piles = variant.foundations === 4 ? FOUNDATION_PILES : ALL_FOUNDATION_PILES.slice(0, variant.foundations)));
+  return piles;
+}
 
 /** Where a moved card comes from: the waste's top, a column (its run), a foundation's top. */
 export type MoveSource = 'W' | ColumnPile | FoundationPile;
-/** Where it goes: a column, or a foundation (`F` = the card's own; `F1`..`F4` only if it is the card's own). */
+/**
+ * Where it goes: a column, or a foundation: `F` the card's own (in Double Klondike the lowest-numbered
+ * pile of its suit that takes it), `Fk` only a pile of the card's suit that takes it (RULES §3, §10.1).
+ */
 export type MoveTarget = ColumnPile | 'F' | FoundationPile;
 
 /** A player's action (RULES §3): plain data, so it serialises as it is. */
@@ -55,14 +85,20 @@ export function makeAction(action: JournalAction): string {
 
 export type NotationErrorCode = 'ERR_TOKEN';
 
-const TOKEN = /^(?:([DRU])|(W|T[1-7]|F[1-4])-(T[1-7]|F[1-4]?))$/;
+const TOKEN = /^(?:([DRU])|(W|T[1-9]|F[1-8])-(T[1-9]|F[1-8]?))$/;
+
+/** Whether a pile name of a token is one of the variant's piles (`T8` is not in a standard game). */
+const hasPile = (pile: string, variant: Variant): boolean =>
+  pile.length < 2 || pile.charCodeAt(1) - 48 <= (pile[0] === 'T' ? variant.columns : variant.foundations);
 
 /**
- * Parses one token of notation (RULES §7), any letter case.
+ * Parses one token of notation (RULES §7, §10 Notation), any letter case.
+ * @param variant the game's variant (default standard): its piles are the only ones a token may name
  * @returns the action or undo, or `ERR_TOKEN` naming the token. `Fk-F...` (foundation to
- *   foundation) is bad input, as the notation has no such token.
+ *   foundation) is bad input, as the notation has no such token; so is a pile the variant lacks
+ *   (`T8-F` in a standard game).
  */
-export function parseAction(token: string): Result<JournalAction, ParseError<NotationErrorCode>> {
+export function parseAction(token: string, variant: Variant = VARIANTS.standard): Result<JournalAction, ParseError<NotationErrorCode>> {
   const m = TOKEN.exec(token.toUpperCase());
   const bad = () =>
     err(parseError('ERR_TOKEN', `"${token.length > 20 ? token.slice(0, 20) + '...' : token}" is not an action (expected D, R, U, W-T3, W-F, T2-T5, T2-F or F1-T4)`));
@@ -73,6 +109,7 @@ export function parseAction(token: string): Result<JournalAction, ParseError<Not
   const from = m[2] as MoveSource;
   const to = m[3] as MoveTarget;
   if (from[0] === 'F' && to[0] === 'F') return bad();
+  if (!hasPile(from, variant) || !hasPile(to, variant)) return bad();
   return ok(move(from, to));
 }
 
@@ -85,14 +122,15 @@ export interface ParsedToken {
 
 /**
  * Parses move text: tokens separated by white space (RULES §7).
+ * @param variant the game's variant (default standard), as for {@link parseAction}
  * @returns the actions, or an error naming the 1-based action index and the token,
  *   e.g. `action 5 (T2-T9): "T2-T9" is not an action ...`.
  */
-export function parseActions(text: string): Result<ParsedToken[], ParseError<NotationErrorCode>> {
+export function parseActions(text: string, variant: Variant = VARIANTS.standard): Result<ParsedToken[], ParseError<NotationErrorCode>> {
   const tokens = text.split(/\s+/).filter((t) => t !== '');
   const out: ParsedToken[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const parsed = parseAction(tokens[i]!);
+    const parsed = parseAction(tokens[i]!, variant);
     if (!parsed.ok) return err(parseError('ERR_TOKEN', `action ${i + 1} (${tokens[i]!.slice(0, 20)}): ${parsed.error.message}`));
     out.push({ index: i + 1, token: tokens[i]!, action: parsed.value });
   }

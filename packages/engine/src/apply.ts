@@ -1,8 +1,9 @@
-import { fitsOnCard, makeCard, rankOf, suitOf, type Card } from './card.js';
-import { COLUMN_PILES, FOUNDATION_PILES, pileIndex, type Action, type ColumnPile, type MoveSource, type MoveTarget } from './action.js';
-import { isWon, type Column, type Position } from './position.js';
+import { cardOf, fitsOnCard, isJoker, isRed, makeCard, rankOf, suitOf, type Card, type Rank } from './card.js';
+import { columnPiles, foundationPiles, pileIndex, type Action, type ColumnPile, type FoundationPile, type MoveSource, type MoveTarget } from './action.js';
+import { foundationSuit, isWon, type Column, type Position } from './position.js';
 import { err, ok, type Result } from './result.js';
 import type { Rules } from './rules.js';
+import { isRunWithJokers } from './run.js';
 
 /**
  * Every code a {@link Refusal} can carry, as values, so tests and clients can enumerate them (a
@@ -16,6 +17,8 @@ import type { Rules } from './rules.js';
  * - `SAME_COLUMN`: a column move onto itself (§3).
  * - `NO_FIT`: the card (or no card of the run) fits where it was sent (§3).
  * - `NOT_OWN_FOUNDATION`: a card sent to another suit's foundation (§3, §7).
+ * - `JOKER_NO_FOUNDATION`: a joker sent to a foundation, or a single tap on a joker: a joker never
+ *   goes to a foundation (§10.2).
  * - `NO_FOUNDATION_RETURN`: a card back from a foundation under rules that forbid it (§4).
  * - `GAME_WON`: anything after the last card reached a foundation (§5).
  * - `NOTHING_TO_UNDO`: an undo with nothing left, or past the undo limit of 100 (§5).
@@ -34,6 +37,7 @@ export const REFUSAL_CODES = [
   'SAME_COLUMN',
   'NO_FIT',
   'NOT_OWN_FOUNDATION',
+  'JOKER_NO_FOUNDATION',
   'NO_FOUNDATION_RETURN',
   'GAME_WON',
   'NOTHING_TO_UNDO',
@@ -55,7 +59,10 @@ export interface Refusal {
 export interface Applied {
   /** The position after the action, automatic flip included. */
   readonly position: Position;
-  /** The action in canonical form: a foundation target is always written `F`. */
+  /**
+   * The action in canonical form: a foundation target is written `F` when the card went to the pile
+   * `F` sends it to (always, but in Double Klondike), else the pile it went to (`W-F5`, RULES §10.1).
+   */
   readonly action: Action;
   /** Points (or dollars) the action earns before the floor is applied, flip included (RULES §4). */
   readonly points: number;
@@ -90,34 +97,89 @@ const withFoundation = (foundations: readonly number[], suit: number, count: num
 
 /**
  * Which card of a column's face-up run fits on a destination column: its index in `from.cards`, or -1.
- * A run descends by one rank per card, so the candidate's place follows from the ranks (RULES §3:
- * at most one card of a run fits a given destination). An empty destination takes only a King.
+ * With a suited top, every face-up card's rank follows from its place in the run (RULES §3: at most
+ * one card of a run fits a given destination), so the candidate's place follows from the ranks. An
+ * empty destination takes only a King. With a joker on top of either column, the deepest face-up card
+ * whose run fits (RULES §10.2 "Joker run choice"), by the run with jokers.
  */
-function fittingRunIndex(from: Column, destination: Column): number {
+export function fittingRunIndex(from: Column, destination: Column): number {
   const length = from.cards.length;
   if (length === 0) return -1;
   const top = from.cards[length - 1]!;
   const destTop = destination.cards[destination.cards.length - 1];
+  if (isJoker(top) || (destTop !== undefined && isJoker(destTop))) return longestFittingRun(from, destination);
   const wanted = destTop === undefined ? 13 : rankOf(destTop) - 1;
   const index = length - 1 - (wanted - rankOf(top));
   if (index < from.down || index >= length) return -1;
   const card = from.cards[index]!;
   if (destTop === undefined) return index;
-  return fitsOnCard(card, destTop) ? index : -1;
+  if (!isJoker(card)) return fitsOnCard(card, destTop) ? index : -1;
+  // a joker in a run under a suited top has the colour its place gives it
+  const jokerRed = isRed(top) !== ((length - 1 - index) % 2 === 1);
+  return jokerRed !== isRed(destTop) ? index : -1;
 }
 
-/** Whether a card fits on a column: on a face-up top of opposite colour one rank higher, or a King on an empty column. */
+/** The deepest face-up card of `from` whose run, put on `destination`, leaves a run with jokers there (RULES §10.2). */
+function longestFittingRun(from: Column, destination: Column): number {
+  const faceUp = destination.cards.slice(destination.down);
+  const deepest: Rank | undefined = destination.cards.length === 0 ? 13 : undefined;
+  for (let i = from.down; i < from.cards.length; i++) if (isRunWithJokers(faceUp.concat(from.cards.slice(i)), deepest)) return i;
+  return -1;
+}
+
+/**
+ * Whether a card fits on a column: on a face-up top of opposite colour one rank higher, or a King on
+ * an empty column (RULES §3); with a joker, whether the column's face-up cards and the card are still a
+ * run with jokers (a joker alone stands for a King on an empty column, RULES §10.2).
+ */
 export const fitsOnColumn = (c: Card, column: Column): boolean => {
   const top = column.cards[column.cards.length - 1];
-  return top === undefined ? rankOf(c) === 13 : fitsOnCard(c, top);
+  if (top === undefined) return isJoker(c) || rankOf(c) === 13;
+  if (!isJoker(c) && !isJoker(top)) return fitsOnCard(c, top);
+  return isRunWithJokers([...column.cards.slice(column.down), c]);
 };
 
-/** Whether a card is the next one for its own foundation. */
-export const fitsOnFoundation = (c: Card, foundations: readonly number[]): boolean => foundations[suitOf(c)] === rankOf(c) - 1;
+/**
+ * The foundation pile a card goes to by `-F` (RULES §3, §10.1): the lowest-numbered pile of its suit
+ * whose top is the card's rank minus one, or -1. A joker has no suit: -1 (RULES §10.2).
+ * @param foundations the piles' card counts, pile k holding suit `k % 4`
+ */
+export function foundationFor(c: Card, foundations: readonly number[]): number {
+  if (isJoker(c)) return -1;
+  const below = rankOf(c) - 1;
+  for (let k = suitOf(c); k < foundations.length; k += 4) if (foundations[k] === below) return k;
+  return -1;
+}
 
-function checkFoundationTarget(c: Card, to: MoveTarget): Refusal | null {
-  if (to === FOUNDATION_MOVE_TARGET || pileIndex(to) === suitOf(c)) return null;
-  return refuse('NOT_OWN_FOUNDATION', `${makeCard(c)} belongs on F${suitOf(c) + 1}, not ${to}`);
+/** Whether a card is the next one for a foundation pile of its suit (never for a joker). */
+export const fitsOnFoundation = (c: Card, foundations: readonly number[]): boolean => foundationFor(c, foundations) >= 0;
+
+const JOKER_REFUSAL: Refusal = { code: 'JOKER_NO_FOUNDATION', message: 'a joker never goes to a foundation' };
+
+/**
+ * The foundation pile a move to `to` puts the card on, and the target as the action is recorded: `F`
+ * when it is the pile `-F` chooses, else the pile named (RULES §3, §7, §10.1).
+ * @returns the pile and recorded target, or the refusal: a joker, another suit's pile, no fit
+ */
+function foundationMove(c: Card, to: MoveTarget, foundations: readonly number[]): Result<{ pile: number; target: 'F' | FoundationPile }, Refusal> {
+  if (isJoker(c)) return err(JOKER_REFUSAL);
+  const chosen = foundationFor(c, foundations);
+  if (to === FOUNDATION_MOVE_TARGET) {
+    if (chosen < 0) return err(refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation ${ownFoundations(c, foundations)}`));
+    return ok({ pile: chosen, target: 'F' });
+  }
+  const named = pileIndex(to as FoundationPile);
+  if (named >= foundations.length || foundationSuit(named) !== suitOf(c))
+    return err(refuse('NOT_OWN_FOUNDATION', `${makeCard(c)} belongs on ${ownFoundations(c, foundations)}, not ${to}`));
+  if (foundations[named] !== rankOf(c) - 1) return err(refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation ${to}`));
+  return ok({ pile: named, target: named === chosen ? 'F' : (to as FoundationPile) });
+}
+
+/** `F1`, or `F1 or F5` in Double Klondike: the piles of a card's suit. */
+function ownFoundations(c: Card, foundations: readonly number[]): string {
+  const piles: string[] = [];
+  for (let k = suitOf(c); k < foundations.length; k += 4) piles.push(`F${k + 1}`);
+  return piles.join(' or ');
 }
 
 /**
@@ -169,49 +231,51 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
     const c = waste[waste.length - 1]!;
     const rest = waste.slice(0, waste.length - 1);
     if (toFoundation) {
-      const wrong = checkFoundationTarget(c, to);
-      if (wrong) return err(wrong);
-      if (!fitsOnFoundation(c, position.foundations))
-        return err(refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation F${suitOf(c) + 1}`));
-      return done({ ...position, waste: rest, foundations: withFoundation(position.foundations, suitOf(c), rankOf(c)) }, 'W', 'F', pts.toFoundation, false, 1);
+      const target = foundationMove(c, to, position.foundations);
+      if (!target.ok) return target;
+      const { pile, target: recorded } = target.value;
+      return done({ ...position, waste: rest, foundations: withFoundation(position.foundations, pile, rankOf(c)) }, 'W', recorded, pts.toFoundation, false, 1);
     }
     const n = pileIndex(to as ColumnPile);
-    const dest = position.tableau[n]!;
+    const dest = position.tableau[n];
+    if (dest === undefined) return err(noColumn(to));
     if (!fitsOnColumn(c, dest)) return err(noFitColumn(c, dest, to));
     const tableau = withColumn(position.tableau, n, { cards: [...dest.cards, c], down: dest.down });
     return done({ ...position, waste: rest, tableau }, 'W', to, pts.wasteToColumn, false, 1);
   }
 
   if (from[0] === 'F') {
-    const suit = pileIndex(from);
+    const pile = pileIndex(from);
+    if (pile >= position.foundations.length) return err(refuse('FOUNDATION_EMPTY', `${from} is not a foundation of this game`));
     // the notation cannot say Fk-F, but a move built as data can: refuse it rather than read a column that is not there
     if (toFoundation) return err(refuse('NO_FIT', `${from} cannot move to a foundation: there is no move from one foundation to another`));
     if (!rules.foundationToColumn)
       return err(refuse('NO_FOUNDATION_RETURN', `the ${rules.preset} rules do not allow a card back from a foundation`));
-    const count = position.foundations[suit]!;
+    const count = position.foundations[pile]!;
     if (count === 0) return err(refuse('FOUNDATION_EMPTY', `${from} is empty`));
-    const c = suit * 13 + count - 1;
+    const c = cardOf(foundationSuit(pile), count as Rank);
     const n = pileIndex(to as ColumnPile);
-    const dest = position.tableau[n]!;
+    const dest = position.tableau[n];
+    if (dest === undefined) return err(noColumn(to));
     if (!fitsOnColumn(c, dest)) return err(noFitColumn(c, dest, to));
     const tableau = withColumn(position.tableau, n, { cards: [...dest.cards, c], down: dest.down });
-    return done({ ...position, tableau, foundations: withFoundation(position.foundations, suit, count - 1) }, from, to, pts.foundationToColumn, false, 1);
+    return done({ ...position, tableau, foundations: withFoundation(position.foundations, pile, count - 1) }, from, to, pts.foundationToColumn, false, 1);
   }
 
   const m = pileIndex(from);
-  const source = position.tableau[m]!;
+  const source = position.tableau[m];
+  if (source === undefined) return err(noColumn(from));
   if (source.cards.length === 0) return err(refuse('COLUMN_EMPTY', `${from} is empty`));
   if (toFoundation) {
     const c = source.cards[source.cards.length - 1]!;
-    const wrong = checkFoundationTarget(c, to);
-    if (wrong) return err(wrong);
-    if (!fitsOnFoundation(c, position.foundations))
-      return err(refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation F${suitOf(c) + 1}`));
+    const target = foundationMove(c, to, position.foundations);
+    if (!target.ok) return target;
+    const { pile, target: recorded } = target.value;
     const taken = takeFromColumn(source, 1);
     return done(
-      { ...position, tableau: withColumn(position.tableau, m, taken.column), foundations: withFoundation(position.foundations, suitOf(c), rankOf(c)) },
+      { ...position, tableau: withColumn(position.tableau, m, taken.column), foundations: withFoundation(position.foundations, pile, rankOf(c)) },
       from,
-      'F',
+      recorded,
       pts.toFoundation + (taken.flipped ? pts.flip : 0),
       taken.flipped,
       1,
@@ -219,7 +283,8 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
   }
   const n = pileIndex(to as ColumnPile);
   if (n === m) return err(refuse('SAME_COLUMN', `${from} cannot move onto itself`));
-  const dest = position.tableau[n]!;
+  const dest = position.tableau[n];
+  if (dest === undefined) return err(noColumn(to));
   const index = fittingRunIndex(source, dest);
   if (index < 0) {
     const message = dest.cards.length === 0 ? `no King of ${from} can move to the empty ${to}` : `no card of ${from} fits on ${to}`;
@@ -232,6 +297,9 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
   tableau[n] = { cards: dest.cards.concat(source.cards.slice(index)), down: dest.down };
   return done({ ...position, tableau }, from, to, taken.flipped ? pts.flip : 0, taken.flipped, count);
 }
+
+/** A move built as data naming a column the game does not have (the notation refuses it, RULES §10 Notation). */
+const noColumn = (pile: string): Refusal => refuse('NO_FIT', `${pile} is not a column of this game`);
 
 function noFitColumn(c: Card, dest: Column, to: MoveTarget): Refusal {
   const top = dest.cards[dest.cards.length - 1];
@@ -251,24 +319,28 @@ export function legalActions(position: Position, rules: Rules): Action[] {
   if (position.stock.length > 0) out.push({ type: 'draw' });
   else if (position.waste.length > 0 && position.pass < rules.passes) out.push({ type: 'recycle' });
   const { tableau, foundations } = position;
+  const columns = tableau.length;
+  const COLUMN_PILES = columnPiles(rules.variant);
   const wasteTop = position.waste[position.waste.length - 1];
   if (wasteTop !== undefined) {
     if (fitsOnFoundation(wasteTop, foundations)) out.push({ type: 'move', from: 'W', to: 'F' });
-    for (let n = 0; n < 7; n++) if (fitsOnColumn(wasteTop, tableau[n]!)) out.push({ type: 'move', from: 'W', to: COLUMN_PILES[n]! });
+    for (let n = 0; n < columns; n++) if (fitsOnColumn(wasteTop, tableau[n]!)) out.push({ type: 'move', from: 'W', to: COLUMN_PILES[n]! });
   }
-  for (let m = 0; m < 7; m++) {
+  for (let m = 0; m < columns; m++) {
     const source = tableau[m]!;
     const top = source.cards[source.cards.length - 1];
     if (top === undefined) continue;
     if (fitsOnFoundation(top, foundations)) out.push({ type: 'move', from: COLUMN_PILES[m]!, to: 'F' });
-    for (let n = 0; n < 7; n++) if (n !== m && fittingRunIndex(source, tableau[n]!) >= 0) out.push({ type: 'move', from: COLUMN_PILES[m]!, to: COLUMN_PILES[n]! });
+    for (let n = 0; n < columns; n++) if (n !== m && fittingRunIndex(source, tableau[n]!) >= 0) out.push({ type: 'move', from: COLUMN_PILES[m]!, to: COLUMN_PILES[n]! });
   }
-  if (rules.foundationToColumn)
-    for (let s = 0; s < 4; s++) {
-      const count = foundations[s]!;
+  if (rules.foundationToColumn) {
+    const FOUNDATION_PILES = foundationPiles(rules.variant);
+    for (let k = 0; k < foundations.length; k++) {
+      const count = foundations[k]!;
       if (count === 0) continue;
-      const c = s * 13 + count - 1;
-      for (let n = 0; n < 7; n++) if (fitsOnColumn(c, tableau[n]!)) out.push({ type: 'move', from: FOUNDATION_PILES[s]!, to: COLUMN_PILES[n]! });
+      const c = cardOf(foundationSuit(k), count as Rank);
+      for (let n = 0; n < columns; n++) if (fitsOnColumn(c, tableau[n]!)) out.push({ type: 'move', from: FOUNDATION_PILES[k]!, to: COLUMN_PILES[n]! });
     }
+  }
   return out;
 }

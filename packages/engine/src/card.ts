@@ -23,6 +23,15 @@ export type Card = number;
 export const DECK_SIZE = 52;
 
 /**
+ * The joker of Klondike with jokers (RULES §10.2), the one card after the 52 suited ones. A joker has
+ * no suit and no rank of its own: rule code asks {@link isJoker} first and never hands a joker to
+ * {@link suitOf} or {@link rankOf}. Both jokers of a deck are this same card.
+ */
+export const JOKER: Card = DECK_SIZE;
+/** Whether a card is the joker (RULES §10.2). */
+export const isJoker = (c: Card): boolean => c === JOKER;
+
+/**
  * The card of a suit and rank (RULES §1), the one place that builds the `suit * 13 + rank - 1` encoding.
  * @param suit 0 spades .. 3 clubs
  * @param rank 1 (Ace) .. 13 (King)
@@ -41,19 +50,22 @@ export const isRed = (c: Card): boolean => isRedSuit(suitOf(c));
 export const fitsOnCard = (c: Card, under: Card): boolean =>
   rankOf(under) === rankOf(c) + 1 && isRed(under) !== isRed(c);
 
-const CARD_TEXT: readonly string[] = Array.from({ length: DECK_SIZE }, (_, i) => RANKS[i % 13]! + SUITS[(i / 13) | 0]!);
+const CARD_TEXT: readonly string[] = [...Array.from({ length: DECK_SIZE }, (_, i) => RANKS[i % 13]! + SUITS[(i / 13) | 0]!), 'Jk'];
 
-/** Card text such as `7h`, `Ts`, `Kd` (RULES §1). */
+/** Card text such as `7h`, `Ts`, `Kd` (RULES §1), or `Jk` for the joker (RULES §10.2). */
 export const makeCard = (c: Card): string => CARD_TEXT[c]!;
 
 export type CardErrorCode = 'ERR_CARD';
 
 /**
- * Parses card text (RULES §1): rank `A 2..9 T J Q K` (or `10`), then suit `s h d c`, any letter case.
+ * Parses card text (RULES §1): rank `A 2..9 T J Q K` (or `10`), then suit `s h d c`, any letter case;
+ * or `Jk` for the joker (RULES §10.2). Whether a deal may hold the card is the deck's or the
+ * position's question (a standard deck has no joker).
  * @returns the card, or an `ERR_CARD` error naming the text.
  */
 export function parseCard(text: string): Result<Card, ParseError<CardErrorCode>> {
   const t = text.toUpperCase();
+  if (t === 'JK') return ok(JOKER);
   const rankText = t.length === 3 && t.startsWith('10') ? 'T' : t.length === 2 ? t[0]! : '';
   const suitText = t.length >= 2 ? t[t.length - 1]!.toLowerCase() : '';
   const r = RANKS.indexOf(rankText as RankLetter);

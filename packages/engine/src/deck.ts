@@ -1,52 +1,99 @@
-import { DECK_SIZE, ORDERED_DECK, makeCard, parseCard, type Card } from './card.js';
+import { DECK_SIZE, JOKER, isJoker, makeCard, parseCard, type Card } from './card.js';
 import { err, ok, parseError, type ParseError, type Result } from './result.js';
 import { seededRng } from './rng.js';
+import { VARIANTS, type Variant } from './rules.js';
 
 /**
- * A deck: the 52 cards in deal order (RULES §2): T1 (1 card), T2 (2 cards, bottom first), ..., T7
- * (7 cards), then the 24 stock cards, first drawn first.
+ * A deck: the variant's cards in deal order (RULES §2, §10): T1 (1 card), T2 (2 cards, bottom
+ * first), ..., the last column, then the stock cards, first drawn first. 52 cards (T1..T7 and 24 in
+ * the stock) in a standard game.
  */
 export type Deck = readonly Card[];
 
 export type DeckErrorCode = 'ERR_DECK_CARD' | 'ERR_DECK_COUNT' | 'ERR_DECK_REPEATED' | 'ERR_DECK_MISSING';
 
 /**
- * Parses a deck string: 52 card texts separated by white space (RULES §2).
- * @returns the deck, or an error naming the unknown card (with its 1-based place), the repeated
- *   card, the missing cards or the wrong count.
+ * How many copies of a card a variant's deck holds (RULES §10): each suited card once per deck, the
+ * joker as many times as the variant has jokers (none in a standard deck).
  */
-export function parseDeck(text: string): Result<Deck, ParseError<DeckErrorCode>> {
+export const cardCopies = (variant: Variant, c: Card): number => (isJoker(c) ? variant.jokers : variant.decks);
+
+const NEW_DECKS = new Map<Variant, readonly Card[]>();
+
+/**
+ * A variant's new-deck order, the input of the shuffle (RULES §2, §10.1, §10.2): `As 2s .. Ks Ah ..
+ * Kh Ad .. Kd Ac .. Kc` once per deck, then the jokers.
+ */
+export function newDeckOrder(variant: Variant): readonly Card[] {
+  let deck = NEW_DECKS.get(variant);
+  if (!deck) {
+    const cards: Card[] = [];
+    for (let d = 0; d < variant.decks; d++) for (let c = 0; c < DECK_SIZE; c++) cards.push(c);
+    for (let j = 0; j < variant.jokers; j++) cards.push(JOKER);
+    NEW_DECKS.set(variant, (deck = cards));
+  }
+  return deck;
+}
+
+/** `twice`, `three times`: how often a card appears, as a message says it. */
+const times = (n: number): string => (n === 2 ? 'twice' : n === 3 ? 'three times' : `${n} times`);
+
+/**
+ * Parses a deck string: the variant's card texts separated by white space (RULES §2, §10): 52 in a
+ * standard game, 104 (every card twice) in Double Klondike, 54 (two `Jk`) with jokers.
+ * @param variant the game's variant (default standard)
+ * @returns the deck, or an error naming the unknown card (with its 1-based place; a joker in a deck
+ *   without jokers is one), the card seen once too often, the missing cards or the wrong count.
+ */
+export function parseDeck(text: string, variant: Variant = VARIANTS.standard): Result<Deck, ParseError<DeckErrorCode>> {
   const tokens = text.trim().split(/\s+/).filter((t) => t !== '');
   const deck: Card[] = [];
-  const seen = new Array<boolean>(DECK_SIZE).fill(false);
+  const seen = new Array<number>(DECK_SIZE + 1).fill(0);
   for (let i = 0; i < tokens.length; i++) {
     const parsed = parseCard(tokens[i]!);
     if (!parsed.ok) return err(parseError('ERR_DECK_CARD', `deck card ${i + 1}: ${parsed.error.message}`));
-    if (seen[parsed.value]) return err(parseError('ERR_DECK_REPEATED', `deck card ${i + 1}: ${makeCard(parsed.value)} appears twice`));
-    seen[parsed.value] = true;
-    deck.push(parsed.value);
+    const c = parsed.value;
+    const copies = cardCopies(variant, c);
+    if (copies === 0) return err(parseError('ERR_DECK_CARD', `deck card ${i + 1}: ${notInDeck(c, variant)}`));
+    if (seen[c]! >= copies) return err(parseError('ERR_DECK_REPEATED', `deck card ${i + 1}: ${makeCard(c)} appears ${times(seen[c]! + 1)}`));
+    seen[c]!++;
+    deck.push(c);
   }
-  if (deck.length !== DECK_SIZE) {
-    const missing = ORDERED_DECK.filter((c) => !seen[c]).map(makeCard);
-    if (deck.length < DECK_SIZE)
-      return err(parseError('ERR_DECK_MISSING', `deck has ${cardCount(deck.length)}, not 52: missing ${missing.join(' ')}`));
-    return err(parseError('ERR_DECK_COUNT', `deck has ${cardCount(deck.length)}, not 52`));
+  if (deck.length !== variant.cards) {
+    if (deck.length < variant.cards)
+      return err(parseError('ERR_DECK_MISSING', `deck has ${cardCount(deck.length)}, not ${variant.cards}: missing ${missingCards(seen, variant).join(' ')}`));
+    return err(parseError('ERR_DECK_COUNT', `deck has ${cardCount(deck.length)}, not ${variant.cards}`));
   }
   return ok(deck);
 }
 
-/** Prints a deck string: 52 card texts separated by single spaces. */
+/** Why a card is not in a variant's deck: only the joker can be missing from one (RULES §10). */
+export const notInDeck = (c: Card, variant: Variant): string =>
+  `${makeCard(c)} is not in the ${variant.name} deck (jokers are dealt only in Klondike with jokers)`;
+
+/**
+ * The cards a count of each card (indexed by card) lacks for the variant's deck, in new-deck order,
+ * a card missing twice named twice.
+ */
+export function missingCards(seen: readonly number[], variant: Variant): string[] {
+  const missing: string[] = [];
+  for (let c = 0; c <= DECK_SIZE; c++) for (let n = seen[c] ?? 0; n < cardCopies(variant, c); n++) missing.push(makeCard(c));
+  return missing;
+}
+
+/** Prints a deck string: the card texts separated by single spaces. */
 export const makeDeck = (deck: Deck): string => deck.map(makeCard).join(' ');
 
 /**
- * The deck of a deal number: a Fisher-Yates shuffle of {@link ORDERED_DECK} driven by
- * {@link seededRng}. For i from 51 down to 1, swap card i with card `below(i + 1)`. Pinned forever by
- * golden tests (RULES §2).
+ * The deck of a deal number: a Fisher-Yates shuffle of the variant's {@link newDeckOrder} driven by
+ * {@link seededRng}. For i from the last index down to 1, swap card i with card `below(i + 1)`. Pinned
+ * forever by golden tests (RULES §2, §10 Game code).
  * @param deal deal number, 0 .. 26^7 - 1
+ * @param variant the game's variant (default standard)
  */
-export function dealDeck(deal: number): Deck {
+export function dealDeck(deal: number, variant: Variant = VARIANTS.standard): Deck {
   const rng = seededRng(deal);
-  const deck = ORDERED_DECK.slice();
+  const deck = newDeckOrder(variant).slice();
   for (let i = deck.length - 1; i > 0; i--) {
     const j = rng.below(i + 1);
     const t = deck[i]!;

@@ -66,17 +66,21 @@ export interface Game {
 export const gamePosition = (g: Game): Position => (g.moveLog ? g.moveLog.position : g.initialPosition);
 /** The current score in points or dollars (RULES §4). */
 export const gameScore = (g: Game): number => (g.moveLog ? g.moveLog.score : g.initialScore);
-/** Whether all 52 cards are on the foundations. */
+/** Whether the game is won: every suited card on the foundations (52, or 104 in Double Klondike; RULES §5, §10). */
 export const gameWon = (g: Game): boolean => isWon(gamePosition(g));
 
-/** A game of a game code: its deal, draw mode, scoring, preset and options (RULES §2). */
+/** A game of a game code: its deal, draw mode, scoring, preset, variant and options (RULES §2, §10). */
 export function gameFromCode(code: GameCode): Game {
-  return makeGame(makeRules(code), { kind: 'code', code }, dealPosition(dealDeck(code.deal)));
+  const rules = makeRules(code);
+  return makeGame(rules, { kind: 'code', code }, dealPosition(dealDeck(code.deal, rules.variant), rules.variant));
 }
 
-/** A game dealt from an explicit deck (RULES §2). */
+/**
+ * A game dealt from an explicit deck (RULES §2, §10), in the rules' variant.
+ * @param deck a deck of the rules' variant (as `parseDeck(text, rules.variant)` reads one)
+ */
 export function gameFromDeck(deck: Deck, rules: Rules): Game {
-  return makeGame(rules, { kind: 'deck', deck }, dealPosition(deck));
+  return makeGame(rules, { kind: 'deck', deck }, dealPosition(deck, rules.variant));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { err, ok, parseError, type ParseError, type Result } from './result.js';
-import type { DrawMode, PresetName, Scoring } from './rules.js';
+import type { DrawMode, PresetName, Scoring, VariantName } from './rules.js';
 
 /**
  * A game code's contents (RULES §2): `KL1-D<draw><scoring>-<deal>[-<options>]`.
@@ -11,6 +11,11 @@ export interface GameCode {
   readonly scoring: Scoring;
   readonly preset: PresetName;
   readonly thoughtful: boolean;
+  /**
+   * The variant (RULES §10): its letter `D` or `J` in the fourth part. Absent means `standard`:
+   * {@link parseGameCode} writes it only for another variant, so a standard code reads as it always did.
+   */
+  readonly variant?: VariantName;
 }
 
 /** Number of deals a game code can name: 26^7. */
@@ -20,6 +25,7 @@ const DEAL_LETTERS = 7;
 export type GameCodeErrorCode = 'ERR_CODE_FORMAT' | 'ERR_CODE_MODE' | 'ERR_CODE_DEAL' | 'ERR_CODE_OPTIONS';
 
 const PRESET_LETTER: { readonly [P in PresetName]: string } = { app: '', classic: 'C', stilldeck: 'S' };
+const VARIANT_LETTER: { readonly [V in VariantName]: string } = { standard: '', double: 'D', jokers: 'J' };
 
 /** The 7 letters `A`..`Z` of a deal number, most significant first (`AAAAAAG` is deal 6). */
 export function makeDealLetters(deal: number): string {
@@ -33,11 +39,12 @@ export function makeDealLetters(deal: number): string {
 }
 
 /**
- * Prints a game code, e.g. `KL1-D1N-AAAAAAG` or `KL1-D3N-AAAAAAG-CT` (RULES §2).
- * The options part is printed only for a preset other than `app` or for thoughtful.
+ * Prints a game code, e.g. `KL1-D1N-AAAAAAG`, `KL1-D3N-AAAAAAG-CT` or `KL1-D3V-AAAAAAG-CJT` (RULES §2, §10).
+ * The options part is printed only for a preset other than `app`, a variant other than `standard`
+ * or for thoughtful, in the order preset, variant, `T`.
  */
 export function makeGameCode(code: GameCode): string {
-  const options = PRESET_LETTER[code.preset] + (code.thoughtful ? 'T' : '');
+  const options = PRESET_LETTER[code.preset] + VARIANT_LETTER[code.variant ?? 'standard'] + (code.thoughtful ? 'T' : '');
   return `KL1-D${code.draw}${code.scoring === 'vegas' ? 'V' : 'N'}-${makeDealLetters(code.deal)}${options ? '-' + options : ''}`;
 }
 
@@ -45,7 +52,8 @@ export function makeGameCode(code: GameCode): string {
  * Parses a game code (RULES §2). Input is trimmed and upper-cased.
  * @returns the code's contents, or an error saying which part is wrong: `ERR_CODE_FORMAT` (not
  *   `KL1-...` with 3 or 4 parts), `ERR_CODE_MODE` (not `D1N`, `D1V`, `D3N`, `D3V`), `ERR_CODE_DEAL`
- *   (not 7 letters A-Z), `ERR_CODE_OPTIONS` (not at most one of `C`/`S` and at most one `T`).
+ *   (not 7 letters A-Z), `ERR_CODE_OPTIONS` (not, in any order, at most one of `C`/`S`, at most one of
+ *   `D`/`J` and at most one `T`, RULES §10 Game code). `variant` is set only for `D` or `J`.
  */
 export function parseGameCode(text: string): Result<GameCode, ParseError<GameCodeErrorCode>> {
   const input = text.trim().toUpperCase();
@@ -60,23 +68,42 @@ export function parseGameCode(text: string): Result<GameCode, ParseError<GameCod
   let deal = 0;
   for (const ch of letters) deal = deal * 26 + (ch.charCodeAt(0) - 65);
   let preset: PresetName = 'app';
+  let variant: VariantName = 'standard';
   let thoughtful = false;
   if (parts.length === 4) {
     const options = parts[3]!;
-    if (!/^(?:[CS]?T?|T[CS])$/.test(options) || options === '')
-      return err(parseError('ERR_CODE_OPTIONS', `game code options "${options}" must be C (classic) or S (stilldeck), and/or T (thoughtful)`));
+    if (!validOptions(options))
+      return err(
+        parseError('ERR_CODE_OPTIONS', `game code options "${options}" must be C (classic) or S (stilldeck), D (double) or J (jokers), and/or T (thoughtful)`),
+      );
     if (options.includes('C')) preset = 'classic';
     if (options.includes('S')) preset = 'stilldeck';
+    if (options.includes('D')) variant = 'double';
+    if (options.includes('J')) variant = 'jokers';
     thoughtful = options.includes('T');
   }
-  return ok({ deal, draw: mode[1] === '1' ? 1 : 3, scoring: mode[2] === 'V' ? 'vegas' : 'normal', preset, thoughtful });
+  const code = { deal, draw: mode[1] === '1' ? 1 : 3, scoring: mode[2] === 'V' ? 'vegas' : 'normal', preset, thoughtful } as const;
+  return ok(variant === 'standard' ? code : { ...code, variant });
+}
+
+/** The fourth part's rule: letters of C S D J T, each at most once, in any order, at most one of C/S and one of D/J. */
+function validOptions(options: string): boolean {
+  if (!/^[CSDJT]{1,3}$/.test(options)) return false;
+  if (new Set(options).size !== options.length) return false;
+  return !(options.includes('C') && options.includes('S')) && !(options.includes('D') && options.includes('J'));
 }
 
 /**
  * A game code for a fresh random deal, drawn with the platform's cryptographic generator
  * (`crypto.getRandomValues`, unbiased by rejection).
  */
-export function newGameCode(draw: DrawMode = 1, scoring: Scoring = 'normal', preset: PresetName = 'app', thoughtful = false): GameCode {
+export function newGameCode(
+  draw: DrawMode = 1,
+  scoring: Scoring = 'normal',
+  preset: PresetName = 'app',
+  thoughtful = false,
+  variant: VariantName = 'standard',
+): GameCode {
   const words = new Uint32Array(2);
   let deal: number;
   do {
@@ -84,5 +111,6 @@ export function newGameCode(draw: DrawMode = 1, scoring: Scoring = 'normal', pre
     // 53 random bits as a float-safe integer, rejecting the top partial range
     deal = (words[0]! % 2 ** 21) * 2 ** 32 + words[1]!;
   } while (deal >= Math.floor(2 ** 53 / DEAL_COUNT) * DEAL_COUNT);
-  return { deal: deal % DEAL_COUNT, draw, scoring, preset, thoughtful };
+  const code = { deal: deal % DEAL_COUNT, draw, scoring, preset, thoughtful };
+  return variant === 'standard' ? code : { ...code, variant };
 }

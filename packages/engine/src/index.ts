@@ -12,10 +12,10 @@
 export { ok, err, type Result, type ParseError } from './result.js';
 
 // RULES §1 cards: the integer encoding, its readers, card text.
-export { DECK_SIZE, cardOf, suitOf, rankOf, isRed, isRedSuit, makeCard, parseCard } from './card.js';
+export { DECK_SIZE, JOKER, cardOf, suitOf, rankOf, isRed, isRedSuit, isJoker, makeCard, parseCard } from './card.js';
 export type { Card, Suit, Rank, CardErrorCode } from './card.js';
 
-// RULES §2 the seeded shuffle and deck strings.
+// RULES §2, §10 the seeded shuffle and deck strings.
 export { seededRng, type Rng } from './rng.js';
 export { parseDeck, makeDeck, dealDeck, type Deck, type DeckErrorCode } from './deck.js';
 
@@ -23,14 +23,17 @@ export { parseDeck, makeDeck, dealDeck, type Deck, type DeckErrorCode } from './
 export { DEAL_COUNT, parseGameCode, makeGameCode, newGameCode, type GameCode, type GameCodeErrorCode } from './gameCode.js';
 
 // RULES §4 presets, draw modes, scorings and the rules they make.
-export { PRESET_NAMES, PRESETS, DRAW_MODES, SCORINGS, makeRules, scoreText } from './rules.js';
-export type { PresetName, Preset, DrawMode, Scoring, PointsTable, Rules, RulesOptions } from './rules.js';
+export { PRESET_NAMES, PRESETS, DRAW_MODES, SCORINGS, VARIANT_NAMES, VARIANTS, makeRules, scoreText } from './rules.js';
+export type { PresetName, Preset, DrawMode, Scoring, PointsTable, Rules, RulesOptions, VariantName, Variant } from './rules.js';
 
 // RULES §2, §9 positions: the deal and position text (a column's alone, too).
-export { dealPosition, parsePosition, makePosition, makeColumn, type Column, type Position, type PositionErrorCode } from './position.js';
+export { dealPosition, parsePosition, makePosition, makeColumn, foundationSuit, type Column, type Position, type PositionErrorCode } from './position.js';
+
+// RULES §3, §10.2 the column rule: a run, where jokers stand in.
+export { isRunWithJokers } from './run.js';
 
 // RULES §7 actions as data, piles, and action notation.
-export { COLUMN_PILES, FOUNDATION_PILES, DRAW, RECYCLE, UNDO, move, pileIndex, parseAction, makeAction, parseActions } from './action.js';
+export { COLUMN_PILES, FOUNDATION_PILES, columnPiles, foundationPiles, DRAW, RECYCLE, UNDO, move, pileIndex, parseAction, makeAction, parseActions } from './action.js';
 export type { Pile, ColumnPile, FoundationPile, MoveSource, MoveTarget, Action, Undo, JournalAction, NotationErrorCode, ParsedToken } from './action.js';
 
 // RULES §3, §4 the rule functions and their refusals.

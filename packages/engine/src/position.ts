@@ -1,6 +1,8 @@
-import { DECK_SIZE, fitsOnCard, makeCard, parseCard, rankOf, suitOf, SUITS, type Card } from './card.js';
-import type { Deck } from './deck.js';
+import { cardOf, DECK_SIZE, fitsOnCard, isJoker, makeCard, parseCard, rankOf, suitOf, SUITS, type Card, type Rank, type Suit } from './card.js';
+import { cardCopies, missingCards, notInDeck, type Deck } from './deck.js';
 import { err, ok, parseError, type ParseError, type Result } from './result.js';
+import { VARIANTS, type Variant } from './rules.js';
+import { isRunWithJokers } from './run.js';
 
 /**
  * A tableau column (RULES §1): `cards` bottom first, of which the first `down` are face down.
@@ -17,9 +19,12 @@ export interface Column {
  * the piles they did not touch.
  */
 export interface Position {
-  /** Columns T1..T7. */
+  /** Columns T1..T7 (T1..T9 in Double Klondike): as many as the variant's `columns`. */
   readonly tableau: readonly Column[];
-  /** Cards on F1..F4 (spades, hearts, diamonds, clubs), 0..13 each: the rank of the top card. */
+  /**
+   * Cards on F1..F4 (spades, hearts, diamonds, clubs), 0..13 each: the rank of the top card. As many
+   * as the variant's `foundations`; pile k (0-based) holds suit `k % 4` ({@link foundationSuit}).
+   */
   readonly foundations: readonly number[];
   /** The stock, face down. **The next card to be drawn is the last element** (a stack top). */
   readonly stock: readonly Card[];
@@ -29,26 +34,40 @@ export interface Position {
   readonly pass: number;
 }
 
-const COLUMN_COUNT = 7;
 const EMPTY: readonly Card[] = [];
+/** Cards a foundation pile holds when full, Ace to King. */
+const PILE_SIZE = 13;
 
-/** The position after dealing a deck (RULES §2): column n gets n cards, only its top face up; the rest is the stock. */
-export function dealPosition(deck: Deck): Position {
+/** The suit foundation pile k (0-based) holds (RULES §1, §10.1): `k % 4`, so F1 and F5 spades, F4 and F8 clubs. */
+export const foundationSuit = (k: number): Suit => (k % 4) as Suit;
+
+/**
+ * The position after dealing a deck (RULES §2, §10): column n gets n cards, only its top face up; the
+ * rest is the stock. The variant says how many columns and foundation piles (default standard).
+ */
+export function dealPosition(deck: Deck, variant: Variant = VARIANTS.standard): Position {
   const tableau: Column[] = [];
   let next = 0;
-  for (let n = 0; n < COLUMN_COUNT; n++) {
+  for (let n = 0; n < variant.columns; n++) {
     tableau.push({ cards: deck.slice(next, next + n + 1), down: n });
     next += n + 1;
   }
-  return { tableau, foundations: [0, 0, 0, 0], stock: deck.slice(next).reverse(), waste: EMPTY, pass: 1 };
+  const foundations = new Array<number>(variant.foundations).fill(0);
+  return { tableau, foundations, stock: deck.slice(next).reverse(), waste: EMPTY, pass: 1 };
 }
 
-/** Cards on the foundations, 0..52. */
-export const foundationTotal = (p: Position): number =>
-  p.foundations[0]! + p.foundations[1]! + p.foundations[2]! + p.foundations[3]!;
+/** Cards on the foundations, 0..52 (0..104 in Double Klondike). */
+export const foundationTotal = (p: Position): number => {
+  let total = 0;
+  for (const n of p.foundations) total += n;
+  return total;
+};
 
-/** Won: all 52 cards on the foundations (RULES §5). */
-export const isWon = (p: Position): boolean => foundationTotal(p) === DECK_SIZE;
+/**
+ * Won: every foundation pile holds its King (RULES §5, §10): all 52 cards, all 104 in Double
+ * Klondike, the 52 suited cards with jokers, wherever the jokers are. The variant's `cardsToWin`.
+ */
+export const isWon = (p: Position): boolean => foundationTotal(p) === PILE_SIZE * p.foundations.length;
 
 /** Column text: bottom first, `#` before a face-down card, e.g. `#Qh #Jh Th` (RULES §9). */
 export const makeColumn = (c: Column): string => c.cards.map((card, i) => (i < c.down ? '#' : '') + makeCard(card)).join(' ');
@@ -61,7 +80,7 @@ const part = (key: string, text: string): string => (text ? `${key}: ${text}` : 
  */
 export function makePosition(p: Position): string {
   const parts = p.tableau.map((c, i) => part(`T${i + 1}`, makeColumn(c)));
-  parts.push(part('F', p.foundations.map((n, s) => (n === 0 ? '-' : makeCard(s * 13 + n - 1))).join(' ')));
+  parts.push(part('F', p.foundations.map((n, k) => (n === 0 ? '-' : makeCard(cardOf(foundationSuit(k), n as Rank)))).join(' ')));
   parts.push(part('S', p.stock.slice().reverse().map(makeCard).join(' ')));
   parts.push(part('W', p.waste.map(makeCard).join(' ')));
   parts.push(`P: ${p.pass}`);
@@ -76,42 +95,64 @@ export type PositionErrorCode =
   | 'ERR_POSITION_CARDS'
   | 'ERR_POSITION_PASS';
 
-const KEYS = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'F', 'S', 'W', 'P'] as const;
+const SUIT_NAMES = ['spade', 'heart', 'diamond', 'club'] as const;
+const KEYS_OF = new Map<number, readonly string[]>();
+/** The parts of a variant's position text: T1..Tn, F, S, W, P. */
+function keysOf(variant: Variant): readonly string[] {
+  let keys = KEYS_OF.get(variant.columns);
+  if (!keys) KEYS_OF.set(variant.columns, (keys = [...Array.from({ length: variant.columns }, (_, i) => `T${i + 1}`), 'F', 'S', 'W', 'P']));
+  return keys;
+}
+
+/** What the F part must hold, as an error names it. */
+const foundationEntries = (variant: Variant): string =>
+  variant.foundations === 4
+    ? 'four entries (spades, hearts, diamonds, clubs; "-" for empty)'
+    : `${variant.foundations} entries (F1..F${variant.foundations}: spades, hearts, diamonds, clubs, ${variant.foundations / 4} times; "-" for empty)`;
 
 /**
- * Parses position text (RULES §9): lines, or parts separated by `;`, each `KEY: cards`.
- * Validates everything: parts T1..T7, F, S, W present once each (P optional, default 1), all 52
- * cards exactly once, foundations holding their own suit, face-down cards only below face-up ones,
- * each column's face-up cards a run (descending, alternating colours), P a whole number >= 1.
- * The pass limit of a preset is checked when a game starts from the position.
+ * Parses position text (RULES §9, §10 Position text): lines, or parts separated by `;`, each `KEY: cards`.
+ * Validates everything: parts T1..Tn (the variant's columns), F, S, W present once each (P optional,
+ * default 1), the variant's cards exactly (each of the 52 once; twice in Double Klondike; `Jk` twice
+ * with jokers), F with one entry per foundation pile, each holding its own suit, face-down cards only
+ * below face-up ones, each column's face-up cards a run (descending, alternating colours; a run with
+ * jokers, RULES §10.2), P a whole number >= 1. The pass limit of a preset is checked when a game starts
+ * from the position.
+ * @param variant the game's variant (default standard): never guessed from the text
  * @returns the position, or an error naming the part and the problem.
  */
-export function parsePosition(text: string): Result<Position, ParseError<PositionErrorCode>> {
+export function parsePosition(text: string, variant: Variant = VARIANTS.standard): Result<Position, ParseError<PositionErrorCode>> {
   const fail = (code: PositionErrorCode, message: string) => err(parseError(code, message));
+  const keys = keysOf(variant);
   const values = new Map<string, string>();
   for (const raw of text.split(/[;\n]/)) {
     const line = raw.trim();
     if (line === '') continue;
     const colon = line.indexOf(':');
     const key = (colon < 0 ? line : line.slice(0, colon)).trim().toUpperCase();
-    if (colon < 0 || !(KEYS as readonly string[]).includes(key))
-      return fail('ERR_POSITION_PART', `position part "${line.slice(0, 30)}" is not one of T1..T7, F, S, W, P followed by ":"`);
+    if (colon < 0 || !keys.includes(key))
+      return fail('ERR_POSITION_PART', `position part "${line.slice(0, 30)}" is not one of T1..T${variant.columns}, F, S, W, P followed by ":"`);
     if (values.has(key)) return fail('ERR_POSITION_PART', `position part ${key} appears twice`);
     values.set(key, line.slice(colon + 1).trim());
   }
-  for (const key of KEYS) if (key !== 'P' && !values.has(key)) return fail('ERR_POSITION_PART', `position part ${key} is missing`);
+  for (const key of keys) if (key !== 'P' && !values.has(key)) return fail('ERR_POSITION_PART', `position part ${key} is missing`);
 
-  const seen = new Map<Card, string>();
+  // where each card was seen so far, one entry per copy
+  const seen = new Map<Card, string[]>();
+  let total = 0;
   const claim = (c: Card, where: string): string | null => {
-    const before = seen.get(c);
-    if (before !== undefined) return `${makeCard(c)} appears twice (${before} and ${where})`;
-    seen.set(c, where);
+    const before = seen.get(c) ?? [];
+    if (cardCopies(variant, c) === 0) return notInDeck(c, variant);
+    if (before.length >= cardCopies(variant, c))
+      return `${makeCard(c)} appears ${before.length === 1 ? 'twice' : `${before.length + 1} times`} (${[...before, where].join(' and ')})`;
+    seen.set(c, [...before, where]);
+    total++;
     return null;
   };
   const cardsOf = (key: string): string[] => values.get(key)!.split(/\s+/).filter((t) => t !== '');
 
   const tableau: Column[] = [];
-  for (let n = 1; n <= COLUMN_COUNT; n++) {
+  for (let n = 1; n <= variant.columns; n++) {
     const key = `T${n}`;
     const cards: Card[] = [];
     let down = 0;
@@ -122,11 +163,17 @@ export function parsePosition(text: string): Result<Position, ParseError<Positio
       if (faceDown) {
         if (down !== cards.length) return fail('ERR_POSITION_COLUMN', `${key}: face-down ${token} lies on a face-up card`);
         down++;
-      } else if (cards.length > down && !fitsOnCard(parsed.value, cards[cards.length - 1]!)) {
-        return fail('ERR_POSITION_COLUMN', `${key}: ${token} does not fit on ${makeCard(cards[cards.length - 1]!)} (face-up cards must descend in alternating colours)`);
+      } else if (cards.length > down) {
+        const under = cards[cards.length - 1]!;
+        if (!isJoker(parsed.value) && !isJoker(under)) {
+          if (!fitsOnCard(parsed.value, under))
+            return fail('ERR_POSITION_COLUMN', `${key}: ${token} does not fit on ${makeCard(under)} (face-up cards must descend in alternating colours)`);
+        } else if (!isRunWithJokers([...cards.slice(down), parsed.value])) {
+          return fail('ERR_POSITION_COLUMN', `${key}: ${token} does not fit on ${makeCard(under)} (face-up cards must be a run with jokers, RULES §10.2)`);
+        }
       }
       const twice = claim(parsed.value, key);
-      if (twice) return fail('ERR_POSITION_CARDS', twice);
+      if (twice) return fail(cardCopies(variant, parsed.value) === 0 ? 'ERR_POSITION_CARD' : 'ERR_POSITION_CARDS', twice);
       cards.push(parsed.value);
     }
     if (cards.length > 0 && down === cards.length) return fail('ERR_POSITION_COLUMN', `${key}: the top card must be face up`);
@@ -134,22 +181,23 @@ export function parsePosition(text: string): Result<Position, ParseError<Positio
   }
 
   const foundationTokens = cardsOf('F');
-  if (foundationTokens.length !== 4)
-    return fail('ERR_POSITION_FOUNDATION', `F must have four entries (spades, hearts, diamonds, clubs; "-" for empty), not ${foundationTokens.length}`);
+  if (foundationTokens.length !== variant.foundations)
+    return fail('ERR_POSITION_FOUNDATION', `F must have ${foundationEntries(variant)}, not ${foundationTokens.length}`);
   const foundations: number[] = [];
-  for (let s = 0; s < 4; s++) {
-    const token = foundationTokens[s]!;
+  for (let k = 0; k < variant.foundations; k++) {
+    const token = foundationTokens[k]!;
     if (token === '-') {
       foundations.push(0);
       continue;
     }
     const parsed = parseCard(token);
     if (!parsed.ok) return fail('ERR_POSITION_CARD', `F: ${parsed.error.message}`);
-    if (suitOf(parsed.value) !== s)
-      return fail('ERR_POSITION_FOUNDATION', `F: ${token} is not a ${['spade', 'heart', 'diamond', 'club'][s]} (F${s + 1} holds ${SUITS[s]} only)`);
+    const s = foundationSuit(k);
+    if (isJoker(parsed.value)) return fail('ERR_POSITION_FOUNDATION', `F: a joker never goes to a foundation (F${k + 1} holds ${SUITS[s]} only)`);
+    if (suitOf(parsed.value) !== s) return fail('ERR_POSITION_FOUNDATION', `F: ${token} is not a ${SUIT_NAMES[s]} (F${k + 1} holds ${SUITS[s]} only)`);
     const rank = rankOf(parsed.value);
     for (let r = 1; r <= rank; r++) {
-      const twice = claim(s * 13 + r - 1, `F${s + 1}`);
+      const twice = claim(cardOf(s, r as Rank), `F${k + 1}`);
       if (twice) return fail('ERR_POSITION_CARDS', twice);
     }
     foundations.push(rank);
@@ -161,7 +209,7 @@ export function parsePosition(text: string): Result<Position, ParseError<Positio
       const parsed = parseCard(token);
       if (!parsed.ok) return fail('ERR_POSITION_CARD', `${key}: ${parsed.error.message}`);
       const twice = claim(parsed.value, key);
-      if (twice) return fail('ERR_POSITION_CARDS', twice);
+      if (twice) return fail(cardCopies(variant, parsed.value) === 0 ? 'ERR_POSITION_CARD' : 'ERR_POSITION_CARDS', twice);
       cards.push(parsed.value);
     }
     return ok(cards);
@@ -171,10 +219,10 @@ export function parsePosition(text: string): Result<Position, ParseError<Positio
   const waste = pile('W');
   if (!waste.ok) return waste;
 
-  if (seen.size !== DECK_SIZE) {
-    const missing: string[] = [];
-    for (let c = 0; c < DECK_SIZE; c++) if (!seen.has(c)) missing.push(makeCard(c));
-    return fail('ERR_POSITION_CARDS', `position has ${seen.size} cards, not 52: missing ${missing.join(' ')}`);
+  if (total !== variant.cards) {
+    const counts = new Array<number>(DECK_SIZE + 1).fill(0);
+    for (const [c, places] of seen) counts[c] = places.length;
+    return fail('ERR_POSITION_CARDS', `position has ${total} cards, not ${variant.cards}: missing ${missingCards(counts, variant).join(' ')}`);
   }
 
   let pass = 1;

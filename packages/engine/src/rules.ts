@@ -4,6 +4,39 @@
  * read these fields only; adding a preset means adding one entry to {@link PRESETS}.
  */
 
+/** Names of the variants (RULES §10): what is dealt. `standard` is the default. */
+export const VARIANT_NAMES = ['standard', 'double', 'jokers'] as const;
+export type VariantName = (typeof VARIANT_NAMES)[number];
+
+/**
+ * A variant as data (RULES §10, the sizes table): every rule function, the position text, the deck
+ * string, game codes, session files and the machine read these numbers, and nothing else about a
+ * variant. Adding a variant means adding one entry to {@link VARIANTS} (and, for a new kind of card,
+ * its rule): see packages/engine/README.md.
+ */
+export interface Variant {
+  readonly name: VariantName;
+  /** Standard 52-card decks: every suited card is there `decks` times. */
+  readonly decks: 1 | 2;
+  /** Jokers added to the deck (RULES §10.2). */
+  readonly jokers: 0 | 2;
+  /** Cards in the deck: `52 * decks + jokers` (52, 104, 54). */
+  readonly cards: number;
+  /** Tableau columns, `T1`..`Tn`; column n is dealt n cards (7, 9, 7). */
+  readonly columns: number;
+  /** Foundation piles `F1`..`Fk`; pile k (0-based) holds suit `k % 4` (4, 8, 4). */
+  readonly foundations: number;
+  /** Cards on the foundations when the game is won: the suited cards, `13 * foundations` (52, 104, 52). */
+  readonly cardsToWin: number;
+}
+
+/** The variants of RULES §10. */
+export const VARIANTS: { readonly [V in VariantName]: Variant } = {
+  standard: { name: 'standard', decks: 1, jokers: 0, cards: 52, columns: 7, foundations: 4, cardsToWin: 52 },
+  double: { name: 'double', decks: 2, jokers: 0, cards: 104, columns: 9, foundations: 8, cardsToWin: 104 },
+  jokers: { name: 'jokers', decks: 1, jokers: 2, cards: 54, columns: 7, foundations: 4, cardsToWin: 52 },
+};
+
 /** Names of the rule presets: `app` is the default (RULES §4). */
 export const PRESET_NAMES = ['app', 'classic', 'stilldeck'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
@@ -22,7 +55,10 @@ export type Scoring = (typeof SCORINGS)[number];
  * `floor` when there is one.
  */
 export interface PointsTable {
-  /** Score of a new game (0 points, or -52 dollars in Vegas). */
+  /**
+   * Score of a new game (0 points, or -52 dollars in Vegas), for one standard deck: a variant's rules
+   * scale it by its suited cards (-104 in Double Klondike, RULES §10 Scoring).
+   */
   readonly start: number;
   /** Lowest score; `null` for no floor (Vegas). */
   readonly floor: number | null;
@@ -106,6 +142,8 @@ export const PRESETS: { readonly [P in PresetName]: Preset } = {
  */
 export interface Rules {
   readonly preset: PresetName;
+  /** What is dealt: the sizes every rule reads (RULES §10). */
+  readonly variant: Variant;
   readonly draw: DrawMode;
   readonly scoring: Scoring;
   /** Every card visible to the player; no rule changes (RULES §10). */
@@ -122,23 +160,36 @@ export interface RulesOptions {
   readonly draw?: DrawMode;
   readonly scoring?: Scoring;
   readonly thoughtful?: boolean;
+  /** The variant (RULES §10); default `standard`. */
+  readonly variant?: VariantName | undefined;
 }
 
-/** The rules for a preset, draw mode and scoring (defaults: `app`, draw 1, Normal, not thoughtful). */
+/**
+ * The rules for a preset, draw mode, scoring and variant (defaults: `app`, draw 1, Normal, not
+ * thoughtful, `standard`). The points table's start is scaled by the variant's suited cards (RULES
+ * §10 Scoring: -$52 per deck in Vegas, jokers free); a standard game keeps the preset's own table.
+ */
 export function makeRules(options: RulesOptions = {}): Rules {
   const preset = PRESETS[options.preset ?? 'app'];
   const draw = options.draw ?? 1;
   const scoring = options.scoring ?? 'normal';
+  const variant = VARIANTS[options.variant ?? 'standard'];
+  const table = preset.points[scoring];
+  const start = (table.start * variant.cardsToWin) / STANDARD_SUITED_CARDS;
   return {
     preset: preset.name,
+    variant,
     draw,
     scoring,
     thoughtful: options.thoughtful ?? false,
     passes: preset.passes[scoring][draw],
     foundationToColumn: preset.foundationToColumn,
-    points: preset.points[scoring],
+    points: start === table.start ? table : { ...table, start },
   };
 }
+
+/** The suited cards of one standard deck, the unit a points table's start is given for. */
+const STANDARD_SUITED_CARDS = 52;
 
 /**
  * Score text (RULES §4): Normal as the number (`625`); Vegas as sign, `$`, amount (`+$208`, `$0`, `-$52`).

@@ -4,7 +4,7 @@ import type { Refusal } from './apply.js';
 import { dealDeck } from './deck.js';
 import { act, journalEntries, type Game, type JournalCounts } from './game.js';
 import { err, ok, type Result } from './result.js';
-import { DRAW_MODES, PRESET_NAMES, SCORINGS, type DrawMode, type PresetName, type Scoring } from './rules.js';
+import { DRAW_MODES, PRESET_NAMES, SCORINGS, VARIANT_NAMES, type DrawMode, type PresetName, type Scoring, type VariantName } from './rules.js';
 import { gameFromFields, gameStartOf, makeGameStart, type GameStartError } from './start.js';
 
 /** The `format` value of a session file (RULES §8). */
@@ -26,6 +26,8 @@ export interface Session {
   readonly draw: DrawMode;
   readonly scoring: Scoring;
   readonly thoughtful?: boolean;
+  /** The variant (RULES §10); absent means `standard`, and a standard game is written without it. */
+  readonly variant?: VariantName;
   readonly code?: string;
   readonly deck?: string;
   readonly position?: string;
@@ -42,6 +44,7 @@ const sessionSchema = z.looseObject({
   draw: z.union(DRAW_MODES.map((d) => z.literal(d)) as [z.ZodMiniLiteral<1>, z.ZodMiniLiteral<3>], { error: 'must be 1 or 3' }),
   scoring: z.enum(SCORINGS, { error: 'must be "normal" or "vegas"' }),
   thoughtful: z.optional(z.boolean({ error: 'must be true or false' })),
+  variant: z.optional(z.enum(VARIANT_NAMES, { error: `must be one of ${VARIANT_NAMES.map((v) => `"${v}"`).join(', ')}` })),
   code: z.optional(z.string({ error: 'must be a string' })),
   deck: z.optional(z.string({ error: 'must be a string' })),
   position: z.optional(z.string({ error: 'must be a string' })),
@@ -99,7 +102,8 @@ function fail(code: SessionError['code'], message: string, line: number | undefi
 /**
  * The starting game of a session (RULES §8), by the one start rule of `gameFromStart`: one of
  * `code`, `deck` or `position`; a code with a deck or with rules fields that disagree is refused.
- * A session's rules fields are always given (`thoughtful` absent means false).
+ * A session's rules fields are always given (`thoughtful` absent means false, `variant` absent
+ * `standard`; RULES §10 Session file).
  */
 function sessionStart(session: Session, line: number | undefined): Result<Game, SessionError> {
   const game = gameFromFields({
@@ -110,6 +114,7 @@ function sessionStart(session: Session, line: number | undefined): Result<Game, 
     scoring: session.scoring,
     rules: session.rules,
     thoughtful: session.thoughtful ?? false,
+    variant: session.variant ?? 'standard',
   });
   if (game.ok) return game;
   const message = game.error.code === 'ERR_NO_START' ? `the session has ${game.error.message}` : game.error.message;
@@ -143,10 +148,11 @@ export function loadSession(value: unknown, line?: number, options: ReadSessionO
   // parse and play in one pass, so the first problem (bad token or illegal action) is the one named
   // and `game` is always the prefix before it
   let game = start.value;
+  const variant = game.rules.variant;
   const history: Game[] | undefined = options.history ? [game] : undefined;
   const kept = (): { history?: readonly Game[] } => (history ? { history } : {});
   for (const [i, { a, t }] of session.actions.entries()) {
-    const action = parseAction(a);
+    const action = parseAction(a, variant);
     if (!action.ok) return fail('ERR_ACTION', `action ${i + 1} (${a.slice(0, 20)}): ${action.error.message}`, line, { actionIndex: i + 1, game, ...kept() });
     const next = act(game, action.value, t);
     if (!next.ok) return fail('ERR_ILLEGAL', illegalMessage(i + 1, a, next.error), line, { actionIndex: i + 1, game, ...kept() });
@@ -228,7 +234,7 @@ export interface MakeSessionOptions {
 }
 
 /**
- * Writes a game as a session object (RULES §8): its rules, its start (code and deck, deck, or
+ * Writes a game as a session object (RULES §8, §10): its rules (the variant only when not standard), its start (code and deck, deck, or
  * position, through `gameStartOf` / `makeGameStart`) and its journal with times. Reading it back
  * gives the same journal.
  */
@@ -236,7 +242,7 @@ export function makeSession(game: Game, options: MakeSessionOptions = {}): Sessi
   const { rules } = game;
   const start = gameStartOf(game);
   // a code start is written with its deck too, so a reader without the shuffle can still deal it
-  const { code, deck, position } = makeGameStart(start.code === undefined ? start : { ...start, deck: dealDeck(start.code.deal) });
+  const { code, deck, position } = makeGameStart(start.code === undefined ? start : { ...start, deck: dealDeck(start.code.deal, rules.variant) });
   return {
     format: SESSION_FORMAT,
     version: SESSION_VERSION,
@@ -244,6 +250,7 @@ export function makeSession(game: Game, options: MakeSessionOptions = {}): Sessi
     draw: rules.draw,
     scoring: rules.scoring,
     ...(rules.thoughtful ? { thoughtful: true } : {}),
+    ...(rules.variant.name === 'standard' ? {} : { variant: rules.variant.name }),
     ...(code === undefined ? {} : { code }),
     ...(deck === undefined ? {} : { deck }),
     ...(position === undefined ? {} : { position }),

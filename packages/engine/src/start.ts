@@ -3,7 +3,7 @@ import { gameFromCode, gameFromDeck, gameFromPosition, type Game } from './game.
 import { makeGameCode, parseGameCode, type GameCode } from './gameCode.js';
 import { makePosition, parsePosition, type Position } from './position.js';
 import { err, ok, type ParseError, type Result } from './result.js';
-import { DRAW_MODES, makeRules, PRESET_NAMES, SCORINGS, type DrawMode, type PresetName, type Scoring } from './rules.js';
+import { DRAW_MODES, makeRules, PRESET_NAMES, SCORINGS, VARIANT_NAMES, VARIANTS, type DrawMode, type PresetName, type Scoring, type VariantName } from './rules.js';
 
 /**
  * Where a game starts, as given (RULES §2, §8, §9), in the manner of chessops' `Setup`: the parsed
@@ -23,6 +23,8 @@ export interface GameStart {
   readonly scoring?: Scoring;
   readonly preset?: PresetName;
   readonly thoughtful?: boolean;
+  /** The variant (RULES §10); absent: not given (a deck or position start is then `standard`). */
+  readonly variant?: VariantName;
 }
 
 /**
@@ -38,6 +40,8 @@ export interface StartFields {
   readonly scoring?: string | null | undefined;
   readonly rules?: string | null | undefined;
   readonly thoughtful?: string | boolean | null | undefined;
+  /** `standard`, `double` or `jokers` (RULES §10); the deck or position is read in it. */
+  readonly variant?: string | null | undefined;
 }
 
 /** The written form of a {@link GameStart}: only the fields it holds, each typed. */
@@ -49,6 +53,7 @@ export interface StartText {
   readonly scoring?: Scoring;
   readonly rules?: PresetName;
   readonly thoughtful?: boolean;
+  readonly variant?: VariantName;
 }
 
 /** Every code a {@link GameStartError} can carry, as a list a test or a UI can enumerate. */
@@ -62,6 +67,7 @@ export const GAME_START_ERROR_CODES = [
   'ERR_SCORING',
   'ERR_RULES',
   'ERR_THOUGHTFUL',
+  'ERR_VARIANT',
   'ERR_CONFLICT',
 ] as const;
 export type GameStartErrorCode = (typeof GAME_START_ERROR_CODES)[number];
@@ -69,7 +75,7 @@ export type GameStartErrorCode = (typeof GAME_START_ERROR_CODES)[number];
 /** A field given beside a game code that the code fixes otherwise. */
 export interface StartConflict {
   /** The field's name in {@link StartFields} (`rules` for the preset). */
-  readonly field: 'draw' | 'scoring' | 'rules' | 'thoughtful' | 'deck';
+  readonly field: 'draw' | 'scoring' | 'rules' | 'thoughtful' | 'variant' | 'deck';
   /** What was given (for `deck`, the deck string). */
   readonly given: string;
   /** What the code fixes (for `deck`, the code's deal as a deck string). */
@@ -81,8 +87,8 @@ export interface StartConflict {
  * - `ERR_NO_START`: no code, deck or position; `ERR_SEVERAL_STARTS`: a position with a code or a deck.
  * - `ERR_CODE`, `ERR_DECK`, `ERR_POSITION`: the source's text is bad (`cause` is its parser's error),
  *   or a position's pass is past the rules' limit (`cause` is the refusal).
- * - `ERR_DRAW`, `ERR_SCORING`, `ERR_RULES`, `ERR_THOUGHTFUL`: a setting is none of its values (`value`
- *   is the given text, at most 20 characters).
+ * - `ERR_DRAW`, `ERR_SCORING`, `ERR_RULES`, `ERR_THOUGHTFUL`, `ERR_VARIANT`: a setting is none of its
+ *   values (`value` is the given text, at most 20 characters).
  * - `ERR_CONFLICT`: fields the code fixes were given otherwise (`conflicts` lists every one, `gameCode`
  *   is the code printed), see {@link gameFromStart}.
  */
@@ -115,9 +121,12 @@ const withSubject = (subject: string, message: string): string => (message.start
  * Reads a start from loose fields (URL parameters, CLI flags, a session file's fields). Settings are
  * matched without regard to letter case (`Vegas`, `Classic`); `thoughtful` is `true`/`false`
  * (or `1`/`0`). Only the form is checked here; whether the fields agree is {@link gameFromStart}'s.
+ * The deck or position is read in the variant given, else the code's, else `standard` (RULES §10:
+ * the variant is never guessed from the cards).
  * @returns the start, or the first problem in this order: the number of sources (`ERR_NO_START`,
- *   `ERR_SEVERAL_STARTS`), the code, deck or position text (`ERR_CODE`, `ERR_DECK`, `ERR_POSITION`),
- *   then `ERR_DRAW`, `ERR_SCORING`, `ERR_RULES`, `ERR_THOUGHTFUL`.
+ *   `ERR_SEVERAL_STARTS`), the code (`ERR_CODE`), the variant (`ERR_VARIANT`, as the cards are read
+ *   in it), the deck or position text (`ERR_DECK`, `ERR_POSITION`), then `ERR_DRAW`, `ERR_SCORING`,
+ *   `ERR_RULES`, `ERR_THOUGHTFUL`.
  */
 export function parseGameStart(fields: StartFields): Result<GameStart, GameStartError> {
   const sources = sourceError(given(fields.code), given(fields.deck), given(fields.position));
@@ -128,13 +137,20 @@ export function parseGameStart(fields: StartFields): Result<GameStart, GameStart
     if (!code.ok) return startError('ERR_CODE', code.error.message, { cause: code.error });
     out.code = code.value;
   }
+  if (given(fields.variant)) {
+    const text = fields.variant.trim();
+    const variant = VARIANT_NAMES.find((v) => v === text.toLowerCase());
+    if (variant === undefined) return startError('ERR_VARIANT', `variant must be ${VARIANT_NAMES.join(', ')}, not "${shown(text)}"`, { value: shown(text) });
+    out.variant = variant;
+  }
+  const cards = VARIANTS[out.variant ?? out.code?.variant ?? 'standard'];
   if (given(fields.deck)) {
-    const deck = parseDeck(fields.deck);
+    const deck = parseDeck(fields.deck, cards);
     if (!deck.ok) return startError('ERR_DECK', deck.error.message, { cause: deck.error });
     out.deck = deck.value;
   }
   if (given(fields.position)) {
-    const position = parsePosition(fields.position);
+    const position = parsePosition(fields.position, cards);
     if (!position.ok) return startError('ERR_POSITION', withSubject('position', position.error.message), { cause: position.error });
     out.position = position.value;
   }
@@ -179,12 +195,13 @@ export function makeGameStart(start: GameStart): StartText {
   if (start.scoring !== undefined) out.scoring = start.scoring;
   if (start.preset !== undefined) out.rules = start.preset;
   if (start.thoughtful !== undefined) out.thoughtful = start.thoughtful;
+  if (start.variant !== undefined) out.variant = start.variant;
   return out;
 }
 
 /**
- * What a game code fixes that the start gives otherwise: draw, scoring, preset, thoughtful, and the
- * deal (a deck beside a code must be the code's deal, RULES §8).
+ * What a game code fixes that the start gives otherwise: draw, scoring, preset, thoughtful, variant,
+ * and the deal (a deck beside a code must be the code's deal, RULES §8, §10).
  */
 function startConflicts(code: GameCode, start: GameStart): StartConflict[] {
   const conflicts: StartConflict[] = [];
@@ -193,8 +210,10 @@ function startConflicts(code: GameCode, start: GameStart): StartConflict[] {
   if (start.preset !== undefined && start.preset !== code.preset) conflicts.push({ field: 'rules', given: start.preset, fixed: code.preset });
   if (start.thoughtful !== undefined && start.thoughtful !== code.thoughtful)
     conflicts.push({ field: 'thoughtful', given: String(start.thoughtful), fixed: String(code.thoughtful) });
+  const variant = code.variant ?? 'standard';
+  if (start.variant !== undefined && start.variant !== variant) conflicts.push({ field: 'variant', given: start.variant, fixed: variant });
   if (start.deck !== undefined) {
-    const deal = makeDeck(dealDeck(code.deal));
+    const deal = makeDeck(dealDeck(code.deal, VARIANTS[variant]));
     if (makeDeck(start.deck) !== deal) conflicts.push({ field: 'deck', given: makeDeck(start.deck), fixed: deal });
   }
   return conflicts;
@@ -210,7 +229,7 @@ const conflictText = (c: StartConflict, printed: string): string => {
  * Checks a start and makes its game, in the manner of chessops' `fromSetup` (RULES §2, §8, §9).
  *
  * The one rule for a game code beside other fields: **the code fixes draw, scoring, preset,
- * thoughtful and the deal; a field given beside it must say the same, or the start is refused**
+ * thoughtful, variant and the deal; a field given beside it must say the same, or the start is refused**
  * (`ERR_CONFLICT`, with every conflict listed as data, so a client can name each one). Agreeing
  * fields are accepted. Every client (CLI flags, the player's links, session files) follows this rule.
  *
@@ -234,6 +253,7 @@ export function gameFromStart(start: GameStart): Result<Game, GameStartError> {
     ...(start.draw === undefined ? {} : { draw: start.draw }),
     ...(start.scoring === undefined ? {} : { scoring: start.scoring }),
     ...(start.thoughtful === undefined ? {} : { thoughtful: start.thoughtful }),
+    ...(start.variant === undefined ? {} : { variant: start.variant }),
   });
   if (start.deck !== undefined) return ok(gameFromDeck(start.deck, rules));
   const position = start.position;
@@ -256,6 +276,13 @@ export function gameFromFields(fields: StartFields): Result<Game, GameStartError
 export function gameStartOf(game: Game): GameStart {
   const { start: origin, rules } = game;
   if (origin.kind === 'code') return { code: origin.code };
-  const settings = { draw: rules.draw, scoring: rules.scoring, preset: rules.preset, thoughtful: rules.thoughtful };
+  // a standard game's start stays as it always was written: no variant field
+  const settings = {
+    draw: rules.draw,
+    scoring: rules.scoring,
+    preset: rules.preset,
+    thoughtful: rules.thoughtful,
+    ...(rules.variant.name === 'standard' ? {} : { variant: rules.variant.name }),
+  };
   return origin.kind === 'deck' ? { deck: origin.deck, ...settings } : { position: origin.position, ...settings };
 }

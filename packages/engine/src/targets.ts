@@ -1,13 +1,14 @@
-import { applyAction, fitsOnColumn, fitsOnFoundation, type Refusal } from './apply.js';
-import { COLUMN_PILES, FOUNDATION_PILES, move, pileIndex, type Action, type ColumnPile, type MoveSource, type Pile } from './action.js';
-import { rankOf } from './card.js';
+import { applyAction, fitsOnColumn, fitsOnFoundation, fittingRunIndex, type Refusal } from './apply.js';
+import { columnPiles, foundationPiles, move, pileIndex, type Action, type ColumnPile, type FoundationPile, type MoveSource, type Pile } from './action.js';
+import { isJoker } from './card.js';
 import { isWon, type Position } from './position.js';
 import type { Rules } from './rules.js';
 
 /**
  * The action of a single tap on a pile (RULES §6), or null when a tap does nothing.
  * - The stock: draw; on an empty stock, recycle if the rules allow another pass.
- * - The waste or a column: its top card to its foundation if it fits.
+ * - The waste or a column: its top card to its foundation if it fits (in Double Klondike the
+ *   lowest-numbered pile of its suit that takes it, `-F`); never a joker (RULES §10.2).
  * - A foundation: nothing.
  * @param pile the tapped pile, as in `data-pile`
  */
@@ -23,8 +24,8 @@ export function tapAction(position: Position, rules: Rules, pile: Pile): Action 
     return top !== undefined && fitsOnFoundation(top, position.foundations) ? { type: 'move', from: 'W', to: 'F' } : null;
   }
   if (pile[0] === 'T') {
-    const column = position.tableau[pileIndex(pile)]!;
-    const top = column.cards[column.cards.length - 1];
+    const column = position.tableau[pileIndex(pile)];
+    const top = column?.cards[column.cards.length - 1];
     return top !== undefined && fitsOnFoundation(top, position.foundations) ? { type: 'move', from: pile as ColumnPile, to: 'F' } : null;
   }
   return null;
@@ -34,7 +35,10 @@ export function tapAction(position: Position, rules: Rules, pile: Pile): Action 
  * The action of a double tap on a face-up card (RULES §6), or null when nothing fits.
  * The card (the waste's top, or any face-up card of a column with its run) goes to the longest
  * column it fits on (most cards, face-down included; ties to the leftmost); failing that a King goes
- * to the leftmost empty column, unless it already lies at the bottom of its own column.
+ * to the leftmost empty column, unless it already lies at the bottom of its own column. With jokers
+ * (RULES §10.2) the tapped card's run must fit as a run with jokers, a joker standing for a King may
+ * go to an empty column, and a column is offered only when `Tm-Tn` moves exactly the tapped run (the
+ * notation moves the longest fitting run, so a shorter one cannot be asked for).
  * @param pile `W` or a column
  * @param cardIndex for a column, the index of the tapped card in `column.cards` (bottom = 0);
  *   ignored for the waste
@@ -52,7 +56,8 @@ export function doubleTapAction(position: Position, pile: Pile, cardIndex = -1):
     card = top;
   } else if (pile[0] === 'T') {
     from = pile as ColumnPile;
-    const column = tableau[pileIndex(from)]!;
+    const column = tableau[pileIndex(from)];
+    if (column === undefined) return null;
     const index = cardIndex < 0 ? column.cards.length - 1 : cardIndex;
     if (index < column.down || index >= column.cards.length) return null;
     card = column.cards[index]!;
@@ -61,15 +66,22 @@ export function doubleTapAction(position: Position, pile: Pile, cardIndex = -1):
     return null;
   }
   const own = from === 'W' ? -1 : pileIndex(from);
+  const source = own < 0 ? undefined : tableau[own]!;
+  const tappedIndex = source === undefined ? -1 : cardIndex < 0 ? source.cards.length - 1 : cardIndex;
+  // the tapped card (with its run) and nothing more lands on the column
+  const takes = (n: number): boolean => (source === undefined ? fitsOnColumn(card, tableau[n]!) : fittingRunIndex(source, tableau[n]!) === tappedIndex);
   let best = -1;
-  for (let n = 0; n < 7; n++) {
+  for (let n = 0; n < tableau.length; n++) {
     const column = tableau[n]!;
-    if (n === own || column.cards.length === 0 || !fitsOnColumn(card, column)) continue;
+    if (n === own || column.cards.length === 0 || !takes(n)) continue;
     if (best < 0 || column.cards.length > tableau[best]!.cards.length) best = n;
   }
-  if (best < 0 && rankOf(card) === 13 && !atBottom) best = tableau.findIndex((c, n) => n !== own && c.cards.length === 0);
+  if (best < 0 && !atBottom) {
+    const empty = tableau.findIndex((c, n) => n !== own && c.cards.length === 0);
+    if (empty >= 0 && takes(empty)) best = empty;
+  }
   if (best < 0) return null;
-  return { type: 'move', from, to: COLUMN_PILES[best]! };
+  return { type: 'move', from, to: columnPile(best) };
 }
 
 /**
@@ -97,7 +109,8 @@ export type TapTiming = 'at-once' | 'wait' | 'no-action';
 export function tapTiming(position: Position, rules: Rules, pile: Pile, cardIndex = -1): TapTiming {
   if (pile === 'S') return tapAction(position, rules, pile) === null ? 'no-action' : 'at-once';
   if (pile !== 'W' && pile[0] !== 'T') return 'no-action';
-  const cards = pile === 'W' ? position.waste : position.tableau[pileIndex(pile as ColumnPile)]!.cards;
+  const cards = pile === 'W' ? position.waste : position.tableau[pileIndex(pile as ColumnPile)]?.cards;
+  if (cards === undefined) return 'no-action';
   const top = cards.length - 1;
   const index = pile === 'W' || cardIndex < 0 ? top : cardIndex;
   const single = index === top ? tapAction(position, rules, pile) : null;
@@ -105,6 +118,9 @@ export function tapTiming(position: Position, rules: Rules, pile: Pile, cardInde
   const double = doubleTapAction(position, pile, index);
   return double === null || sameAction(single, double) ? 'at-once' : 'wait';
 }
+
+/** The name of column n (0-based): `T1`..`T9`. */
+const columnPile = (n: number): ColumnPile => `T${n + 1}` as ColumnPile;
 
 const sameAction = (a: Action, b: Action): boolean =>
   a.type === b.type && (a.type !== 'move' || (b.type === 'move' && a.from === b.from && a.to === b.to));
@@ -120,22 +136,24 @@ export function canPickUp(position: Position, pile: Pile, index: number): boolea
   if (!Number.isInteger(index) || index < 0) return false;
   if (pile === 'S') return false;
   if (pile === 'W') return index === position.waste.length - 1;
-  if (pile[0] === 'F') return index === position.foundations[pileIndex(pile)]! - 1;
-  const column = position.tableau[pileIndex(pile)]!;
-  return index >= column.down && index < column.cards.length;
+  if (pile[0] === 'F') return index === (position.foundations[pileIndex(pile)] ?? 0) - 1;
+  const column = position.tableau[pileIndex(pile)];
+  return column !== undefined && index >= column.down && index < column.cards.length;
 }
 
 /** A move as a drop or a keyboard put-down makes it: a foundation target is always written `F`. */
 export interface DropMove {
   readonly type: 'move';
   readonly from: MoveSource;
-  readonly to: ColumnPile | 'F';
+  readonly to: ColumnPile | 'F' | FoundationPile;
 }
 
 /**
  * The move that putting the cards picked up at `index` of `from` down on `to` makes (RULES §6
  * "Drag"), or null when the drop is refused. A foundation slot stands for the card's own foundation,
- * so a drop on any of F1..F4 is `...-F`. For a run, `Tm-Tn` moves the one card of the run that fits
+ * so a drop on any of F1..F4 is `...-F`; in Double Klondike a drop on a pile of the card's suit that
+ * takes it goes there (`W-F5` when `-F` would choose another pile), on any other pile where `-F`
+ * sends it (RULES §10.1 "Double client"). For a run, `Tm-Tn` moves the one card of the run that fits
  * (RULES §3); the drop is legal only when that card is the one picked up, so a run picked up from the
  * middle never moves more or fewer cards than the player holds.
  * @param from the pile the cards were picked up from
@@ -149,7 +167,14 @@ export function dropAction(position: Position, rules: Rules, from: Pile, index: 
   if (from[0] === 'F' && to[0] === 'F') return null;
   if (!canPickUp(position, from, index)) return null;
   const source = from as MoveSource;
-  const target: ColumnPile | 'F' = to[0] === 'F' ? 'F' : (to as ColumnPile);
+  if (to[0] === 'F') {
+    // the slot dropped on, when it takes the card; else the card's own pile, as a tap chooses it
+    const named = applyAction(position, rules, move(source, to as FoundationPile));
+    const applied = named.ok ? named : applyAction(position, rules, move(source, 'F'));
+    if (!applied.ok || applied.value.action.type !== 'move' || applied.value.cards !== pickedCount(position, source, index)) return null;
+    return { type: 'move', from: source, to: applied.value.action.to as 'F' | FoundationPile };
+  }
+  const target = to as ColumnPile;
   const applied = applyAction(position, rules, move(source, target));
   if (!applied.ok || applied.value.cards !== pickedCount(position, source, index)) return null;
   return { type: 'move', from: source, to: target };
@@ -158,21 +183,23 @@ export function dropAction(position: Position, rules: Rules, from: Pile, index: 
 /** How many cards lie from `index` up in a pile the player may pick up from. */
 function pickedCount(position: Position, from: MoveSource, index: number): number {
   if (from === 'W') return position.waste.length - index;
-  if (from[0] === 'F') return position.foundations[pileIndex(from)]! - index;
-  return position.tableau[pileIndex(from)]!.cards.length - index;
+  if (from[0] === 'F') return (position.foundations[pileIndex(from)] ?? 0) - index;
+  return (position.tableau[pileIndex(from)]?.cards.length ?? 0) - index;
 }
 
 /**
- * The piles that accept the cards picked up at `index` of `from`, in board order (F1..F4, T1..T7):
- * what a client marks as drop targets, computed once when the cards are picked up. Since a drop on any
- * foundation slot goes to the card's own foundation, either all four foundations are listed or none.
+ * The piles that accept the cards picked up at `index` of `from`, in board order (F1..F4, T1..T7; the
+ * variant's piles, F1..F8 and T1..T9 in Double Klondike): what a client marks as drop targets, computed
+ * once when the cards are picked up. Since a drop on any foundation slot goes to a foundation of the
+ * card's suit when one takes it, either every foundation is listed or none.
  * @returns the accepting piles; empty when nothing may be picked up there or nothing fits
  */
 export function dropTargets(position: Position, rules: Rules, from: Pile, index: number): Pile[] {
   if (!canPickUp(position, from, index)) return [];
   const out: Pile[] = [];
-  if (dropAction(position, rules, from, index, 'F1')) out.push(...FOUNDATION_PILES);
-  for (const column of COLUMN_PILES) if (dropAction(position, rules, from, index, column)) out.push(column);
+  const foundations = foundationPiles(rules.variant);
+  if (from[0] !== 'F' && dropAction(position, rules, from, index, foundations[0]!)) out.push(...foundations);
+  for (const column of columnPiles(rules.variant)) if (dropAction(position, rules, from, index, column)) out.push(column);
   return out;
 }
 
@@ -182,17 +209,24 @@ export const NO_TARGET_REFUSAL: Refusal = { code: 'NO_TARGET', message: 'no card
 const NO_COLUMN_FITS_REFUSAL: Refusal = { code: 'NO_COLUMN_FITS', message: 'no column takes that card' };
 /** The refusal of a single tap on a top card that no foundation takes but a column does (RULES §6: the double tap moves it). */
 const NO_FOUNDATION_FITS_REFUSAL: Refusal = { code: 'NO_FOUNDATION_FITS', message: 'no foundation takes that card; a double tap or a drag moves it to a column' };
+/** The refusal of a single tap on a joker (RULES §10.2: a joker never goes to a foundation). */
+const JOKER_TAP_REFUSAL: Refusal = { code: 'JOKER_NO_FOUNDATION', message: 'a joker never goes to a foundation; a double tap or a drag moves it to a column' };
 
 /**
  * Why a tap that {@link tapAction} gives no action for does nothing, as precisely as a client can say
  * it: on an empty stock the rule's own reason (no recycle left; or, with the waste empty too, the
  * empty stock); on a top card (waste or column) that a double tap would move to a column,
- * `NO_FOUNDATION_FITS`; anything else `NO_TARGET`.
+ * `NO_FOUNDATION_FITS`; a joker on top, `JOKER_NO_FOUNDATION` (RULES §10.2); anything else `NO_TARGET`.
  */
 export function tapRefusal(position: Position, rules: Rules, pile: Pile): Refusal {
   if (pile === 'S') {
     const tried = applyAction(position, rules, { type: position.waste.length > 0 ? 'recycle' : 'draw' });
     if (!tried.ok) return tried.error;
+  }
+  if (!isWon(position) && (pile === 'W' || pile[0] === 'T')) {
+    const cards = pile === 'W' ? position.waste : position.tableau[pileIndex(pile as ColumnPile)]?.cards;
+    const top = cards?.[cards.length - 1];
+    if (top !== undefined && isJoker(top)) return JOKER_TAP_REFUSAL;
   }
   // a card that only a column takes: say what would move it, rather than that nothing can
   if ((pile === 'W' || pile[0] === 'T') && doubleTapAction(position, pile) !== null) return NO_FOUNDATION_FITS_REFUSAL;

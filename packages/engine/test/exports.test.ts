@@ -8,18 +8,18 @@ import * as engine from '../src/index.js';
  */
 const EXPORTED = [
   'COLUMN_PILES', 'DEAL_COUNT', 'DECK_SIZE', 'DRAW', 'DRAW_MODES', 'FOUNDATION_PILES', 'GAME_START_ERROR_CODES',
-  'PLAY_PATH', 'PRESETS', 'PRESET_NAMES', 'RECYCLE', 'REFUSAL_CODES', 'REPLAY_PATH', 'SCORINGS',
-  'SESSION_FORMAT', 'SESSION_VERSION', 'UNDO', 'UNDO_LIMIT', 'act', 'applyAction', 'canPickUp', 'cardOf',
-  'dealDeck', 'dealPosition', 'doubleTapAction', 'dropAction', 'dropTargets', 'err', 'eventAction', 'gameAtStart',
-  'gameFromCode', 'gameFromDeck', 'gameFromFields', 'gameFromPosition', 'gameFromStart', 'gameMachine',
-  'gamePosition', 'gameScore', 'gameStartOf', 'gameSummary', 'gameWon', 'illegalMessage', 'isRed',
-  'isRedSuit', 'journalCounts', 'journalEntries', 'journalText', 'legalActions', 'loadSession', 'makeAction',
-  'makeCard', 'makeColumn', 'makeDeck', 'makeGameCode', 'makeGameStart', 'makePlayLink', 'makePosition', 'makeReplayLink',
-  'makeRules', 'makeSession', 'makeSessionText', 'move', 'moveLogActions', 'newGameCode', 'ok',
-  'parseAction', 'parseActions', 'parseCard', 'parseDeck', 'parseGameCode', 'parseGameStart',
-  'parsePlayLink', 'parsePosition', 'parseReplayLink', 'parseSessions', 'pileIndex', 'play', 'rankOf',
-  'replay', 'scanJournal', 'scoreText', 'seededRng', 'sessionCounts', 'sessionFromParam', 'suitOf',
-  'tapAction', 'tapTiming', 'undo',
+  'JOKER', 'PLAY_PATH', 'PRESETS', 'PRESET_NAMES', 'RECYCLE', 'REFUSAL_CODES', 'REPLAY_PATH', 'SCORINGS',
+  'SESSION_FORMAT', 'SESSION_VERSION', 'UNDO', 'UNDO_LIMIT', 'VARIANTS', 'VARIANT_NAMES', 'act', 'applyAction',
+  'canPickUp', 'cardOf', 'columnPiles', 'dealDeck', 'dealPosition', 'doubleTapAction', 'dropAction', 'dropTargets',
+  'err', 'eventAction', 'foundationPiles', 'foundationSuit', 'gameAtStart', 'gameFromCode', 'gameFromDeck',
+  'gameFromFields', 'gameFromPosition', 'gameFromStart', 'gameMachine', 'gamePosition', 'gameScore', 'gameStartOf',
+  'gameSummary', 'gameWon', 'illegalMessage', 'isJoker', 'isRed', 'isRedSuit', 'isRunWithJokers', 'journalCounts',
+  'journalEntries', 'journalText', 'legalActions', 'loadSession', 'makeAction', 'makeCard', 'makeColumn', 'makeDeck',
+  'makeGameCode', 'makeGameStart', 'makePlayLink', 'makePosition', 'makeReplayLink', 'makeRules', 'makeSession',
+  'makeSessionText', 'move', 'moveLogActions', 'newGameCode', 'ok', 'parseAction', 'parseActions', 'parseCard',
+  'parseDeck', 'parseGameCode', 'parseGameStart', 'parsePlayLink', 'parsePosition', 'parseReplayLink',
+  'parseSessions', 'pileIndex', 'play', 'rankOf', 'replay', 'scanJournal', 'scoreText', 'seededRng', 'sessionCounts',
+  'sessionFromParam', 'suitOf', 'tapAction', 'tapTiming', 'undo',
 ];
 
 describe('the engine index', () => {

@@ -16,6 +16,7 @@ import {
   type Position,
   type Refusal,
   type RulesOptions,
+  VARIANTS,
 } from '../src/index.js';
 
 /** The repository root: this file lives in `packages/engine/test/`. */
@@ -49,7 +50,9 @@ export function must<T>(result: { ok: true; value: T } | { ok: false; error: unk
 export const deckOf = (text: string): Deck => must(parseDeck(text));
 export const positionOf = (text: string): Position => must(parsePosition(text));
 export const gameOfDeck = (text: string, options: RulesOptions = {}): Game => gameFromDeck(deckOf(text), makeRules(options));
-export const gameOfPosition = (text: string, options: RulesOptions = {}): Game => must(gameFromPosition(positionOf(text), makeRules(options)));
+/** A game from position text, read in the options' variant (standard by default). */
+export const gameOfPosition = (text: string, options: RulesOptions = {}): Game =>
+  must(gameFromPosition(must(parsePosition(text, VARIANTS[options.variant ?? 'standard'])), makeRules(options)));
 
 export const token = (text: string): JournalAction => must(parseAction(text));
 

@@ -38,6 +38,8 @@ const CASES: Record<RefusalCode, { position: string; options?: RulesOptions; eve
   NO_COLUMN_FITS: { position: START, events: [{ type: 'doubleTap', pile: 'T1' }] },
   // the 7c fits on the 8d of T4 but on no foundation: a tap says a double tap or a drag would move it
   NO_FOUNDATION_FITS: { position: START, events: [{ type: 'tap', pile: 'T3' }] },
+  // RULES §10.2 "Jokers never go to a foundation": a tap on a joker says so
+  JOKER_NO_FOUNDATION: { position: fillPosition({ T: ['Jk', '#Ah Jk'] }), options: { variant: 'jokers' }, events: [{ type: 'tap', pile: 'T2' }] },
 };
 
 describe('refusal codes (REFUSAL_CODES)', () => {

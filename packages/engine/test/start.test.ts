@@ -168,6 +168,7 @@ describe('gameFromStart: one rule for a code beside other fields', () => {
       { deck: W1, scoring: 'x' },
       { deck: W1, rules: 'x' },
       { deck: W1, thoughtful: 'x' },
+      { deck: W1, variant: 'x' },
       { code: CODE, draw: '3' },
     ];
     for (const fields of cases) seen.add(refused(fields).code);

@@ -189,6 +189,7 @@ export const en = {
     NO_TARGET: 'Nothing can move from there.',
     NO_COLUMN_FITS: 'No column takes that card.',
     NO_FOUNDATION_FITS: 'That card does not go to a foundation yet: double-tap or drag it to a column.',
+    JOKER_NO_FOUNDATION: 'A joker never goes to a foundation: double-tap or drag it to a column.',
   } satisfies Record<RefusalCode, string>,
   /** The keyboard help panel (`?`): the documented keyboard scheme. */
   help: {

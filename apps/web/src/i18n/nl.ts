@@ -187,6 +187,7 @@ export const nl = {
     NO_TARGET: 'Daarvandaan kan niets worden verplaatst.',
     NO_COLUMN_FITS: 'Geen kolom neemt die kaart aan.',
     NO_FOUNDATION_FITS: 'Die kaart kan nog niet naar een basisstapel: tik er twee keer op of sleep hem naar een kolom.',
+    JOKER_NO_FOUNDATION: 'Een joker gaat nooit naar een basisstapel: tik er twee keer op of sleep hem naar een kolom.',
   },
   help: {
     open: 'Hulp bij het toetsenbord',
