@@ -1,4 +1,4 @@
-import { rankOf, suitOf, isRed, makeCard, type Card, type Suit } from '@klondike/engine';
+import { isJoker, rankOf, suitOf, isRed, makeCard, type Card, type Suit } from '@klondike/engine';
 
 /** What a card face shows: the rank as printed on cards (`10`, not `T`), suit index, colour, and the hook text (`7h`). */
 export interface CardFace {
@@ -9,15 +9,32 @@ export interface CardFace {
   readonly text: string;
   /** Jack, Queen or King: drawn with a large letter instead of a pip. */
   readonly court: boolean;
+  /** A joker (RULES §10.2): no rank and no suit; a star in the corner and a jester's cap (`rank` is empty, `suit` 0). */
+  readonly joker: boolean;
 }
 
 const PRINTED_RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 /** The face of a card. */
 export function cardFace(c: Card): CardFace {
+  if (isJoker(c)) return { rank: '', suit: 0, red: false, text: makeCard(c), court: false, joker: true };
   const rank = rankOf(c);
-  return { rank: PRINTED_RANKS[rank - 1]!, suit: suitOf(c), red: isRed(c), text: makeCard(c), court: rank > 10 };
+  return { rank: PRINTED_RANKS[rank - 1]!, suit: suitOf(c), red: isRed(c), text: makeCard(c), court: rank > 10, joker: false };
 }
+
+/**
+ * The joker's corner mark, a five-pointed star in the 0..100 box of the suits: no rank or suit could
+ * be mistaken for it, in a fanned column's strip as on the whole card.
+ */
+export const JOKER_STAR = 'M50 4L61.8 37.8L97.6 38.5L69 60.2L79.4 94.5L50 74L20.6 94.5L31 60.2L2.4 38.5L38.2 37.8z';
+
+/**
+ * The joker's emblem, our own simple drawing centred on (0, 0) in a box about 44 x 34, in the manner
+ * of {@link COURT_EMBLEMS}: a jester's cap of three points, each with a bell, over a band.
+ */
+export const JOKER_CAP =
+  'M-16 9C-18 1-22-5-20-12C-14-8-9-2-6 4C-5-4-2-12 0-17C2-12 5-4 6 4C9-2 14-8 20-12C22-5 18 1 16 9zM-17 9H17V14H-17z' +
+  'M-22.6-12a2.6 2.6 0 1 0 5.2 0a2.6 2.6 0 1 0-5.2 0zM-2.6-17a2.6 2.6 0 1 0 5.2 0a2.6 2.6 0 1 0-5.2 0zM17.4-12a2.6 2.6 0 1 0 5.2 0a2.6 2.6 0 1 0-5.2 0z';
 
 /**
  * Suit symbols as SVG paths in a 0..100 box, so faces stay crisp at any size and do not depend on

@@ -1,5 +1,5 @@
 import { computed, type ComputedRef, type Ref } from 'vue';
-import { pileIndex, tapAction, type Pile, type Suit } from '@klondike/engine';
+import { foundationSuit, tapAction, type Pile } from '@klondike/engine';
 import { columnCards, foundationCards, pileCards, wasteCards, type ColumnSteps, type PlacedCard } from './layout.js';
 import { boardPiles } from './pilePlaces.js';
 import type { BoardInput } from './boardInput.js';
@@ -37,7 +37,7 @@ export function useBoardModel(input: BoardInput, fit: Ref<{ readonly room: numbe
       W: wasteCards(p.waste, input.rules.draw),
     } as Record<Pile, PlacedCard[]>;
     const piles = boardPiles(p);
-    piles.foundations.forEach((f, k) => (out[f] = foundationCards((pileIndex(f) % 4) as Suit /* MERGE: foundationSuit */, p.foundations[k]!)));
+    piles.foundations.forEach((f, k) => (out[f] = foundationCards(foundationSuit(k), p.foundations[k]!)));
     piles.columns.forEach((t, n) => (out[t] = columnCards(p.tableau[n]!, fit.value.room, input.rules.thoughtful, fit.value.steps)));
     return out;
   });

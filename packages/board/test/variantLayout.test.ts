@@ -37,7 +37,7 @@ describe('Double Klondike board geometry (9 columns, 8 foundations)', () => {
 
   it('puts the 8 foundations in one row over the tableau on a phone held sideways and on desktops', () => {
     for (const screen of [SCREENS.phoneSideways, SCREENS.laptop, SCREENS.desktop]) {
-      const g = boardGeometry(...screen, DOUBLE);
+      const g = boardGeometry(screen[0], screen[1], DOUBLE);
       expect(g.arrangement, `${screen}`).toBe('rows');
       expect(g.foundationGrid, `${screen}`).toEqual({ columns: 8, rows: 1 });
       expect(g.across, `${screen}`).toBe(11);
