@@ -45,6 +45,8 @@ function startMessage(error: GameStartError): Message {
       return { key: 'start.badRules', values: { value } };
     case 'ERR_THOUGHTFUL':
       return { key: 'start.badThoughtful', values: { value } };
+    case 'ERR_VARIANT':
+      return { key: 'start.badVariant', values: { value } };
     case 'ERR_CONFLICT': {
       // the link's own parameter names and values, cut as the other messages cut them
       const conflicts = error.conflicts ?? [];

@@ -5,7 +5,8 @@ import { makeGameStart, parseGameStart, type GameStart, type GameStartError } fr
  * The addresses the clients share, as parse/make pairs (the player at `/`, the replay at `/replay/`):
  * - play links, `/?code=KL1-D1N-AAAAAAG` (a deal by game code), `/?deck=DECK&draw=1&scoring=normal&rules=app`
  *   (an explicit deal, RULES §2) and `/?position=POSITION&draw=...` (a position, RULES §9), with
- *   `&thoughtful=true` for a thoughtful deck or position game;
+ *   `&thoughtful=true` for a thoughtful deck or position game and `&variant=double` or `&variant=jokers`
+ *   for a deck or position of another variant (RULES §10: the variant is never guessed from the cards);
  * - replay links, `/replay/?session=...`: in ./replayLinks.ts, a module of its own so a client that
  *   makes or reads no replay link at its start (the player's first paint) loads no lz-string.
  */
@@ -23,7 +24,7 @@ export const PLAY_PATH = '/';
 /** Where the replay is served, beside the player. */
 export const REPLAY_PATH = '/replay/';
 
-const PLAY_PARAMS = ['code', 'deck', 'position', 'draw', 'scoring', 'rules', 'thoughtful'] as const;
+const PLAY_PARAMS = ['code', 'deck', 'position', 'draw', 'scoring', 'rules', 'thoughtful', 'variant'] as const;
 
 /**
  * Reads a play link's search part (`?code=...`, `?deck=...&draw=...`, `?position=...`; the leading `?`
@@ -41,6 +42,7 @@ export function parsePlayLink(search: string): Result<GameStart, GameStartError>
     scoring: null,
     rules: null,
     thoughtful: null,
+    variant: null,
   };
   for (const name of PLAY_PARAMS) fields[name] = params.get(name);
   return parseGameStart(fields);
@@ -48,8 +50,8 @@ export function parsePlayLink(search: string): Result<GameStart, GameStartError>
 
 /**
  * Writes a play link, the inverse of {@link parsePlayLink}: a code start as `?code=` alone (the code
- * fixes the rest), a deck or position start with its draw, scoring and rules, and `thoughtful=true`
- * only for a thoughtful game.
+ * fixes the rest), a deck or position start with its draw, scoring and rules, `thoughtful=true`
+ * only for a thoughtful game and `variant` only for a variant other than standard.
  * @param root the player's path or absolute URL, default {@link PLAY_PATH}
  */
 export function makePlayLink(start: GameStart, root: string = PLAY_PATH): string {
@@ -63,6 +65,7 @@ export function makePlayLink(start: GameStart, root: string = PLAY_PATH): string
     if (text.scoring !== undefined) params.set('scoring', text.scoring);
     if (text.rules !== undefined) params.set('rules', text.rules);
     if (text.thoughtful === true) params.set('thoughtful', 'true');
+    if (text.variant !== undefined && text.variant !== 'standard') params.set('variant', text.variant);
   }
   return `${root}?${params}`;
 }
