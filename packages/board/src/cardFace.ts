@@ -29,12 +29,13 @@ export function cardFace(c: Card): CardFace {
 export const JOKER_STAR = 'M50 4L61.8 37.8L97.6 38.5L69 60.2L79.4 94.5L50 74L20.6 94.5L31 60.2L2.4 38.5L38.2 37.8z';
 
 /**
- * The joker's emblem, our own simple drawing centred on (0, 0) in a box about 44 x 34, in the manner
- * of {@link COURT_EMBLEMS}: a jester's cap of three points, each with a bell, over a band.
+ * The joker's emblem, our own simple drawing centred on (0, 0), in the manner
+ * of {@link COURT_EMBLEMS} (about 68 x 38): a jester's cap of three points, the outer two drooping,
+ * each with a bell, over a band; unlike the King's crown, whose points stand straight.
  */
 export const JOKER_CAP =
-  'M-16 9C-18 1-22-5-20-12C-14-8-9-2-6 4C-5-4-2-12 0-17C2-12 5-4 6 4C9-2 14-8 20-12C22-5 18 1 16 9zM-17 9H17V14H-17z' +
-  'M-22.6-12a2.6 2.6 0 1 0 5.2 0a2.6 2.6 0 1 0-5.2 0zM-2.6-17a2.6 2.6 0 1 0 5.2 0a2.6 2.6 0 1 0-5.2 0zM17.4-12a2.6 2.6 0 1 0 5.2 0a2.6 2.6 0 1 0-5.2 0z';
+  'M-15 8H15V14H-15zM-15 8C-16-4-24-12-31-5C-23-7-15-2-8 6zM-8 6C-6-6-3-14 0-18C3-14 6-6 8 6zM15 8C16-4 24-12 31-5C23-7 15-2 8 6z' +
+  'M-33.8-5a2.8 2.8 0 1 0 5.6 0a2.8 2.8 0 1 0-5.6 0zM-2.8-18a2.8 2.8 0 1 0 5.6 0a2.8 2.8 0 1 0-5.6 0zM28.2-5a2.8 2.8 0 1 0 5.6 0a2.8 2.8 0 1 0-5.6 0z';
 
 /**
  * Suit symbols as SVG paths in a 0..100 box, so faces stay crisp at any size and do not depend on
