@@ -1,5 +1,5 @@
 import { mount } from '@vue/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dealDeck, dealPosition, JOKER, makeRules, parsePosition, VARIANTS, type Position } from '@klondike/engine';
 import Board from '../src/Board.vue';
 import Card from '../src/Card.vue';
@@ -13,9 +13,11 @@ afterEach(() => {
 });
 
 describe('the joker (RULES §10.2)', () => {
-  it('has a face of its own: the Jk hook, its name, a colour no suit has, a star for its index and no rank', () => {
+  it('has a face of its own: the Jk hook, its name, a colour no suit has, a star for its index and no rank', async () => {
     const w = mount(Card, { props: { card: JOKER } });
+    // the picture is a lazy chunk (JokerArt.vue): its name and hook are there at once
     const el = w.get('[data-card="Jk"]');
+    await vi.waitFor(() => expect(el.find('svg').exists()).toBe(true));
     expect(el.attributes('aria-label')).toBe('joker');
     expect(el.classes()).toContain('kb-joker');
     expect(el.classes()).not.toContain('kb-red');
@@ -27,8 +29,9 @@ describe('the joker (RULES §10.2)', () => {
     expect(cardFace(JOKER)).toMatchObject({ text: 'Jk', joker: true, court: false });
   });
 
-  it('keeps its star and cap on a small card (one index, as compact faces have)', () => {
+  it('keeps its star and cap on a small card (one index, as compact faces have)', async () => {
     const w = mount(Card, { props: { card: JOKER }, global: { provide: { [CARD_LOOK as symbol]: ref({ index: 34, compact: true }) } } });
+    await vi.waitFor(() => expect(w.find('svg').exists()).toBe(true));
     expect(w.findAll('path.kb-index')).toHaveLength(1);
     expect(w.find('.kb-emblem').exists()).toBe(true);
   });
