@@ -43,6 +43,7 @@ const SESSION_SCHEMA: readonly (readonly [DuckDBType, (r: AnalyzedSession) => Du
   [BOOLEAN, (r) => r.winnableAtDeal],
   [INTEGER, (r) => r.lostAtIndex],
   [VARCHAR, (r) => r.lostAtAction],
+  [VARCHAR, (r) => r.variant],
 ];
 const SESSION_TYPES = SESSION_SCHEMA.map(([type]) => type);
 const SESSION_COLUMNS = SESSION_SCHEMA.map(([, value]) => value);
@@ -59,7 +60,8 @@ CREATE TABLE sessions (
   won BOOLEAN, score INTEGER, score_text VARCHAR, actions INTEGER, undos INTEGER, recycles INTEGER,
   foundation_returns INTEGER, foundation_cards INTEGER, face_down_left INTEGER,
   duration_ms DOUBLE, median_think_ms DOUBLE, longest_think_ms DOUBLE, first_foundation_ms DOUBLE,
-  last_action VARCHAR, solve_verdict VARCHAR, winnable_at_deal BOOLEAN, lost_at_index INTEGER, lost_at_action VARCHAR
+  last_action VARCHAR, solve_verdict VARCHAR, winnable_at_deal BOOLEAN, lost_at_index INTEGER, lost_at_action VARCHAR,
+  variant VARCHAR
 );
 CREATE TABLE think_times (action_number INTEGER, think_ms DOUBLE);
 `;

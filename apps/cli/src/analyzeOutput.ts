@@ -32,6 +32,7 @@ const ROW_FIELDS = [
   'winnableAtDeal',
   'lostAtIndex',
   'lostAtAction',
+  'variant',
 ] as const satisfies readonly (keyof AnalyzedSession)[];
 
 type PrintedRow = Pick<AnalyzedSession, (typeof ROW_FIELDS)[number]>;

@@ -1,7 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
-import { dealDeck, gameSummary, makeDeck, makeGameCode, newGameCode } from '@klondike/engine';
+import { dealDeck, gameSummary, makeDeck, makeGameCode, newGameCode, VARIANTS } from '@klondike/engine';
 import { CliError, oneLine } from './errors.js';
-import { drawOption, refuseRepeatedOptions, rulesFlags, rulesOption, scoringOption, thoughtfulOption, type RawRulesFlags } from './options.js';
+import { drawOption, refuseRepeatedOptions, rulesFlags, rulesOption, scoringOption, thoughtfulOption, variantOption, type RawRulesFlags } from './options.js';
 import { renderGame } from './render.js';
 import { loadSessionFile, type Input } from './sessionFile.js';
 import { playMoves, readGameCode, startGame } from './start.js';
@@ -66,21 +66,23 @@ interface PlayOptions extends RawRulesFlags {
 /** `klondike deal CODE [--json]`: the deck string of a game code (RULES §2). */
 function deal(codeText: string, options: { readonly json?: boolean }): string {
   const code = readGameCode(codeText);
-  const deck = makeDeck(dealDeck(code.deal));
+  const deck = makeDeck(dealDeck(code.deal, VARIANTS[code.variant ?? 'standard']));
   if (!options.json) return deck;
-  return JSON.stringify({ code: makeGameCode(code), dealNumber: code.deal, draw: code.draw, scoring: code.scoring, deck });
+  // a standard code's JSON stays as it was: the variant is named only for another variant
+  const variant = code.variant === undefined || code.variant === 'standard' ? {} : { variant: code.variant };
+  return JSON.stringify({ code: makeGameCode(code), dealNumber: code.deal, draw: code.draw, scoring: code.scoring, ...variant, deck });
 }
 
-/** `klondike new [--draw] [--scoring] [--rules] [--thoughtful]`: a fresh random game code. */
+/** `klondike new [--draw] [--scoring] [--rules] [--thoughtful] [--variant]`: a fresh random game code. */
 function newCode(options: RawRulesFlags): string {
   const flags = rulesFlags(options);
-  return makeGameCode(newGameCode(flags.draw ?? 1, flags.scoring ?? 'normal', flags.rules ?? 'app', flags.thoughtful ?? false));
+  return makeGameCode(newGameCode(flags.draw ?? 1, flags.scoring ?? 'normal', flags.rules ?? 'app', flags.thoughtful ?? false, flags.variant ?? 'standard'));
 }
 
 /** `klondike play ...`: replays move text from a start, or a session file, and shows the end position. */
 async function play(options: PlayOptions, input: Input): Promise<string> {
   if (options.session !== undefined) {
-    const others = (['code', 'deck', 'position', 'moves', 'draw', 'scoring', 'rules', 'thoughtful'] as const).filter((k) => options[k] !== undefined);
+    const others = (['code', 'deck', 'position', 'moves', 'draw', 'scoring', 'rules', 'thoughtful', 'variant'] as const).filter((k) => options[k] !== undefined);
     if (others.length > 0) throw new CliError(`--session replays a file on its own: do not combine it with ${others.map((k) => `--${k}`).join(', ')}`);
     const games = (await loadSessionFile(options.session, input)).map((s) => s.game);
     if (options.json) return games.map((g) => JSON.stringify(gameSummary(g))).join('\n');
@@ -162,18 +164,20 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .addOption(scoringOption().default('normal'))
     .addOption(rulesOption().default('app'))
     .addOption(thoughtfulOption())
+    .addOption(variantOption().default('standard'))
     .action((options: RawRulesFlags) => emit(newCode(options)));
 
   cli
     .command('play')
     .description('play actions from a game code, deck or position (or replay a session file) and show the end position')
     .addOption(new Option('--code <code>', 'start from a game code (it fixes draw, scoring and rules)'))
-    .addOption(new Option('--deck <deck>', 'start from a deck string (52 cards)'))
+    .addOption(new Option('--deck <deck>', 'start from a deck string (52 cards; 104 with --variant double, 54 with --variant jokers)'))
     .addOption(new Option('--position <position>', 'start from a position text (RULES §9; parts separated by ";" or new lines)'))
     .addOption(drawOption())
     .addOption(scoringOption())
     .addOption(rulesOption())
     .addOption(thoughtfulOption())
+    .addOption(variantOption())
     .addOption(new Option('--moves <actions>', 'actions in notation, e.g. "D W-T3 T2-F U" (U = undo)'))
     .addOption(new Option('--session <file>', 'replay a session file (JSON or NDJSON); "-" reads stdin'))
     .option('--json', 'print the end result as JSON, one object per game')
@@ -194,6 +198,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .addOption(scoringOption())
     .addOption(rulesOption())
     .addOption(thoughtfulOption())
+    .addOption(variantOption())
     .addOption(timeoutOption())
     .addOption(new Option('--batch <file>', 'solve every line of a file (a game code or deck per line; blank lines and # comments skipped) in worker threads'))
     .addOption(new Option('--jobs <n>', 'worker threads for --batch (default: the available cores)').argParser(wholeNumberParser('jobs', MAX_JOBS)))

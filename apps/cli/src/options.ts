@@ -1,9 +1,9 @@
 import { Option, type Command } from 'commander';
 import { CliError } from './errors.js';
-import { DRAW_MODES, PRESET_NAMES, SCORINGS, type DrawMode, type PresetName, type Scoring } from '@klondike/engine';
+import { DRAW_MODES, PRESET_NAMES, SCORINGS, VARIANT_NAMES, type DrawMode, type PresetName, type Scoring, type VariantName } from '@klondike/engine';
 
 /**
- * The options that name a game's rules (RULES §2, §4): draw mode, scoring, preset, thoughtful.
+ * The options that name a game's rules (RULES §2, §4, §10): draw mode, scoring, preset, thoughtful, variant.
  * The choices come from the engine's vocabularies, so the CLI accepts exactly what the engine knows.
  */
 export interface RulesFlags {
@@ -11,6 +11,7 @@ export interface RulesFlags {
   readonly scoring?: Scoring;
   readonly rules?: PresetName;
   readonly thoughtful?: boolean;
+  readonly variant?: VariantName;
 }
 
 /** The raw values commander hands over for {@link RulesFlags} (strings, already checked against the choices). */
@@ -19,6 +20,7 @@ export interface RawRulesFlags {
   readonly scoring?: string;
   readonly rules?: string;
   readonly thoughtful?: boolean;
+  readonly variant?: string;
 }
 
 /** `--draw 1|3`: cards turned per draw. */
@@ -29,6 +31,10 @@ export const scoringOption = (): Option => new Option('--scoring <scoring>', 'sc
 
 /** `--rules app|classic|stilldeck`: the rule preset. */
 export const rulesOption = (): Option => new Option('--rules <preset>', 'rule preset: app, classic or stilldeck').choices(PRESET_NAMES);
+
+/** `--variant standard|double|jokers`: what is dealt (RULES §10). */
+export const variantOption = (): Option =>
+  new Option('--variant <variant>', 'variant: standard, double (Double Klondike, 104 cards) or jokers (Klondike with jokers)').choices(VARIANT_NAMES);
 
 /** `--thoughtful`: every card visible (RULES §10). */
 export const thoughtfulOption = (): Option => new Option('--thoughtful', 'thoughtful game: face-down cards are shown');
@@ -43,6 +49,7 @@ export function rulesFlags(raw: RawRulesFlags): RulesFlags {
     ...(raw.scoring === undefined ? {} : { scoring: raw.scoring as Scoring }),
     ...(raw.rules === undefined ? {} : { rules: raw.rules as PresetName }),
     ...(raw.thoughtful === undefined ? {} : { thoughtful: raw.thoughtful }),
+    ...(raw.variant === undefined ? {} : { variant: raw.variant as VariantName }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { cardOf, gamePosition, gameSummary, journalCounts, makeCard, makeGameCode, type Column, type Game, type Rank, type Suit } from '@klondike/engine';
+import { cardOf, foundationSuit, gamePosition, gameSummary, journalCounts, makeCard, makeGameCode, type Column, type Game, type Rank } from '@klondike/engine';
 
 /** Width of one card cell in the tableau picture: `[Th]` is the widest cell. */
 const CELL = 4;
@@ -15,12 +15,13 @@ function cell(column: Column, row: number, thoughtful: boolean): string {
 function describeStart(game: Game): string {
   const { start, rules } = game;
   if (start.kind === 'code') return makeGameCode(start.code);
-  return `${start.kind}, ${rules.preset} rules, draw ${rules.draw}, ${rules.scoring} scoring${rules.thoughtful ? ', thoughtful' : ''}`;
+  const variant = rules.variant.name === 'standard' ? '' : `, ${rules.variant.name}`;
+  return `${start.kind}, ${rules.preset} rules${variant}, draw ${rules.draw}, ${rules.scoring} scoring${rules.thoughtful ? ', thoughtful' : ''}`;
 }
 
 /**
  * A readable text picture of a game's current position (the `klondike play` text output):
- * start, foundations, stock count, waste top cards, the seven columns side by side (bottom card in
+ * start, foundations (F1..F8 in Double Klondike), stock count, waste top cards, the columns (7, or 9) side by side (bottom card in
  * the first row; face-down cards `##`, or `[7h]` in a thoughtful game, where the stock order is
  * shown too), then score text, pass, undoable actions and whether the game is won, then the
  * journal's counts (`journalCounts`: actions that are not undos, undos, actions in effect).
@@ -33,7 +34,7 @@ export function renderGame(game: Game): string {
   const lines: string[] = [];
   lines.push(`Game: ${describeStart(game)}`);
   lines.push(
-    'Foundations: ' + p.foundations.map((n, suit) => `F${suit + 1} ${n === 0 ? '--' : makeCard(cardOf(suit as Suit, n as Rank))}`).join('  '),
+    'Foundations: ' + p.foundations.map((n, k) => `F${k + 1} ${n === 0 ? '--' : makeCard(cardOf(foundationSuit(k), n as Rank))}`).join('  '),
   );
   // The stock is a stack whose next card is last; print it first drawn first, as RULES §9 does.
   const stockOrder = rules.thoughtful && p.stock.length > 0 ? `  (next first: ${p.stock.slice().reverse().map(makeCard).join(' ')})` : '';

@@ -48,6 +48,7 @@ const REASONS: Readonly<Record<string, string>> = {
   nodes: 'the node limit was reached',
   memory: 'the position table is full',
   cancelled: 'the search was cancelled',
+  variant: 'the solver plays standard Klondike only, not Double Klondike or Klondike with jokers',
 };
 
 /** Why a search ended without a verdict, in words. */

@@ -43,6 +43,7 @@ function startFailure(error: GameStartError, flags: StartFlags): CliError {
 function conflictText(c: StartConflict, code: GameCode): string {
   const printed = makeGameCode(code);
   if (c.field === 'deck') return `--deck conflicts with game code ${printed}: the deck is not its deal`;
+  if (c.field === 'variant') return `--variant ${c.given} conflicts with game code ${printed} (variant ${c.fixed}: the code's letter D or J says it)`;
   if (c.field === 'thoughtful')
     return `--thoughtful conflicts with game code ${printed} (not thoughtful; a thoughtful code ends in T, e.g. ${makeGameCode({ ...code, thoughtful: true })})`;
   return `--${c.field} ${c.given} conflicts with game code ${printed} (${c.field} ${c.fixed})`;
@@ -50,9 +51,9 @@ function conflictText(c: StartConflict, code: GameCode): string {
 
 /**
  * The starting game of `klondike play`, by the engine's one start rule (`gameFromStart`): from
- * `--code` (which fixes draw, scoring, rules, thoughtful and the deal: a flag that says otherwise
- * is refused, an agreeing one accepted), or from `--deck`/`--position` with the rules given by the
- * flags (defaults: `app`, draw 1, Normal).
+ * `--code` (which fixes draw, scoring, rules, thoughtful, variant and the deal: a flag that says
+ * otherwise is refused, an agreeing one accepted), or from `--deck`/`--position` with the rules given
+ * by the flags (defaults: `app`, draw 1, Normal, standard; the deck or position is read in the variant).
  * @throws CliError when no start or more than one is given, when the code, deck or position is bad,
  *   or when a flag conflicts with the code.
  */
@@ -65,19 +66,20 @@ export function startGame(flags: StartFlags): Game {
     scoring: flags.scoring,
     rules: flags.rules,
     thoughtful: flags.thoughtful,
+    variant: flags.variant,
   });
   if (!game.ok) throw startFailure(game.error, flags);
   return game.value;
 }
 
 /**
- * Plays move text (RULES §7, `U` = undo) from a game.
+ * Plays move text (RULES §7, `U` = undo) from a game, in its variant's notation (`T9`, `F8` in Double Klondike).
  * @returns the game after every action
  * @throws CliError naming the 1-based action index and the token of a bad token or a refused action,
  *   e.g. `action 5 (T2-T5): no card of T2 fits on T5`
  */
 export function playMoves(game: Game, moves: string): Game {
-  const tokens = parseActions(moves);
+  const tokens = parseActions(moves, game.rules.variant);
   if (!tokens.ok) throw new CliError(tokens.error.message);
   const played = replay(
     game,

@@ -10,6 +10,7 @@ import {
   type LoadedSession,
   type PresetName,
   type Scoring,
+  type VariantName,
 } from '@klondike/engine';
 
 /**
@@ -24,6 +25,8 @@ export interface SessionSummary {
   readonly draw: DrawMode;
   readonly scoring: Scoring;
   readonly thoughtful: boolean;
+  /** What was dealt (RULES §10): `standard`, `double` or `jokers`. */
+  readonly variant: VariantName;
   /** The session's game code (RULES §2), or null for a deck or position start. */
   readonly code: string | null;
   /** The deal number of a code start (0 .. 26^7 - 1), or null. */
@@ -37,7 +40,7 @@ export interface SessionSummary {
   readonly start: 'code' | 'deck' | 'position';
   /** The session's `startedAt` (ISO 8601), or null. */
   readonly startedAt: string | null;
-  /** All 52 cards on the foundations at the end of the journal. */
+  /** All the variant's suited cards on the foundations at the end of the journal (52, or 104 in Double Klondike). */
   readonly won: boolean;
   /** Points (Normal) or dollars (Vegas) at the end, as `gameSummary` gives it. */
   readonly score: number;
@@ -51,7 +54,7 @@ export interface SessionSummary {
   readonly recycles: number;
   /** Moves from a foundation back to a column in the final move log. */
   readonly foundationReturns: number;
-  /** Cards on the four foundations at the end (0 .. 52). */
+  /** Cards on the foundations at the end (0 .. 52, or 0 .. 104 in Double Klondike). */
   readonly foundationCards: number;
   /** Face-down tableau cards left at the end. */
   readonly faceDownLeft: number;
@@ -99,6 +102,7 @@ export function summarizeSession(loaded: LoadedSession, source: string): Session
     draw: game.rules.draw,
     scoring: game.rules.scoring,
     thoughtful: game.rules.thoughtful,
+    variant: game.rules.variant.name,
     code: session.code ?? null,
     dealNumber: game.start.kind === 'code' ? game.start.code.deal : null,
     deal: dealOf(game),

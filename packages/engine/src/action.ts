@@ -24,6 +24,7 @@ const FOUNDATION_PILES_OF = new Map<number, readonly FoundationPile[]>();
 
 /** A variant's column names, left to right: `T1`..`T7`, or `T1`..`T9` in Double Klondike (RULES §10). */
 export function columnPiles(variant: Variant): readonly ColumnPile[] {
+  if (variant.columns === 7) return COLUMN_PILES;
   let piles = COLUMN_PILES_OF.get(variant.columns);
   if (!piles) COLUMN_PILES_OF.set(variant.columns, (piles = variant.columns === 7 ? COLUMN_PILES : ALL_COLUMN_PILES.slice(0, variant.columns)));
   return piles;
@@ -31,6 +32,7 @@ export function columnPiles(variant: Variant): readonly ColumnPile[] {
 
 /** A variant's foundation names in board order: `F1`..`F4`, or `F1`..`F8` in Double Klondike (RULES §10.1). */
 export function foundationPiles(variant: Variant): readonly FoundationPile[] {
+  if (variant.foundations === 4) return FOUNDATION_PILES;
   let piles = FOUNDATION_PILES_OF.get(variant.foundations);
   if (!piles)
     FOUNDATION_PILES_OF.set(variant.foundations, (piles = variant.foundations === 4 ? FOUNDATION_PILES : ALL_FOUNDATION_PILES.slice(0, variant.foundations)));

@@ -5,8 +5,7 @@ import { makeGameStart, parseGameStart, type GameStart, type GameStartError } fr
  * The addresses the clients share, as parse/make pairs (the player at `/`, the replay at `/replay/`):
  * - play links, `/?code=KL1-D1N-AAAAAAG` (a deal by game code), `/?deck=DECK&draw=1&scoring=normal&rules=app`
  *   (an explicit deal, RULES §2) and `/?position=POSITION&draw=...` (a position, RULES §9), with
- *   `&thoughtful=true` for a thoughtful deck or position game and `&variant=double` or `&variant=jokers`
- *   for a deck or position of another variant (RULES §10: the variant is never guessed from the cards);
+ *   `&thoughtful=true` for a thoughtful deck or position game;
  * - replay links, `/replay/?session=...`: in ./replayLinks.ts, a module of its own so a client that
  *   makes or reads no replay link at its start (the player's first paint) loads no lz-string.
  */
@@ -50,8 +49,8 @@ export function parsePlayLink(search: string): Result<GameStart, GameStartError>
 
 /**
  * Writes a play link, the inverse of {@link parsePlayLink}: a code start as `?code=` alone (the code
- * fixes the rest), a deck or position start with its draw, scoring and rules, `thoughtful=true`
- * only for a thoughtful game and `variant` only for a variant other than standard.
+ * fixes the rest), a deck or position start with its draw, scoring and rules, and `thoughtful=true`
+ * only for a thoughtful game, `variant=double|jokers` only for a variant game (RULES §10).
  * @param root the player's path or absolute URL, default {@link PLAY_PATH}
  */
 export function makePlayLink(start: GameStart, root: string = PLAY_PATH): string {
@@ -65,6 +64,7 @@ export function makePlayLink(start: GameStart, root: string = PLAY_PATH): string
     if (text.scoring !== undefined) params.set('scoring', text.scoring);
     if (text.rules !== undefined) params.set('rules', text.rules);
     if (text.thoughtful === true) params.set('thoughtful', 'true');
+    // a standard deck or position link stays as it was: no variant parameter
     if (text.variant !== undefined && text.variant !== 'standard') params.set('variant', text.variant);
   }
   return `${root}?${params}`;

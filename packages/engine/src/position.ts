@@ -58,8 +58,9 @@ export function dealPosition(deck: Deck, variant: Variant = VARIANTS.standard): 
 
 /** Cards on the foundations, 0..52 (0..104 in Double Klondike). */
 export const foundationTotal = (p: Position): number => {
+  const piles = p.foundations;
   let total = 0;
-  for (const n of p.foundations) total += n;
+  for (let k = 0; k < piles.length; k++) total += piles[k]!;
   return total;
 };
 

@@ -11,3 +11,4 @@ export * from './invariants.js';
 export * from './random.js';
 export * from './fuzz.js';
 export * from './fastcheck.js';
+export * from './variants.js';

@@ -1,5 +1,5 @@
 import { journalEntries, makeAction, moveLogActions, replay, type Game, type JournalEntry, type Position, type Refusal, type Result } from '@klondike/engine';
-import { solve, type SolveBudget, type SolveResult, type UnknownReason } from './solve.js';
+import { solve, solverPlays, type SolveBudget, type SolveResult, type UnknownReason } from './solve.js';
 
 /** What {@link lostAt} found. */
 export type LostAtVerdict = 'winnable' | 'lost' | 'lost-at-deal' | 'unknown';
@@ -57,9 +57,11 @@ function journalIndexes(game: Game): number[] {
  * over the move log's positions needs about log2(n) + 2 solver calls.
  * @param game a game (its start and journal; from a session, build it with the engine's `replay`)
  * @param budget the budget of each solver call (see {@link solve})
- * @returns the report; a call that ends `unknown` ends the search with an `unknown` report instead of a guess
+ * @returns the report; a call that ends `unknown` ends the search with an `unknown` report instead of a guess;
+ *   a game of a variant the solver does not play (RULES §10) is `unknown` with reason `variant`, no call made
  */
 export function lostAt(game: Game, budget: SolveBudget = {}): LostAtReport {
+  if (!solverPlays(game.rules)) return { verdict: 'unknown', reason: 'variant', moveIndex: 0, winnableUpTo: null, lostFrom: null, calls: 0, ms: 0 };
   const positions: Position[] = [game.initialPosition];
   for (let e = game.moveLog; e; e = e.previous) positions[e.length] = e.position;
   const n = positions.length - 1;

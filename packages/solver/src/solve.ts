@@ -29,8 +29,12 @@ export interface SolveCounts {
   readonly ms: number;
 }
 
-/** Why a search stopped without a verdict. */
-export type UnknownReason = 'nodes' | 'time' | 'memory' | 'cancelled';
+/**
+ * Why a search stopped without a verdict: a limit (`nodes`, `time`, `memory`), a cancel, or `variant`:
+ * the game is Double Klondike or Klondike with jokers (RULES §10), which the solver does not play
+ * (`lostAt` reports it so; `solve` refuses such a position with `ERR_SOLVER_VARIANT`).
+ */
+export type UnknownReason = 'nodes' | 'time' | 'memory' | 'cancelled' | 'variant';
 
 /**
  * A verdict on a position with full knowledge of the cards:
@@ -44,7 +48,13 @@ export type SolveResult =
   | ({ readonly result: 'lost' } & SolveCounts)
   | ({ readonly result: 'unknown'; readonly reason: UnknownReason } & SolveCounts);
 
-export type SolverErrorCode = 'ERR_SOLVER_POSITION' | 'ERR_SOLVER_PASS';
+export type SolverErrorCode = 'ERR_SOLVER_POSITION' | 'ERR_SOLVER_PASS' | 'ERR_SOLVER_VARIANT';
+
+/**
+ * Whether the solver plays games of these rules: the standard variant only (52 cards, 7 columns, 4
+ * foundations); Double Klondike and Klondike with jokers are not searched (RULES §10).
+ */
+export const solverPlays = (rules: Rules): boolean => rules.variant.name === 'standard';
 
 /** Bad input to the solver: a position that is not one of a game under these rules. */
 export interface SolverError {
@@ -59,10 +69,13 @@ const DEFAULT_MAX_POSITIONS = 1 << 22;
 const CHECK_EVERY = 128;
 
 /**
- * Checks what the solver relies on: 52 distinct cards, foundations 0..13, each non-empty column with a
- * face-up top, the pass from 1 up to the rules' limit (RULES §9).
+ * Checks what the solver relies on: the standard variant ({@link solverPlays}), 52 distinct cards,
+ * foundations 0..13, each non-empty column with a face-up top, the pass from 1 up to the rules' limit
+ * (RULES §9, §10).
  */
 export function checkSolverInput(position: Position, rules: Rules): SolverError | null {
+  if (!solverPlays(rules))
+    return { code: 'ERR_SOLVER_VARIANT', message: `the solver plays standard Klondike only, not the ${rules.variant.name} variant (RULES §10)` };
   const seen = new Uint8Array(DECK_SIZE);
   let count = 0;
   const claim = (c: number): boolean => {
@@ -109,7 +122,7 @@ export function checkSolverInput(position: Position, rules: Rules): SolverError 
  * @param rules the game's rules ({@link Rules}: `draw`, `passes`, `foundationToColumn` are read)
  * @param budget limits: nodes, milliseconds, table entries, a cancel check
  * @returns the verdict with its counts, or a {@link SolverError} for a position that is not valid
- *   under these rules (bad input never throws)
+ *   under these rules, or of a variant the solver does not play (`ERR_SOLVER_VARIANT`); bad input never throws
  */
 export function solve(position: Position, rules: Rules, budget: SolveBudget = {}): Result<SolveResult, SolverError> {
   const wrong = checkSolverInput(position, rules);

@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { klondike, linesOf, packageDir, type CliResult } from './run.js';
+
+/** The engine's worked won games of the variants (RULES §10.1, §10.2): a session and its expected end. */
+const VARIANT_FIXTURES = path.resolve(packageDir, '../../packages/engine/test/fixtures');
+const fixtureFiles = readdirSync(VARIANT_FIXTURES).filter((f) => f.endsWith('.json')).sort();
+const fixture = (file: string) =>
+  JSON.parse(readFileSync(path.join(VARIANT_FIXTURES, file), 'utf8')) as { session: { deck: string; actions: { a: string }[]; variant: string; scoring: string }; expected: { position: string } };
+
+async function succeed(args: readonly string[]): Promise<string> {
+  const result = await klondike(args);
+  expect(result.stderr, `stderr of ${args.join(' ')}`).toBe('');
+  expect(result.status).toBe(0);
+  return result.stdout;
+}
+
+function expectFailure(result: CliResult, ...words: string[]): void {
+  expect(result.stdout).toBe('');
+  expect(result.status).toBe(1);
+  const lines = linesOf(result.stderr);
+  expect(lines, result.stderr).toHaveLength(1);
+  for (const w of words) expect(lines[0]).toContain(w);
+}
+
+describe('klondike and the variants (--variant standard|double|jokers, RULES §10)', () => {
+  it('new --variant puts the variant letter in the code; deal deals its cards', async () => {
+    const double = (await succeed(['new', '--variant', 'double', '--draw', '3'])).trim();
+    expect(double).toMatch(/^KL1-D3N-[A-Z]{7}-D$/);
+    expect((await succeed(['deal', double])).trim().split(' ')).toHaveLength(104);
+    const jokers = (await succeed(['new', '--variant', 'jokers', '--rules', 'classic', '--thoughtful'])).trim();
+    expect(jokers).toMatch(/^KL1-D1N-[A-Z]{7}-CJT$/);
+    const dealt = JSON.parse(await succeed(['deal', jokers, '--json'])) as { variant: string; deck: string };
+    expect(dealt.variant).toBe('jokers');
+    expect(dealt.deck.split(' ').filter((c) => c === 'Jk')).toHaveLength(2);
+    expect((await succeed(['new'])).trim()).toMatch(/^KL1-D1N-[A-Z]{7}$/);
+  });
+
+  it('play --code of a Double Klondike code prints 9 columns and 8 foundations', async () => {
+    const text = await succeed(['play', '--code', 'KL1-D1N-AAAAAAG-D', '--moves', 'D']);
+    expect(text).toContain('Game: KL1-D1N-AAAAAAG-D');
+    expect(text).toMatch(/^Foundations: F1 -- {2}F2 -- .* F8 --$/m);
+    expect(text).toMatch(/^T1 +T2 +T3 +T4 +T5 +T6 +T7 +T8 +T9$/m);
+    expect(text).toContain('Stock: 58');
+    const json = JSON.parse(await succeed(['play', '--code', 'KL1-D1N-AAAAAAG-D', '--json'])) as { tableau: string[]; foundations: number[] };
+    expect(json.tableau).toHaveLength(9);
+    expect(json.foundations).toHaveLength(8);
+  });
+
+  it.each(fixtureFiles)('play --deck --variant replays the worked game %s to its expected end, and --session plays the recorded file', async (file) => {
+    const { session, expected } = fixture(file);
+    const moves = session.actions.map((a) => a.a).join(' ');
+    const args = ['play', '--deck', session.deck, '--variant', session.variant, '--scoring', session.scoring, '--moves', moves, '--json'];
+    const fromDeck = JSON.parse(await succeed(args)) as { won: boolean; position: string };
+    expect(fromDeck.won).toBe(true);
+    expect(fromDeck.position).toBe(expected.position);
+    const fromSession = JSON.parse(await succeed(['play', '--session', path.join(VARIANT_FIXTURES, file), '--json'])) as unknown;
+    expect(fromSession).toEqual(expected);
+  });
+
+  it('a variant deck read as a standard one, a variant flag against the code, a pile the game lacks, and the solver are refused naming the problem', async () => {
+    const { session } = fixture(fixtureFiles.find((f) => f.startsWith('double'))!);
+    expectFailure(await klondike(['play', '--deck', session.deck]), 'deck card 53: As appears twice');
+    expectFailure(await klondike(['play', '--code', 'KL1-D1N-AAAAAAG-D', '--variant', 'jokers']), '--variant jokers conflicts with game code KL1-D1N-AAAAAAG-D');
+    expectFailure(await klondike(['play', '--code', 'KL1-D1N-AAAAAAG', '--moves', 'T8-F']), 'action 1 (T8-F)');
+    expectFailure(await klondike(['play', '--code', 'KL1-D1N-AAAAAAG', '--variant', 'triple']), 'triple');
+    expectFailure(await klondike(['solve', '--code', 'KL1-D1N-AAAAAAG-J']), 'standard Klondike only');
+    expectFailure(await klondike(['play', '--session', '-', '--variant', 'double']), '--session replays a file on its own', '--variant');
+  });
+});
+
+describe('klondike analyze and the variants', () => {
+  it('reads variant sessions, labels each row with its variant and keeps the win rate of each variant apart', async () => {
+    const out = JSON.parse(await succeed(['analyze', VARIANT_FIXTURES, '--json'])) as {
+      sessions: { variant: string; won: boolean; foundationCards: number }[];
+      invalid: unknown[];
+      aggregate: Record<string, Record<string, unknown>[]>;
+    };
+    expect(out.invalid).toEqual([]);
+    expect(out.sessions.map((s) => [s.variant, s.won, s.foundationCards]).sort()).toEqual([
+      ['double', true, 104],
+      ['jokers', true, 52],
+    ]);
+    const winRate = out.aggregate['win_rate']!;
+    expect(winRate.map((r) => [r['variant'], r['sessions'], r['won']]).sort()).toEqual([
+      ['double', 1, 1],
+      ['jokers', 1, 1],
+    ]);
+    const csv = linesOf(await succeed(['analyze', VARIANT_FIXTURES, '--csv']));
+    expect(csv[0]).toMatch(/,variant$/);
+    expect(csv.slice(1).map((l) => l.split(',').pop()).sort()).toEqual(['double', 'jokers']);
+  });
+});
