@@ -287,3 +287,59 @@ test('Double Klondike and jokers boards at 390x844, 844x390, 1280x800 and 1920x1
     }
   }
 });
+
+test('Double Klondike: a card dropped on the second foundation of its suit goes there, and the journal names that pile (RULES §10.1)', async ({ page }) => {
+  const errors = watchErrors(page);
+  // the first deal with an Ace on top of a column
+  let found: { code: string; column: number; suit: number } | null = null;
+  for (let deal = 0; deal < 200 && !found; deal++) {
+    const code = makeGameCode({ deal, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false, variant: 'double' });
+    const p = gamePosition(gameFromCode(parseCode(code)));
+    const column = p.tableau.findIndex((c) => c.cards.length > 0 && makeCard(c.cards[c.cards.length - 1]!)[0] === 'A');
+    if (column >= 0) found = { code, column, suit: 'shdc'.indexOf(makeCard(p.tableau[column]!.cards.at(-1)!)[1]!) };
+  }
+  expect(found).not.toBeNull();
+  const { code, column, suit } = found!;
+  await page.goto(`/?code=${code}`);
+  const ace = page.locator(`[data-pile="T${column + 1}"] .kb-place`).last();
+  const second = page.locator(`[data-pile="F${suit + 5}"]`);
+  const a = (await ace.boundingBox())!;
+  const f = (await second.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + 24, { steps: 3 });
+  await page.mouse.move(f.x + f.width / 2, f.y + 10, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByTestId('actions')).toHaveText('1');
+  await expect(second.locator('[data-card]')).toHaveCount(1);
+  await expect(page.locator(`[data-pile="F${suit + 1}"] [data-card]`)).toHaveCount(0);
+  await expect(second).toHaveAttribute('aria-label', /^Foundation \w+ 2, 1 card/);
+  await page.getByTestId('menu').click();
+  const href = (await page.getByTestId('watch-replay').getAttribute('href'))!;
+  const session = JSON.parse(lz.decompressFromEncodedURIComponent(new URL(href, 'http://127.0.0.1/').searchParams.get('session')!)) as { actions: { a: string }[] };
+  expect(session.actions.map((x) => x.a)).toEqual([`T${column + 1}-F${suit + 5}`]);
+  expect(errors).toEqual([]);
+});
+
+test('larger cards and four colours in both variants: the board still fits, the joker keeps its own colour (to look at)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('klondike.settings', JSON.stringify({ fourColour: true, largerCards: true })));
+  for (const [variant, width, height] of [
+    ['jokers', 390, 844],
+    ['double', 390, 844],
+    ['double', 844, 390],
+    ['jokers', 1280, 800],
+  ] as const) {
+    const { code } = chooseDeal(variant, 4);
+    await page.setViewportSize({ width, height });
+    await page.goto(`/?code=${code}`);
+    await expect(page.locator('.kb-board.kb-larger.kb-four-colour')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth && document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    const joker = page.locator('[data-card="Jk"]').first();
+    if ((await joker.count()) > 0) {
+      const colours = await page.evaluate(() => [...document.querySelectorAll('[data-card]')].map((c) => getComputedStyle(c).color));
+      const jokerColour = await joker.evaluate((c) => getComputedStyle(c).color);
+      expect(colours.filter((c) => c === jokerColour).length).toBe(await page.locator('[data-card="Jk"]').count());
+    }
+    await page.screenshot({ path: test.info().outputPath(`${variant}-larger-four-colour-${width}x${height}.png`) });
+  }
+});
