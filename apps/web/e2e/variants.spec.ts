@@ -5,6 +5,7 @@ import {
   canPickUp,
   cardOf,
   foundationSuit,
+  doubleTapAction,
   dropAction,
   gameFromCode,
   gamePosition,
@@ -16,6 +17,7 @@ import {
   makePosition,
   parseGameCode,
   play,
+  tapTiming,
   undo,
   type Action,
   type Game,
@@ -147,6 +149,9 @@ async function expectBoardIs(page: Page, game: Game, step: string): Promise<void
   expect(await boardShows(page), step).toEqual(expectedBoard(gamePosition(game), game.rules));
 }
 
+/** How many column moves were made by a double tap and by a drag (reported with each path). */
+const gestures = { doubleTaps: 0, drags: 0 };
+
 /** Makes an action on the board as a player would: tap the stock, tap a card home, drag a card or run to a column. */
 async function playOnBoard(page: Page, game: Game, a: Action, actions: number): Promise<void> {
   const p = gamePosition(game);
@@ -166,8 +171,17 @@ async function playOnBoard(page: Page, game: Game, a: Action, actions: number): 
     }
     expect(index, makeAction(a)).toBeGreaterThanOrEqual(0);
     const card = page.locator(`[data-pile="${from}"] [data-index="${index}"]`);
+    // every other time, a double tap where it makes this very move and its first tap does not act at once (RULES §6)
+    const doubled = doubleTapAction(p, from, index);
+    if (actions % 2 === 0 && doubled && makeAction(doubled) === makeAction(a) && tapTiming(p, game.rules, from, index) !== 'at-once') {
+      gestures.doubleTaps++;
+      await card.dblclick({ position: { x: 10, y: 8 } });
+      await expect(page.getByTestId('actions'), `${makeAction(a)} by double tap`).toHaveText(String(actions));
+      return;
+    }
     const target = page.locator(`[data-pile="${a.to}"]`);
     const c = (await card.boundingBox())!;
+    gestures.drags++;
     // aim at the target's top card (or its empty slot): the dragged card then covers that pile most
     const aim = (await target.locator('.kb-place').count()) > 0 ? (await target.locator('.kb-place').last().boundingBox())! : (await target.locator('.kb-slot').boundingBox())!;
     await page.mouse.move(c.x + c.width / 2, c.y + Math.min(10, c.height / 4));
@@ -194,6 +208,8 @@ for (const variant of ['double', 'jokers'] as const) {
     const errors = watchErrors(page);
     const steps = 10;
     const { code, actions } = chooseDeal(variant, steps);
+    gestures.doubleTaps = 0;
+    gestures.drags = 0;
     await page.goto('/');
     await expect(page.getByTestId('actions')).toHaveText('0');
 
@@ -225,6 +241,8 @@ for (const variant of ['double', 'jokers'] as const) {
       await expectBoardIs(page, game, `after ${makeAction(a)} (action ${i + 1})`);
     }
 
+    test.info().annotations.push({ type: 'gestures', description: `column moves: ${gestures.doubleTaps} by double tap, ${gestures.drags} by drag` });
+    console.log(`${variant}: column moves: ${gestures.doubleTaps} by double tap, ${gestures.drags} by drag`);
     // undo twice, on the board and on the engine
     for (let u = 1; u <= 2; u++) {
       await page.getByTestId('undo').click();
