@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import lz from 'lz-string';
 import {
@@ -16,6 +17,7 @@ import {
   makeGameCode,
   makePosition,
   parseGameCode,
+  parseSessions,
   play,
   tapTiming,
   undo,
@@ -261,6 +263,21 @@ for (const variant of ['double', 'jokers'] as const) {
     await expect(page.getByTestId('game-code')).toHaveText(code);
     await expect(page.getByTestId('actions')).toHaveText(String(steps));
     await expectBoardIs(page, game, 'after the reload');
+
+    // downloaded: the session file names the variant and plays back to the same position
+    await page.getByTestId('menu').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-current').click()]);
+    const file = await readFile(await download.path(), 'utf8');
+    expect(JSON.parse(file.trim()) as object).toMatchObject({ variant, code });
+    const loaded = parseSessions(file);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(makePosition(gamePosition(loaded.value[0]!.game))).toBe(makePosition(gamePosition(game)));
+
+    // counted in statistics of its own, named by the variant
+    await page.getByTestId('open-statistics').click();
+    await expect(page.getByTestId('statistics-category')).toContainText(VARIANT_NAME[variant]);
+    await page.getByTestId('close-statistics').click();
+    await expect(page.getByTestId('statistics')).toHaveCount(0);
 
     // replayed: the replay link's session names the variant, and the viewer ends where the game is
     await page.getByTestId('menu').click();
