@@ -160,8 +160,11 @@ export interface RulesOptions {
   readonly draw?: DrawMode;
   readonly scoring?: Scoring;
   readonly thoughtful?: boolean;
-  /** The variant (RULES §10); default `standard`. */
-  readonly variant?: VariantName | undefined;
+  /**
+   * The variant (RULES §10); default `standard`. Its data object is accepted too, so a `Rules` value
+   * serves as options (`makeRules(rules)` gives the same rules).
+   */
+  readonly variant?: VariantName | Variant | undefined;
 }
 
 /**
@@ -173,7 +176,8 @@ export function makeRules(options: RulesOptions = {}): Rules {
   const preset = PRESETS[options.preset ?? 'app'];
   const draw = options.draw ?? 1;
   const scoring = options.scoring ?? 'normal';
-  const variant = VARIANTS[options.variant ?? 'standard'];
+  const given = options.variant ?? 'standard';
+  const variant = VARIANTS[typeof given === 'string' ? given : given.name];
   const table = preset.points[scoring];
   const start = (table.start * variant.cardsToWin) / STANDARD_SUITED_CARDS;
   return {

@@ -255,9 +255,20 @@ export function gameFromStart(start: GameStart): Result<Game, GameStartError> {
     ...(start.thoughtful === undefined ? {} : { thoughtful: start.thoughtful }),
     ...(start.variant === undefined ? {} : { variant: start.variant }),
   });
-  if (start.deck !== undefined) return ok(gameFromDeck(start.deck, rules));
+  // a start built by hand may hold cards of another variant than its rules': refuse, never deal a broken game
+  const { variant } = rules;
+  if (start.deck !== undefined) {
+    if (start.deck.length !== variant.cards)
+      return startError('ERR_DECK', `the deck has ${start.deck.length} cards, not the ${variant.cards} of the ${variant.name} variant`);
+    return ok(gameFromDeck(start.deck, rules));
+  }
   const position = start.position;
   if (position === undefined) return startError('ERR_NO_START', NO_START);
+  if (position.tableau.length !== variant.columns || position.foundations.length !== variant.foundations)
+    return startError(
+      'ERR_POSITION',
+      `the position has ${position.tableau.length} columns and ${position.foundations.length} foundations, not the ${variant.columns} and ${variant.foundations} of the ${variant.name} variant`,
+    );
   const game = gameFromPosition(position, rules);
   return game.ok ? game : startError('ERR_POSITION', withSubject('position', game.error.message), { cause: game.error });
 }

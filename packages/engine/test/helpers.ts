@@ -16,7 +16,6 @@ import {
   type Position,
   type Refusal,
   type RulesOptions,
-  VARIANTS,
 } from '../src/index.js';
 
 /** The repository root: this file lives in `packages/engine/test/`. */
@@ -52,7 +51,7 @@ export const positionOf = (text: string): Position => must(parsePosition(text));
 export const gameOfDeck = (text: string, options: RulesOptions = {}): Game => gameFromDeck(deckOf(text), makeRules(options));
 /** A game from position text, read in the options' variant (standard by default). */
 export const gameOfPosition = (text: string, options: RulesOptions = {}): Game =>
-  must(gameFromPosition(must(parsePosition(text, VARIANTS[options.variant ?? 'standard'])), makeRules(options)));
+  must(gameFromPosition(must(parsePosition(text, makeRules(options).variant)), makeRules(options)));
 
 export const token = (text: string): JournalAction => must(parseAction(text));
 

@@ -8,6 +8,7 @@ import {
   gameFromCode,
   gameFromDeck,
   gameFromPosition,
+  gameFromStart,
   gamePosition,
   gameScore,
   gameWon,
@@ -280,7 +281,8 @@ describe('RULES §10 the variant in codes, sessions, positions and notation (Dou
   it('"Notation": T1..T9 and F1..F8 in Double Klondike; in a standard game a token naming such a pile is bad input (T8-F)', () => {
     for (const t of ['T8-F', 'T9-T1', 'W-F8', 'F5-T9']) {
       expect(parseAction(t, DOUBLE).ok).toBe(true);
-      expect(parseAction(t).ok || parseAction(t).error).toMatchObject({ code: 'ERR_TOKEN' });
+      const standard = parseAction(t);
+      expect(standard.ok || standard.error).toMatchObject({ code: 'ERR_TOKEN' });
     }
   });
 
@@ -297,6 +299,15 @@ describe('RULES §10 the variant in codes, sessions, positions and notation (Dou
     expect(parseSessions(JSON.stringify(coded)).ok).toBe(true);
     const disagree = parseSessions(JSON.stringify({ ...coded, variant: 'jokers', deck: undefined }));
     expect(disagree.ok || disagree.error.code).toBe('ERR_START');
+  });
+
+  it('a start built by hand whose cards are not the variant\'s is refused, not dealt', () => {
+    const standardDeck = dealDeck(6);
+    const deck = gameFromStart({ deck: standardDeck, variant: 'double' });
+    expect(deck.ok || deck.error.code).toBe('ERR_DECK');
+    const position = gameFromStart({ position: doublePosition(doubleFill([])) });
+    expect(position.ok || position.error.code).toBe('ERR_POSITION');
+    expect(gameFromStart({ deck: dealDeck(6, DOUBLE), variant: 'double' }).ok).toBe(true);
   });
 
   it('golden deals: deal 0 and deal 6 of Double Klondike, pinned forever', () => {
