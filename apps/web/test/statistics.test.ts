@@ -234,3 +234,17 @@ describe('the statistics in the store', () => {
     await deleteGameStore(name);
   });
 });
+
+describe('statistics of the variants (RULES §10)', () => {
+  it('keeps each variant apart: Double Klondike and jokers games get categories and keys of their own', () => {
+    const played = (code: string): Game => must(play(gameFromCode(must(parseGameCode(code))), DRAW, 100));
+    const results = [
+      gameResultOf(stored('s', 'abandoned', played('KL1-D1N-AAAAAAG')))!,
+      gameResultOf(stored('d', 'abandoned', played('KL1-D1N-AAAAAAG-D')))!,
+      gameResultOf(stored('j', 'playing', played('KL1-D1N-AAAAAAG-J')))!,
+    ];
+    expect(results.map((r) => r.category.variant)).toEqual([undefined, 'double', 'jokers']);
+    const keys = computeStatistics(results, { resetAt: null, vegasCumulative: false }).map((s) => s.key);
+    expect(keys.sort()).toEqual(['app-1-normal', 'app-1-normal-double', 'app-1-normal-jokers']);
+  });
+});

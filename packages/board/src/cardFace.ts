@@ -1,4 +1,4 @@
-import { rankOf, suitOf, isRed, makeCard, type Card, type Suit } from '@klondike/engine';
+import { isJoker, rankOf, suitOf, isRed, makeCard, type Card, type Suit } from '@klondike/engine';
 
 /** What a card face shows: the rank as printed on cards (`10`, not `T`), suit index, colour, and the hook text (`7h`). */
 export interface CardFace {
@@ -9,14 +9,17 @@ export interface CardFace {
   readonly text: string;
   /** Jack, Queen or King: drawn with a large letter instead of a pip. */
   readonly court: boolean;
+  /** A joker (RULES §10.2): no rank and no suit (`rank` is empty, `suit` 0); drawn by JokerArt.vue. */
+  readonly joker: boolean;
 }
 
 const PRINTED_RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 /** The face of a card. */
 export function cardFace(c: Card): CardFace {
+  if (isJoker(c)) return { rank: '', suit: 0, red: false, text: makeCard(c), court: false, joker: true };
   const rank = rankOf(c);
-  return { rank: PRINTED_RANKS[rank - 1]!, suit: suitOf(c), red: isRed(c), text: makeCard(c), court: rank > 10 };
+  return { rank: PRINTED_RANKS[rank - 1]!, suit: suitOf(c), red: isRed(c), text: makeCard(c), court: rank > 10, joker: false };
 }
 
 /**

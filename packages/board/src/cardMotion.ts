@@ -40,16 +40,24 @@ export function makeCardAnimator(root: () => HTMLElement | null, cardOf: WeakMap
   /** Our animations running on each card's picture. */
   const runningOn = new WeakMap<Element, Set<Animation>>();
 
-  /** Every card drawn on `piles` now, with its place. */
+  /**
+   * Every card drawn on `piles` now, with its place. A card drawn twice (the two copies of a card in
+   * Double Klondike, the two jokers: RULES §10) is left out: which copy went where is not known, and a
+   * guess would send one gliding from the other's place.
+   */
   function places(piles: readonly Pile[]): Map<Card, HTMLElement> {
     const out = new Map<Card, HTMLElement>();
+    const twice = new Set<Card>();
     const board = root();
     if (!board || piles.length === 0) return out;
     const selector = piles.map((p) => `[data-pile="${p}"] .kb-place`).join(',');
     for (const el of board.querySelectorAll<HTMLElement>(selector)) {
       const card = cardOf.get(el);
-      if (card !== undefined) out.set(card, el);
+      if (card === undefined) continue;
+      if (out.has(card)) twice.add(card);
+      out.set(card, el);
     }
+    for (const card of twice) out.delete(card);
     return out;
   }
 

@@ -25,6 +25,7 @@ export {
   STEP,
   type BoardGeometry,
   type ColumnSteps,
+  type FoundationGrid,
   type GeometryOptions,
   type PlacedCard,
 } from './layout.js';

@@ -1,4 +1,4 @@
-import { cardOf, FOUNDATION_PILES, pileIndex, type Card, type Column, type Pile, type Position, type Rank, type Suit } from '@klondike/engine';
+import { cardOf, foundationSuit, pileIndex, type Card, type Column, type Pile, type Position, type Rank, type Suit } from '@klondike/engine';
 
 /**
  * Where the board draws each card. Offsets are in card sizes (x in card widths, y in card heights)
@@ -82,16 +82,13 @@ export function foundationCards(suit: Suit, count: number): PlacedCard[] {
   return out;
 }
 
-/** The piles of the board's top row, left to right: stock, waste, F1..F4. */
-export const TOP_PILES: readonly Pile[] = ['S', 'W', ...FOUNDATION_PILES];
-
 /** The cards of a pile, bottom first (a foundation's from its Ace up), for labels and the keyboard's announcements. */
 export function pileCards(position: Position, pile: Pile): readonly Card[] {
   if (pile === 'S') return position.stock;
   if (pile === 'W') return position.waste;
   if (pile[0] === 'F') {
-    const suit = pileIndex(pile) as Suit;
-    return Array.from({ length: position.foundations[suit]! }, (_, r) => cardOf(suit, (r + 1) as Rank));
+    const suit = foundationSuit(pileIndex(pile));
+    return Array.from({ length: position.foundations[pileIndex(pile)]! }, (_, r) => cardOf(suit, (r + 1) as Rank));
   }
   return position.tableau[pileIndex(pile)]!.cards;
 }
@@ -102,10 +99,20 @@ export const CARD_RATIO = 1.4;
 /** The longest column Klondike can hold: six face-down cards under a King down to an Ace (RULES §3). */
 export const LONGEST_COLUMN = { down: 6, up: 13 } as const;
 
-/** Room the board may use and the comforts that change its geometry. */
+/** Room the board may use, the comforts that change its geometry, and the piles it lays out. */
 export interface GeometryOptions {
   /** Larger print and tighter gaps, for players who find the normal size hard to read. */
   readonly largerCards?: boolean;
+  /** Columns of the tableau (the position's `tableau.length`: 7, or 9 in Double Klondike, RULES §10); default 7. */
+  readonly columns?: number;
+  /** Foundation piles (the position's `foundations.length`: 4, or 8 in Double Klondike); default 4. */
+  readonly foundations?: number;
+}
+
+/** How the foundation piles are set out: `columns` piles across in `rows` rows, F1 first, row by row. */
+export interface FoundationGrid {
+  readonly columns: number;
+  readonly rows: number;
 }
 
 /**
@@ -128,6 +135,17 @@ export interface BoardGeometry {
   readonly steps: ColumnSteps;
   /** The tableau's height in card heights, the `room` of {@link columnOffsets}. */
   readonly room: number;
+  /** Columns of the tableau. */
+  readonly columns: number;
+  /**
+   * Card widths across the top row (`rows`: stock, a two-card waste, the foundations' first row; at
+   * least `columns`, the tableau spreading under a wider one) or across the whole board (`side`).
+   */
+  readonly across: number;
+  /** Gaps across the board, its padding included (the board is `across` cards and `gapsAcross` gaps wide). */
+  readonly gapsAcross: number;
+  /** How the foundations are set out: one row of 4 or 8, two rows of 4 (`rows`), or 2 across (`side`). */
+  readonly foundationGrid: FoundationGrid;
 }
 
 /** Gaps between overlapping column cards, in card heights: full, and the least they are squeezed to. */
@@ -159,37 +177,61 @@ export function stepsFor(w: number, largerCards = false): ColumnSteps {
   return { down: STEP.down, up: Math.max(STEP.up, minUp + 0.04), minDown: MIN_DOWN, minUp };
 }
 
-/** Card heights the longest column needs at its tightest (its top card whole). */
-const longestColumnHeight = (s: ColumnSteps): number => 1 + LONGEST_COLUMN.down * s.minDown + (LONGEST_COLUMN.up - 1) * s.minUp;
+/**
+ * Card heights the longest column of a `columns`-column tableau needs at its tightest (its top card
+ * whole): the last column's face-down cards (one fewer than the column's number, RULES §2 and §10.1)
+ * under a King down to an Ace.
+ */
+const longestColumnHeight = (s: ColumnSteps, columns: number): number => 1 + (columns - 1) * s.minDown + (LONGEST_COLUMN.up - 1) * s.minUp;
 
 /**
  * The geometry of a board box (see {@link BoardGeometry}). A short, wide box (a phone held sideways)
- * puts stock, waste and foundations beside the tableau so the columns get the whole height; any
- * other box puts them in a row above it, except that larger cards on a wide screen (wider than
- * 1.3 times its height) take whichever of the two gives the larger card. The card width is the
- * largest for which the piles fit the width and the longest column fits the height.
+ * puts stock, waste and foundations beside the tableau so the columns get the whole height (with more
+ * than four foundations, beside it in more than two rows, only if that deals the larger card: 9
+ * columns and 8 foundations need 12 card widths side by side, 11 with a top row); any other box puts them in a
+ * row above it, except that larger cards on a wide screen (wider than 1.3 times its height) take
+ * whichever of the two gives the larger card. Eight foundations go in one row, or in two rows of
+ * four where that gives the larger card (a phone held upright). The card width is the largest for
+ * which the piles fit the width and the longest column fits the height.
  * @param width the board's width in CSS pixels
  * @param height the board's height in CSS pixels
  */
 export function boardGeometry(width: number, height: number, options: GeometryOptions = {}): BoardGeometry {
   const larger = options.largerCards ?? false;
+  const piles = { columns: options.columns ?? 7, foundations: options.foundations ?? 4 };
   const aspect = width / Math.max(1, height);
-  if (aspect > 1.6 && height <= 560) return arranged('side', width, height, larger);
-  const rows = arranged('rows', width, height, larger);
+  const rows = best(rowsGrids(piles.foundations).map((grid) => arranged('rows', grid, piles.columns, width, height, larger)));
+  const side = (): BoardGeometry => arranged('side', { columns: 2, rows: Math.ceil(piles.foundations / 2) }, piles.columns, width, height, larger);
+  if (aspect > 1.6 && height <= 560) {
+    const beside = side();
+    return piles.foundations > 4 && rows.cardWidth > beside.cardWidth ? rows : beside;
+  }
   if (!larger || aspect <= 1.3) return rows;
-  const side = arranged('side', width, height, larger);
-  return side.cardWidth > rows.cardWidth ? side : rows;
+  return best([side(), rows]);
 }
 
-/** The geometry of one arrangement (see {@link boardGeometry}). */
-function arranged(arrangement: 'rows' | 'side', width: number, height: number, larger: boolean): BoardGeometry {
+/** The foundation grids a top row may hold: all in one row, and two rows when there are more than four. */
+const rowsGrids = (foundations: number): FoundationGrid[] =>
+  foundations > 4 ? [{ columns: foundations, rows: 1 }, { columns: Math.ceil(foundations / 2), rows: 2 }] : [{ columns: foundations, rows: 1 }];
+
+/** The geometry with the widest card (the first of equals). */
+const best = (options: readonly BoardGeometry[]): BoardGeometry => options.reduce((a, b) => (b.cardWidth > a.cardWidth ? b : a));
+
+/** The geometry of one arrangement and foundation grid (see {@link boardGeometry}). */
+function arranged(arrangement: 'rows' | 'side', grid: FoundationGrid, columns: number, width: number, height: number, larger: boolean): BoardGeometry {
   const gap = gapFor(width, larger);
-  // side: 10 card widths across (S/W, 7 columns, 2 foundations) and 14 gaps; rows: 7 and 8
-  const across = arrangement === 'side' ? (width - 14 * gap) / 10 : (width - 8 * gap) / 7;
-  const tableauHeight = (w: number): number => (arrangement === 'side' ? height - 2 * gap : height - 3.5 * gap - CARD_RATIO * w);
-  const fits = (w: number): boolean => tableauHeight(w) >= longestColumnHeight(stepsFor(w, larger)) * CARD_RATIO * w;
+  // side: the stock and waste, the columns and the foundations across; the padding (2 gaps), the
+  // tableau's own, and two apiece between the grid's columns. rows: the top row (stock, two for the
+  // waste, the foundations) or the tableau, whichever is wider, and a gap beside each card.
+  const across = arrangement === 'side' ? 1 + columns + grid.columns : Math.max(columns, 3 + grid.columns);
+  const gaps = arrangement === 'side' ? 2 + (columns - 1) + 2 * (1 + grid.columns) : across + 1;
+  const widthBound = (width - gaps * gap) / across;
+  const top = (w: number): number => grid.rows * CARD_RATIO * w + (grid.rows - 1) * gap;
+  const tableauHeight = (w: number): number => (arrangement === 'side' ? height - 2 * gap : height - 3.5 * gap - top(w));
+  const fits = (w: number): boolean =>
+    tableauHeight(w) >= longestColumnHeight(stepsFor(w, larger), columns) * CARD_RATIO * w && (arrangement === 'rows' || top(w) <= height - 2 * gap);
   let lo = 8;
-  let hi = Math.max(lo, Math.min(across, MAX_CARD_WIDTH));
+  let hi = Math.max(lo, Math.min(widthBound, MAX_CARD_WIDTH));
   if (fits(hi)) lo = hi;
   else for (let i = 0; i < 32; i++) (fits((lo + hi) / 2) ? (lo = (lo + hi) / 2) : (hi = (lo + hi) / 2));
   const cardWidth = Math.floor(lo * 10) / 10;
@@ -201,6 +243,10 @@ function arranged(arrangement: 'rows' | 'side', width: number, height: number, l
     compact: cardWidth < (larger ? 100 : 72),
     steps: stepsFor(cardWidth, larger),
     room: Math.max(1, tableauHeight(cardWidth) / (CARD_RATIO * cardWidth)),
+    columns,
+    across,
+    gapsAcross: gaps,
+    foundationGrid: grid,
   };
 }
 

@@ -1,5 +1,5 @@
 import { inject, type InjectionKey } from 'vue';
-import { pileIndex, rankOf, suitOf, type Card, type Pile } from '@klondike/engine';
+import { foundationSuit, isJoker, pileIndex, rankOf, suitOf, type Card, type Pile } from '@klondike/engine';
 
 /**
  * Words the board speaks to assistive technology (ARIA labels). The board is used by more than one
@@ -12,7 +12,7 @@ export interface BoardText {
   card(card: Card): string;
   /** A face-down card. */
   faceDown(): string;
-  /** A pile's name, e.g. "Column 3", "Foundation hearts", "Stock", "Waste" (RULES §1 terms). */
+  /** A pile's name, e.g. "Column 3", "Foundation hearts", "Stock", "Waste" (RULES §1 terms); Double Klondike's F5..F8 "Foundation hearts 2". */
   pile(pile: Pile): string;
   /** A pile's full label: its name and what lies on it (`count` cards, `top` the playable card's name). */
   pileLabel(pile: Pile, count: number, top: string | null): string;
@@ -42,10 +42,14 @@ export const BOARD_MESSAGES_EN = {
   },
   suit: { s0: 'spades', s1: 'hearts', s2: 'diamonds', s3: 'clubs' },
   card: '{rank} of {suit}',
+  // Klondike with jokers (RULES §10.2): a joker has no rank or suit
+  joker: 'joker',
   faceDown: 'face-down card',
   stock: 'Stock',
   waste: 'Waste',
   foundation: 'Foundation {suit}',
+  // Double Klondike's second pile of a suit, F5..F8 (RULES §10.1)
+  foundationSecond: 'Foundation {suit} 2',
   column: 'Column {n}',
   empty: '{pile}, empty',
   // vue-i18n plural forms (one | other), chosen by the count
@@ -116,10 +120,13 @@ function translatedText(t: Translate): BoardText {
   const pile = (p: Pile): string => {
     if (p === 'S') return t('board.stock');
     if (p === 'W') return t('board.waste');
-    if (p[0] === 'F') return t('board.foundation', { suit: suit(pileIndex(p)) });
+    if (p[0] === 'F') {
+      const k = pileIndex(p);
+      return t(k < 4 ? 'board.foundation' : 'board.foundationSecond', { suit: suit(foundationSuit(k)) });
+    }
     return t('board.column', { n: pileIndex(p) + 1 });
   };
-  const card = (c: Card): string => t('board.card', { rank: t(`board.rank.r${rankOf(c)}`), suit: suit(suitOf(c)) });
+  const card = (c: Card): string => (isJoker(c) ? t('board.joker') : t('board.card', { rank: t(`board.rank.r${rankOf(c)}`), suit: suit(suitOf(c)) }));
   return {
     card,
     faceDown: () => t('board.faceDown'),

@@ -1,6 +1,7 @@
 import { computed, type ComputedRef, type Ref } from 'vue';
-import { COLUMN_PILES, FOUNDATION_PILES, tapAction, type Pile, type Suit } from '@klondike/engine';
-import { columnCards, foundationCards, pileCards, TOP_PILES, wasteCards, type ColumnSteps, type PlacedCard } from './layout.js';
+import { foundationSuit, tapAction, type Pile } from '@klondike/engine';
+import { columnCards, foundationCards, pileCards, wasteCards, type ColumnSteps, type PlacedCard } from './layout.js';
+import { boardPiles } from './pilePlaces.js';
 import type { BoardInput } from './boardInput.js';
 import { keepUnchanged } from './pileChanges.js';
 import type { BoardText } from './text.js';
@@ -37,14 +38,16 @@ export function useBoardModel(input: BoardInput, fit: Ref<{ readonly room: numbe
       S: stockTop >= 0 ? [{ card: p.stock[stockTop]!, faceDown: true, index: stockTop, x: 0, y: 0 }] : [],
       W: wasteCards(p.waste, input.rules.draw),
     } as Record<Pile, PlacedCard[]>;
-    FOUNDATION_PILES.forEach((f, s) => (out[f] = foundationCards(s as Suit, p.foundations[s]!)));
-    COLUMN_PILES.forEach((t, n) => (out[t] = columnCards(p.tableau[n]!, fit.value.room, input.rules.thoughtful, fit.value.steps)));
+    const piles = boardPiles(p);
+    piles.foundations.forEach((f, k) => (out[f] = foundationCards(foundationSuit(k), p.foundations[k]!)));
+    piles.columns.forEach((t, n) => (out[t] = columnCards(p.tableau[n]!, fit.value.room, input.rules.thoughtful, fit.value.steps)));
     return keepUnchanged(previous, out);
   });
 
   const labels = computed<Record<Pile, string>>(() => {
     const out = {} as Record<Pile, string>;
-    for (const pile of [...TOP_PILES, ...COLUMN_PILES]) out[pile] = text.pileLabel(pile, pileCards(input.position, pile).length, topName(pile));
+    const piles = boardPiles(input.position);
+    for (const pile of [...piles.top, ...piles.columns]) out[pile] = text.pileLabel(pile, pileCards(input.position, pile).length, topName(pile));
     return out;
   });
 

@@ -1,7 +1,8 @@
 import { ref, type Ref } from 'vue';
-import { canPickUp, COLUMN_PILES, dropAction, pileIndex, type ColumnPile, type DropMove, type Pile } from '@klondike/engine';
+import { canPickUp, dropAction, pileIndex, type ColumnPile, type DropMove, type Pile } from '@klondike/engine';
 import { pileAt, type BoardInput } from './boardInput.js';
-import { pileCards, TOP_PILES } from './layout.js';
+import { pileCards, type BoardGeometry } from './layout.js';
+import { boardPiles, columnBelow, pileAbove } from './pilePlaces.js';
 import { pickUp, type PickedUp } from './pickUp.js';
 import type { BoardText } from './text.js';
 
@@ -13,18 +14,21 @@ export interface KeyboardHandlers {
   move(move: DropMove): void;
 }
 
-/** The pile above each column (Arrow Up from its top card), T1..T7. */
-const ROW_UP: readonly Pile[] = ['S', 'W', 'W', 'F1', 'F2', 'F3', 'F4'];
-/** The column below each top-row pile (Arrow Down). */
-const ROW_DOWN: Readonly<Record<string, ColumnPile>> = { S: 'T1', W: 'T2', F1: 'T4', F2: 'T5', F3: 'T6', F4: 'T7' };
-
 /**
  * Keyboard play (the part chessground calls `events`, for keys): arrows move a cursor over the piles
  * and, in a column, over its face-up cards; Enter or Space draws from the stock, picks up, or puts
  * down what is held; Escape puts it back. What happens is said in an ARIA live region (`spoken`).
  * @param topIndex the index of a pile's top card (from the render model)
+ * @param geometry the board's geometry, for which top pile lies above which column
  */
-export function useKeyboardCursor(input: BoardInput, root: Ref<HTMLElement | null>, topIndex: (pile: Pile) => number, text: BoardText, report: KeyboardHandlers) {
+export function useKeyboardCursor(
+  input: BoardInput,
+  root: Ref<HTMLElement | null>,
+  topIndex: (pile: Pile) => number,
+  text: BoardText,
+  report: KeyboardHandlers,
+  geometry: () => BoardGeometry,
+) {
   /** Whether the player is using the keyboard (shows the card cursor). */
   const keyboard = ref(false);
   const held = ref<PickedUp | null>(null);
@@ -103,7 +107,14 @@ export function useKeyboardCursor(input: BoardInput, root: Ref<HTMLElement | nul
     const hit = pileAt(e.target);
     if (!hit) return;
     const pile = hit.pile;
-    const row: readonly Pile[] = pile[0] === 'T' ? COLUMN_PILES : TOP_PILES;
+    const piles = boardPiles(input.position);
+    const row: readonly Pile[] = pile[0] === 'T' ? piles.columns : piles.top;
+    // up and down follow the top row as it is set out above the columns (beside them, as if it were above)
+    const g = geometry();
+    const perRow = g.arrangement === 'rows' ? g.foundationGrid.columns : piles.foundations.length;
+    const across = g.arrangement === 'rows' ? g.across : Math.max(piles.columns.length, 3 + perRow);
+    const above = (column: number): Pile => pileAbove(column, piles.columns.length, piles.foundations, across, perRow);
+    const below = (p: Pile): Pile => piles.columns[columnBelow(p, piles.columns.length, piles.foundations, across, perRow)]!;
     const at = row.indexOf(pile);
     let handled = true;
     keyboard.value = true;
@@ -120,7 +131,7 @@ export function useKeyboardCursor(input: BoardInput, root: Ref<HTMLElement | nul
         if (pile[0] === 'T') {
           const i = cursorIndex(pile);
           if (canPickUp(input.position, pile, i - 1)) cursor.value = { pile, index: i - 1 };
-          else focusPile(ROW_UP[pileIndex(pile as ColumnPile)]!);
+          else focusPile(above(pileIndex(pile as ColumnPile)));
         }
         break;
       }
@@ -128,7 +139,7 @@ export function useKeyboardCursor(input: BoardInput, root: Ref<HTMLElement | nul
         if (pile[0] === 'T') {
           const i = cursorIndex(pile);
           if (canPickUp(input.position, pile, i + 1)) cursor.value = { pile, index: i + 1 };
-        } else focusPile(ROW_DOWN[pile]!);
+        } else focusPile(below(pile));
         break;
       }
       case 'Enter':

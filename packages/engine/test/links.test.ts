@@ -16,6 +16,9 @@ import {
   DRAW,
   sessionFromParam,
   type GameStart,
+  dealDeck,
+  makeDeck,
+  VARIANTS,
 } from '../src/index.js';
 import { deckOf, fillPosition, must, positionOf, W1 } from './helpers.js';
 
@@ -51,6 +54,8 @@ describe('play links: /?code=, /?deck=&draw=&scoring=&rules=, /?position=', () =
     ['a code game', { code: 'KL1-D1N-AAAAAAG-S' }],
     ['a deck game', { deck: W1, draw: '3', scoring: 'vegas', rules: 'stilldeck', thoughtful: 'true' }],
     ['a position game', { position: ONE_MOVE, rules: 'classic' }],
+    ['a Double Klondike deck game', { deck: makeDeck(dealDeck(3, VARIANTS.double)), variant: 'double' }],
+    ['a jokers position game', { position: 'T1: Jk; T2: Jk; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S: Kd; W:', variant: 'jokers', draw: '3' }],
   ])('round-trips the start of %s: makePlayLink then parsePlayLink', (_name, fields) => {
     const game = must(gameFromFields(fields));
     const start = gameStartOf(game);

@@ -43,6 +43,7 @@ export const en = {
   },
   // the solver's strip along the timeline (issue 8)
   solver: {
+    notForVariant: 'The solver checks standard Klondike only: no strip for {variant}.',
     stripLabel: 'Could the game still be won',
     state: { winnable: 'winnable', lost: 'lost', unknown: 'not decided by the solver', pending: 'being checked' },
     range: 'actions {from} to {to}',
@@ -105,6 +106,8 @@ export const en = {
     duration: 'Duration',
     unknown: 'not recorded',
   },
+  /** The variants (RULES §10), named in the mode line when not standard. */
+  variant: { standard: 'Standard Klondike', double: 'Double Klondike', jokers: 'Klondike with jokers' },
   rulesName: { app: 'App', classic: 'Classic', stilldeck: 'StillDeck' },
   scoring: { normal: 'Normal', vegas: 'Vegas' },
   board: { ...BOARD_MESSAGES_EN, label: 'Klondike board (view only)' },

@@ -94,9 +94,12 @@ export const he = {
     duration: 'משך',
     unknown: 'לא נרשם',
   },
+  /** The variants (RULES §10), named in the mode line when not standard. */
+  variant: { standard: 'קלונדייק רגיל', double: 'קלונדייק כפול', jokers: "קלונדייק עם ג'וקרים" },
   rulesName: { app: 'אפליקציה', classic: 'קלסי', stilldeck: 'StillDeck' },
   scoring: { normal: 'רגיל', vegas: 'וגאס' },
   solver: {
+    notForVariant: 'הפותר בודק רק קלונדייק רגיל: אין פס ל{variant}.',
     stripLabel: 'האם עוד אפשר היה לנצח',
     state: { winnable: 'אפשר לנצח', lost: 'אבוד', unknown: 'לא הוכרע על ידי הפותר', pending: 'בבדיקה' },
     range: 'פעולות {from} עד {to}',

@@ -94,9 +94,12 @@ export const nl = {
     duration: 'Duur',
     unknown: 'niet opgenomen',
   },
+  /** The variants (RULES §10), named in the mode line when not standard. */
+  variant: { standard: 'Standaard Klondike', double: 'Dubbele Klondike', jokers: 'Klondike met jokers' },
   rulesName: { app: 'App', classic: 'Klassiek', stilldeck: 'StillDeck' },
   scoring: { normal: 'Normaal', vegas: 'Vegas' },
   solver: {
+    notForVariant: 'De oplosser controleert alleen standaard Klondike: geen strook bij {variant}.',
     stripLabel: 'Was het spel nog te winnen',
     state: { winnable: 'winbaar', lost: 'verloren', unknown: 'niet beslist door de oplosser', pending: 'wordt nagegaan' },
     range: 'acties {from} tot {to}',

@@ -1,15 +1,18 @@
-import { gameScore, gameWon, journalCounts, loadSession, type DrawMode, type PresetName, type Scoring } from '@klondike/engine';
+import { gameScore, gameWon, journalCounts, loadSession, type DrawMode, type PresetName, type Scoring, type VariantName } from '@klondike/engine';
 import type { GameStatus, StoredGame } from '../storage.js';
 
 /**
- * What statistics are kept apart by: the rules preset (RULES §4), the draw mode, the scoring, and
- * whether the game was Thoughtful (every card shown, RULES §10), which makes a deal far easier.
+ * What statistics are kept apart by: the rules preset (RULES §4), the draw mode, the scoring,
+ * whether the game was Thoughtful (every card shown, RULES §10), which makes a deal far easier, and
+ * the variant (standard, Double Klondike, with jokers: RULES §10), a different game.
  */
 export interface StatisticsCategory {
   readonly preset: PresetName;
   readonly draw: DrawMode;
   readonly scoring: Scoring;
   readonly thoughtful: boolean;
+  /** Absent: `standard` (as a game code without a variant letter). */
+  readonly variant?: VariantName;
 }
 
 /** One stored game as statistics see it, read from its session by {@link gameResultOf}. */
@@ -89,8 +92,12 @@ export interface StatisticsOptions {
   readonly vegasCumulative: boolean;
 }
 
-/** A category as a stable text key, e.g. `app-1-normal` or `classic-3-vegas-thoughtful`. */
-export const categoryKey = (c: StatisticsCategory): string => `${c.preset}-${c.draw}-${c.scoring}${c.thoughtful ? '-thoughtful' : ''}`;
+/**
+ * A category as a stable text key, e.g. `app-1-normal`, `classic-3-vegas-thoughtful` or
+ * `app-1-normal-double` (a variant other than standard last, so standard keys stay as they were).
+ */
+export const categoryKey = (c: StatisticsCategory): string =>
+  `${c.preset}-${c.draw}-${c.scoring}${c.thoughtful ? '-thoughtful' : ''}${(c.variant ?? 'standard') === 'standard' ? '' : `-${c.variant}`}`;
 
 /**
  * Reads one stored game for statistics: replays its session with the engine (RULES §8) and takes
@@ -110,7 +117,7 @@ export function gameResultOf(stored: StoredGame): GameResult | null {
   const won = gameWon(game);
   return {
     id: stored.id,
-    category: { preset: r.preset, draw: r.draw, scoring: r.scoring, thoughtful: r.thoughtful },
+    category: { preset: r.preset, draw: r.draw, scoring: r.scoring, thoughtful: r.thoughtful, ...(r.variant.name === 'standard' ? {} : { variant: r.variant.name }) },
     // won is the game's own verdict; any other game is open or was left
     status: won ? 'won' : stored.status === 'playing' ? 'playing' : 'abandoned',
     startedAt,
