@@ -173,9 +173,15 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
   ].join('');
   const sections = a.sessions === 0 ? [] : charts(a, w).map((c) => `<section><h2>${escapeHtml(c.title)}</h2><div class="chart">${c.svg}</div><p>${escapeHtml(c.note)}</p></section>`);
   const deals = a.aggregate['deals_played_most'] ?? [];
+  // the same deal number is another layout in each variant (RULES §10), so a variant's deal says which
+  const dealText = (d: Record<string, unknown>): string => {
+    const deal = String(d['deal']);
+    const shown = deal.length > 24 ? `${deal.slice(0, 21)}...` : deal;
+    return d['variant'] && d['variant'] !== 'standard' ? `${shown} (${String(d['variant'])})` : shown;
+  };
   if (deals.length > 0) {
     const body = deals
-      .map((d) => `<tr><td><bdi>${escapeHtml(String(d['deal']).length > 24 ? `${String(d['deal']).slice(0, 21)}...` : String(d['deal']))}</bdi></td><td class="n">${n.format(num(d['sessions']))}</td><td class="n">${n.format(num(d['won']))}</td></tr>`)
+      .map((d) => `<tr><td><bdi>${escapeHtml(dealText(d))}</bdi></td><td class="n">${n.format(num(d['sessions']))}</td><td class="n">${n.format(num(d['won']))}</td></tr>`)
       .join('');
     sections.push(`<section><h2>${escapeHtml(w.dealsTitle)}</h2><table><thead><tr><th>${escapeHtml(w.deal)}</th><th class="n">${escapeHtml(w.sessions)}</th><th class="n">${escapeHtml(w.won)}</th></tr></thead><tbody>${body}</tbody></table></section>`);
   }

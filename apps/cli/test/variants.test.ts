@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { klondike, linesOf, packageDir, type CliResult } from './run.js';
@@ -90,5 +91,20 @@ describe('klondike analyze and the variants', () => {
     const csv = linesOf(await succeed(['analyze', VARIANT_FIXTURES, '--csv']));
     expect(csv[0]).toMatch(/,variant$/);
     expect(csv.slice(1).map((l) => l.split(',').pop()).sort()).toEqual(['double', 'jokers']);
+  });
+
+  it('keeps the deals played most of each variant apart: the same deal number is another layout in each (found by a new-user trial)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'klondike-variant-deals-'));
+    const session = (code: string, variant?: string) =>
+      JSON.stringify({ format: 'klondike-session', version: 1, rules: 'app', draw: 1, scoring: 'normal', code, ...(variant ? { variant } : {}), startedAt: '2026-12-02T10:00:00.000Z', actions: [{ a: 'D', t: 1000 }] });
+    writeFileSync(path.join(dir, 'games.ndjson'), [session('KL1-D1N-AAAAAAG'), session('KL1-D1N-AAAAAAG'), session('KL1-D1N-AAAAAAG-D', 'double'), session('KL1-D1N-AAAAAAG-J', 'jokers')].join('\n') + '\n');
+    const out = JSON.parse(await succeed(['analyze', dir, '--json'])) as { aggregate: Record<string, Record<string, unknown>[]> };
+    expect(out.aggregate['deals_played_most']!.map((r) => [String(r['deal']), r['variant'], r['sessions']])).toEqual([
+      ['6', 'standard', 2],
+      ['6', 'double', 1],
+      ['6', 'jokers', 1],
+    ]);
+    await klondike(['analyze', path.join(dir, 'games.ndjson'), '--html', path.join(dir, 'report.html')]);
+    expect(readFileSync(path.join(dir, 'report.html'), 'utf8')).toContain('6 (double)');
   });
 });
