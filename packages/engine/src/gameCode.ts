@@ -74,7 +74,7 @@ export function parseGameCode(text: string): Result<GameCode, ParseError<GameCod
     const options = parts[3]!;
     if (!validOptions(options))
       return err(
-        parseError('ERR_CODE_OPTIONS', `game code options "${options}" must be C (classic) or S (stilldeck), D (double) or J (jokers), and/or T (thoughtful)`),
+        parseError('ERR_CODE_OPTIONS', `game code options "${options}" may name at most one preset (C classic or S stilldeck), at most one variant (D double or J jokers) and T (thoughtful), each letter once`),
       );
     if (options.includes('C')) preset = 'classic';
     if (options.includes('S')) preset = 'stilldeck';

@@ -95,6 +95,8 @@ describe('RULES §2 game code', () => {
     ['KL1-D1N-AAAAAAG-CS', 'ERR_CODE_OPTIONS', 'CS'],
     ['KL1-D1N-AAAAAAG-TT', 'ERR_CODE_OPTIONS', 'TT'],
     ['KL1-D1N-AAAAAAG-A', 'ERR_CODE_OPTIONS', 'A'],
+    // two variants: the message says a code names at most one (a new-user trial read the older "D or J" as allowing both)
+    ['KL1-D1N-AAAAAAG-DJ', 'ERR_CODE_OPTIONS', 'at most one variant (D double or J jokers)'],
   ];
   it.each(wrong)('"anything else that does not match is rejected with an error that says which part is wrong": %s -> %s', (text, code, named) => {
     const r = parseGameCode(text);
