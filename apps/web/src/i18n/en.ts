@@ -50,7 +50,7 @@ export const en = {
     random: 'A random deal',
     byCode: 'A game code',
     codePlaceholder: 'KL1-D1N-AAAAAAG',
-    codeHint: 'A game code carries its own draw mode, scoring and rules.',
+    codeHint: 'A game code carries its own game (standard, Double Klondike or with jokers), draw mode, scoring and rules: the choices above do not apply to it.',
     start: 'Deal',
     cancel: 'Cancel',
     badCode: '{detail}',

@@ -50,7 +50,7 @@ export const nl = {
     random: 'Een willekeurige verdeling',
     byCode: 'Een spelcode',
     codePlaceholder: 'KL1-D1N-AAAAAAG',
-    codeHint: 'Een spelcode bepaalt zelf het trekken, de puntentelling en de regels.',
+    codeHint: 'Een spelcode bepaalt zelf het spel (standaard, Dubbele Klondike of met jokers), het trekken, de puntentelling en de regels: de keuzes hierboven gelden er niet voor.',
     start: 'Kaarten delen',
     cancel: 'Annuleren',
     badCode: '{detail}',
