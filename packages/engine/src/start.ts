@@ -121,8 +121,8 @@ const withSubject = (subject: string, message: string): string => (message.start
  * Reads a start from loose fields (URL parameters, CLI flags, a session file's fields). Settings are
  * matched without regard to letter case (`Vegas`, `Classic`); `thoughtful` is `true`/`false`
  * (or `1`/`0`). Only the form is checked here; whether the fields agree is {@link gameFromStart}'s.
- * The deck or position is read in the variant given, else the code's, else `standard` (RULES §10:
- * the variant is never guessed from the cards).
+ * The deck or position is read in the code's variant when a code is given, else in the variant given,
+ * else `standard` (RULES §10: the variant is never guessed from the cards).
  * @returns the start, or the first problem in this order: the number of sources (`ERR_NO_START`,
  *   `ERR_SEVERAL_STARTS`), the code (`ERR_CODE`), the variant (`ERR_VARIANT`, as the cards are read
  *   in it), the deck or position text (`ERR_DECK`, `ERR_POSITION`), then `ERR_DRAW`, `ERR_SCORING`,
@@ -143,7 +143,9 @@ export function parseGameStart(fields: StartFields): Result<GameStart, GameStart
     if (variant === undefined) return startError('ERR_VARIANT', `variant must be ${VARIANT_NAMES.join(', ')}, not "${shown(text)}"`, { value: shown(text) });
     out.variant = variant;
   }
-  const cards = VARIANTS[out.variant ?? out.code?.variant ?? 'standard'];
+  // beside a code, the cards are read in the code's variant: a variant field that disagrees is then
+  // reported as the conflict it is (gameFromStart), not as a deck of the wrong cards
+  const cards = VARIANTS[out.code ? (out.code.variant ?? 'standard') : (out.variant ?? 'standard')];
   if (given(fields.deck)) {
     const deck = parseDeck(fields.deck, cards);
     if (!deck.ok) return startError('ERR_DECK', deck.error.message, { cause: deck.error });

@@ -18,6 +18,7 @@ import {
   type GameStart,
   type GameStartError,
   type StartFields,
+  VARIANTS,
 } from '../src/index.js';
 import { deckOf, fillPosition, must, positionOf, token, W1 } from './helpers.js';
 
@@ -122,6 +123,14 @@ describe('gameFromStart: one rule for a code beside other fields', () => {
     expect(e.message).toContain('draw 3 conflicts with game code KL1-D1N-AAAAAAG (draw 1)');
     expect(e.message).toContain('thoughtful conflicts with game code KL1-D1N-AAAAAAG (not thoughtful)');
     expect(e.message).toContain('the deck is not the deal of game code KL1-D1N-AAAAAAG');
+  });
+
+  it('a variant field that disagrees with the code is that conflict, the deck read in the code\'s variant (a new-user trial got "7h appears twice" for a Double Klondike session without its variant)', () => {
+    const doubleDeal = makeDeck(dealDeck(6, VARIANTS.double));
+    const e = refused({ code: 'KL1-D1N-AAAAAAG-D', variant: 'standard', deck: doubleDeal, draw: 1 });
+    expect(e.code).toBe('ERR_CONFLICT');
+    expect(e.conflicts).toEqual([{ field: 'variant', given: 'standard', fixed: 'double' }]);
+    expect(e.message).toContain('variant standard conflicts with game code KL1-D1N-AAAAAAG-D (variant double)');
   });
 
   it('"not thoughtful" beside a thoughtful code is a conflict too', () => {
