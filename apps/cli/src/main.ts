@@ -152,7 +152,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
 
   cli
     .command('deal')
-    .description('print the deck string of a game code (52 cards: T1, T2 ... T7 bottom first, then the stock)')
+    .description('print the deck string of a game code (52 cards: T1, T2 ... T7 bottom first, then the stock; 104 cards and T1 .. T9 for a Double Klondike code, 54 with two Jk for a jokers code)')
     .argument('<code>', 'game code, e.g. KL1-D1N-AAAAAAG')
     .option('--json', 'print {"code","dealNumber","draw","scoring","deck"}')
     .action((code: string, options: { json?: boolean }) => emit(deal(code, options)));
@@ -192,7 +192,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .command('solve')
     .description('decide whether a game can be won from its start (won with a winning line, proven lost, or unknown within the time budget)')
     .addOption(new Option('--code <code>', 'solve a game code (it fixes draw, scoring and rules)'))
-    .addOption(new Option('--deck <deck>', 'solve a deck string (52 cards)'))
+    .addOption(new Option('--deck <deck>', 'solve a deck string (52 cards: the solver plays standard Klondike only)'))
     .addOption(new Option('--position <position>', 'solve a position text (RULES §9)'))
     .addOption(drawOption())
     .addOption(scoringOption())
