@@ -123,7 +123,7 @@ export const nl = {
     undecided: 'nog niet beslist',
     winnableOnly: 'Alleen winbare spellen (bewezen door de oplosser)',
     winnableStandardOnly: 'alleen bij standaard Klondike',
-    notForVariant: 'Geen hint bij {variant}: de oplosser speelt alleen standaard Klondike.',
+    notForVariant: 'Geen tip bij {variant}: de oplosser speelt alleen standaard Klondike.',
     statusNotForVariant: 'niet voor dit spel',
     searching: 'Zoekt een winbaar spel: {n} spel geprobeerd… | Zoekt een winbaar spel: {n} spellen geprobeerd…',
     proven: 'Bewezen winbaar: {code} (een winnende reeks van {length} acties; {n} spel geprobeerd). | Bewezen winbaar: {code} (een winnende reeks van {length} acties; {n} spellen geprobeerd).',
