@@ -98,7 +98,7 @@ const hasPile = (pile: string, variant: Variant): boolean =>
  * @param variant the game's variant (default standard): its piles are the only ones a token may name
  * @returns the action or undo, or `ERR_TOKEN` naming the token. `Fk-F...` (foundation to
  *   foundation) is bad input, as the notation has no such token; so is a pile the variant lacks
- *   (`T8-F` in a standard game).
+ *   (`T8-F` in a standard game), with a message naming the missing pile and the game's piles.
  */
 export function parseAction(token: string, variant: Variant = VARIANTS.standard): Result<JournalAction, ParseError<NotationErrorCode>> {
   const m = TOKEN.exec(token.toUpperCase());
@@ -111,7 +111,15 @@ export function parseAction(token: string, variant: Variant = VARIANTS.standard)
   const from = m[2] as MoveSource;
   const to = m[3] as MoveTarget;
   if (from[0] === 'F' && to[0] === 'F') return bad();
-  if (!hasPile(from, variant) || !hasPile(to, variant)) return bad();
+  const missing = [from, to].find((pile) => !hasPile(pile, variant));
+  if (missing !== undefined)
+    // the token is well formed: say that this game lacks the pile, not that the notation does
+    return err(
+      parseError(
+        'ERR_TOKEN',
+        `"${token}" is not an action in this game: it has no ${missing} (columns T1..T${variant.columns}, foundations F1..F${variant.foundations})`,
+      ),
+    );
   return ok(move(from, to));
 }
 

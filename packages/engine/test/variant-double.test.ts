@@ -284,6 +284,11 @@ describe('RULES §10 the variant in codes, sessions, positions and notation (Dou
       const standard = parseAction(t);
       expect(standard.ok || standard.error).toMatchObject({ code: 'ERR_TOKEN' });
     }
+    // the message names the pile this game lacks (a new-user trial got the generic "expected D, R, U, ..." list)
+    const t8 = parseAction('T8-F');
+    expect(t8.ok || t8.error.message).toBe('"T8-F" is not an action in this game: it has no T8 (columns T1..T7, foundations F1..F4)');
+    const f7 = parseAction('t1-f7');
+    expect(f7.ok || f7.error.message).toContain('it has no F7');
   });
 
   it('"Session file": "variant": "double", written only for a variant game; a deck must have the variant\'s cards; the code\'s letter and the field must agree', () => {
