@@ -30,14 +30,11 @@ import {
   type Position,
   type RulesOptions,
 } from '../src/index.js';
+import { NEW_DECK, RANK_LETTERS, SUIT_LETTERS } from '../testing/spec/cards.js';
 import { must } from './helpers.js';
 
 const DOUBLE = VARIANTS.double;
-const SUITS = ['s', 'h', 'd', 'c'] as const;
-const RANKS = 'A23456789TJQK';
 
-/** One deck's cards in new-deck order: As 2s .. Kc. */
-const oneDeck = (): string[] => SUITS.flatMap((s) => [...RANKS].map((r) => r + s));
 
 /**
  * Deck D1, built like W1 of RULES §11 for an easy win: the 104 cards in the order they go to the
@@ -45,7 +42,7 @@ const oneDeck = (): string[] => SUITS.flatMap((s) => [...RANKS].map((r) => r + s
  * `T1-F`, then `T9-F` x9, `T8-F` x8, ..., `T2-F` x2 clear the tableau, then `D W-F` x59 the stock.
  */
 function winningDoubleDeck(): { deck: string; moves: string[] } {
-  const order = [...oneDeck(), ...oneDeck()];
+  const order = [...NEW_DECK, ...NEW_DECK];
   const columns: string[][] = [[order[0]!]];
   const moves = ['T1-F'];
   let next = 1;
@@ -86,10 +83,10 @@ function doubleFill(columns: readonly string[], foundations = '- - - - - - - -',
   for (const t of waste.split(/\s+/)) if (t) use(t);
   for (const [k, t] of foundations.split(/\s+/).entries()) {
     if (t === '-') continue;
-    for (let r = 0; r <= RANKS.indexOf(t[0]!); r++) use(RANKS[r]! + SUITS[k % 4]!);
+    for (let r = 0; r <= RANK_LETTERS.indexOf(t[0]!); r++) use(RANK_LETTERS[r]! + SUIT_LETTERS[k % 4]!);
   }
   const stock: string[] = [];
-  for (const c of [...oneDeck(), ...oneDeck()]) {
+  for (const c of [...NEW_DECK, ...NEW_DECK]) {
     const n = count.get(c) ?? 0;
     if (n > 0) count.set(c, n - 1);
     else stock.push(c);
@@ -111,7 +108,7 @@ describe('RULES §10.1 Double Klondike', () => {
   it('"Double new-deck order": As 2s .. Kc twice, the input of the shuffle (deal order of a deck with no swaps is checked through the golden deals)', () => {
     // the shuffled deck holds exactly the new-deck order's cards
     const sorted = makeDeck([...dealDeck(0, DOUBLE)].sort((a, b) => a - b));
-    const expected = oneDeck()
+    const expected = NEW_DECK
       .flatMap((c) => [c, c])
       .join(' ');
     expect(sorted).toBe(expected);
@@ -145,7 +142,7 @@ describe('RULES §10.1 Double Klondike', () => {
     expect(unknown.ok || unknown.error.message).toContain('Xh');
     // a standard deck is not a double deck, nor the other way round
     expect(parseDeck(D1.deck).ok).toBe(false);
-    expect(parseDeck(oneDeck().join(' '), DOUBLE).ok).toBe(false);
+    expect(parseDeck(NEW_DECK.join(' '), DOUBLE).ok).toBe(false);
   });
 
   it('"Double foundations": 8 piles, F1..F4 spades, hearts, diamonds, clubs, then F5..F8 the same again; each built A..K of its suit; a card may go on either pile of its suit that takes it', () => {

@@ -34,12 +34,10 @@ import {
   type RulesOptions,
 } from '../src/index.js';
 import { fitsOnCard } from '../src/card.js';
+import { NEW_DECK } from '../testing/spec/cards.js';
 import { fillPosition, must } from './helpers.js';
 
 const JOKERS = VARIANTS.jokers;
-const SUITS = ['s', 'h', 'd', 'c'] as const;
-const RANKS = 'A23456789TJQK';
-const oneDeck = (): string[] => SUITS.flatMap((s) => [...RANKS].map((r) => r + s));
 
 const jokerRules = (options: RulesOptions = {}) => makeRules({ ...options, variant: 'jokers' });
 const jokerGame = (text: string, options: RulesOptions = {}): Game => must(gameFromPosition(must(parsePosition(text, JOKERS)), jokerRules(options)));
@@ -70,7 +68,7 @@ const column = (game: Game, n: number): string => makePosition(gamePosition(game
  * goes up from there.
  */
 function winningJokersDeck(): { deck: string; moves: string[] } {
-  const order = oneDeck();
+  const order = NEW_DECK;
   let next = 0;
   const take = (n: number) => order.slice(next, (next += n));
   const t1 = take(1);
@@ -99,7 +97,7 @@ describe('RULES §10.2 Klondike with jokers', () => {
   });
 
   it('"Jokers new-deck order": As 2s .. Kc Jk Jk, the input of the shuffle', () => {
-    expect(makeDeck([...dealDeck(6, JOKERS)].sort((a, b) => a - b))).toBe([...oneDeck(), 'Jk', 'Jk'].join(' '));
+    expect(makeDeck([...dealDeck(6, JOKERS)].sort((a, b) => a - b))).toBe([...NEW_DECK, 'Jk', 'Jk'].join(' '));
   });
 
   it('"Jokers deal": dealt like any card: 28 in the columns (7 up, 21 down), 26 in the stock; a deck string has 54 cards with exactly two Jk', () => {
@@ -217,7 +215,7 @@ describe('RULES §10.2 Klondike with jokers', () => {
 
   it('"Jokers scoring": 625 less 5 per joker still face down at the end (possible only under the other joker)', () => {
     // like J1 without jokers in T6 and T7: the two jokers are T2, the face-down one under the face-up one, never moved
-    const order = oneDeck();
+    const order = NEW_DECK;
     let next = 0;
     const take = (n: number) => order.slice(next, (next += n)).reverse();
     const t1 = take(1);

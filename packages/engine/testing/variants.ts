@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { gameAtStart, gamePosition, gameScore, gameSummary, journalEntries, makePosition, parsePosition, parseSessions, makeSessionText, replay, VARIANTS, type Game, type GameCode, type Position, type Variant } from '../src/index.js';
 import { gameCodeArb } from './random.js';
+import { RANK_LETTERS, SUIT_LETTERS } from './spec/cards.js';
 
 /**
  * Invariants of the variants of RULES §10 (Double Klondike, Klondike with jokers), written from RULES
@@ -10,8 +11,6 @@ import { gameCodeArb } from './random.js';
  * printed position read back in the variant. The standard spec (`spec/`) covers standard games only.
  */
 
-const RANK_LETTERS = 'A23456789TJQK';
-const SUIT_LETTERS = 'shdc';
 const JOKER_TEXT = 'Jk';
 
 /** A card's text as RULES §1 and §10.2 write it, from the engine's integer (here only to count and compare). */
