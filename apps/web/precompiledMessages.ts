@@ -1,5 +1,5 @@
 /**
- * Build-time compilation of the player's vue-i18n messages (issue 12: a lighter page). Each locale
+ * Build-time compilation of the player's vue-i18n messages (a lighter page). Each locale
  * module of `src/i18n/` (`en.ts` inline; `he.ts`, `nl.ts` their own chunks) is evaluated in Node at
  * build time and replaced by its messages compiled to vue-i18n's message AST with vue-i18n's own
  * compiler (`@intlify/message-compiler`, JIT format), so the page needs no message compiler and the

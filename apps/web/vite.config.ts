@@ -53,7 +53,7 @@ function replaySlash(): Plugin {
 }
 
 /**
- * The offline app (issue 11): a generated service worker precaches the whole build, the replay
+ * The offline app: a generated service worker precaches the whole build, the replay
  * viewer's copy in dist/replay included (withReplay's closeBundle copies it before this plugin's
  * closeBundle, which runs last, lists dist/), and the web app manifest makes it installable. The
  * worker is registered by src/offline.ts after the page loads; `autoUpdate` (skipWaiting +
@@ -96,7 +96,7 @@ function offlineApp(): Plugin[] {
 
 // the shared Vue app defaults (source conditions, vue-i18n flags, dist/, preview host): @klondike/config
 // No modulepreload polyfill: every browser the player supports (ES2022 modules) preloads natively,
-// and without it a lazy chunk still loads, only not ahead of time (issue 12: a lighter page).
+// and without it a lazy chunk still loads, only not ahead of time (a lighter page).
 export default defineConfig(
   vueAppConfig({ build: { modulePreload: { polyfill: false } }, plugins: [precompiledMessages(), withReplay(), replaySlash(), ...offlineApp()] }),
 );

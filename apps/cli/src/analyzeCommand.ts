@@ -38,7 +38,7 @@ export interface Analysis {
 }
 
 /**
- * `klondike analyze FILES_OR_FOLDERS...` (issue 9): streams every session of the inputs, folds each
+ * `klondike analyze FILES_OR_FOLDERS...`: streams every session of the inputs, folds each
  * through the engine (in worker threads for large inputs), stores the rows in DuckDB, runs the
  * aggregate `.sql` queries and prints a table, CSV or JSON; optionally writes Parquet and an HTML report.
  * @returns the text for stdout

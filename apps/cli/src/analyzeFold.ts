@@ -5,7 +5,7 @@ import { winnableAtDeal } from './lostAtCommand.js';
 import type { LineBatch } from './analyzeRead.js';
 
 /**
- * What `--solve` adds to a row (issue 9, point 2), from the solver's `lostAt`: all null without
+ * What `--solve` adds to a row, from the solver's `lostAt`: all null without
  * `--solve`.
  */
 export interface SolveFields {

@@ -216,7 +216,7 @@ ${invalid}
 }
 
 /**
- * Writes the HTML report (issue 9, point 4): one self-contained file, no script and no network, its
+ * Writes the HTML report: one self-contained file, no script and no network, its
  * charts drawn to SVG now.
  * @throws CliError when the file cannot be written
  */

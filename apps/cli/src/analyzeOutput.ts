@@ -40,8 +40,8 @@ type PrintedRow = Pick<AnalyzedSession, (typeof ROW_FIELDS)[number]>;
 const printed = (r: AnalyzedSession): PrintedRow => Object.fromEntries(ROW_FIELDS.map((f) => [f, r[f]])) as PrintedRow;
 
 /**
- * `--json`: one object `{"sessions": [...], "invalid": [{"source", "reason"}], "aggregate": {query name: rows}}`
- * (issue 9, point 4); `sessions` holds {@link ROW_FIELDS} of each row in input order.
+ * `--json`: one object `{"sessions": [...], "invalid": [{"source", "reason"}], "aggregate": {query name: rows}}`;
+ * `sessions` holds {@link ROW_FIELDS} of each row in input order.
  */
 export function analyzeJson(a: Analysis): string {
   return JSON.stringify({ sessions: a.rows.map(printed), invalid: a.invalid, aggregate: a.aggregate });

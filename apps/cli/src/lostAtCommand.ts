@@ -3,8 +3,8 @@ import { lostAt, type LostAtReport } from '@klondike/solver';
 import { reasonText, wrapTokens } from './solveGame.js';
 
 /**
- * One session's report as `lost-at --json` prints it: the solver's report (issue 8, "Where was the
- * game lost") with `lastWinnable` as a position text (RULES §9), `winnableAtDeal` (true, false, or
+ * One session's report as `lost-at --json` prints it: the solver's report
+ * with `lastWinnable` as a position text (RULES §9), `winnableAtDeal` (true, false, or
  * null when not decided) and `ms` rounded.
  */
 export type LostAtJson = PrintedReport<LostAtReport> & { readonly winnableAtDeal: boolean | null };

@@ -94,7 +94,7 @@ async function play(options: PlayOptions, input: Input): Promise<string> {
 }
 
 /**
- * `klondike solve ...`: decides a start position (issue 8) with the solver, or every game of a
+ * `klondike solve ...`: decides a start position with the solver, or every game of a
  * batch file in worker threads. A verdict (won, lost, unknown) is a success; only bad input fails.
  */
 async function solveCommand(options: SolveOptions, io: Io): Promise<string> {

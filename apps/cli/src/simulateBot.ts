@@ -18,7 +18,7 @@ import {
 } from '@klondike/engine';
 
 /**
- * A simple human-like player for `klondike simulate` (issue 9, "Scale"): it plays real games through
+ * A simple human-like player for `klondike simulate`: it plays real games through
  * the engine (every action is one `legalActions` offers, acted through `act`), so the sessions it
  * writes are valid recordings. It prefers progress (cards up, face-down cards turned, waste cards
  * placed), sometimes plays a random legal action instead, sometimes undoes, pauses for think times

@@ -4,7 +4,7 @@ import { CliError } from './errors.js';
 import { startGame, type StartFlags } from './start.js';
 
 /**
- * Solves the start position of a game given as `klondike play` takes it (issue 8, RULES §2, §4):
+ * Solves the start position of a game given as `klondike play` takes it (RULES §2, §4):
  * the same start rule, then `solve` with the game's rules.
  * @param flags one of code, deck or position, and the rules flags
  * @param maxMs the solver's time budget in milliseconds

@@ -214,7 +214,7 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     ['conflicting --scoring', ['play', '--code', 'KL1-D1N-AAAAAAG', '--scoring', 'vegas'], ['--scoring vegas']],
     ['conflicting --rules', ['play', '--code', 'KL1-D1N-AAAAAAG', '--rules', 'classic'], ['--rules classic']],
     ['conflicting --thoughtful', ['play', '--code', 'KL1-D1N-AAAAAAG', '--thoughtful'], ['--thoughtful', 'KL1-D1N-AAAAAAG-T']],
-    // the one start rule (issue 14): a deck beside a code must be its deal, like any field the code fixes
+    // the one start rule: a deck beside a code must be its deal, like any field the code fixes
     ['a deck that is not the code\'s deal', ['play', '--code', 'KL1-D1N-AAAAAAG', '--deck', W1], ['--deck', 'KL1-D1N-AAAAAAG', 'not its deal']],
     ['every conflict named', ['play', '--code', 'KL1-D1N-AAAAAAG', '--draw', '3', '--scoring', 'vegas'], ['--draw 3', '--scoring vegas']],
     ['two starts', ['play', '--deck', W1, '--position', W1_POSITION_P2()], ['only one']],

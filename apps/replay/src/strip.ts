@@ -7,7 +7,7 @@ import type { OpenedGame } from './loader.js';
 export type StripState = 'winnable' | 'lost' | 'unknown' | 'pending';
 
 /**
- * The solver's verdicts on a recording's frames (issue 8, the replay strip), from one `lostAt` of the
+ * The solver's verdicts on a recording's frames (the replay strip), from one `lostAt` of the
  * recorded game. Winnability is only lost along a played line, so a frame whose move log is a prefix
  * of the game's final move log is winnable before the losing action and lost from it. A frame on a
  * line the player later undid is lost when it branched off at or after the losing action (everything

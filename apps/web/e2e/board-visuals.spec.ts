@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { positionUrl, tapAndWait, topCard } from './helpers.js';
 
 /*
- * Issue 12: a board that fills the screen, cards that look like cards, movement; and the board
- * comforts of issue 11 (four-colour suits, larger cards, left-handed, reduced motion). The suite
+ * A board that fills the screen, cards that look like cards, movement; and the board
+ * comforts (four-colour suits, larger cards, left-handed, reduced motion). The suite
  * runs with reduced motion (playwright.config.ts); the movement tests turn it on themselves.
  */
 
@@ -60,7 +60,7 @@ test('number cards show their standard pips, court cards a framed emblem, the ba
   await expect(page.locator('[data-card="Qc"] .kb-court').first()).toHaveText('Q');
   await expect(page.locator('[data-card="Ah"] svg > path')).toHaveCount(1);
   await expect(page.locator('[data-pile="T1"] [data-face="down"] .kb-lattice')).toHaveCount(1);
-  // accessible names are the cards' names, where they lie (issue 11)
+  // accessible names are the cards' names, where they lie
   await expect(page.locator('[data-card="Qc"]')).toHaveAttribute('aria-label', 'queen of clubs, Column 3, face up');
 });
 

@@ -4,7 +4,7 @@ import { tapAndWait, topCard } from './helpers.js';
 /*
  * Every size from a phone held upright (390x844) or sideways (844x390) to a desktop (1920x1080):
  * the header keeps to one row in landscape, the cards stay readable, and every dialog fits or
- * scrolls with its buttons in sight (issue 13).
+ * scrolls with its buttons in sight.
  */
 
 const SIZES = [

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { W1, deckUrl, positionUrl, topCard } from './helpers.js';
 
 /*
- * What a new player stumbled on (issue 13): keyboard and mouse together, near-miss drops, messages
+ * What a new player stumbled on: keyboard and mouse together, near-miss drops, messages
  * that say what happened, and the stock order of a Thoughtful game.
  */
 
@@ -138,7 +138,7 @@ test.describe('messages say what happened', () => {
   test('a double tap on an ace that no column takes does not say "Nothing can move from there."', async ({ page }) => {
     await page.goto(positionUrl(['Ad', '5s', '', '', '', '', '']));
     await topCard(page, 'T1').dblclick();
-    // issue 12 (instant taps): no column takes the ace, so its first tap sends it home at once
+    // instant taps: no column takes the ace, so its first tap sends it home at once
     // and the second, on the empty column, says nothing (before: "No column takes that card.")
     await expect(page.locator('[data-pile="F3"] [data-card="Ad"]')).toBeVisible();
     await page.waitForTimeout(400);

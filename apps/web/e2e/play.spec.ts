@@ -55,7 +55,7 @@ test('a double tap does not also fire the single tap', async ({ page }) => {
 });
 
 test('a card whose double tap has no target goes home on the first tap, and the second tap moves nothing more', async ({ page }) => {
-  // Issue 12 (instant taps): Ad fits its foundation and no column, so its single tap plays at once
+  // Instant taps: Ad fits its foundation and no column, so its single tap plays at once
   // (before, a double tap here moved nothing and said "No column takes that card.").
   await page.goto(deckUrl(W1, 1, 'normal'));
   await page.locator('[data-card="Ad"]').dblclick();
@@ -151,7 +151,7 @@ test('a bad address parameter shows a clear message and offers a new game', asyn
   await expect(page.getByTestId('notice')).toContainText('position');
 });
 
-// Issue 14: one start rule for every client (the engine's gameFromStart): a parameter that conflicts
+// One start rule for every client (the engine's gameFromStart): a parameter that conflicts
 // with the game code is refused, as the CLI and session files refuse it, instead of being ignored.
 test('a draw, scoring or rules that conflicts with the game code is refused, naming each conflict, and offers a new game', async ({ page }) => {
   await page.goto('/?code=KL1-D1N-AAAAAAG&draw=3&scoring=vegas');

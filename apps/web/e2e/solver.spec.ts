@@ -14,7 +14,7 @@ async function makeHintedAction(page: Page, actions: number): Promise<void> {
   await expect(page.getByTestId('actions')).toHaveText(String(actions));
 }
 
-test.describe('the solver in the player (issue 8)', () => {
+test.describe('the solver in the player', () => {
   test('pressing Hint again and again, and making each hinted action on the board, wins the deal; the solver loads only when asked', async ({ page }) => {
     // some 120 hinted actions, each a drag or a tap on the board, and a search whenever the line runs out
     test.setTimeout(240_000);

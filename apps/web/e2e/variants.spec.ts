@@ -33,7 +33,7 @@ import {
 import { watchErrors } from './helpers.js';
 
 /*
- * Issue 10, "done when": a Double Klondike game and a jokers game are dealt in the new-game dialog,
+ * A Double Klondike game and a jokers game are dealt in the new-game dialog,
  * played (a foundation move among them, and in jokers a joker move), undone, saved, reloaded and
  * replayed, as a new player would. Each step is also played on the engine here, and the board is
  * checked against the engine's position after every one (a small model path per variant: the

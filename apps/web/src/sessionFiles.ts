@@ -5,7 +5,7 @@ import type { RestoredGame, StoredGame } from './storage.js';
  * The session files of the saved games (RULES §8), read and written, for a dynamic
  * `import('./sessionFiles.js')`: imported only here, the engine's session module (and zod, its
  * schema library) loads after the first paint, or before it only when there are saved games to read
- * (issue 12: a lighter page). A new player's first paint carries neither.
+ * (a lighter page). A new player's first paint carries neither.
  */
 export { makeSession, makeSessionText, sessionCounts } from '@klondike/engine';
 

@@ -43,7 +43,7 @@ describe('GameView', () => {
     expect(w.find('[data-pile="W"] [data-card]').exists()).toBe(false);
     expect(w.emitted('changed')).toHaveLength(2);
     // "actions" are the journal entries that are not undos (engine journalCounts): an undo does not
-    // take the draw out of the count (issue 14 gave the header this one meaning; it showed the move log)
+    // take the draw out of the count (the header has this one meaning; it once showed the move log)
     expect(w.get('[data-testid="actions"]').text()).toBe('1');
   });
 

@@ -44,7 +44,7 @@ describe('startFromSearch', () => {
     [`?deck=${encodeURIComponent(W1)}&draw=2`, 'start.badDraw'],
     [`?deck=${encodeURIComponent(W1)}&scoring=golf`, 'start.badScoring'],
     [`?deck=${encodeURIComponent(W1)}&rules=spider`, 'start.badRules'],
-    // the one start rule (issue 14): a deck beside a code must be its deal, like any parameter the code fixes
+    // the one start rule: a deck beside a code must be its deal, like any parameter the code fixes
     [`?deck=${encodeURIComponent(W1)}&code=KL1-D1N-AAAAAAG`, 'start.codeConflict'],
     [`?deck=${encodeURIComponent(W1)}&position=T1:+Kd`, 'start.conflict'],
     [`?deck=${encodeURIComponent(W1)}&thoughtful=maybe`, 'start.badThoughtful'],
@@ -61,7 +61,7 @@ describe('startFromSearch', () => {
     expect(r.kind).toBe('error');
   });
 
-  // Issue 14 unified the rule for a code beside other parameters: the engine refuses the conflict (as
+  // One rule for a code beside other parameters: the engine refuses the conflict (as
   // the CLI and session files always did) instead of opening the code's game with a notice.
   it('refuses a draw, scoring or rules that the code fixes otherwise, naming each one', () => {
     const r = startFromSearch('?code=KL1-D1N-AAAAAAG&draw=3&scoring=Vegas&rules=classic');

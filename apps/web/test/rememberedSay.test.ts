@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { rememberedSay } from '../src/rememberedSay.js';
 import { makeI18n } from '../src/i18n/index.js';
 
-describe('rememberedSay (issue 12: the header looks up its fixed words once per locale)', () => {
+describe('rememberedSay (the header looks up its fixed words once per locale)', () => {
   it('asks vue-i18n once per key and locale, every time for a message with values, and again after a change of language', async () => {
     const i18n = makeI18n(['en']);
     const t = vi.fn((key: string, named?: Record<string, unknown>, plural?: number) =>

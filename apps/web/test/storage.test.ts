@@ -94,7 +94,7 @@ describe('storage', () => {
   });
 });
 
-describe('games saved before idb (by Dexie, which held these stores until issue 12)', () => {
+describe('games saved before idb (by Dexie, which held these stores before)', () => {
   it('open as they are: the same database version and stores, the game in progress restored', async () => {
     const name = 'dexie-era';
     const old = new Dexie(name);

@@ -86,7 +86,7 @@ describe('the saved games for the statistics', () => {
   });
 });
 
-describe('a save after an action (issue 12: a tap waits for no storage)', () => {
+describe('a save after an action (a tap waits for no storage)', () => {
   const mountStore = () => {
     let saved: ReturnType<typeof useSavedGames> | null = null;
     const Probe = defineComponent({

@@ -14,7 +14,7 @@ import {
 } from '@klondike/engine';
 
 /**
- * One recorded session folded into one row (issue 9, point 2): what the player played, how it ended
+ * One recorded session folded into one row: what the player played, how it ended
  * and how they played it. Times are milliseconds; a time is `null` when the journal holds no `t`
  * for it (RULES §8 makes `t` optional).
  */

@@ -29,7 +29,7 @@ export interface CardAnimator {
  * The animator of {@link useCardMotion} (FLIP with the Web Animations API). It measures only the
  * piles a change touched (a card of another pile cannot have moved), and reads every box before it
  * starts any animation: starting one changes styles, and a box read after that would make the browser
- * lay the board out again, once per card (issue 12: a tap measured 6 ms in these reads).
+ * lay the board out again, once per card (a tap measured 6 ms in these reads).
  * @param root the board's element
  * @param cardOf the card each `.kb-place` element draws
  */

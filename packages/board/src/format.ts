@@ -44,5 +44,5 @@ export function formatScore(score: number, scoring: Scoring, locale: string): st
   return format.format(score);
 }
 
-// Making a number format takes longer than a tap's whole update (issue 12): one per scoring and locale.
+// Making a number format takes longer than a tap's whole update: one per scoring and locale.
 const scoreFormats = new Map<string, Intl.NumberFormat>();

@@ -15,7 +15,7 @@ export function samePlaces(a: readonly PlacedCard[], b: readonly PlacedCard[]): 
 /**
  * The board's placed piles `next`, where every pile that draws what it drew in `previous` keeps its
  * previous array. Vue compares a component's props by identity, so a pile the change did not touch
- * is not rendered again (a tap changes two or three piles of thirteen: issue 12, instant taps).
+ * is not rendered again (a tap changes two or three piles of thirteen).
  * @param previous the piles placed before the change, or undefined at the first placement
  * @returns `previous` itself when no pile changed, else a new record
  */

@@ -77,8 +77,8 @@ export type Translate = (key: string, named?: Record<string, unknown>, plural?: 
  * The board's text through an app's translate function (vue-i18n's `t`), reading the `board.*` messages.
  * @param locale the app's active locale (e.g. `() => i18n.global.locale.value`): given, the names of
  *   cards and piles and the labels are remembered per locale, so a render asks `t` only for text it
- *   has not made before in that locale (a tap relabels the cards of the piles it changed: issue 12,
- *   instant taps). The getter is read on every call, so a reactive render still follows a change of
+ *   has not made before in that locale (a tap relabels the cards of the piles it changed,
+ *   for instant taps). The getter is read on every call, so a reactive render still follows a change of
  *   language. Without it, every call asks `t`.
  */
 export function boardTextFrom(t: Translate, locale?: () => string): BoardText {

@@ -8,7 +8,7 @@ import { changedPiles, keepUnchanged } from '../src/pileChanges.js';
 import { BOARD_TEXT, boardTextFrom, englishBoardText, type BoardText } from '../src/text.js';
 import { columnCards } from '../src/layout.js';
 
-// issue 12 (instant taps): what a tap costs the board is what it changed, not the whole board
+// instant taps: what a tap costs the board is what it changed, not the whole board
 
 const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
   if (!r.ok) throw new Error(r.error.message);

@@ -16,7 +16,7 @@ export const SOURCE_CONDITIONS: readonly string[] = ['source', ...defaultClientC
 
 /**
  * vue-i18n's compile-time flags: Composition API only, no legacy API, no production devtools, and
- * no global `<i18n-t>` / `v-t` (no template uses them; issue 12: a lighter page).
+ * no global `<i18n-t>` / `v-t` (no template uses them; a lighter page).
  */
 export const VUE_I18N_DEFINE: Readonly<Record<string, boolean>> = {
   __VUE_I18N_FULL_INSTALL__: false,
@@ -26,7 +26,7 @@ export const VUE_I18N_DEFINE: Readonly<Record<string, boolean>> = {
 
 /**
  * Vue's compile-time flags: no Options API (every component is `<script setup>`, and the libraries
- * used are Composition API), so its support code leaves the bundle (issue 12); no production devtools.
+ * used are Composition API), so its support code leaves the bundle; no production devtools.
  */
 export const VUE_DEFINE: Readonly<Record<string, boolean>> = {
   __VUE_OPTIONS_API__: false,

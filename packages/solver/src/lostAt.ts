@@ -12,7 +12,7 @@ interface LostAtCounts {
 }
 
 /**
- * Where a game was lost (issue 8, "Where was the game lost"):
+ * Where a game was lost:
  * - `winnable`: the game's current position can still be won (or is won); `line` wins from it;
  * - `lost-at-deal`: the game could not be won from its start;
  * - `lost`: the action `action` (notation), number `moveIndex` of the move log (1-based) and number

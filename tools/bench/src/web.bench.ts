@@ -6,7 +6,7 @@
  * 3. the time from a tap to the updated, painted board in Chromium, over the winning taps of deck W1
  *    (RULES §11, draw 1 Normal) and a few draws and undos, each card tap classed by the engine's
  *    `tapTiming` (plays at once, or waits the double-tap window), and the share of taps that wait.
- * Aims (issue 12): at most 100 KB of first-paint JS gzip, a new game painted under 1 s, under 16 ms
+ * Aims: at most 100 KB of first-paint JS gzip, a new game painted under 1 s, under 16 ms
  * median for every tap that does not wait.
  * Chromium: `CHROMIUM_PATH`, else /usr/bin/chromium.
  */
@@ -32,7 +32,7 @@ const W1_URL = `/?deck=${W1.split(' ').join('+')}&draw=1&scoring=normal&rules=ap
 const TAP_TIMEOUT_MS = 5000;
 /** Fresh page loads measured for the first paint of a new game. */
 const PAINT_RUNS = 7;
-/** Aims of issue 12. */
+/** The aims of the web benchmark. */
 const FIRST_PAINT_JS_AIM_KB = 100;
 const FIRST_PAINT_AIM_MS = 1000;
 const TAP_AIM_MS = 16;

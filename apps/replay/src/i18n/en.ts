@@ -41,7 +41,7 @@ export const en = {
     srcFetch: 'The session at {src} could not be loaded: {detail}',
     dismiss: 'Dismiss',
   },
-  // the solver's strip along the timeline (issue 8)
+  // the solver's strip along the timeline
   solver: {
     notForVariant: 'The solver checks standard Klondike only: no strip for {variant}.',
     stripLabel: 'Could the game still be won',

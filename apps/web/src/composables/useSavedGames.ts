@@ -67,7 +67,7 @@ export async function gameToReopen(db: GameStore): Promise<RestoreResult> {
  * after every action, leaving a game for another, the finished games for the Games menu, and the
  * NDJSON downloads (RULES §8). Saves run one after another, in order. A save is written after the
  * board that shows the action is painted (the session file is made and stored when the browser is
- * idle, within {@link SAVE_WITHIN_MS}; issue 12: a tap waits for no storage), and a game value
+ * idle, within {@link SAVE_WITHIN_MS}: a tap waits for no storage), and a game value
  * replaced before then is never written: only the newest is. Nothing is lost on the way: the
  * pending save is written at once when the page is hidden or left (`visibilitychange`, `pagehide`)
  * and before anything that reads the store (leaving a game, the Games menu, the statistics,

@@ -72,7 +72,7 @@ export const en = {
     solverStatus: 'Show whether the game can still be won',
     vegasCumulative: 'Vegas: keep a running balance across games',
   },
-  // the solver (issue 8): the Hint button, its messages, the opt-in status, winnable deals only
+  // the solver: the Hint button, its messages, the opt-in status, winnable deals only
   solver: {
     hint: 'Hint',
     hintTitle: 'Show the next action of a winning line',

@@ -6,7 +6,7 @@ export type LanguageSetting = (typeof LANGUAGES)[number];
 export const MOTIONS = ['system', 'reduce', 'full'] as const;
 export type MotionSetting = (typeof MOTIONS)[number];
 
-/** The double-tap window's bounds and default, in milliseconds (at most 250 by default: issue 12). */
+/** The double-tap window's bounds and default, in milliseconds (at most 250 by default). */
 export const TAP_WINDOW_MS = { min: 100, max: 500, default: 250 } as const;
 
 /**
@@ -66,7 +66,7 @@ export function parseSettings(text: string | null): Settings {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return DEFAULT_SETTINGS;
   // Each field falls back on its own: one stale or hand-edited value never resets the others. Checked
   // by hand, not by a schema library: the settings are read before the first paint, which carries no
-  // zod (issue 12: a lighter page; eight fields of three kinds).
+  // zod (a lighter page; eight fields of three kinds).
   const r = raw as Partial<Record<keyof Settings, unknown>>;
   const d = DEFAULT_SETTINGS;
   return {

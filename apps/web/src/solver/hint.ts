@@ -3,7 +3,7 @@ import type { BoardHint } from '@klondike/board';
 import type { LostAtReport } from '@klondike/solver/worker';
 
 /**
- * The next action of a winning line as a board hint (issue 8): the card it takes and the pile it goes
+ * The next action of a winning line as a board hint: the card it takes and the pile it goes
  * to. Which card a move takes (a column's run) and which foundation receives it are asked of the
  * engine by applying the action, not worked out here.
  * @param token the line's next token in RULES §7 notation (`D`, `R`, `W-F`, `T2-T5`, `F1-T4`)

@@ -10,7 +10,7 @@ export const SEARCH_BUDGET_MS = 4000;
 const loadClient = async (): Promise<SolverClient> => (await import('@klondike/solver/worker')).createSolverClient();
 
 /**
- * The solver's verdict on the game in view, for the Hint button and the opt-in status (issue 8). The
+ * The solver's verdict on the game in view, for the Hint button and the opt-in status. The
  * search runs in the solver's Web Worker, so play never waits; a new game value (an action, an undo)
  * cancels a running search, and the verdict starts again from nothing, except when the action made was
  * the winning line's next one: the rest of the line still wins, with no search.

@@ -23,7 +23,7 @@ export interface SolverClientOptions {
 export type SolverAnswer<T> = Promise<Result<T, SolverTaskError>>;
 
 /**
- * The page's handle on the solver worker (issue 8): one task at a time; starting a task cancels the one
+ * The page's handle on the solver worker: one task at a time; starting a task cancels the one
  * running, whose promise then resolves with `ERR_SOLVER_CANCELLED`.
  */
 export interface SolverClient {

@@ -1,5 +1,5 @@
 /**
- * @klondike/solver/worker: the solver in a browser's module Web Worker (issue 8), behind a small
+ * @klondike/solver/worker: the solver in a browser's module Web Worker, behind a small
  * client: `createSolverClient()` with `solve`, `lostAt`, `winnableDeal`, `cancel`, `dispose`.
  */
 export { createSolverClient, rulesOptionsOf, type SolverAnswer, type SolverClient, type SolverClientOptions, type SolverWorker, type WinnableDealLimits } from './client.js';

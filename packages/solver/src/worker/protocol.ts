@@ -3,7 +3,7 @@ import type { LostAtReport } from '../lostAt.js';
 import type { SolveResult, SolverErrorCode } from '../solve.js';
 
 /**
- * The messages between a page and the solver's Web Worker (issue 8, "Runs in a Web Worker"). Every
+ * The messages between a page and the solver's Web Worker. Every
  * message is plain data (structured clone): rules travel as their options and are rebuilt with the
  * engine's `makeRules` in the worker, a game as its start fields and journal.
  */
