@@ -1,4 +1,5 @@
 import {
+  isFoundationPile,
   DEAL_COUNT,
   DRAW_MODES,
   PRESET_NAMES,
@@ -60,7 +61,7 @@ function appeal(position: Position, game: Game, action: Action): number {
   if (action.type === 'move' && action.from === 'W') value += 3;
   if (action.type === 'draw') value += 1;
   if (action.type === 'recycle') value += 0.5;
-  if (action.type === 'move' && action.from.startsWith('F')) value -= 4;
+  if (action.type === 'move' && isFoundationPile(action.from)) value -= 4;
   return value;
 }
 

@@ -1,4 +1,5 @@
 import {
+  isFoundationPile,
   gamePosition,
   gameScore,
   gameWon,
@@ -57,7 +58,7 @@ export interface RecordingSummary {
 }
 
 const kindOf = (action: JournalAction): FrameKind => {
-  if (action.type === 'move') return action.from[0] === 'F' ? 'return' : 'move';
+  if (action.type === 'move') return isFoundationPile(action.from) ? 'return' : 'move';
   return action.type;
 };
 

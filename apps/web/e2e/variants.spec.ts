@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import lz from 'lz-string';
 import {
+  isColumnPile,
+  isFoundationPile,
   applyAction,
   canPickUp,
   cardOf,
@@ -46,7 +48,7 @@ const VARIANT_NAME: Record<Exclude<VariantName, 'standard'>, string> = { double:
 function movesJoker(p: Position, a: Action): boolean {
   if (a.type !== 'move') return false;
   if (a.from === 'W') return p.waste.length > 0 && isJoker(p.waste[p.waste.length - 1]!);
-  if (a.from[0] !== 'T') return false;
+  if (!isColumnPile(a.from)) return false;
   const column = p.tableau[Number(a.from.slice(1)) - 1]!;
   return column.cards.slice(column.down).some(isJoker);
 }
@@ -55,14 +57,14 @@ function movesJoker(p: Position, a: Action): boolean {
 function nextAction(game: Game, seen: Set<string>, wantJoker: boolean): Action | null {
   const p = gamePosition(game);
   const fresh = legalActions(p, game.rules).filter((a) => {
-    if (a.type === 'move' && a.from[0] === 'F') return false;
+    if (a.type === 'move' && isFoundationPile(a.from)) return false;
     const after = applyAction(p, game.rules, a);
     return after.ok && !seen.has(makePosition(after.value.position));
   });
   const rank = (a: Action): number => {
-    if (a.type === 'move' && a.to[0] === 'F') return 0;
+    if (a.type === 'move' && isFoundationPile(a.to)) return 0;
     if (wantJoker && movesJoker(p, a)) return 1;
-    if (a.type === 'move' && a.from[0] === 'T') {
+    if (a.type === 'move' && isColumnPile(a.from)) {
       const after = applyAction(p, game.rules, a);
       if (after.ok && after.value.points > 0) return 2;
     }
@@ -105,7 +107,7 @@ function chooseDeal(variant: 'double' | 'jokers', steps: number): { code: string
     let foundation = false;
     let joker = false;
     for (const a of actions) {
-      if (a.type === 'move' && a.to[0] === 'F') foundation = true;
+      if (a.type === 'move' && isFoundationPile(a.to)) foundation = true;
       if (movesJoker(p, a)) joker = true;
       const next = applyAction(p, game.rules, a);
       if (!next.ok) throw new Error(next.error.message);
@@ -158,7 +160,7 @@ const gestures = { doubleTaps: 0, drags: 0 };
 async function playOnBoard(page: Page, game: Game, a: Action, actions: number): Promise<void> {
   const p = gamePosition(game);
   if (a.type !== 'move') await page.locator('[data-pile="S"]').click();
-  else if (a.to[0] === 'F') {
+  else if (isFoundationPile(a.to)) {
     await page.locator(`[data-pile="${a.from}"] .kb-place`).last().click();
   } else {
     // the deepest card the engine lets the player pick up whose drop makes this move

@@ -1,5 +1,5 @@
 import { pileCards, type BoardText } from '@klondike/board';
-import { gamePosition, gameScore, gameWon, type Game, type Pile } from '@klondike/engine';
+import { isColumnPile, gamePosition, gameScore, gameWon, type Game, type Pile } from '@klondike/engine';
 
 /** The translate function of the player's messages (vue-i18n's `t`, with an optional plural count). */
 export type Say = (key: string, named?: Record<string, unknown>, plural?: number) => string;
@@ -28,7 +28,7 @@ export function describeStep(before: Game, after: Game, text: BoardText, say: Sa
     const source = pileCards(was, action.from);
     let to: Pile;
     let moved: number;
-    if (action.to[0] === 'T') {
+    if (isColumnPile(action.to)) {
       to = action.to as Pile;
       moved = pileCards(now, to).length - pileCards(was, to).length;
     } else {

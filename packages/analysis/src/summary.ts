@@ -1,4 +1,5 @@
 import {
+  isFoundationPile,
   gamePosition,
   gameSummary,
   journalCounts,
@@ -78,7 +79,7 @@ export interface SessionSummary {
 }
 
 /** A foundation pile as the target of a move (`F` or `F1`..`F4`). */
-const toFoundation = (entry: JournalEntry): boolean => entry.action.type === 'move' && entry.action.to.startsWith('F');
+const toFoundation = (entry: JournalEntry): boolean => entry.action.type === 'move' && isFoundationPile(entry.action.to);
 
 /**
  * Folds one read session into its summary row. The journal was folded once by the reader
@@ -136,7 +137,7 @@ function moveLogCounts(game: Game): { readonly recycles: number; readonly founda
   for (let entry = game.moveLog; entry; entry = entry.previous) {
     const action = entry.action;
     if (action.type === 'recycle') recycles++;
-    else if (action.type === 'move' && action.from.startsWith('F')) foundationReturns++;
+    else if (action.type === 'move' && isFoundationPile(action.from)) foundationReturns++;
   }
   return { recycles, foundationReturns };
 }

@@ -1,4 +1,4 @@
-import { cardOf, foundationSuit, pileIndex, type Card, type Column, type Pile, type Position, type Rank, type Suit } from '@klondike/engine';
+import { isFoundationPile, cardOf, foundationSuit, pileIndex, type Card, type Column, type Pile, type Position, type Rank, type Suit } from '@klondike/engine';
 
 /**
  * Where the board draws each card. Offsets are in card sizes (x in card widths, y in card heights)
@@ -86,7 +86,7 @@ export function foundationCards(suit: Suit, count: number): PlacedCard[] {
 export function pileCards(position: Position, pile: Pile): readonly Card[] {
   if (pile === 'S') return position.stock;
   if (pile === 'W') return position.waste;
-  if (pile[0] === 'F') {
+  if (isFoundationPile(pile)) {
     const suit = foundationSuit(pileIndex(pile));
     return Array.from({ length: position.foundations[pileIndex(pile)]! }, (_, r) => cardOf(suit, (r + 1) as Rank));
   }

@@ -1,5 +1,5 @@
 import { inject, type InjectionKey } from 'vue';
-import { foundationSuit, isJoker, pileIndex, rankOf, suitOf, type Card, type Pile } from '@klondike/engine';
+import { isFoundationPile, foundationSuit, isJoker, pileIndex, rankOf, suitOf, type Card, type Pile } from '@klondike/engine';
 
 /**
  * Words the board speaks to assistive technology (ARIA labels). The board is used by more than one
@@ -120,7 +120,7 @@ function translatedText(t: Translate): BoardText {
   const pile = (p: Pile): string => {
     if (p === 'S') return t('board.stock');
     if (p === 'W') return t('board.waste');
-    if (p[0] === 'F') {
+    if (isFoundationPile(p)) {
       const k = pileIndex(p);
       return t(k < 4 ? 'board.foundation' : 'board.foundationSecond', { suit: suit(foundationSuit(k)) });
     }

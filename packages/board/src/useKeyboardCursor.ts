@@ -1,5 +1,5 @@
 import { ref, type Ref } from 'vue';
-import { canPickUp, dropAction, pileIndex, type ColumnPile, type DropMove, type Pile } from '@klondike/engine';
+import { isColumnPile, canPickUp, dropAction, pileIndex, type ColumnPile, type DropMove, type Pile } from '@klondike/engine';
 import { pileAt, type BoardInput } from './boardInput.js';
 import { pileCards, type BoardGeometry } from './layout.js';
 import { boardPiles, columnBelow, pileAbove } from './pilePlaces.js';
@@ -59,7 +59,7 @@ export function useKeyboardCursor(
         report.tap('S');
         return;
       }
-      const index = pile[0] === 'T' ? cursorIndex(pile) : topIndex(pile);
+      const index = isColumnPile(pile) ? cursorIndex(pile) : topIndex(pile);
       if (canPickUp(input.position, pile, index)) {
         held.value = pickUp(input.position, input.rules, pile, index);
         announce(text.pickedUp(text.card(pileCards(input.position, pile)[index]!)));
@@ -108,7 +108,7 @@ export function useKeyboardCursor(
     if (!hit) return;
     const pile = hit.pile;
     const piles = boardPiles(input.position);
-    const row: readonly Pile[] = pile[0] === 'T' ? piles.columns : piles.top;
+    const row: readonly Pile[] = isColumnPile(pile) ? piles.columns : piles.top;
     // up and down follow the top row as it is set out above the columns (beside them, as if it were above)
     const g = geometry();
     const perRow = g.arrangement === 'rows' ? g.foundationGrid.columns : piles.foundations.length;
@@ -128,7 +128,7 @@ export function useKeyboardCursor(
         break;
       }
       case 'ArrowUp': {
-        if (pile[0] === 'T') {
+        if (isColumnPile(pile)) {
           const i = cursorIndex(pile);
           if (canPickUp(input.position, pile, i - 1)) cursor.value = { pile, index: i - 1 };
           else focusPile(above(pileIndex(pile as ColumnPile)));
@@ -136,7 +136,7 @@ export function useKeyboardCursor(
         break;
       }
       case 'ArrowDown': {
-        if (pile[0] === 'T') {
+        if (isColumnPile(pile)) {
           const i = cursorIndex(pile);
           if (canPickUp(input.position, pile, i + 1)) cursor.value = { pile, index: i + 1 };
         } else focusPile(below(pile));

@@ -1,4 +1,4 @@
-import { canPickUp, tapTiming, type Pile } from '@klondike/engine';
+import { isColumnPile, canPickUp, tapTiming, type Pile } from '@klondike/engine';
 import { useTapTimer, type TapTarget } from './tapTimer.js';
 import type { BoardInput } from './boardInput.js';
 
@@ -34,7 +34,7 @@ export function useTapTiming(input: BoardInput, windowMs: () => number, topIndex
       report.tap('S');
       return;
     }
-    if ((pile === 'W' && index === topIndex('W')) || (pile[0] === 'T' && canPickUp(input.position, pile, index))) {
+    if ((pile === 'W' && index === topIndex('W')) || (isColumnPile(pile) && canPickUp(input.position, pile, index))) {
       taps.tap({ pile, index }, tapTiming(input.position, input.rules, pile, index) !== 'at-once');
       return;
     }

@@ -68,6 +68,26 @@ export const UNDO: Undo = { type: 'undo' };
 /** A move action. */
 export const move = (from: MoveSource, to: MoveTarget): Action => ({ type: 'move', from, to });
 
+/**
+ * Whether a pile name names a column of the tableau, `T1`..`T9` (RULES §3, §10), whatever the
+ * variant (ask {@link columnPiles} which columns a game has).
+ * @param pile a pile name, a move's source or a move's target
+ * @returns true for `T1`..`T9`, and narrows the name to a {@link ColumnPile}
+ */
+export function isColumnPile<P extends Pile | MoveTarget>(pile: P): pile is P & ColumnPile {
+  return pile[0] === 'T';
+}
+
+/**
+ * Whether a pile name names a foundation: `F1`..`F8`, or a move's bare target `F` (the card's own
+ * foundation, RULES §3, §10.1).
+ * @param pile a pile name, a move's source or a move's target
+ * @returns true for `F` and `F1`..`F8`, and narrows the name to a {@link FoundationPile} (or `F`)
+ */
+export function isFoundationPile<P extends Pile | MoveTarget>(pile: P): pile is P & (FoundationPile | 'F') {
+  return pile[0] === 'F';
+}
+
 /** Index of a column or foundation pile name: `T3` -> 2, `F1` -> 0. */
 export const pileIndex = (pile: ColumnPile | FoundationPile): number => pile.charCodeAt(1) - 49;
 
@@ -90,8 +110,8 @@ export type NotationErrorCode = 'ERR_TOKEN';
 const TOKEN = /^(?:([DRU])|(W|T[1-9]|F[1-8])-(T[1-9]|F[1-8]?))$/;
 
 /** Whether a pile name of a token is one of the variant's piles (`T8` is not in a standard game). */
-const hasPile = (pile: string, variant: Variant): boolean =>
-  pile.length < 2 || pile.charCodeAt(1) - 48 <= (pile[0] === 'T' ? variant.columns : variant.foundations);
+const hasPile = (pile: MoveSource | MoveTarget, variant: Variant): boolean =>
+  pile.length < 2 || pile.charCodeAt(1) - 48 <= (isColumnPile(pile) ? variant.columns : variant.foundations);
 
 /**
  * Parses one token of notation (RULES §7, §10 Notation), any letter case.
@@ -110,7 +130,7 @@ export function parseAction(token: string, variant: Variant = VARIANTS.standard)
   if (m[1] === 'U') return ok(UNDO);
   const from = m[2] as MoveSource;
   const to = m[3] as MoveTarget;
-  if (from[0] === 'F' && to[0] === 'F') return bad();
+  if (isFoundationPile(from) && isFoundationPile(to)) return bad();
   const missing = [from, to].find((pile) => !hasPile(pile, variant));
   if (missing !== undefined)
     // the token is well formed: say that this game lacks the pile, not that the notation does

@@ -1,5 +1,5 @@
 import { cardOf, fitsOnCard, isJoker, isRed, makeCard, rankOf, suitOf, type Card, type Rank } from './card.js';
-import { columnPiles, foundationPiles, pileIndex, type Action, type ColumnPile, type FoundationPile, type MoveSource, type MoveTarget } from './action.js';
+import { isFoundationPile, columnPiles, foundationPiles, pileIndex, type Action, type ColumnPile, type FoundationPile, type MoveSource, type MoveTarget } from './action.js';
 import { foundationSuit, isWon, type Column, type Position } from './position.js';
 import { err, ok, type Result } from './result.js';
 import type { Rules } from './rules.js';
@@ -223,7 +223,7 @@ export function applyAction(position: Position, rules: Rules, action: Action): R
 }
 
 function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveTarget): Result<Applied, Refusal> {
-  const toFoundation = to[0] === 'F';
+  const toFoundation = isFoundationPile(to);
   const pts = rules.points;
   if (from === 'W') {
     const waste = position.waste;
@@ -244,7 +244,7 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
     return done({ ...position, waste: rest, tableau }, 'W', to, pts.wasteToColumn, false, 1);
   }
 
-  if (from[0] === 'F') {
+  if (isFoundationPile(from)) {
     const pile = pileIndex(from);
     if (pile >= position.foundations.length) return err(refuse('FOUNDATION_EMPTY', `${from} is not a foundation of this game`));
     // the notation cannot say Fk-F, but a move built as data can: refuse it rather than read a column that is not there

@@ -33,7 +33,7 @@ export { dealPosition, parsePosition, makePosition, makeColumn, foundationSuit, 
 export { isRunWithJokers } from './run.js';
 
 // RULES §7 actions as data, piles, and action notation.
-export { COLUMN_PILES, FOUNDATION_PILES, columnPiles, foundationPiles, DRAW, RECYCLE, UNDO, move, pileIndex, parseAction, makeAction, parseActions } from './action.js';
+export { COLUMN_PILES, FOUNDATION_PILES, columnPiles, foundationPiles, DRAW, RECYCLE, UNDO, move, pileIndex, isColumnPile, isFoundationPile, parseAction, makeAction, parseActions } from './action.js';
 export type { Pile, ColumnPile, FoundationPile, MoveSource, MoveTarget, Action, Undo, JournalAction, NotationErrorCode, ParsedToken } from './action.js';
 
 // RULES §3, §4 the rule functions and their refusals.

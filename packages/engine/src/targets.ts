@@ -1,5 +1,5 @@
 import { applyAction, fitsOnColumn, fitsOnFoundation, fittingRunIndex, type Refusal } from './apply.js';
-import { columnPiles, foundationPiles, move, pileIndex, type Action, type ColumnPile, type FoundationPile, type MoveSource, type Pile } from './action.js';
+import { isColumnPile, isFoundationPile, columnPiles, foundationPiles, move, pileIndex, type Action, type ColumnPile, type FoundationPile, type MoveSource, type Pile } from './action.js';
 import { isJoker } from './card.js';
 import { isWon, type Position } from './position.js';
 import type { Rules } from './rules.js';
@@ -23,7 +23,7 @@ export function tapAction(position: Position, rules: Rules, pile: Pile): Action 
     const top = position.waste[position.waste.length - 1];
     return top !== undefined && fitsOnFoundation(top, position.foundations) ? { type: 'move', from: 'W', to: 'F' } : null;
   }
-  if (pile[0] === 'T') {
+  if (isColumnPile(pile)) {
     const column = position.tableau[pileIndex(pile)];
     const top = column?.cards[column.cards.length - 1];
     return top !== undefined && fitsOnFoundation(top, position.foundations) ? { type: 'move', from: pile as ColumnPile, to: 'F' } : null;
@@ -54,7 +54,7 @@ export function doubleTapAction(position: Position, pile: Pile, cardIndex = -1):
     if (top === undefined) return null;
     from = 'W';
     card = top;
-  } else if (pile[0] === 'T') {
+  } else if (isColumnPile(pile)) {
     from = pile as ColumnPile;
     const column = tableau[pileIndex(from)];
     if (column === undefined) return null;
@@ -108,7 +108,7 @@ export type TapTiming = 'at-once' | 'wait' | 'no-action';
  */
 export function tapTiming(position: Position, rules: Rules, pile: Pile, cardIndex = -1): TapTiming {
   if (pile === 'S') return tapAction(position, rules, pile) === null ? 'no-action' : 'at-once';
-  if (pile !== 'W' && pile[0] !== 'T') return 'no-action';
+  if (pile !== 'W' && !isColumnPile(pile)) return 'no-action';
   const cards = pile === 'W' ? position.waste : position.tableau[pileIndex(pile as ColumnPile)]?.cards;
   if (cards === undefined) return 'no-action';
   const top = cards.length - 1;
@@ -136,7 +136,7 @@ export function canPickUp(position: Position, pile: Pile, index: number): boolea
   if (!Number.isInteger(index) || index < 0) return false;
   if (pile === 'S') return false;
   if (pile === 'W') return index === position.waste.length - 1;
-  if (pile[0] === 'F') return index === (position.foundations[pileIndex(pile)] ?? 0) - 1;
+  if (isFoundationPile(pile)) return index === (position.foundations[pileIndex(pile)] ?? 0) - 1;
   const column = position.tableau[pileIndex(pile)];
   return column !== undefined && index >= column.down && index < column.cards.length;
 }
@@ -164,10 +164,10 @@ export interface DropMove {
  */
 export function dropAction(position: Position, rules: Rules, from: Pile, index: number, to: Pile): DropMove | null {
   if (to === 'S' || to === 'W' || from === to) return null;
-  if (from[0] === 'F' && to[0] === 'F') return null;
+  if (isFoundationPile(from) && isFoundationPile(to)) return null;
   if (!canPickUp(position, from, index)) return null;
   const source = from as MoveSource;
-  if (to[0] === 'F') {
+  if (isFoundationPile(to)) {
     // the slot dropped on, when it takes the card; else the card's own pile, as a tap chooses it
     const named = applyAction(position, rules, move(source, to as FoundationPile));
     const applied = named.ok ? named : applyAction(position, rules, move(source, 'F'));
@@ -183,7 +183,7 @@ export function dropAction(position: Position, rules: Rules, from: Pile, index: 
 /** How many cards lie from `index` up in a pile the player may pick up from. */
 function pickedCount(position: Position, from: MoveSource, index: number): number {
   if (from === 'W') return position.waste.length - index;
-  if (from[0] === 'F') return (position.foundations[pileIndex(from)] ?? 0) - index;
+  if (isFoundationPile(from)) return (position.foundations[pileIndex(from)] ?? 0) - index;
   return (position.tableau[pileIndex(from)]?.cards.length ?? 0) - index;
 }
 
@@ -198,7 +198,7 @@ export function dropTargets(position: Position, rules: Rules, from: Pile, index:
   if (!canPickUp(position, from, index)) return [];
   const out: Pile[] = [];
   const foundations = foundationPiles(rules.variant);
-  if (from[0] !== 'F' && dropAction(position, rules, from, index, foundations[0]!)) out.push(...foundations);
+  if (!isFoundationPile(from) && dropAction(position, rules, from, index, foundations[0]!)) out.push(...foundations);
   for (const column of columnPiles(rules.variant)) if (dropAction(position, rules, from, index, column)) out.push(column);
   return out;
 }
@@ -223,13 +223,13 @@ export function tapRefusal(position: Position, rules: Rules, pile: Pile): Refusa
     const tried = applyAction(position, rules, { type: position.waste.length > 0 ? 'recycle' : 'draw' });
     if (!tried.ok) return tried.error;
   }
-  if (!isWon(position) && (pile === 'W' || pile[0] === 'T')) {
+  if (!isWon(position) && (pile === 'W' || isColumnPile(pile))) {
     const cards = pile === 'W' ? position.waste : position.tableau[pileIndex(pile as ColumnPile)]?.cards;
     const top = cards?.[cards.length - 1];
     if (top !== undefined && isJoker(top)) return JOKER_TAP_REFUSAL;
   }
   // a card that only a column takes: say what would move it, rather than that nothing can
-  if ((pile === 'W' || pile[0] === 'T') && doubleTapAction(position, pile) !== null) return NO_FOUNDATION_FITS_REFUSAL;
+  if ((pile === 'W' || isColumnPile(pile)) && doubleTapAction(position, pile) !== null) return NO_FOUNDATION_FITS_REFUSAL;
   return NO_TARGET_REFUSAL;
 }
 
@@ -240,7 +240,7 @@ export function tapRefusal(position: Position, rules: Rules, pile: Pile): Refusa
  * @param cardIndex as for {@link doubleTapAction}
  */
 export function doubleTapRefusal(position: Position, pile: Pile, cardIndex = -1): Refusal {
-  if (pile !== 'W' && pile[0] !== 'T') return NO_TARGET_REFUSAL;
+  if (pile !== 'W' && !isColumnPile(pile)) return NO_TARGET_REFUSAL;
   const cards = pile === 'W' ? position.waste : (position.tableau[pileIndex(pile as ColumnPile)]?.cards ?? []);
   const index = pile === 'W' || cardIndex < 0 ? cards.length - 1 : cardIndex;
   return canPickUp(position, pile, index) ? NO_COLUMN_FITS_REFUSAL : NO_TARGET_REFUSAL;

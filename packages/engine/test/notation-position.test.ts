@@ -5,6 +5,8 @@ import {
   gameFromPosition,
   gameScore,
   gameWon,
+  isColumnPile,
+  isFoundationPile,
   makeAction,
   makePosition,
   makeRules,
@@ -56,6 +58,30 @@ describe('RULES §7 notation', () => {
     if (!r.ok) {
       expect(r.error.code).toBe('ERR_TOKEN');
       expect(r.error.message).toMatch(/^action 3 \(T2-T9\)/);
+    }
+  });
+});
+
+describe('pile kinds: the one reading of a pile name', () => {
+  it.each([
+    ['S', false, false],
+    ['W', false, false],
+    ['T1', true, false],
+    ['T7', true, false],
+    ['T9', true, false],
+    ['F', false, true],
+    ['F1', false, true],
+    ['F8', false, true],
+  ] as const)('%s: column %s, foundation %s', (pile, column, foundation) => {
+    expect(isColumnPile(pile)).toBe(column);
+    expect(isFoundationPile(pile)).toBe(foundation);
+  });
+
+  it('reads the piles of every parsed move token', () => {
+    for (const t of must(parseActions('W-T3 W-F T2-T5 T2-F F1-T4 T9-F8', makeRules({ variant: 'double' }).variant))) {
+      if (t.action.type !== 'move') continue;
+      expect(isColumnPile(t.action.from) || isFoundationPile(t.action.from) || t.action.from === 'W').toBe(true);
+      expect(isColumnPile(t.action.to)).toBe(!isFoundationPile(t.action.to));
     }
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isColumnPile,
   canPickUp,
   doubleTapAction,
   dropAction,
@@ -313,11 +314,11 @@ describe('RULES §6 tap beside double tap: whether a single tap acts at once, wa
         if (typeof sp === 'string') throw new Error(sp);
         const piles: Pile[] = ['S', 'W', 'F1', 'T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
         for (const pile of piles) {
-          const size = pile === 'W' ? p.waste.length : pile[0] === 'T' ? p.tableau[Number(pile[1]) - 1]!.cards.length : 0;
+          const size = pile === 'W' ? p.waste.length : isColumnPile(pile) ? p.tableau[Number(pile[1]) - 1]!.cards.length : 0;
           // the waste: its top card alone can be tapped (a waste index is ignored)
           for (let index = pile === 'W' ? Math.max(size - 1, 0) : 0; index < Math.max(size, 1); index++) {
             const single = pile === 'S' || index === size - 1 ? specTap(sp, spec, pile) : null;
-            const double = pile === 'W' || pile[0] === 'T' ? specDoubleTap(sp, pile, index) : null;
+            const double = pile === 'W' || isColumnPile(pile) ? specDoubleTap(sp, pile, index) : null;
             const expected = single === null ? 'no-action' : double !== null && double !== single ? 'wait' : 'at-once';
             expect(tapTiming(p, rules, pile, index)).toBe(expected);
           }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isFoundationPile,
   act,
   dealDeck,
   doubleTapAction,
@@ -246,7 +247,7 @@ describe('RULES §10.1 Double Klondike', () => {
     expect(dropAction(p, game.rules, 'W', 0, 'F7')).toEqual({ type: 'move', from: 'W', to: 'F' });
     // every foundation pile is a drop target, and the ninth column is there too
     const targets = dropTargets(p, game.rules, 'W', 0);
-    expect(targets.filter((t) => t[0] === 'F')).toEqual(['F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8']);
+    expect(targets.filter((t) => isFoundationPile(t))).toEqual(['F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8']);
     // the double tap looks at all 9 columns: the 2s fits nowhere, a Queen on the Kh of T1 would
     expect(doubleTapAction(p, 'W')).toBeNull();
     const queen = must(gameFromPositionIn(doublePosition(doubleFill(['', '', '', '', '', '', '', '', '#3c Kh'], '- - - - - - - -', 'Qc'))));

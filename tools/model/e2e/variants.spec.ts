@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { expect, test, type Page } from '@playwright/test';
 import { createActor } from 'xstate';
 import {
+  isFoundationPile,
   canPickUp,
   cardOf,
   columnPiles,
@@ -84,8 +85,8 @@ async function playOnPage(page: Page, game: Game, a: Action): Promise<boolean> {
     await page.locator('[data-pile="S"]').click();
     return true;
   }
-  if (a.from[0] === 'F') return false;
-  if (a.to[0] === 'F') {
+  if (isFoundationPile(a.from)) return false;
+  if (isFoundationPile(a.to)) {
     if (a.to !== 'F') return false;
     await page.locator(`[data-pile="${a.from}"] .kb-place`).last().click();
     return true;

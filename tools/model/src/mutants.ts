@@ -1,4 +1,4 @@
-import { gamePosition, isRed, PRESETS, rankOf, type Action, type Card, type Game, type MoveLogEntry, type Position } from '@klondike/engine';
+import { isColumnPile, isFoundationPile, gamePosition, isRed, PRESETS, rankOf, type Action, type Card, type Game, type MoveLogEntry, type Position } from '@klondike/engine';
 import { EngineAdapter } from './adapter.js';
 import { modelAction } from './events.js';
 import type { ModelEvent } from './model.js';
@@ -26,7 +26,7 @@ function forceAction(game: Game, action: Action, position: Position): Game {
 
 /** The position after putting a Queen (with the cards on it) into an empty column, or null when the move has no Queen. */
 function queenToEmpty(p: Position, action: Action): Position | null {
-  if (action.type !== 'move' || action.to[0] !== 'T') return null;
+  if (action.type !== 'move' || !isColumnPile(action.to)) return null;
   const n = Number(action.to.slice(1)) - 1;
   if (p.tableau[n]!.cards.length > 0) return null;
   const tableau = p.tableau.slice();
@@ -37,7 +37,7 @@ function queenToEmpty(p: Position, action: Action): Position | null {
     place([c]);
     return { ...p, tableau, waste: p.waste.slice(0, -1) };
   }
-  if (action.from[0] === 'F') {
+  if (isFoundationPile(action.from)) {
     const s = Number(action.from.slice(1)) - 1;
     if (p.foundations[s] !== 12) return null;
     place([s * 13 + 11]);
@@ -110,7 +110,7 @@ export class ScoreKeptOnUndoAdapter extends EngineAdapter {
 
 /** The target of the colour mutant's move: the destination column's top, when the event moves a card onto a column. */
 function sameColourMove(p: Position, action: Action): Position | null {
-  if (action.type !== 'move' || action.to[0] !== 'T') return null;
+  if (action.type !== 'move' || !isColumnPile(action.to)) return null;
   const n = Number(action.to.slice(1)) - 1;
   const dest = p.tableau[n]!;
   const top = dest.cards[dest.cards.length - 1];
@@ -124,7 +124,7 @@ function sameColourMove(p: Position, action: Action): Position | null {
     put([c]);
     return { ...p, tableau, waste: p.waste.slice(0, -1) };
   }
-  if (action.from[0] === 'F') {
+  if (isFoundationPile(action.from)) {
     const s = Number(action.from.slice(1)) - 1;
     const count = p.foundations[s]!;
     if (count === 0 || !fits(s * 13 + count - 1)) return null;

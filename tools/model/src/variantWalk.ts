@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { createActor, type Actor } from 'xstate';
 import {
+  isColumnPile,
+  isFoundationPile,
   columnPiles,
   foundationPiles,
   gameFromCode,
@@ -83,7 +85,7 @@ class Tap implements VariantCommand {
     const label = `tap ${this.pile}`;
     const before = gameOf(real);
     const p = gamePosition(before);
-    const cards = this.pile === 'W' ? p.waste : this.pile[0] === 'T' ? p.tableau[Number(this.pile.slice(1)) - 1]?.cards : undefined;
+    const cards = this.pile === 'W' ? p.waste : isColumnPile(this.pile) ? p.tableau[Number(this.pile.slice(1)) - 1]?.cards : undefined;
     const top = cards?.[cards.length - 1];
     // RULES §10.2: a tap on a joker does nothing, and says why
     sendAndCheck(real, label, () => real.actor.send({ type: 'tap', pile: this.pile }), () => (top !== undefined && isJoker(top) ? 'refused' : null));
@@ -137,7 +139,7 @@ function commandsOf(variant: VariantName, maxCommands: number) {
     fc.constant<Action>({ type: 'recycle' }),
     fc
       .record({ from: fc.constantFrom<Pile>('W', ...columns, ...foundations), to: fc.constantFrom<Pile | 'F'>('F', ...columns, ...foundations) })
-      .filter(({ from, to }) => !(from[0] === 'F' && to[0] === 'F'))
+      .filter(({ from, to }) => !(isFoundationPile(from) && isFoundationPile(to)))
       .map(({ from, to }) => ({ type: 'move', from, to }) as Action),
   );
   return fc.commands<object, VariantReal>(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { createActor, type Actor } from 'xstate';
 import {
+  isFoundationPile,
   COLUMN_PILES,
   FOUNDATION_PILES,
   gameFromCode,
@@ -135,7 +136,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   fc.constant<Action>({ type: 'recycle' }),
   fc
     .record({ from: fc.constantFrom(...SOURCES), to: fc.constantFrom(...TARGETS) })
-    .filter(({ from, to }) => !(from[0] === 'F' && to[0] === 'F'))
+    .filter(({ from, to }) => !(isFoundationPile(from) && isFoundationPile(to)))
     .map(({ from, to }): Action => ({ type: 'move', from, to })),
 );
 

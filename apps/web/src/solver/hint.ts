@@ -1,4 +1,4 @@
-import { applyAction, journalEntries, makePosition, parseAction, pileIndex, type Action, type Game, type Pile, type Position, type Rules } from '@klondike/engine';
+import { isFoundationPile, applyAction, journalEntries, makePosition, parseAction, pileIndex, type Action, type Game, type Pile, type Position, type Rules } from '@klondike/engine';
 import type { BoardHint } from '@klondike/board';
 import type { LostAtReport } from '@klondike/solver/worker';
 
@@ -19,7 +19,7 @@ export function hintFor(position: Position, rules: Rules, token: string): BoardH
   const after = applied.value.position;
   let index: number;
   if (action.from === 'W') index = position.waste.length - 1;
-  else if (action.from[0] === 'F') index = position.foundations[pileIndex(action.from)]! - 1;
+  else if (isFoundationPile(action.from)) index = position.foundations[pileIndex(action.from)]! - 1;
   // the run moved starts where the column ends after the move (a flip changes no count)
   else index = after.tableau[pileIndex(action.from)]!.cards.length;
   return { from: action.from, index, to: action.to === 'F' ? foundationThatGrew(position, after) : action.to };
