@@ -1,4 +1,4 @@
-import { onScopeDispose, watch, type InjectionKey } from 'vue';
+import { onScopeDispose, shallowRef, watch, type InjectionKey, type Ref } from 'vue';
 import type { Card, Pile, Position } from '@klondike/engine';
 import type { CardAnimator } from './cardMotion.js';
 import { changedPiles } from './pileChanges.js';
@@ -8,6 +8,18 @@ export type PlaceCard = (card: Card, el: Element | null) => void;
 
 /** The injection key under which `Board` provides {@link PlaceCard} to its piles. */
 export const PLACE_CARD: InjectionKey<PlaceCard> = Symbol('klondike place card');
+
+/** What {@link useCardMotion} gives the board. */
+export interface CardMotion {
+  /** The {@link PlaceCard} the piles report their cards' elements to. */
+  readonly place: PlaceCard;
+  /**
+   * True while motion is on and its animator (a lazy chunk) is loaded, so that the next change moves
+   * cards. The board shows it as its `data-motion-ready` attribute: a test that watches a move waits
+   * for it instead of hoping the chunk came in time.
+   */
+  readonly ready: Readonly<Ref<boolean>>;
+}
 
 const allWon = (p: Position): boolean => p.foundations.every((n) => n === 13);
 
@@ -22,13 +34,14 @@ const allWon = (p: Position): boolean => p.foundations.every((n) => n === 13);
  * `enabled()` is false (reduced motion); the animator (cardMotion.ts) is loaded when it first turns true.
  * @param input the board's props (the position shown)
  * @param root the board's element
- * @returns the {@link PlaceCard} the piles report their cards' elements to
+ * @returns the {@link CardMotion}: the piles' {@link PlaceCard} and whether motion is ready
  */
-export function useCardMotion(input: { readonly position: Position }, enabled: () => boolean, root: () => HTMLElement | null): PlaceCard {
+export function useCardMotion(input: { readonly position: Position }, enabled: () => boolean, root: () => HTMLElement | null): CardMotion {
   // the card each drawn place shows, kept off the DOM so that no face-down card is named there
   const cardOf = new WeakMap<Element, Card>();
   let animator: CardAnimator | null = null;
   let disposed = false;
+  const ready = shallowRef(false);
 
   const place: PlaceCard = (card, el) => {
     if (el) cardOf.set(el, card);
@@ -37,10 +50,15 @@ export function useCardMotion(input: { readonly position: Position }, enabled: (
   watch(
     enabled,
     (on) => {
-      if (!on) animator?.stop();
-      else if (!animator)
+      if (!on) {
+        animator?.stop();
+        ready.value = false;
+      } else if (animator) ready.value = true;
+      else
         void import('./cardMotion.js').then((m) => {
-          if (!disposed) animator ??= m.makeCardAnimator(root, cardOf);
+          if (disposed) return;
+          animator ??= m.makeCardAnimator(root, cardOf);
+          ready.value = enabled();
         });
     },
     { immediate: true },
@@ -70,5 +88,5 @@ export function useCardMotion(input: { readonly position: Position }, enabled: (
     disposed = true;
     animator?.stop();
   });
-  return place;
+  return { place, ready };
 }

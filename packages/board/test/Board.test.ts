@@ -241,4 +241,17 @@ describe('Board in the Thoughtful variant (RULES §10)', () => {
   it('moves nothing unless asked to (motion is off by default)', () => {
     expect(mountBoard(dealt()).get('.kb-board').classes()).not.toContain('kb-motion');
   });
+
+  it('says when motion is ready (its lazy animator loaded), and that it is not once motion is off', async () => {
+    const w = mountBoard(dealt());
+    const ready = () => w.get('.kb-board').attributes('data-motion-ready');
+    expect(ready()).toBeUndefined();
+    await w.setProps({ motion: true });
+    // a hang guard, not a time limit: the chunk loads through vite's transform, slow on a busy machine
+    await vi.waitFor(() => expect(ready()).toBe('true'), { timeout: 60_000, interval: 5 });
+    await w.setProps({ motion: false });
+    expect(ready()).toBeUndefined();
+    await w.setProps({ motion: true });
+    expect(ready()).toBe('true');
+  });
 });
