@@ -1,16 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
-import { looksLikeNdjson, type InvalidSession } from '@klondike/analysis';
+import { SessionRecords, type InvalidSession, type RecordItem, type SessionRecord } from '@klondike/analysis';
 import { CliError } from './errors.js';
 import type { Input } from './sessionFile.js';
 
 /** File names a folder is searched for (recursively): session files and NDJSON. */
 const SESSION_FILE = /\.(json|ndjson|jsonl)$/i;
-/** The largest JSON document (a session spanning lines) read whole; NDJSON streams at any size. */
-const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 
 /** One input: a file (with its size in bytes, for the progress bar) or standard input. */
 export interface SessionInput {
@@ -56,74 +53,66 @@ async function folderFiles(folder: string): Promise<SessionInput[]> {
   return out;
 }
 
-/** A slice of one file's sessions to fold together: NDJSON lines, or one whole document (`line` absent). */
+/** A slice of one file's sessions to fold together: records cut by the analysis package's `SessionRecords`. */
 export interface LineBatch {
   readonly file: string;
-  readonly lines: readonly { readonly line?: number; readonly text: string }[];
+  readonly lines: readonly SessionRecord[];
+  /** Bytes read of all inputs when this batch was cut: the progress once it is folded (at most one read chunk ahead). */
+  readonly bytes?: number;
 }
 
 /** What {@link readBatches} reports as it goes. */
 export interface ReadProgress {
-  /** Bytes read so far over all inputs (approximate: line lengths in UTF-16 units plus newlines). */
+  /** Bytes read so far over all inputs. */
   bytes: number;
 }
 
 /**
- * Streams the sessions of the inputs in batches, never holding a whole NDJSON file in memory: a file
- * whose first non-blank line is a JSON object on its own is NDJSON and is read line by line; any other
- * file is one JSON document (read whole, up to 64 MiB). Empty files give nothing. A file that cannot be
- * read or a document that is too large is reported through `invalid`, and the other files go on.
+ * Streams the sessions of the inputs in batches, never holding a whole NDJSON file in memory. Each file
+ * is cut into records by `SessionRecords`, the one rule for NDJSON against one JSON document (a session
+ * or an array of them, held up to 64 Mi characters): a bad line anywhere costs that line only. Bytes
+ * are decoded as UTF-8 (a byte that is not becomes U+FFFD, so a binary line is a bad line). An empty
+ * file, a file that cannot be read, a line too long are reported through `invalid`, and the other files
+ * go on.
  * @param batchSize sessions per batch
  */
 export async function* readBatches(inputs: readonly SessionInput[], io: Input, batchSize: number, progress: ReadProgress, invalid: (i: InvalidSession) => void): AsyncGenerator<LineBatch> {
   for (const input of inputs) {
     const stream = input.path === '-' ? Readable.from(io.stdin) : createReadStream(input.path);
-    const failed: { reason?: string } = {};
-    stream.on('error', (e: NodeJS.ErrnoException) => {
-      failed.reason = `cannot read the file: ${e.code ?? e.message}`;
-    });
-    const lines = createInterface({ input: stream, crlfDelay: Infinity });
-    let mode: 'unknown' | 'ndjson' | 'document' = 'unknown';
-    let document: string[] = [];
-    let documentBytes = 0;
-    let batch: { line?: number; text: string }[] = [];
-    let lineNumber = 0;
+    const records = new SessionRecords(input.name);
+    const decoder = new TextDecoder('utf-8');
+    let batch: SessionRecord[] = [];
+    let failure: string | undefined;
+    const take = (items: readonly RecordItem[]): void => {
+      for (const item of items) {
+        if ('invalid' in item) invalid(item.invalid);
+        else batch.push(item.record);
+      }
+    };
     try {
-      for await (const text of lines) {
-        lineNumber++;
-        progress.bytes += text.length + 1;
-        if (mode === 'unknown') {
-          if (text.trim() === '') continue;
-          mode = looksLikeNdjson(text) ? 'ndjson' : 'document';
-        }
-        if (mode === 'document') {
-          documentBytes += text.length + 1;
-          if (documentBytes > MAX_DOCUMENT_BYTES) {
-            invalid({ source: input.name, reason: `not NDJSON and larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MiB as one JSON document: one session per line, please` });
-            document = [];
-            break;
-          }
-          document.push(text);
-          continue;
-        }
-        if (text.trim() === '') continue;
-        batch.push({ line: lineNumber, text });
-        if (batch.length >= batchSize) {
-          yield { file: input.name, lines: batch };
-          batch = [];
+      for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        progress.bytes += bytes.length;
+        take(records.push(decoder.decode(bytes, { stream: true })));
+        while (batch.length >= batchSize) {
+          yield { file: input.name, lines: batch.slice(0, batchSize), bytes: progress.bytes };
+          batch = batch.slice(batchSize);
         }
       }
+      take(records.push(decoder.decode()));
     } catch (e) {
-      failed.reason ??= `cannot read the file: ${e instanceof Error ? e.message : String(e)}`;
+      const code = (e as NodeJS.ErrnoException | null)?.code;
+      failure = `cannot read the file: ${code ?? (e instanceof Error ? e.message : String(e))}`;
     } finally {
-      lines.close();
       stream.destroy();
     }
-    if (failed.reason !== undefined) {
-      invalid({ source: input.name, reason: failed.reason });
+    if (failure !== undefined) {
+      // what was read before the failure is still read: the sessions up to there count
+      if (batch.length > 0) yield { file: input.name, lines: batch, bytes: progress.bytes };
+      invalid({ source: input.name, reason: failure });
       continue;
     }
-    if (batch.length > 0) yield { file: input.name, lines: batch };
-    if (mode === 'document' && document.length > 0) yield { file: input.name, lines: [{ text: document.join('\n') }] };
+    take(records.end());
+    for (let first = 0; first < batch.length; first += batchSize) yield { file: input.name, lines: batch.slice(first, first + batchSize), bytes: progress.bytes };
   }
 }

@@ -101,22 +101,23 @@ describe('klondike analyze: bad input is listed and the rest goes on', () => {
     const out = await analyzeJson([dir]);
     const name = (s: string): string => path.relative(dir, s);
     expect(out.sessions.map((s) => name(s.source))).toEqual(['nested/games.ndjson:1', 'nested/games.ndjson:4', 'nested/games.ndjson:6']);
-    expect(out.invalid.map((i) => name(i.source)).sort()).toEqual(['broken.json', 'nested/games.ndjson:2', 'nested/games.ndjson:5']);
+    expect(out.invalid.map((i) => name(i.source)).sort()).toEqual(['broken.json', 'empty.ndjson', 'nested/games.ndjson:2', 'nested/games.ndjson:5']);
     const reasons = Object.fromEntries(out.invalid.map((i) => [name(i.source), i.reason]));
     expect(reasons['nested/games.ndjson:2']).toMatch(/^ERR_JSON: not valid JSON/);
     expect(reasons['nested/games.ndjson:5']).toMatch(/^ERR_(ILLEGAL|ACTION): action 1 \(T1-T1\)/);
     expect(reasons['broken.json']).toMatch(/^ERR_JSON/);
   });
 
-  it('an empty file is no error: no session, no invalid one', async () => {
+  it('an empty file is reported, and is no failure', async () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'empty.ndjson'), '');
     const out = await analyzeJson([path.join(dir, 'empty.ndjson')]);
     expect(out.sessions).toEqual([]);
-    expect(out.invalid).toEqual([]);
+    expect(out.invalid).toEqual([{ source: path.join(dir, 'empty.ndjson'), reason: 'ERR_EMPTY: the file is empty' }]);
     const table = await klondike(['analyze', path.join(dir, 'empty.ndjson')]);
     expect(table.status).toBe(0);
-    expect(table.stdout).toMatch(/^0 sessions read from 1 file, 0 invalid/);
+    expect(table.stdout).toMatch(/^0 sessions read from 1 file, 1 invalid/);
+    expect(table.stdout).toContain('empty.ndjson: ERR_EMPTY: the file is empty');
   });
 
   it('a missing file fails with one line', async () => {
@@ -171,5 +172,63 @@ describe('klondike analyze --solve and --db', () => {
     expect(Number(rows[0]!['undos'])).toBeGreaterThan(0);
     connection.closeSync();
     instance.closeSync();
+  });
+});
+
+describe('klondike analyze: every line is its own record', () => {
+  const goodLines = (): string[] =>
+    readdirSync(fixturesDir)
+      .filter((f) => f.endsWith('.json'))
+      .slice(0, 3)
+      .map((f) => JSON.stringify((JSON.parse(readFileSync(path.join(fixturesDir, f), 'utf8')) as { session: unknown }).session));
+
+  it('a comment, an array, binary bytes or garbled JSON as the first line costs that line only', async () => {
+    const dir = tempDir();
+    const good = goodLines();
+    const firsts = { comment: '# exported from the player', array: '[]', binary: '\u0000\u0001PK\u0003\u0004', garbled: '{"format":"klondike-session", oops' };
+    for (const [name, first] of Object.entries(firsts)) writeFileSync(path.join(dir, `${name}.ndjson`), [first, ...good].join('\n') + '\n');
+    writeFileSync(path.join(dir, 'last.ndjson'), [...good, '{"broken'].join('\n'));
+    const out = await analyzeJson([dir]);
+    const name = (s: string): string => path.relative(dir, s);
+    expect(out.sessions.map((s) => name(s.source))).toEqual([
+      'array.ndjson:2',
+      'array.ndjson:3',
+      'array.ndjson:4',
+      'binary.ndjson:2',
+      'binary.ndjson:3',
+      'binary.ndjson:4',
+      'comment.ndjson:2',
+      'comment.ndjson:3',
+      'comment.ndjson:4',
+      'garbled.ndjson:2',
+      'garbled.ndjson:3',
+      'garbled.ndjson:4',
+      'last.ndjson:1',
+      'last.ndjson:2',
+      'last.ndjson:3',
+    ]);
+    expect(out.invalid.map((i) => name(i.source))).toEqual(['array.ndjson:1', 'binary.ndjson:1', 'comment.ndjson:1', 'garbled.ndjson:1', 'last.ndjson:4']);
+    for (const i of out.invalid) expect(i.reason).toMatch(/^ERR_[A-Z_]+: /);
+  });
+
+  it('a carriage return inside a line (JSON whitespace) does not split it, and later line numbers stay right', async () => {
+    const dir = tempDir();
+    const good = goodLines();
+    const file = path.join(dir, 'cr.ndjson');
+    writeFileSync(file, [good[0]!.replace('"actions":', '"actions":\r'), 'nope', good[1], good[2]].join('\r\n') + '\r\n');
+    const out = await analyzeJson([file]);
+    expect(out.sessions.map((s) => path.basename(s.source))).toEqual(['cr.ndjson:1', 'cr.ndjson:3', 'cr.ndjson:4']);
+    expect(out.invalid.map((i) => path.basename(i.source))).toEqual(['cr.ndjson:2']);
+  });
+
+  it('a JSON array of sessions is read element by element', async () => {
+    const dir = tempDir();
+    const sessions = goodLines().map((l) => JSON.parse(l) as unknown);
+    const file = path.join(dir, 'export.json');
+    writeFileSync(file, JSON.stringify(sessions, null, 2));
+    const out = await analyzeJson([file]);
+    expect(out.sessions).toHaveLength(3);
+    expect(out.invalid).toEqual([]);
+    expect(out.sessions[0]!.source).toBe(`${file}:2`);
   });
 });
