@@ -63,7 +63,8 @@ export async function analyzeCommand(paths: readonly string[], options: AnalyzeO
 
 /** Reads, folds, stores and aggregates (see {@link analyzeCommand}). */
 export async function analyze(paths: readonly string[], options: AnalyzeOptions, io: AnalyzeIo): Promise<Analysis> {
-  const inputs = await listInputs(paths);
+  const invalid: InvalidSession[] = [];
+  const inputs = await listInputs(paths, (i) => invalid.push(i));
   const totalBytes = inputs.reduce((sum, i) => sum + i.bytes, 0);
   const keepRows = options.json === true || options.csv === true;
   const jobs = options.jobs ?? (totalBytes >= POOL_FROM_BYTES ? availableParallelism() : 1);
@@ -75,7 +76,6 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
     throw new CliError(`cannot open the database "${options.db ?? ':memory:'}": ${e instanceof Error ? e.message : String(e)}`);
   }
   const rows: AnalyzedSession[] = [];
-  const invalid: InvalidSession[] = [];
   let sessions = 0;
   const progress: ReadProgress = { bytes: 0 };
   const started = Date.now();

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { SessionRecords, type InvalidSession, type RecordItem, type SessionRecord } from '@klondike/analysis';
@@ -19,10 +19,14 @@ export interface SessionInput {
 
 /**
  * The files named on the command line: files as they are, folders searched recursively for
- * `*.json`, `*.ndjson` and `*.jsonl` (sorted by path), `-` for standard input.
+ * `*.json`, `*.ndjson` and `*.jsonl` (sorted by path), `-` for standard input. Symbolic links are
+ * followed, to files and to folders; a link back to a folder being searched (a loop) is reported once
+ * through `problem` and not followed, and so is a link to nothing. A file reached by two paths is read
+ * twice (its sessions have the same `session_key`).
+ * @param problem receives what was found and not read (a loop, a dangling link, a folder that cannot be listed)
  * @throws CliError naming an argument that does not exist or cannot be read
  */
-export async function listInputs(args: readonly string[]): Promise<SessionInput[]> {
+export async function listInputs(args: readonly string[], problem: (i: InvalidSession) => void = () => {}): Promise<SessionInput[]> {
   const out: SessionInput[] = [];
   for (const arg of args) {
     if (arg === '-') {
@@ -36,18 +40,43 @@ export async function listInputs(args: readonly string[]): Promise<SessionInput[
       const code = (e as { code?: unknown } | null)?.code;
       throw new CliError(`cannot read "${arg}": ${code === 'ENOENT' ? 'no such file or folder' : e instanceof Error ? e.message : String(e)}`);
     }
-    if (info.isDirectory()) out.push(...(await folderFiles(arg)));
+    if (info.isDirectory()) out.push(...(await folderFiles(arg, [await realpath(arg)], problem)));
     else out.push({ name: arg, path: arg, bytes: info.size });
   }
   return out;
 }
 
-async function folderFiles(folder: string): Promise<SessionInput[]> {
-  const entries = await readdir(folder, { withFileTypes: true });
+const errorCode = (e: unknown): string => String((e as { code?: unknown } | null)?.code ?? (e instanceof Error ? e.message : e));
+
+/** The session files under `folder`; `ancestors` are the real paths of the folders being searched, this one last. */
+async function folderFiles(folder: string, ancestors: readonly string[], problem: (i: InvalidSession) => void): Promise<SessionInput[]> {
+  let entries;
+  try {
+    entries = await readdir(folder, { withFileTypes: true });
+  } catch (e) {
+    problem({ source: folder, reason: `ERR_READ: cannot list the folder: ${errorCode(e)}` });
+    return [];
+  }
   const out: SessionInput[] = [];
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) out.push(...(await folderFiles(path)));
+    if (entry.isSymbolicLink()) {
+      let info;
+      let real;
+      try {
+        info = await stat(path);
+        real = await realpath(path);
+      } catch (e) {
+        if (SESSION_FILE.test(entry.name) || errorCode(e) !== 'ENOENT') problem({ source: path, reason: errorCode(e) === 'ENOENT' ? 'ERR_LINK: a symbolic link to nothing' : `ERR_LINK: cannot follow the link: ${errorCode(e)}` });
+        continue;
+      }
+      if (info.isDirectory()) {
+        if (ancestors.includes(real)) problem({ source: path, reason: `ERR_LOOP: a symbolic link back to ${real}, not followed` });
+        else out.push(...(await folderFiles(path, [...ancestors, real], problem)));
+      } else if (info.isFile() && SESSION_FILE.test(entry.name)) out.push({ name: path, path, bytes: info.size });
+      continue;
+    }
+    if (entry.isDirectory()) out.push(...(await folderFiles(path, [...ancestors, join(ancestors[ancestors.length - 1]!, entry.name)], problem)));
     else if (entry.isFile() && SESSION_FILE.test(entry.name)) out.push({ name: path, path, bytes: (await stat(path)).size });
   }
   return out;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -230,5 +230,31 @@ describe('klondike analyze: every line is its own record', () => {
     expect(out.sessions).toHaveLength(3);
     expect(out.invalid).toEqual([]);
     expect(out.sessions[0]!.source).toBe(`${file}:2`);
+  });
+});
+
+describe('klondike analyze: symbolic links in folders', () => {
+  it('follows links to files and folders, reports a loop once and a dangling link, and never runs forever', async () => {
+    const dir = tempDir();
+    const store = path.join(dir, 'store');
+    mkdirSync(store);
+    const good = readdirSync(fixturesDir)
+      .filter((f) => f.endsWith('.json'))
+      .slice(0, 2)
+      .map((f) => JSON.stringify((JSON.parse(readFileSync(path.join(fixturesDir, f), 'utf8')) as { session: unknown }).session));
+    writeFileSync(path.join(store, 'a.ndjson'), good.join('\n') + '\n');
+    const input = path.join(dir, 'input');
+    mkdirSync(path.join(input, 'sub'), { recursive: true });
+    symlinkSync(path.join(store, 'a.ndjson'), path.join(input, 'linked.ndjson'));
+    symlinkSync(store, path.join(input, 'sub', 'store-link'));
+    symlinkSync(input, path.join(input, 'sub', 'loop'));
+    symlinkSync(path.join(dir, 'nowhere.ndjson'), path.join(input, 'dangling.ndjson'));
+    const out = await analyzeJson([input]);
+    const name = (s: string): string => path.relative(input, s);
+    expect(out.sessions.map((s) => name(s.source))).toEqual(['linked.ndjson:1', 'linked.ndjson:2', 'sub/store-link/a.ndjson:1', 'sub/store-link/a.ndjson:2']);
+    expect(out.invalid.map((i) => `${name(i.source)}: ${i.reason}`)).toEqual([
+      'dangling.ndjson: ERR_LINK: a symbolic link to nothing',
+      `sub/loop: ERR_LOOP: a symbolic link back to ${input}, not followed`,
+    ]);
   });
 });
