@@ -5,7 +5,7 @@ import type { InvalidSession } from '@klondike/analysis';
 import { CliError } from './errors.js';
 import { foldBatch, type AnalyzedSession, type FoldResult, type FoldTask } from './analyzeFold.js';
 import { listInputs, readBatches, type ReadProgress } from './analyzeRead.js';
-import { SessionStore, type QueryRows } from './analyzeDb.js';
+import { parquetTablesIn, SessionStore, type ParquetWrite, type QueryRows } from './analyzeDb.js';
 import { analyzeCsv, analyzeJson, analyzeTable } from './analyzeOutput.js';
 import type { Input } from './sessionFile.js';
 import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './analyzeOptions.js';
@@ -35,6 +35,10 @@ export interface Analysis {
   readonly aggregate: Record<string, QueryRows>;
   readonly files: number;
   readonly solved: boolean;
+  /** Sessions read more than once (a repeated `session_key`): a file given twice, or a copy of one. */
+  readonly duplicates: number;
+  /** What `--parquet` wrote, when it was given. */
+  readonly parquet?: ParquetWrite;
 }
 
 /**
@@ -47,6 +51,11 @@ export interface Analysis {
 export async function analyzeCommand(paths: readonly string[], options: AnalyzeOptions, io: AnalyzeIo): Promise<string> {
   if (options.json && options.csv) throw new CliError('--json and --csv are two outputs: choose one');
   if (options.timeoutMs !== undefined && !options.solve) throw new CliError('--timeout-ms is the solver budget of --solve: add --solve');
+  if (options.append && options.parquet === undefined) throw new CliError('--append adds to the tables of --parquet DIR: add --parquet');
+  if (options.parquet !== undefined && !options.append && parquetTablesIn(options.parquet))
+    throw new CliError(
+      `"${options.parquet}" already holds Parquet tables (sessions/, think_times/): writing again would add its sessions a second time; add --append to add only the sessions not there yet, or choose an empty folder`,
+    );
   const analysis = await analyze(paths, options, io);
   if (options.html !== undefined) {
     // loaded only for --html: the chart library and the DOM it draws in are large
@@ -109,14 +118,19 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
     }
     store.finish();
     const aggregate = await store.aggregate(solveMs !== undefined);
+    let parquet: ParquetWrite | undefined;
     if (options.parquet !== undefined) {
       try {
-        await store.writeParquet(options.parquet);
+        parquet = await store.writeParquet(options.parquet, options.append === true);
       } catch (e) {
-        throw new CliError(`cannot write Parquet to "${options.parquet}": ${e instanceof Error ? e.message : String(e)}`);
+        const message = e instanceof Error ? e.message : String(e);
+        if (options.append && /session_key/.test(message))
+          throw new CliError(`cannot append to "${options.parquet}": its tables have no session_key column (written by an older klondike): write into a new folder`);
+        throw new CliError(`cannot write Parquet to "${options.parquet}": ${message}`);
       }
     }
-    return { sessions, rows, invalid, aggregate, files: inputs.length, solved: solveMs !== undefined };
+    const duplicates = await store.duplicates();
+    return { sessions, rows, invalid, aggregate, files: inputs.length, solved: solveMs !== undefined, duplicates, ...(parquet === undefined ? {} : { parquet }) };
   } finally {
     bar?.stop();
     await pool?.destroy();

@@ -131,7 +131,7 @@ describe('klondike analyze: bad input is listed and the rest goes on', () => {
     const result = await klondike(['analyze', fixturesDir, '--csv']);
     expect(result.status).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^source,rules,draw,scoring,thoughtful,code,dealNumber,deal,/);
+    expect(lines[0]).toMatch(/^source,session_key,rules,draw,scoring,thoughtful,code,deal_number,deal,start_kind,/);
     expect(lines).toHaveLength(readdirSync(fixturesDir).filter((f) => f.endsWith('.json')).length + 1);
   });
 });
@@ -170,6 +170,13 @@ describe('klondike analyze --solve and --db', () => {
     const files = readdirSync(fixturesDir).filter((f) => f.endsWith('.json'));
     expect(Number(rows[0]!['n'])).toBe(files.length);
     expect(Number(rows[0]!['undos'])).toBeGreaterThan(0);
+    // one naming: the CSV header is the table's columns, snake_case
+    const columns = (await connection.runAndReadAll("SELECT column_name FROM information_schema.columns WHERE table_name = 'sessions' ORDER BY ordinal_position")).getRows().map((r) => String(r[0]));
+    const csv = await klondike(['analyze', fixturesDir, '--csv']);
+    expect(csv.stdout.split('\n')[0]).toBe(columns.join(','));
+    expect(columns.every((c) => /^[a-z]+(_[a-z]+)*$/.test(c))).toBe(true);
+    const thinkColumns = (await connection.runAndReadAll("SELECT column_name FROM information_schema.columns WHERE table_name = 'think_times' ORDER BY ordinal_position")).getRows().map((r) => String(r[0]));
+    expect(thinkColumns).toEqual(['session_key', 'action_number', 'think_ms']);
     connection.closeSync();
     instance.closeSync();
   });
@@ -256,5 +263,18 @@ describe('klondike analyze: symbolic links in folders', () => {
       'dangling.ndjson: ERR_LINK: a symbolic link to nothing',
       `sub/loop: ERR_LOOP: a symbolic link back to ${input}, not followed`,
     ]);
+  });
+});
+
+describe('klondike analyze: the session key', () => {
+  it('a file given twice is counted, and said to be read twice', async () => {
+    const file = path.join(fixturesDir, readdirSync(fixturesDir).filter((f) => f.endsWith('.json'))[0]!);
+    const out = await analyzeJson([file, file]);
+    expect(out.sessions).toHaveLength(2);
+    expect(out.sessions[0]!['sessionKey']).toMatch(/^[0-9a-f]{32}$/);
+    expect(out.sessions[1]!['sessionKey']).toBe(out.sessions[0]!['sessionKey']);
+    expect((out as unknown as { duplicates: number }).duplicates).toBe(1);
+    const table = await klondike(['analyze', file, file]);
+    expect(table.stdout.split('\n')[0]).toBe('2 sessions read from 2 files, 0 invalid, 1 read more than once (the same session_key)');
   });
 });

@@ -4,6 +4,8 @@ import {
   journalCounts,
   makeAction,
   makeDeck,
+  makeGameCode,
+  makeSessionText,
   type DrawMode,
   type Game,
   type JournalEntry,
@@ -12,6 +14,8 @@ import {
   type Scoring,
   type VariantName,
 } from '@klondike/engine';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
  * One recorded session folded into one row: what the player played, how it ended
@@ -21,13 +25,20 @@ import {
 export interface SessionSummary {
   /** Where the session was read: `file:line` (NDJSON) or `file` (one JSON document). */
   readonly source: string;
+  /**
+   * The session's stable key: the first 128 bits of SHA-256, as 32 lowercase hex digits, of the
+   * canonical session text (the engine's `makeSessionText` of the replayed game with its `startedAt`).
+   * The same recording typed another way (pretty-printed, a lowercase code, fields in another order)
+   * has the same key; a re-run or a file read twice shows up as a repeated key.
+   */
+  readonly sessionKey: string;
   readonly rules: PresetName;
   readonly draw: DrawMode;
   readonly scoring: Scoring;
   readonly thoughtful: boolean;
   /** What was dealt (RULES §10): `standard`, `double` or `jokers`. */
   readonly variant: VariantName;
-  /** The session's game code (RULES §2), or null for a deck or position start. */
+  /** The session's game code (RULES §2) in its canonical form (upper case, as `makeGameCode` writes it), or null for a deck or position start. */
   readonly code: string | null;
   /** The deal number of a code start (0 .. 26^7 - 1), or null. */
   readonly dealNumber: number | null;
@@ -88,7 +99,7 @@ const toFoundation = (entry: JournalEntry): boolean => entry.action.type === 'mo
  * @param loaded a session as the engine's reader returns it (its `game` is the game after the journal)
  * @param source where it was read, e.g. `games.ndjson:12`
  */
-export function summarizeSession(loaded: LoadedSession, source: string): SessionSummary {
+export function summarizeSession(loaded: LoadedSession, source: string, options: SummaryOptions = {}): SessionSummary {
   const { session, game } = loaded;
   const end = gameSummary(game);
   const counts = journalCounts(game);
@@ -98,12 +109,13 @@ export function summarizeSession(loaded: LoadedSession, source: string): Session
   const lastEntry = game.journal?.entry;
   return {
     source,
+    sessionKey: sessionKey(loaded, options.sha256Hex),
     rules: game.rules.preset,
     draw: game.rules.draw,
     scoring: game.rules.scoring,
     thoughtful: game.rules.thoughtful,
     variant: game.rules.variant.name,
-    code: session.code ?? null,
+    code: game.start.kind === 'code' ? makeGameCode(game.start.code) : null,
     dealNumber: game.start.kind === 'code' ? game.start.code.deal : null,
     deal: dealOf(game),
     start: game.start.kind,
@@ -120,6 +132,28 @@ export function summarizeSession(loaded: LoadedSession, source: string): Session
     ...timing,
     lastAction: lastEntry ? makeAction(lastEntry.action) : null,
   };
+}
+
+/** SHA-256 of a text (UTF-8), as 64 lowercase hex digits. */
+export type Sha256Hex = (text: string) => string;
+
+/** {@link Sha256Hex} in plain JavaScript (`@noble/hashes`), for the browser; Node's `crypto` is about 9 times faster and gives the same digits. */
+export const sha256Hex: Sha256Hex = (text) => bytesToHex(sha256(utf8ToBytes(text)));
+
+/** Options of {@link summarizeSession}. */
+export interface SummaryOptions {
+  /** The SHA-256 used for {@link SessionSummary.sessionKey} (default {@link sha256Hex}); any correct one gives the same key. */
+  readonly sha256Hex?: Sha256Hex;
+}
+
+/**
+ * A session's stable key (see {@link SessionSummary.sessionKey}).
+ * @param hash a SHA-256 (default {@link sha256Hex})
+ * @returns 32 lowercase hex digits
+ */
+export function sessionKey(loaded: LoadedSession, hash: Sha256Hex = sha256Hex): string {
+  const startedAt = loaded.session.startedAt;
+  return hash(makeSessionText(loaded.game, startedAt === undefined ? {} : { startedAt })).slice(0, 32);
 }
 
 /** See {@link SessionSummary.deal}. */

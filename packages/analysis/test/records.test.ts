@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { gameFromDeck, dealDeck, makeRules, makeSession, makeSessionText, play, DRAW, type Game } from '@klondike/engine';
 import { readSessionText, SessionRecords, type RecordItem } from '../src/index.js';
@@ -118,5 +119,28 @@ describe('SessionRecords, fed in chunks', () => {
     const text = ['[', good, good, good].join('\n');
     const items = feed(new SessionRecords('f', { maxDocumentChars: good.length }), text, 5);
     expect(where(items)).toEqual(['record 1', 'record 2', 'record 3', 'record 4']);
+  });
+});
+
+describe('the session key', () => {
+  it('is the first 128 bits of SHA-256 of the canonical session, in hex: the same session typed another way has the same key', () => {
+    const game = drawn(2);
+    const session = makeSession(game, { startedAt: '2026-01-02T03:04:05.000Z' });
+    const a = readSessionText(JSON.stringify(session), 'a.json').summaries[0]!;
+    const pretty = readSessionText(JSON.stringify(session, null, 2), 'b.json').summaries[0]!;
+    expect(a.sessionKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(pretty.sessionKey).toBe(a.sessionKey);
+    expect(a.sessionKey).toBe(createHash('sha256').update(JSON.stringify(session)).digest('hex').slice(0, 32));
+    const other = readSessionText(makeSessionText(drawn(3), { startedAt: '2026-01-02T03:04:05.000Z' }), 'c.json').summaries[0]!;
+    expect(other.sessionKey).not.toBe(a.sessionKey);
+  });
+
+  it('a lowercase game code is stored canonical, with the key of the canonical session', () => {
+    const code = 'KL1-D1N-AAAAAAG';
+    const text = JSON.stringify({ format: 'klondike-session', version: 1, rules: 'app', draw: 1, scoring: 'normal', code, actions: [{ a: 'D', t: 1000 }] });
+    const upper = readSessionText(text, 'u.json').summaries[0]!;
+    const lower = readSessionText(text.replace(code, code.toLowerCase()), 'l.json').summaries[0]!;
+    expect(lower.code).toBe(code);
+    expect(lower.sessionKey).toBe(upper.sessionKey);
   });
 });
