@@ -16,15 +16,34 @@ export interface AnalyzeIo extends Input {
   readonly progress?: NodeJS.WritableStream;
   /** Notes for stderr that are not failures (invalid sessions under `--csv`). */
   readonly note?: (text: string) => void;
+  /** A bar to drive instead of drawing one on {@link AnalyzeIo.progress} (tests record what it is told). */
+  readonly bar?: ProgressBar;
+}
+
+/** What the analysis tells its progress bar (cli-progress's `SingleBar` is one): bytes of the input folded so far. */
+export interface ProgressBar {
+  /** @param total bytes of all inputs (at least 1) */
+  start(total: number, value: number, payload: ProgressPayload): void;
+  /** @param value bytes read when the batch just folded was cut (at most one read chunk ahead of the folded sessions) */
+  update(value: number, payload: ProgressPayload): void;
+  stop(): void;
+}
+
+/** The figures beside the bar: sessions folded, and folded per second. */
+export interface ProgressPayload {
+  readonly sessions: number;
+  readonly rate: number;
 }
 
 /** Sessions per batch handed to a worker. */
 const BATCH_SIZE = 1000;
+/** Sessions per batch under `--solve`, where each takes up to two solver budgets: small, so the bar moves as they are solved. */
+const SOLVE_BATCH_SIZE = 4;
 /** Inputs this large in all (bytes) are folded in worker threads unless `--jobs` says otherwise. */
 const POOL_FROM_BYTES = 4 * 1024 * 1024;
 
 /** The worker entry, built by tsc beside this module. */
-const WORKER = new URL('./analyzeWorker.js', import.meta.url).href;
+const WORKER = new URL(import.meta.url.endsWith('.ts') ? '../dist/analyzeWorker.js' : './analyzeWorker.js', import.meta.url).href;
 
 /** Everything an analysis produced, before it is printed. */
 export interface Analysis {
@@ -88,34 +107,43 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
   let sessions = 0;
   const progress: ReadProgress = { bytes: 0 };
   const started = Date.now();
-  const bar =
-    io.progress && !options.json
+  const bar: ProgressBar | undefined =
+    io.bar ??
+    (io.progress && !options.json
       ? new SingleBar({ stream: io.progress, format: 'analyzing [{bar}] {percentage}% {sessions} sessions, {rate}/s', hideCursor: true, clearOnComplete: true })
-      : undefined;
-  bar?.start(Math.max(1, totalBytes), 0, { sessions: 0, rate: 0 });
-  const take = (result: FoldResult): void => {
+      : undefined);
+  const barTotal = Math.max(1, totalBytes);
+  bar?.start(barTotal, 0, { sessions: 0, rate: 0 });
+  // the bar counts what is folded: a batch's bytes are told when its rows come back, not when it is read or queued
+  const take = (result: FoldResult, doneBytes: number | undefined): void => {
     store.append(result.rows);
     sessions += result.rows.length;
     if (keepRows) for (const r of result.rows) rows.push(r);
     invalid.push(...result.invalid);
     const seconds = Math.max(0.001, (Date.now() - started) / 1000);
-    bar?.update(Math.min(progress.bytes, Math.max(1, totalBytes)), { sessions, rate: Math.round(sessions / seconds) });
+    bar?.update(Math.min(doneBytes ?? progress.bytes, barTotal), { sessions, rate: Math.round(sessions / seconds) });
   };
+  const batchSize = solveMs === undefined ? BATCH_SIZE : SOLVE_BATCH_SIZE;
   const pool = jobs > 1 ? new Tinypool({ filename: WORKER, minThreads: 1, maxThreads: jobs }) : undefined;
   try {
-    const batches = readBatches(inputs, io, BATCH_SIZE, progress, (i) => invalid.push(i));
+    const batches = readBatches(inputs, io, batchSize, progress, (i) => invalid.push(i));
     if (pool) {
       // at most two batches per worker in flight, taken in input order, so memory stays flat and rows keep their order
-      const inFlight: Promise<FoldResult>[] = [];
+      const inFlight: { readonly result: Promise<FoldResult>; readonly bytes: number | undefined }[] = [];
+      const takeFirst = async (): Promise<void> => {
+        const first = inFlight.shift()!;
+        take(await first.result, first.bytes);
+      };
       for await (const batch of batches) {
         const task: FoldTask = solveMs === undefined ? { batch } : { batch, solveMs };
-        inFlight.push(pool.run(task) as Promise<FoldResult>);
-        if (inFlight.length >= jobs * 2) take(await inFlight.shift()!);
+        inFlight.push({ result: pool.run(task) as Promise<FoldResult>, bytes: batch.bytes });
+        if (inFlight.length >= jobs * 2) await takeFirst();
       }
-      while (inFlight.length > 0) take(await inFlight.shift()!);
+      while (inFlight.length > 0) await takeFirst();
     } else {
-      for await (const batch of batches) take(foldBatch(solveMs === undefined ? { batch } : { batch, solveMs }));
+      for await (const batch of batches) take(foldBatch(solveMs === undefined ? { batch } : { batch, solveMs }), batch.bytes);
     }
+    bar?.update(barTotal, { sessions, rate: Math.round(sessions / Math.max(0.001, (Date.now() - started) / 1000)) });
     store.finish();
     const aggregate = await store.aggregate(solveMs !== undefined);
     let parquet: ParquetWrite | undefined;
