@@ -9,7 +9,7 @@ import { SESSION_COLUMNS, SESSIONS_DDL, type ColumnType } from './analyzeColumns
 /** The folder of the aggregate queries, one standard-SQL `.sql` file each (docs/analysis.md). */
 export const SQL_FOLDER = new URL('../sql/', import.meta.url);
 /** Queries that only mean something with `--solve`. */
-const SOLVE_QUERIES = new Set(['solve_outcomes', 'solve_lost_at']);
+const SOLVE_QUERIES = new Set(['solve_outcomes', 'solve_winnable', 'solve_lost_at']);
 /** Think times are stored for journal entries 1 .. this; the queries look at the first 100. */
 export const THINK_TIMES_KEPT = 100;
 /** Rows per appended data chunk: DuckDB's vector size. */

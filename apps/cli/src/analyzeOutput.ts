@@ -40,7 +40,8 @@ const SECTIONS: readonly [string, string][] = [
   ['think_by_action', 'Think time by action number (first 20 shown)'],
   ['last_actions_given_up', 'Last actions of games not won'],
   ['deals_played_most', 'Deals played most'],
-  ['solve_outcomes', 'Winnable at the deal (--solve)'],
+  ['solve_winnable', 'Winnable at the deal, per rules, draw and scoring (--solve)'],
+  ['solve_outcomes', 'Solver verdicts per rules, draw and scoring (--solve)'],
   ['solve_lost_at', 'Where winnable games were lost (journal index, bins of 10) (--solve)'],
 ];
 

@@ -157,6 +157,16 @@ describe('klondike analyze --solve and --db', () => {
     }
     expect(compared, 'no game was decided by both within the budget').toBeGreaterThan(0);
     expect(out.aggregate['solve_outcomes']!.reduce((n, r) => n + (r['sessions'] as number), 0)).toBe(2);
+    // split by rules, draw and scoring: the two files are app draw 3 and classic draw 3
+    expect(out.aggregate['solve_outcomes']!.map((r) => `${String(r['rules'])} ${String(r['draw'])} ${String(r['scoring'])}`).sort()).toEqual(['app 3 normal', 'classic 3 normal']);
+    const winnable = out.aggregate['solve_winnable']!;
+    expect(winnable.map((r) => r['rules'])).toEqual(['app', 'classic']);
+    for (const r of winnable) {
+      const row = out.sessions.find((s) => s['rules'] === r['rules'])!;
+      const decided = row['winnableAtDeal'] === null ? 0 : 1;
+      expect(r).toMatchObject({ draw: 3, scoring: 'normal', sessions: 1, decided, winnable: row['winnableAtDeal'] === true ? 1 : 0 });
+      expect(r['winnable_rate']).toBe(decided === 0 ? null : row['winnableAtDeal'] === true ? 1 : 0);
+    }
   }, 120_000);
 
   it('--db keeps a database file that DuckDB reopens with every row', async () => {
@@ -276,5 +286,19 @@ describe('klondike analyze: the session key', () => {
     expect((out as unknown as { duplicates: number }).duplicates).toBe(1);
     const table = await klondike(['analyze', file, file]);
     expect(table.stdout.split('\n')[0]).toBe('2 sessions read from 2 files, 0 invalid, 1 read more than once (the same session_key)');
+  });
+});
+
+describe('klondike analyze: the deals played most', () => {
+  it('keeps points and dollars apart: the best Normal score and the best Vegas score of a deal', async () => {
+    const dir = tempDir();
+    const deck = 'KL1-D1N-AAAAAAG';
+    const session = (scoring: string): string =>
+      JSON.stringify({ format: 'klondike-session', version: 1, rules: 'app', draw: 1, scoring, code: deck.replace('D1N', scoring === 'vegas' ? 'D1V' : 'D1N'), actions: [{ a: 'D', t: 1000 }] });
+    writeFileSync(path.join(dir, 'two.ndjson'), [session('normal'), session('vegas')].join('\n'));
+    const out = await analyzeJson([dir]);
+    const deal = out.aggregate['deals_played_most']![0]!;
+    expect(deal).toMatchObject({ sessions: 2, best_points: 0, best_dollars: -52 });
+    expect(deal).not.toHaveProperty('best_score');
   });
 });
