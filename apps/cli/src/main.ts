@@ -9,7 +9,7 @@ import { batchJson, batchTable, readBatchFile, solveBatch } from './batch.js';
 import { lostAtJson, renderLostAt } from './lostAtCommand.js';
 import { wholeNumberParser } from './numbers.js';
 import { renderSolve, solveReport, solveStart } from './solveGame.js';
-import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './analyzeOptions.js';
+import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './analyze/options.js';
 import type { SimulateOptions } from './simulateCommand.js';
 
 /** The command's outside world: standard streams, so tests can run it in-process and the bin on the real ones. */
@@ -241,7 +241,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     )
     .action(async (files: string[], options: AnalyzeOptions) => {
       // DuckDB and the worker pool load only for this command
-      const { analyzeCommand } = await import('./analyzeCommand.js');
+      const { analyzeCommand } = await import('./analyze/command.js');
       emit(await analyzeCommand(files, options, { ...io, note: (text) => io.stderr(text), ...(io.progress ? { progress: io.progress } : {}) }));
     });
 

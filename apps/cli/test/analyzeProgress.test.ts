@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyze, type ProgressBar } from '../src/analyzeCommand.js';
+import { analyze, type ProgressBar } from '../src/analyze/command.js';
 import { simulateCommand } from '../src/simulateCommand.js';
 
 interface Update {

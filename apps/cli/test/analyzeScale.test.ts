@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/analyzeDb.js';
+import { queryRows } from '../src/analyze/db.js';
 import { klondike, packageDir } from './run.js';
 
 /** Runs the built CLI with a capped V8 heap (main thread and workers) in megabytes. */

@@ -16,8 +16,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { analyze } from './analyzeCommand.js';
-import { simulateCommand } from './simulateCommand.js';
+import { analyze } from './command.js';
+import { simulateCommand } from '../simulateCommand.js';
 
 const USAGE = `usage: npm run bench:analyze -- [--sessions N] [--repeat R] [--jobs J] [--dir FOLDER]
 

@@ -3,8 +3,8 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { SessionRecords, type InvalidSession, type RecordItem, type SessionRecord } from '@klondike/analysis';
-import { CliError } from './errors.js';
-import type { Input } from './sessionFile.js';
+import { CliError } from '../errors.js';
+import type { Input } from '../sessionFile.js';
 
 /** File names a folder is searched for (recursively): session files and NDJSON. */
 const SESSION_FILE = /\.(json|ndjson|jsonl)$/i;

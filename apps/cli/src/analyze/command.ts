@@ -2,13 +2,16 @@ import { availableParallelism } from 'node:os';
 import { SingleBar } from 'cli-progress';
 import { Tinypool } from 'tinypool';
 import type { InvalidSession } from '@klondike/analysis';
-import { CliError } from './errors.js';
-import { foldBatch, type AnalyzedSession, type FoldResult, type FoldTask } from './analyzeFold.js';
-import { listInputs, readBatches, type ReadProgress } from './analyzeRead.js';
-import { parquetTablesIn, SessionStore, type ParquetWrite, type QueryRows } from './analyzeDb.js';
-import { analyzeCsv, analyzeJson, analyzeTable } from './analyzeOutput.js';
-import type { Input } from './sessionFile.js';
-import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './analyzeOptions.js';
+import { CliError } from '../errors.js';
+import { foldBatch, type AnalyzedSession, type FoldResult, type FoldTask } from './fold.js';
+import { listInputs, readBatches, type ReadProgress } from './read.js';
+import { parquetTablesIn, SessionStore, type ParquetWrite, type QueryRows } from './db.js';
+import { analyzeCsv, analyzeJson, analyzeTable } from './output.js';
+import type { Input } from '../sessionFile.js';
+import type { Analysis } from './types.js';
+
+export type { Analysis } from './types.js';
+import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './options.js';
 
 /** What `analyze` needs of the outside world beyond its options. */
 export interface AnalyzeIo extends Input {
@@ -43,22 +46,8 @@ const SOLVE_BATCH_SIZE = 4;
 const POOL_FROM_BYTES = 4 * 1024 * 1024;
 
 /** The worker entry, built by tsc beside this module. */
-const WORKER = new URL(import.meta.url.endsWith('.ts') ? '../dist/analyzeWorker.js' : './analyzeWorker.js', import.meta.url).href;
+const WORKER = new URL(import.meta.url.endsWith('.ts') ? '../../dist/analyze/worker.js' : './worker.js', import.meta.url).href;
 
-/** Everything an analysis produced, before it is printed. */
-export interface Analysis {
-  readonly sessions: number;
-  /** The rows, kept only when printed (`--json`, `--csv`). */
-  readonly rows: AnalyzedSession[];
-  readonly invalid: InvalidSession[];
-  readonly aggregate: Record<string, QueryRows>;
-  readonly files: number;
-  readonly solved: boolean;
-  /** Sessions read more than once (a repeated `session_key`): a file given twice, or a copy of one. */
-  readonly duplicates: number;
-  /** What `--parquet` wrote, when it was given. */
-  readonly parquet?: ParquetWrite;
-}
 
 /**
  * `klondike analyze FILES_OR_FOLDERS...`: streams every session of the inputs, folds each
@@ -78,7 +67,7 @@ export async function analyzeCommand(paths: readonly string[], options: AnalyzeO
   const analysis = await analyze(paths, options, io);
   if (options.html !== undefined) {
     // loaded only for --html: the chart library and the DOM it draws in are large
-    const { writeHtmlReport } = await import('./analyzeHtml.js');
+    const { writeHtmlReport } = await import('./html.js');
     await writeHtmlReport(options.html, analysis, options.lang ?? 'en');
   }
   if (options.json) return analyzeJson(analysis);

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { loadSessionText, summarizeSession, type InvalidSession, type SessionSummary } from '@klondike/analysis';
 import { gameWon, type Game } from '@klondike/engine';
 import { lostAt } from '@klondike/solver';
-import { winnableAtDeal } from './lostAtCommand.js';
-import type { LineBatch } from './analyzeRead.js';
+import { winnableAtDeal } from '../lostAtCommand.js';
+import type { LineBatch } from './read.js';
 
 /**
  * What `--solve` adds to a row, from the solver's `lostAt`: all null without

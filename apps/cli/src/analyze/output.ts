@@ -1,7 +1,7 @@
-import type { Analysis } from './analyzeCommand.js';
-import type { AnalyzedSession } from './analyzeFold.js';
-import type { QueryRows } from './analyzeDb.js';
-import { SESSION_COLUMNS } from './analyzeColumns.js';
+import type { Analysis } from './types.js';
+import type { AnalyzedSession } from './fold.js';
+import type { QueryRows } from './db.js';
+import { SESSION_COLUMNS } from './columns.js';
 
 /** The row fields printed by `--json` and `--csv`, in order: every column of the sessions table (the think times stay in the database). */
 const ROW_FIELDS = SESSION_COLUMNS.map((c) => c.field);

@@ -3,11 +3,11 @@ import { mkdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { BIGINT, BOOLEAN, DOUBLE, DuckDBDataChunk, DuckDBInstance, INTEGER, VARCHAR, type DuckDBAppender, type DuckDBConnection, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
-import type { AnalyzedSession } from './analyzeFold.js';
-import { SESSION_COLUMNS, SESSIONS_DDL, type ColumnType } from './analyzeColumns.js';
+import type { AnalyzedSession } from './fold.js';
+import { SESSION_COLUMNS, SESSIONS_DDL, type ColumnType } from './columns.js';
 
 /** The folder of the aggregate queries, one standard-SQL `.sql` file each (docs/analysis.md). */
-export const SQL_FOLDER = new URL('../sql/', import.meta.url);
+export const SQL_FOLDER = new URL('../../sql/', import.meta.url);
 /** Queries that only mean something with `--solve`. */
 const SOLVE_QUERIES = new Set(['solve_outcomes', 'solve_winnable', 'solve_lost_at']);
 /** Think times are stored for journal entries 1 .. this; the queries look at the first 100. */

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import * as Plot from '@observablehq/plot';
 import { Window } from 'happy-dom';
-import { CliError } from './errors.js';
-import type { Analysis } from './analyzeCommand.js';
-import type { QueryRows } from './analyzeDb.js';
-import { REPORT_WORDS, type ReportLanguage, type ReportWords } from './analyzeWords.js';
+import { CliError } from '../errors.js';
+import type { Analysis } from './types.js';
+import type { QueryRows } from './db.js';
+import { REPORT_WORDS, type ReportLanguage, type ReportWords } from './words.js';
 
-export type { ReportLanguage } from './analyzeWords.js';
+export type { ReportLanguage } from './words.js';
 
 /** The report's one stylesheet: allowed by its hash, so the page passes a `default-src 'none'` policy. */
 const STYLE = `
