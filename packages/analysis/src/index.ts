@@ -5,7 +5,7 @@
  */
 
 // One row per session, folded once through the engine.
-export { summarizeSession, sessionKey, sha256Hex, median, type SessionSummary, type SummaryOptions, type Sha256Hex } from './summary.js';
+export { summarizeSession, sessionKey, sessionKeyText, sha256Hex, median, type SessionSummary, type SummaryOptions, type Sha256Hex } from './summary.js';
 
 // Reading session text: a file cut into records (NDJSON lines or one document), a record, a whole text in memory.
 export { loadSessionText, readSession, readSessionText, sourceOf } from './read.js';

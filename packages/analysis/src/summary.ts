@@ -5,7 +5,8 @@ import {
   makeAction,
   makeDeck,
   makeGameCode,
-  makeSessionText,
+  makeGameStart,
+  gameStartOf,
   type DrawMode,
   type Game,
   type JournalEntry,
@@ -27,7 +28,7 @@ export interface SessionSummary {
   readonly source: string;
   /**
    * The session's stable key: the first 128 bits of SHA-256, as 32 lowercase hex digits, of the
-   * canonical session text (the engine's `makeSessionText` of the replayed game with its `startedAt`).
+   * session's canonical text ({@link sessionKeyText}: rules, start, `startedAt` and journal of the replayed game).
    * The same recording typed another way (pretty-printed, a lowercase code, fields in another order)
    * has the same key; a re-run or a file read twice shows up as a repeated key.
    */
@@ -103,13 +104,14 @@ export function summarizeSession(loaded: LoadedSession, source: string, options:
   const { session, game } = loaded;
   const end = gameSummary(game);
   const counts = journalCounts(game);
-  const timing = journalTiming(game);
+  const entries = journalArray(game);
+  const timing = journalTiming(entries);
   const { recycles, foundationReturns } = moveLogCounts(game);
   const position = gamePosition(game);
   const lastEntry = game.journal?.entry;
   return {
     source,
-    sessionKey: sessionKey(loaded, options.sha256Hex),
+    sessionKey: sessionKey(loaded, options.sha256Hex, entries),
     rules: game.rules.preset,
     draw: game.rules.draw,
     scoring: game.rules.scoring,
@@ -147,13 +149,40 @@ export interface SummaryOptions {
 }
 
 /**
- * A session's stable key (see {@link SessionSummary.sessionKey}).
- * @param hash a SHA-256 (default {@link sha256Hex})
- * @returns 32 lowercase hex digits
+ * The canonical text a session's key is the hash of: one line each for the format, the rules
+ * (`preset draw scoring thoughtful variant`), the start as `makeGameStart(gameStartOf(game))` writes it
+ * (`code C`, `deck D` or `position P`), the `startedAt` (empty when absent), then the journal as
+ * canonical notation, `token@t` (`token` without a time), separated by spaces. Built from the replayed
+ * game, so a lowercase code or action, spacing or field order do not change it.
+ * @param entries the game's journal, oldest first (from {@link journalArray})
  */
-export function sessionKey(loaded: LoadedSession, hash: Sha256Hex = sha256Hex): string {
-  const startedAt = loaded.session.startedAt;
-  return hash(makeSessionText(loaded.game, startedAt === undefined ? {} : { startedAt })).slice(0, 32);
+export function sessionKeyText(loaded: LoadedSession, entries: readonly JournalEntry[] = journalArray(loaded.game)): string {
+  const { game, session } = loaded;
+  const r = game.rules;
+  const start = makeGameStart(gameStartOf(game));
+  const startText = start.code !== undefined ? `code ${start.code}` : start.deck !== undefined ? `deck ${start.deck}` : `position ${start.position ?? ''}`;
+  let journal = '';
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
+    journal += (i === 0 ? '' : ' ') + makeAction(e.action) + (e.t === undefined ? '' : `@${e.t}`);
+  }
+  return `klondike-session-key 1\n${r.preset} ${r.draw} ${r.scoring} ${r.thoughtful} ${r.variant.name}\n${startText}\n${session.startedAt ?? ''}\n${journal}`;
+}
+
+/**
+ * A session's stable key (see {@link SessionSummary.sessionKey}): the first 128 bits of the SHA-256 of
+ * {@link sessionKeyText}, as 32 lowercase hex digits.
+ * @param hash a SHA-256 (default {@link sha256Hex})
+ */
+export function sessionKey(loaded: LoadedSession, hash: Sha256Hex = sha256Hex, entries?: readonly JournalEntry[]): string {
+  return hash(sessionKeyText(loaded, entries)).slice(0, 32);
+}
+
+/** A game's journal as an array, oldest first (the journal is a linked list, newest first). */
+function journalArray(game: Game): JournalEntry[] {
+  const entries: JournalEntry[] = new Array(game.journal?.length ?? 0);
+  for (let node = game.journal; node; node = node.previous) entries[node.length - 1] = node.entry;
+  return entries;
 }
 
 /** See {@link SessionSummary.deal}. */
@@ -178,9 +207,7 @@ function moveLogCounts(game: Game): { readonly recycles: number; readonly founda
 type Timing = Pick<SessionSummary, 'durationMs' | 'medianThinkMs' | 'longestThinkMs' | 'firstFoundationMs' | 'thinkTimesMs'>;
 
 /** The times of a journal: duration, think times and the first foundation card. */
-function journalTiming(game: Game): Timing {
-  const entries: JournalEntry[] = new Array(game.journal?.length ?? 0);
-  for (let node = game.journal; node; node = node.previous) entries[node.length - 1] = node.entry;
+function journalTiming(entries: readonly JournalEntry[]): Timing {
   const thinkTimesMs: number[] = [];
   let previous: number | undefined = 0;
   let firstFoundationMs: number | null = null;
