@@ -5,7 +5,7 @@ import type { InvalidSession } from '@klondike/analysis';
 import { CliError } from '../errors.js';
 import { foldBatch, type AnalyzedSession, type FoldResult, type FoldTask } from './fold.js';
 import { listInputs, readBatches, type ReadProgress } from './read.js';
-import { parquetTablesIn, SessionStore, type ParquetWrite, type QueryRows } from './db.js';
+import { parquetTablesIn, SessionStore, type ParquetWrite } from './db.js';
 import { analyzeCsv, analyzeJson, analyzeTable } from './output.js';
 import type { Input } from '../sessionFile.js';
 import type { Analysis } from './types.js';
