@@ -84,13 +84,33 @@ export async function solveBatch(lines: readonly { readonly line: number; readon
   const pool = new Tinypool({ filename: WORKER, minThreads: games.length === 0 ? 0 : 1, maxThreads: jobs });
   const bar = options.progress ? new SingleBar({ stream: options.progress, format: 'solving [{bar}] {value}/{total} games, {duration}s', hideCursor: true, clearOnComplete: true }) : undefined;
   bar?.start(games.length, 0);
+  // Each task gets a signal of its own, which tinypool listens to; the caller's signal has one listener,
+  // which aborts them all. (Handing the caller's signal to every task added a listener per game: past 10,
+  // Node printed a MaxListenersExceededWarning.)
+  const running = new Set<AbortController>();
+  const abortAll = (): void => {
+    for (const c of running) c.abort();
+  };
+  options.signal?.addEventListener('abort', abortAll, { once: true });
   try {
     await Promise.all(
       games.map(async ({ index, game }) => {
         const task: SolveTask = { flags: game.flags, maxMs: options.maxMs };
-        const outcome = (await pool.run(task, options.signal ? { signal: options.signal } : {})) as SolveOutcome;
-        rows[index] = outcome.ok ? { line: game.line, input: game.input, solve: outcome.report } : { line: game.line, input: game.input, error: oneLine(outcome.error) };
-        bar?.increment();
+        let runOptions = {};
+        let own: AbortController | undefined;
+        if (options.signal) {
+          own = new AbortController();
+          if (options.signal.aborted) own.abort();
+          running.add(own);
+          runOptions = { signal: own.signal };
+        }
+        try {
+          const outcome = (await pool.run(task, runOptions)) as SolveOutcome;
+          rows[index] = outcome.ok ? { line: game.line, input: game.input, solve: outcome.report } : { line: game.line, input: game.input, error: oneLine(outcome.error) };
+          bar?.increment();
+        } finally {
+          if (own) running.delete(own);
+        }
       }),
     );
   } catch (e) {
@@ -100,6 +120,7 @@ export async function solveBatch(lines: readonly { readonly line: number; readon
     }
     throw e;
   } finally {
+    options.signal?.removeEventListener('abort', abortAll);
     bar?.stop();
     await pool.destroy();
   }

@@ -9,7 +9,7 @@ import { batchJson, batchTable, readBatchFile, solveBatch } from './batch.js';
 import { lostAtJson, renderLostAt } from './lostAtCommand.js';
 import { wholeNumberParser } from './numbers.js';
 import { renderSolve, solveReport, solveStart } from './solveGame.js';
-import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './analyzeOptions.js';
+import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './analyze/options.js';
 import type { SimulateOptions } from './simulateCommand.js';
 
 /** The command's outside world: standard streams, so tests can run it in-process and the bin on the real ones. */
@@ -140,6 +140,9 @@ function pick<K extends 'code' | 'deck' | 'position'>(options: PlayOptions | Sol
   return out;
 }
 
+/** A command's `--help` examples: each line after `$ klondike `. */
+const examples = (...lines: string[]): string => `\nExamples:\n${lines.map((l) => `  $ klondike ${l}`).join('\n')}\n`;
+
 /** Builds the commander program; `emit` receives each command's output. */
 function program(emit: (text: string) => void, io: Io, helpOut: string[]): Command {
   const input: Input = io;
@@ -203,6 +206,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .addOption(new Option('--batch <file>', 'solve every line of a file (a game code or deck per line; blank lines and # comments skipped) in worker threads'))
     .addOption(new Option('--jobs <n>', 'worker threads for --batch (default: the available cores)').argParser(wholeNumberParser('jobs', MAX_JOBS)))
     .option('--json', 'print {"result","line","nodes","positions","ms"} (NDJSON with --batch)')
+    .addHelpText('after', examples('solve --code KL1-D1N-AAAAAAG', 'solve --deck "$(klondike deal KL1-D3N-AAAAAAH)" --draw 3 --timeout-ms 2000', 'solve --batch deals.txt --jobs 2 --json > verdicts.ndjson'))
     .action(async (options: SolveOptions) => emit(await solveCommand(options, io)));
 
   cli
@@ -218,7 +222,8 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .description('analyse recorded sessions: one summary row per session in DuckDB, aggregate tables (win rate, scores, durations, undos, think times, deals)')
     .argument('<files...>', 'session files (JSON or NDJSON) or folders (searched recursively for *.json, *.ndjson, *.jsonl); "-" reads stdin')
     .addOption(new Option('--db <file>', 'keep the DuckDB database in this file (tables sessions and think_times; default in memory)'))
-    .addOption(new Option('--parquet <dir>', 'write the tables as Parquet under this folder, partitioned by rules, draw and scoring'))
+    .addOption(new Option('--parquet <dir>', 'write the tables as Parquet under this folder, partitioned by rules, draw and scoring (an empty or new folder, unless --append)'))
+    .option('--append', 'with --parquet: add to the tables already in the folder; sessions already there (by session_key) are not written again')
     .addOption(new Option('--html <file>', 'write a self-contained HTML report with charts'))
     .addOption(new Option('--lang <lang>', 'language of the HTML report').choices(['en', 'he', 'nl']).default('en'))
     .option('--json', 'print {"sessions": [...], "invalid": [...], "aggregate": {...}}')
@@ -230,9 +235,13 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
       ),
     )
     .addOption(new Option('--jobs <n>', 'worker threads that fold the sessions (default: the available cores for inputs over 4 MB, else 1)').argParser(wholeNumberParser('jobs', MAX_JOBS)))
+    .addHelpText(
+      'after',
+      examples('analyze games/ --html report.html --lang nl', 'analyze games/*.ndjson --db games.duckdb --parquet tables/ --append', 'analyze - --solve --timeout-ms 500 --json < mine.ndjson'),
+    )
     .action(async (files: string[], options: AnalyzeOptions) => {
       // DuckDB and the worker pool load only for this command
-      const { analyzeCommand } = await import('./analyzeCommand.js');
+      const { analyzeCommand } = await import('./analyze/command.js');
       emit(await analyzeCommand(files, options, { ...io, note: (text) => io.stderr(text), ...(io.progress ? { progress: io.progress } : {}) }));
     });
 
@@ -242,6 +251,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .requiredOption('--games <n>', 'how many games to play', wholeNumberParser('games', MAX_SIMULATED_GAMES))
     .requiredOption('--out <dir>', 'folder for the files simulated-SEED-0001.ndjson, ... (10,000 games each)')
     .addOption(new Option('--seed <s>', 'seed of every choice: the same seed writes the same files (default 1)').argParser(wholeNumberParser('seed', 0xffffffff)))
+    .addHelpText('after', examples('simulate --games 1000 --out games/', 'simulate --games 100000 --out big/ --seed 7'))
     .action(async (options: SimulateOptions) => {
       const { simulateCommand } = await import('./simulateCommand.js');
       emit(await simulateCommand(options, io.progress));

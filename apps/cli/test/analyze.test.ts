@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -101,22 +101,23 @@ describe('klondike analyze: bad input is listed and the rest goes on', () => {
     const out = await analyzeJson([dir]);
     const name = (s: string): string => path.relative(dir, s);
     expect(out.sessions.map((s) => name(s.source))).toEqual(['nested/games.ndjson:1', 'nested/games.ndjson:4', 'nested/games.ndjson:6']);
-    expect(out.invalid.map((i) => name(i.source)).sort()).toEqual(['broken.json', 'nested/games.ndjson:2', 'nested/games.ndjson:5']);
+    expect(out.invalid.map((i) => name(i.source)).sort()).toEqual(['broken.json', 'empty.ndjson', 'nested/games.ndjson:2', 'nested/games.ndjson:5']);
     const reasons = Object.fromEntries(out.invalid.map((i) => [name(i.source), i.reason]));
     expect(reasons['nested/games.ndjson:2']).toMatch(/^ERR_JSON: not valid JSON/);
     expect(reasons['nested/games.ndjson:5']).toMatch(/^ERR_(ILLEGAL|ACTION): action 1 \(T1-T1\)/);
     expect(reasons['broken.json']).toMatch(/^ERR_JSON/);
   });
 
-  it('an empty file is no error: no session, no invalid one', async () => {
+  it('an empty file is reported, and is no failure', async () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'empty.ndjson'), '');
     const out = await analyzeJson([path.join(dir, 'empty.ndjson')]);
     expect(out.sessions).toEqual([]);
-    expect(out.invalid).toEqual([]);
+    expect(out.invalid).toEqual([{ source: path.join(dir, 'empty.ndjson'), reason: 'ERR_EMPTY: the file is empty' }]);
     const table = await klondike(['analyze', path.join(dir, 'empty.ndjson')]);
     expect(table.status).toBe(0);
-    expect(table.stdout).toMatch(/^0 sessions read from 1 file, 0 invalid/);
+    expect(table.stdout).toMatch(/^0 sessions read from 1 file, 1 invalid/);
+    expect(table.stdout).toContain('empty.ndjson: ERR_EMPTY: the file is empty');
   });
 
   it('a missing file fails with one line', async () => {
@@ -130,7 +131,7 @@ describe('klondike analyze: bad input is listed and the rest goes on', () => {
     const result = await klondike(['analyze', fixturesDir, '--csv']);
     expect(result.status).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^source,rules,draw,scoring,thoughtful,code,dealNumber,deal,/);
+    expect(lines[0]).toMatch(/^source,session_key,rules,draw,scoring,thoughtful,code,deal_number,deal,start_kind,/);
     expect(lines).toHaveLength(readdirSync(fixturesDir).filter((f) => f.endsWith('.json')).length + 1);
   });
 });
@@ -156,6 +157,16 @@ describe('klondike analyze --solve and --db', () => {
     }
     expect(compared, 'no game was decided by both within the budget').toBeGreaterThan(0);
     expect(out.aggregate['solve_outcomes']!.reduce((n, r) => n + (r['sessions'] as number), 0)).toBe(2);
+    // split by rules, draw and scoring: the two files are app draw 3 and classic draw 3
+    expect(out.aggregate['solve_outcomes']!.map((r) => `${String(r['rules'])} ${String(r['draw'])} ${String(r['scoring'])}`).sort()).toEqual(['app 3 normal', 'classic 3 normal']);
+    const winnable = out.aggregate['solve_winnable']!;
+    expect(winnable.map((r) => r['rules'])).toEqual(['app', 'classic']);
+    for (const r of winnable) {
+      const row = out.sessions.find((s) => s['rules'] === r['rules'])!;
+      const decided = row['winnableAtDeal'] === null ? 0 : 1;
+      expect(r).toMatchObject({ draw: 3, scoring: 'normal', sessions: 1, decided, winnable: row['winnableAtDeal'] === true ? 1 : 0 });
+      expect(r['winnable_rate']).toBe(decided === 0 ? null : row['winnableAtDeal'] === true ? 1 : 0);
+    }
   }, 120_000);
 
   it('--db keeps a database file that DuckDB reopens with every row', async () => {
@@ -169,7 +180,125 @@ describe('klondike analyze --solve and --db', () => {
     const files = readdirSync(fixturesDir).filter((f) => f.endsWith('.json'));
     expect(Number(rows[0]!['n'])).toBe(files.length);
     expect(Number(rows[0]!['undos'])).toBeGreaterThan(0);
+    // one naming: the CSV header is the table's columns, snake_case
+    const columns = (await connection.runAndReadAll("SELECT column_name FROM information_schema.columns WHERE table_name = 'sessions' ORDER BY ordinal_position")).getRows().map((r) => String(r[0]));
+    const csv = await klondike(['analyze', fixturesDir, '--csv']);
+    expect(csv.stdout.split('\n')[0]).toBe(columns.join(','));
+    expect(columns.every((c) => /^[a-z]+(_[a-z]+)*$/.test(c))).toBe(true);
+    const thinkColumns = (await connection.runAndReadAll("SELECT column_name FROM information_schema.columns WHERE table_name = 'think_times' ORDER BY ordinal_position")).getRows().map((r) => String(r[0]));
+    expect(thinkColumns).toEqual(['session_key', 'action_number', 'think_ms']);
     connection.closeSync();
     instance.closeSync();
+  });
+});
+
+describe('klondike analyze: every line is its own record', () => {
+  const goodLines = (): string[] =>
+    readdirSync(fixturesDir)
+      .filter((f) => f.endsWith('.json'))
+      .slice(0, 3)
+      .map((f) => JSON.stringify((JSON.parse(readFileSync(path.join(fixturesDir, f), 'utf8')) as { session: unknown }).session));
+
+  it('a comment, an array, binary bytes or garbled JSON as the first line costs that line only', async () => {
+    const dir = tempDir();
+    const good = goodLines();
+    const firsts = { comment: '# exported from the player', array: '[]', binary: '\u0000\u0001PK\u0003\u0004', garbled: '{"format":"klondike-session", oops' };
+    for (const [name, first] of Object.entries(firsts)) writeFileSync(path.join(dir, `${name}.ndjson`), [first, ...good].join('\n') + '\n');
+    writeFileSync(path.join(dir, 'last.ndjson'), [...good, '{"broken'].join('\n'));
+    const out = await analyzeJson([dir]);
+    const name = (s: string): string => path.relative(dir, s);
+    expect(out.sessions.map((s) => name(s.source))).toEqual([
+      'array.ndjson:2',
+      'array.ndjson:3',
+      'array.ndjson:4',
+      'binary.ndjson:2',
+      'binary.ndjson:3',
+      'binary.ndjson:4',
+      'comment.ndjson:2',
+      'comment.ndjson:3',
+      'comment.ndjson:4',
+      'garbled.ndjson:2',
+      'garbled.ndjson:3',
+      'garbled.ndjson:4',
+      'last.ndjson:1',
+      'last.ndjson:2',
+      'last.ndjson:3',
+    ]);
+    expect(out.invalid.map((i) => name(i.source))).toEqual(['array.ndjson:1', 'binary.ndjson:1', 'comment.ndjson:1', 'garbled.ndjson:1', 'last.ndjson:4']);
+    for (const i of out.invalid) expect(i.reason).toMatch(/^ERR_[A-Z_]+: /);
+  });
+
+  it('a carriage return inside a line (JSON whitespace) does not split it, and later line numbers stay right', async () => {
+    const dir = tempDir();
+    const good = goodLines();
+    const file = path.join(dir, 'cr.ndjson');
+    writeFileSync(file, [good[0]!.replace('"actions":', '"actions":\r'), 'nope', good[1], good[2]].join('\r\n') + '\r\n');
+    const out = await analyzeJson([file]);
+    expect(out.sessions.map((s) => path.basename(s.source))).toEqual(['cr.ndjson:1', 'cr.ndjson:3', 'cr.ndjson:4']);
+    expect(out.invalid.map((i) => path.basename(i.source))).toEqual(['cr.ndjson:2']);
+  });
+
+  it('a JSON array of sessions is read element by element', async () => {
+    const dir = tempDir();
+    const sessions = goodLines().map((l) => JSON.parse(l) as unknown);
+    const file = path.join(dir, 'export.json');
+    writeFileSync(file, JSON.stringify(sessions, null, 2));
+    const out = await analyzeJson([file]);
+    expect(out.sessions).toHaveLength(3);
+    expect(out.invalid).toEqual([]);
+    expect(out.sessions[0]!.source).toBe(`${file}:2`);
+  });
+});
+
+describe('klondike analyze: symbolic links in folders', () => {
+  it('follows links to files and folders, reports a loop once and a dangling link, and never runs forever', async () => {
+    const dir = tempDir();
+    const store = path.join(dir, 'store');
+    mkdirSync(store);
+    const good = readdirSync(fixturesDir)
+      .filter((f) => f.endsWith('.json'))
+      .slice(0, 2)
+      .map((f) => JSON.stringify((JSON.parse(readFileSync(path.join(fixturesDir, f), 'utf8')) as { session: unknown }).session));
+    writeFileSync(path.join(store, 'a.ndjson'), good.join('\n') + '\n');
+    const input = path.join(dir, 'input');
+    mkdirSync(path.join(input, 'sub'), { recursive: true });
+    symlinkSync(path.join(store, 'a.ndjson'), path.join(input, 'linked.ndjson'));
+    symlinkSync(store, path.join(input, 'sub', 'store-link'));
+    symlinkSync(input, path.join(input, 'sub', 'loop'));
+    symlinkSync(path.join(dir, 'nowhere.ndjson'), path.join(input, 'dangling.ndjson'));
+    const out = await analyzeJson([input]);
+    const name = (s: string): string => path.relative(input, s);
+    expect(out.sessions.map((s) => name(s.source))).toEqual(['linked.ndjson:1', 'linked.ndjson:2', 'sub/store-link/a.ndjson:1', 'sub/store-link/a.ndjson:2']);
+    expect(out.invalid.map((i) => `${name(i.source)}: ${i.reason}`)).toEqual([
+      'dangling.ndjson: ERR_LINK: a symbolic link to nothing',
+      `sub/loop: ERR_LOOP: a symbolic link back to ${input}, not followed`,
+    ]);
+  });
+});
+
+describe('klondike analyze: the session key', () => {
+  it('a file given twice is counted, and said to be read twice', async () => {
+    const file = path.join(fixturesDir, readdirSync(fixturesDir).filter((f) => f.endsWith('.json'))[0]!);
+    const out = await analyzeJson([file, file]);
+    expect(out.sessions).toHaveLength(2);
+    expect(out.sessions[0]!['sessionKey']).toMatch(/^[0-9a-f]{32}$/);
+    expect(out.sessions[1]!['sessionKey']).toBe(out.sessions[0]!['sessionKey']);
+    expect((out as unknown as { duplicates: number }).duplicates).toBe(1);
+    const table = await klondike(['analyze', file, file]);
+    expect(table.stdout.split('\n')[0]).toBe('2 sessions read from 2 files, 0 invalid, 1 read more than once (the same session_key)');
+  });
+});
+
+describe('klondike analyze: the deals played most', () => {
+  it('keeps points and dollars apart: the best Normal score and the best Vegas score of a deal', async () => {
+    const dir = tempDir();
+    const deck = 'KL1-D1N-AAAAAAG';
+    const session = (scoring: string): string =>
+      JSON.stringify({ format: 'klondike-session', version: 1, rules: 'app', draw: 1, scoring, code: deck.replace('D1N', scoring === 'vegas' ? 'D1V' : 'D1N'), actions: [{ a: 'D', t: 1000 }] });
+    writeFileSync(path.join(dir, 'two.ndjson'), [session('normal'), session('vegas')].join('\n'));
+    const out = await analyzeJson([dir]);
+    const deal = out.aggregate['deals_played_most']![0]!;
+    expect(deal).toMatchObject({ sessions: 2, best_points: 0, best_dollars: -52 });
+    expect(deal).not.toHaveProperty('best_score');
   });
 });

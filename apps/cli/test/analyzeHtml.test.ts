@@ -70,6 +70,14 @@ describe('klondike analyze --html', () => {
       expect(seen.overflow, `${lang} at ${width}px scrolls sideways`).toBe(false);
     }
     expect(readdirSync(path.join(dir, 'out'))).toContain(`report-${lang}.html`);
+    // the tables the terminal shows too: actions per game, last actions of games not won
+    const json = JSON.parse((await klondike(['analyze', path.join(dir, 'games'), '--json'])).stdout) as { aggregate: Record<string, Record<string, unknown>[]> };
+    const words = { en: ['Actions per game', 'Last actions of games not won'], he: ['מהלכים למשחק', 'המהלכים האחרונים במשחקים שלא הסתיימו בניצחון'], nl: ['Zetten per partij', 'Laatste zetten van niet gewonnen partijen'] }[lang]!;
+    for (const title of words) expect(html).toContain(`<h2>${title}</h2>`);
+    const tables = html.match(/<table>/g) ?? [];
+    expect(tables.length).toBe(3);
+    for (const r of json.aggregate['last_actions_given_up']!) expect(html).toContain(`<bdi>${String(r['last_action'])}</bdi>`);
+    expect(html).toContain(`<bdi>${String(json.aggregate['actions_distribution']![0]!['actions_from'])}–${Number(json.aggregate['actions_distribution']![0]!['actions_from']) + 24}</bdi>`);
   }, 120_000);
 
   it('with --solve it shows where winnable games were lost', async () => {

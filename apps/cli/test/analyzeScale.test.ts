@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/analyzeDb.js';
+import { queryRows } from '../src/analyze/db.js';
 import { klondike, packageDir } from './run.js';
 
 /** Runs the built CLI with a capped V8 heap (main thread and workers) in megabytes. */
@@ -70,5 +70,43 @@ describe('klondike analyze at scale', () => {
     }
     db.closeSync();
     instance.closeSync();
+  });
+
+  it('--parquet into a folder that holds tables is refused unless --append, which adds only sessions not there yet', async () => {
+    const dir = tempDir();
+    expect((await klondike(['simulate', '--games', '30', '--out', path.join(dir, 'games'), '--seed', '3'])).status).toBe(0);
+    expect((await klondike(['simulate', '--games', '20', '--out', path.join(dir, 'more'), '--seed', '4'])).status).toBe(0);
+    const parquet = path.join(dir, 'parquet');
+    expect((await klondike(['analyze', path.join(dir, 'games'), '--parquet', parquet])).status).toBe(0);
+    const again = await klondike(['analyze', path.join(dir, 'games'), '--parquet', parquet]);
+    expect(again.status).toBe(1);
+    expect(again.stdout).toBe('');
+    expect(again.stderr).toBe(`klondike: "${parquet}" already holds Parquet tables (sessions/, think_times/): writing again would add its sessions a second time; add --append to add only the sessions not there yet, or choose an empty folder\n`);
+    const counts = async (): Promise<{ sessions: number; keys: number; thinks: number; joined: number }> => {
+      const instance = await DuckDBInstance.create(':memory:');
+      const db = await instance.connect();
+      const rows = await queryRows(
+        db,
+        `WITH s AS (SELECT * FROM read_parquet('${parquet}/sessions/**/*.parquet', hive_partitioning = true)), t AS (SELECT * FROM read_parquet('${parquet}/think_times/*.parquet'))
+         SELECT (SELECT COUNT(*) FROM s) AS sessions, (SELECT COUNT(DISTINCT session_key) FROM s) AS keys, (SELECT COUNT(*) FROM t) AS thinks,
+                (SELECT COUNT(*) FROM t JOIN s USING (session_key)) AS joined`,
+      );
+      db.closeSync();
+      instance.closeSync();
+      return rows[0] as { sessions: number; keys: number; thinks: number; joined: number };
+    };
+    const first = await counts();
+    expect(first.sessions).toBe(30);
+    expect(first.keys).toBe(30);
+    expect(first.thinks).toBeGreaterThan(0);
+    expect(first.joined).toBe(first.thinks);
+    const appended = await klondike(['analyze', path.join(dir, 'games'), path.join(dir, 'more'), '--parquet', parquet, '--append']);
+    expect(appended.stderr).toBe('');
+    expect(appended.status).toBe(0);
+    expect(appended.stdout).toContain('Parquet: 20 sessions added, 30 already there were not written again');
+    const second = await counts();
+    expect(second.sessions).toBe(50);
+    expect(second.keys).toBe(50);
+    expect(second.joined).toBe(second.thinks);
   });
 });

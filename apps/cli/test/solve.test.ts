@@ -139,6 +139,17 @@ describe('klondike solve --batch', () => {
     expect(lines[6]).toMatch(/^summary: \d+ won, \d+ lost, \d+ unknown, 1 invalid$/);
   });
 
+  it('a batch of more games than listeners Node allows on one signal (10) prints no warning, with --json or a table', async () => {
+    const many = tempFile('many.txt', Array.from({ length: 12 }, (_, i) => codes[i % codes.length]).join('\n'));
+    // NDJSON: 12 rows and the summary; the table: a heading, 12 rows and the summary
+    for (const [format, lines] of [[['--json'], 13], [[], 14]] as const) {
+      const result = await klondike(['solve', '--batch', many, '--jobs', '2', '--timeout-ms', '200', ...format]);
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(linesOf(result.stdout)).toHaveLength(lines);
+    }
+  });
+
   it('stops the pool on Ctrl-C: exit 1, one line saying it was interrupted, no output', async () => {
     const hard = tempFile('hard.txt', Array<string>(4).fill(HARD).join('\n'));
     const child = spawn(process.execPath, [path.join(packageDir, 'bin', 'klondike.js'), 'solve', '--batch', hard, '--jobs', '2', '--timeout-ms', '60000'], { cwd: packageDir });

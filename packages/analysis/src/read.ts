@@ -1,5 +1,6 @@
 import { loadSession, parseSessions, type LoadedSession } from '@klondike/engine';
 import { summarizeSession, type SessionSummary } from './summary.js';
+import { SessionRecords } from './records.js';
 
 /** A session that could not be read: where (`file:line` or `file`) and why, in the reader's words. */
 export interface InvalidSession {
@@ -64,43 +65,25 @@ export interface ReadResult {
 }
 
 /**
- * Whether a text is NDJSON (a session per line) rather than one JSON document that spans lines: its
- * first non-blank line is a whole JSON object on its own. A document whose first line is `{` alone
- * is not.
- */
-export function looksLikeNdjson(firstLine: string): boolean {
-  const line = firstLine.charCodeAt(0) === 0xfeff ? firstLine.slice(1) : firstLine;
-  const trimmed = line.trim();
-  if (!trimmed.startsWith('{') || !trimmed.endsWith('}')) return false;
-  try {
-    JSON.parse(trimmed);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Reads every session of a text held in memory (a browser's saved games, a small file): NDJSON line
- * by line, or one JSON document. One bad line never hides the good ones. Streaming readers (the CLI)
- * call {@link readSession} per line instead.
+ * Reads every session of a text held in memory (a browser's saved games, a small file), cut into
+ * records by the one rule of {@link SessionRecords} (NDJSON line by line, or one JSON document, a
+ * session or an array of them). One bad line never hides the good ones. Streaming readers (the CLI)
+ * feed {@link SessionRecords} chunk by chunk and call {@link readSession} per record instead.
  * @param file the name used in each `source`
  */
 export function readSessionText(text: string, file: string): ReadResult {
   const summaries: SessionSummary[] = [];
   const invalid: InvalidSession[] = [];
-  const add = (outcome: ReadOutcome): void => {
-    if (outcome === null) return;
+  const records = new SessionRecords(file);
+  for (const item of [...records.push(text), ...records.end()]) {
+    if ('invalid' in item) {
+      invalid.push(item.invalid);
+      continue;
+    }
+    const outcome = readSession(item.record.text, file, item.record.line);
+    if (outcome === null) continue;
     if ('summary' in outcome) summaries.push(outcome.summary);
     else invalid.push(outcome.invalid);
-  };
-  const lines = text.split('\n');
-  const first = lines.find((l) => l.trim() !== '');
-  if (first === undefined) return { summaries, invalid };
-  if (!looksLikeNdjson(first)) {
-    add(readSession(text, file));
-    return { summaries, invalid };
   }
-  lines.forEach((l, i) => add(readSession(l.endsWith('\r') ? l.slice(0, -1) : l, file, i + 1)));
   return { summaries, invalid };
 }

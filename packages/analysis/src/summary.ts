@@ -5,6 +5,9 @@ import {
   journalCounts,
   makeAction,
   makeDeck,
+  makeGameCode,
+  makeGameStart,
+  gameStartOf,
   type DrawMode,
   type Game,
   type JournalEntry,
@@ -13,6 +16,8 @@ import {
   type Scoring,
   type VariantName,
 } from '@klondike/engine';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
  * One recorded session folded into one row: what the player played, how it ended
@@ -22,13 +27,20 @@ import {
 export interface SessionSummary {
   /** Where the session was read: `file:line` (NDJSON) or `file` (one JSON document). */
   readonly source: string;
+  /**
+   * The session's stable key: the first 128 bits of SHA-256, as 32 lowercase hex digits, of the
+   * session's canonical text ({@link sessionKeyText}: rules, start, `startedAt` and journal of the replayed game).
+   * The same recording typed another way (pretty-printed, a lowercase code, fields in another order)
+   * has the same key; a re-run or a file read twice shows up as a repeated key.
+   */
+  readonly sessionKey: string;
   readonly rules: PresetName;
   readonly draw: DrawMode;
   readonly scoring: Scoring;
   readonly thoughtful: boolean;
   /** What was dealt (RULES §10): `standard`, `double` or `jokers`. */
   readonly variant: VariantName;
-  /** The session's game code (RULES §2), or null for a deck or position start. */
+  /** The session's game code (RULES §2) in its canonical form (upper case, as `makeGameCode` writes it), or null for a deck or position start. */
   readonly code: string | null;
   /** The deal number of a code start (0 .. 26^7 - 1), or null. */
   readonly dealNumber: number | null;
@@ -89,22 +101,24 @@ const toFoundation = (entry: JournalEntry): boolean => entry.action.type === 'mo
  * @param loaded a session as the engine's reader returns it (its `game` is the game after the journal)
  * @param source where it was read, e.g. `games.ndjson:12`
  */
-export function summarizeSession(loaded: LoadedSession, source: string): SessionSummary {
+export function summarizeSession(loaded: LoadedSession, source: string, options: SummaryOptions = {}): SessionSummary {
   const { session, game } = loaded;
   const end = gameSummary(game);
   const counts = journalCounts(game);
-  const timing = journalTiming(game);
+  const entries = journalArray(game);
+  const timing = journalTiming(entries);
   const { recycles, foundationReturns } = moveLogCounts(game);
   const position = gamePosition(game);
   const lastEntry = game.journal?.entry;
   return {
     source,
+    sessionKey: sessionKey(loaded, options.sha256Hex, entries),
     rules: game.rules.preset,
     draw: game.rules.draw,
     scoring: game.rules.scoring,
     thoughtful: game.rules.thoughtful,
     variant: game.rules.variant.name,
-    code: session.code ?? null,
+    code: game.start.kind === 'code' ? makeGameCode(game.start.code) : null,
     dealNumber: game.start.kind === 'code' ? game.start.code.deal : null,
     deal: dealOf(game),
     start: game.start.kind,
@@ -121,6 +135,55 @@ export function summarizeSession(loaded: LoadedSession, source: string): Session
     ...timing,
     lastAction: lastEntry ? makeAction(lastEntry.action) : null,
   };
+}
+
+/** SHA-256 of a text (UTF-8), as 64 lowercase hex digits. */
+export type Sha256Hex = (text: string) => string;
+
+/** {@link Sha256Hex} in plain JavaScript (`@noble/hashes`), for the browser; Node's `crypto` is about 9 times faster and gives the same digits. */
+export const sha256Hex: Sha256Hex = (text) => bytesToHex(sha256(utf8ToBytes(text)));
+
+/** Options of {@link summarizeSession}. */
+export interface SummaryOptions {
+  /** The SHA-256 used for {@link SessionSummary.sessionKey} (default {@link sha256Hex}); any correct one gives the same key. */
+  readonly sha256Hex?: Sha256Hex;
+}
+
+/**
+ * The canonical text a session's key is the hash of: one line each for the format, the rules
+ * (`preset draw scoring thoughtful variant`), the start as `makeGameStart(gameStartOf(game))` writes it
+ * (`code C`, `deck D` or `position P`), the `startedAt` (empty when absent), then the journal as
+ * canonical notation, `token@t` (`token` without a time), separated by spaces. Built from the replayed
+ * game, so a lowercase code or action, spacing or field order do not change it.
+ * @param entries the game's journal, oldest first (from {@link journalArray})
+ */
+export function sessionKeyText(loaded: LoadedSession, entries: readonly JournalEntry[] = journalArray(loaded.game)): string {
+  const { game, session } = loaded;
+  const r = game.rules;
+  const start = makeGameStart(gameStartOf(game));
+  const startText = start.code !== undefined ? `code ${start.code}` : start.deck !== undefined ? `deck ${start.deck}` : `position ${start.position ?? ''}`;
+  let journal = '';
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
+    journal += (i === 0 ? '' : ' ') + makeAction(e.action) + (e.t === undefined ? '' : `@${e.t}`);
+  }
+  return `klondike-session-key 1\n${r.preset} ${r.draw} ${r.scoring} ${r.thoughtful} ${r.variant.name}\n${startText}\n${session.startedAt ?? ''}\n${journal}`;
+}
+
+/**
+ * A session's stable key (see {@link SessionSummary.sessionKey}): the first 128 bits of the SHA-256 of
+ * {@link sessionKeyText}, as 32 lowercase hex digits.
+ * @param hash a SHA-256 (default {@link sha256Hex})
+ */
+export function sessionKey(loaded: LoadedSession, hash: Sha256Hex = sha256Hex, entries?: readonly JournalEntry[]): string {
+  return hash(sessionKeyText(loaded, entries)).slice(0, 32);
+}
+
+/** A game's journal as an array, oldest first (the journal is a linked list, newest first). */
+function journalArray(game: Game): JournalEntry[] {
+  const entries: JournalEntry[] = new Array(game.journal?.length ?? 0);
+  for (let node = game.journal; node; node = node.previous) entries[node.length - 1] = node.entry;
+  return entries;
 }
 
 /** See {@link SessionSummary.deal}. */
@@ -145,9 +208,7 @@ function moveLogCounts(game: Game): { readonly recycles: number; readonly founda
 type Timing = Pick<SessionSummary, 'durationMs' | 'medianThinkMs' | 'longestThinkMs' | 'firstFoundationMs' | 'thinkTimesMs'>;
 
 /** The times of a journal: duration, think times and the first foundation card. */
-function journalTiming(game: Game): Timing {
-  const entries: JournalEntry[] = new Array(game.journal?.length ?? 0);
-  for (let node = game.journal; node; node = node.previous) entries[node.length - 1] = node.entry;
+function journalTiming(entries: readonly JournalEntry[]): Timing {
   const thinkTimesMs: number[] = [];
   let previous: number | undefined = 0;
   let firstFoundationMs: number | null = null;

@@ -125,9 +125,8 @@ describe('readSessionText', () => {
     expect(read.invalid[1]!.reason).toMatch(/ERR_ILLEGAL: action 1 \(T1-T2\)/);
   });
 
-  it('an empty text has no session and no error', () => {
-    expect(readSessionText('', 'empty.ndjson')).toEqual({ summaries: [], invalid: [] });
-    expect(readSessionText('\n  \n', 'blank.ndjson')).toEqual({ summaries: [], invalid: [] });
+  it('an empty text has no session and is reported (records.test.ts has the other cases)', () => {
+    expect(readSessionText('', 'empty.ndjson')).toEqual({ summaries: [], invalid: [{ source: 'empty.ndjson', reason: 'ERR_EMPTY: the file is empty' }] });
   });
 });
 

@@ -47,6 +47,12 @@ export interface ReportWords {
   readonly lostNone: string;
   readonly dealsTitle: string;
   readonly deal: string;
+  readonly actionsTitle: string;
+  readonly actionsNote: string;
+  readonly actions: string;
+  readonly lastActionsTitle: string;
+  readonly lastActionsNote: string;
+  readonly lastAction: string;
   readonly invalidTitle: string;
 }
 
@@ -89,6 +95,12 @@ const en: ReportWords = {
   lostNone: 'No game here was lost after being winnable, as far as the solver decided.',
   dealsTitle: 'Deals played most',
   deal: 'Deal',
+  actionsTitle: 'Actions per game',
+  actionsNote: 'Games by their number of actions (undos not counted), in steps of 25, and how many of them were won.',
+  actions: 'Actions',
+  lastActionsTitle: 'Last actions of games not won',
+  lastActionsNote: 'Where players stopped: the last action of each game not won (U is an undo).',
+  lastAction: 'Last action',
   invalidTitle: 'Games that could not be read',
 };
 
@@ -131,6 +143,12 @@ const he: ReportWords = {
   lostNone: 'אף משחק כאן לא אבד אחרי שהיה אפשר לנצח בו, ככל שהפותר הכריע.',
   dealsTitle: 'החלוקות ששוחקו הכי הרבה',
   deal: 'חלוקה',
+  actionsTitle: 'מהלכים למשחק',
+  actionsNote: 'המשחקים לפי מספר המהלכים (בלי ביטולים), בקפיצות של 25, וכמה מהם הסתיימו בניצחון.',
+  actions: 'מהלכים',
+  lastActionsTitle: 'המהלכים האחרונים במשחקים שלא הסתיימו בניצחון',
+  lastActionsNote: 'היכן השחקנים עצרו: המהלך האחרון בכל משחק שלא הסתיים בניצחון (U הוא ביטול).',
+  lastAction: 'מהלך אחרון',
   invalidTitle: 'משחקים שלא ניתן היה לקרוא',
 };
 
@@ -173,6 +191,12 @@ const nl: ReportWords = {
   lostNone: 'Geen partij hier ging verloren nadat ze winbaar was, voor zover de oplosser het besliste.',
   dealsTitle: 'Meest gespeelde verdelingen',
   deal: 'Verdeling',
+  actionsTitle: 'Zetten per partij',
+  actionsNote: 'Partijen naar aantal zetten (ongedaan maken niet meegeteld), in stappen van 25, en hoeveel ervan gewonnen zijn.',
+  actions: 'Zetten',
+  lastActionsTitle: 'Laatste zetten van niet gewonnen partijen',
+  lastActionsNote: 'Waar spelers stopten: de laatste zet van elke partij die niet gewonnen is (U is ongedaan maken).',
+  lastAction: 'Laatste zet',
   invalidTitle: 'Partijen die niet gelezen konden worden',
 };
 

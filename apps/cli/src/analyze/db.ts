@@ -1,70 +1,58 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { BIGINT, BOOLEAN, DOUBLE, DuckDBDataChunk, DuckDBInstance, INTEGER, VARCHAR, type DuckDBAppender, type DuckDBConnection, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
-import type { AnalyzedSession } from './analyzeFold.js';
+import type { AnalyzedSession } from './fold.js';
+import { SESSION_COLUMNS, SESSIONS_DDL, type ColumnType } from './columns.js';
 
 /** The folder of the aggregate queries, one standard-SQL `.sql` file each (docs/analysis.md). */
-export const SQL_FOLDER = new URL('../sql/', import.meta.url);
+export const SQL_FOLDER = new URL('../../sql/', import.meta.url);
 /** Queries that only mean something with `--solve`. */
-const SOLVE_QUERIES = new Set(['solve_outcomes', 'solve_lost_at']);
+const SOLVE_QUERIES = new Set(['solve_outcomes', 'solve_winnable', 'solve_lost_at']);
 /** Think times are stored for journal entries 1 .. this; the queries look at the first 100. */
 export const THINK_TIMES_KEPT = 100;
 /** Rows per appended data chunk: DuckDB's vector size. */
 const CHUNK_ROWS = 2048;
 
-/** The columns of the sessions table in order: type and value of a row. */
-const SESSION_SCHEMA: readonly (readonly [DuckDBType, (r: AnalyzedSession) => DuckDBValue])[] = [
-  [VARCHAR, (r) => r.source],
-  [VARCHAR, (r) => r.rules],
-  [INTEGER, (r) => r.draw],
-  [VARCHAR, (r) => r.scoring],
-  [BOOLEAN, (r) => r.thoughtful],
-  [VARCHAR, (r) => r.code],
-  [BIGINT, (r) => (r.dealNumber === null ? null : BigInt(r.dealNumber))],
-  [VARCHAR, (r) => r.deal],
-  [VARCHAR, (r) => r.start],
-  [VARCHAR, (r) => r.startedAt],
-  [BOOLEAN, (r) => r.won],
-  [INTEGER, (r) => r.score],
-  [VARCHAR, (r) => r.scoreText],
-  [INTEGER, (r) => r.actions],
-  [INTEGER, (r) => r.undos],
-  [INTEGER, (r) => r.recycles],
-  [INTEGER, (r) => r.foundationReturns],
-  [INTEGER, (r) => r.foundationCards],
-  [INTEGER, (r) => r.faceDownLeft],
-  [DOUBLE, (r) => r.durationMs],
-  [DOUBLE, (r) => r.medianThinkMs],
-  [DOUBLE, (r) => r.longestThinkMs],
-  [DOUBLE, (r) => r.firstFoundationMs],
-  [VARCHAR, (r) => r.lastAction],
-  [VARCHAR, (r) => r.solveVerdict],
-  [BOOLEAN, (r) => r.winnableAtDeal],
-  [INTEGER, (r) => r.lostAtIndex],
-  [VARCHAR, (r) => r.lostAtAction],
-  [VARCHAR, (r) => r.variant],
-];
+/** DuckDB's type and the appended value of each column of {@link SESSION_COLUMNS}. */
+const DUCKDB_TYPES: Record<ColumnType, DuckDBType> = { VARCHAR, INTEGER, BIGINT, DOUBLE, BOOLEAN };
+const SESSION_SCHEMA: readonly (readonly [DuckDBType, (r: AnalyzedSession) => DuckDBValue])[] = SESSION_COLUMNS.map(({ field, type }) => [
+  DUCKDB_TYPES[type],
+  type === 'BIGINT' ? (r: AnalyzedSession) => (r[field] === null ? null : BigInt(r[field] as number)) : (r: AnalyzedSession) => r[field],
+]);
 const SESSION_TYPES = SESSION_SCHEMA.map(([type]) => type);
-const SESSION_COLUMNS = SESSION_SCHEMA.map(([, value]) => value);
-const THINK_TYPES = [INTEGER, DOUBLE];
+const SESSION_VALUES = SESSION_SCHEMA.map(([, value]) => value);
+const THINK_TYPES = [VARCHAR, INTEGER, DOUBLE];
 
 /**
- * The tables every query reads: one row per session (columns in the order of {@link SESSION_SCHEMA}),
- * one row per timed journal entry up to {@link THINK_TIMES_KEPT} of each session.
+ * The tables every query reads: one row per session (the columns of {@link SESSION_COLUMNS}),
+ * one row per timed journal entry up to {@link THINK_TIMES_KEPT} of each session, with the session's key.
  */
 const SCHEMA = `
-CREATE TABLE sessions (
-  source VARCHAR, rules VARCHAR, draw INTEGER, scoring VARCHAR, thoughtful BOOLEAN,
-  code VARCHAR, deal_number BIGINT, deal VARCHAR, start_kind VARCHAR, started_at VARCHAR,
-  won BOOLEAN, score INTEGER, score_text VARCHAR, actions INTEGER, undos INTEGER, recycles INTEGER,
-  foundation_returns INTEGER, foundation_cards INTEGER, face_down_left INTEGER,
-  duration_ms DOUBLE, median_think_ms DOUBLE, longest_think_ms DOUBLE, first_foundation_ms DOUBLE,
-  last_action VARCHAR, solve_verdict VARCHAR, winnable_at_deal BOOLEAN, lost_at_index INTEGER, lost_at_action VARCHAR,
-  variant VARCHAR
-);
-CREATE TABLE think_times (action_number INTEGER, think_ms DOUBLE);
+${SESSIONS_DDL}
+CREATE TABLE think_times (session_key VARCHAR, action_number INTEGER, think_ms DOUBLE);
 `;
+
+/** What {@link SessionStore.writeParquet} wrote: sessions written, and sessions left out as already in the folder. */
+export interface ParquetWrite {
+  readonly written: number;
+  readonly skipped: number;
+}
+
+/** Whether a folder already holds tables written by `--parquet` (a `sessions/` or `think_times/` folder with a file in it). */
+export function parquetTablesIn(folder: string): boolean {
+  const holdsFile = (dir: string): boolean => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return false;
+    }
+    return entries.some((e) => !e.isDirectory() || holdsFile(join(dir, e.name)));
+  };
+  return holdsFile(join(folder, 'sessions')) || holdsFile(join(folder, 'think_times'));
+}
 
 /** A query's result as plain JSON values (DuckDB's BIGINT and HUGEINT come back as bigint: made numbers). */
 export type QueryRows = Record<string, string | number | boolean | null>[];
@@ -118,21 +106,24 @@ export class SessionStore {
     for (let first = 0; first < rows.length; first += CHUNK_ROWS) {
       const part = rows.slice(first, first + CHUNK_ROWS);
       const chunk = DuckDBDataChunk.create(SESSION_TYPES, part.length);
-      chunk.setColumns(SESSION_COLUMNS.map((column) => part.map(column)));
+      chunk.setColumns(SESSION_VALUES.map((column) => part.map(column)));
       this.sessions.appendDataChunk(chunk);
     }
+    let keys: string[] = [];
     let numbers: number[] = [];
     let times: number[] = [];
     const flush = (): void => {
       const chunk = DuckDBDataChunk.create(THINK_TYPES, numbers.length);
-      chunk.setColumns([numbers, times]);
+      chunk.setColumns([keys, numbers, times]);
       this.thinks.appendDataChunk(chunk);
+      keys = [];
       numbers = [];
       times = [];
     };
     for (const r of rows) {
       const kept = Math.min(r.thinkTimesMs.length, THINK_TIMES_KEPT);
       for (let i = 0; i < kept; i++) {
+        keys.push(r.sessionKey);
         numbers.push(i + 1);
         times.push(r.thinkTimesMs[i]!);
         if (numbers.length === CHUNK_ROWS) flush();
@@ -154,17 +145,39 @@ export class SessionStore {
     return out;
   }
 
+  /** Sessions read more than once in this run (rows whose `session_key` an earlier row has). */
+  async duplicates(): Promise<number> {
+    const rows = await queryRows(this.connection, 'SELECT COUNT(*) - COUNT(DISTINCT session_key) AS n FROM sessions');
+    return Number(rows[0]?.['n'] ?? 0);
+  }
+
   /**
    * Writes both tables as Parquet under `folder`: `sessions/` partitioned by rules, draw and scoring
    * (hive folders `rules=app/draw=1/scoring=normal/part-<uuid>.parquet`) and `think_times/part-<uuid>.parquet`, as a
-   * distributed SQL engine reads them (docs/analysis.md).
+   * distributed SQL engine reads them (docs/analysis.md). With `append`, the sessions whose
+   * `session_key` the folder's tables already hold are not written again (nor their think times).
+   * @returns the sessions written, and those left out as already there
+   * @throws Error from DuckDB (a folder that cannot be written, old tables without `session_key`)
    */
-  async writeParquet(folder: string): Promise<void> {
+  async writeParquet(folder: string, append = false): Promise<ParquetWrite> {
     const base = folder.replace(/\/+$/, '').replace(/'/g, "''");
+    let where = '';
+    if (append && parquetTablesIn(folder)) {
+      await this.connection.run(
+        `CREATE TEMP TABLE known AS SELECT DISTINCT session_key FROM read_parquet('${base}/sessions/**/*.parquet', hive_partitioning = true, union_by_name = true)`,
+      );
+      where = ' WHERE session_key NOT IN (SELECT session_key FROM known)';
+    }
+    const counts = await queryRows(this.connection, `SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE TRUE${where.replace(' WHERE', ' AND')}) AS written FROM sessions`);
+    const total = Number(counts[0]?.['total'] ?? 0);
+    const written = Number(counts[0]?.['written'] ?? 0);
     await mkdir(`${folder}/think_times`, { recursive: true });
-    // file names unique per run (part-<uuid>), so the folders of several shards merge into one tree
-    await this.connection.run(`COPY sessions TO '${base}/sessions' (FORMAT parquet, PARTITION_BY (rules, draw, scoring), OVERWRITE_OR_IGNORE true, FILENAME_PATTERN 'part-{uuid}')`);
-    await this.connection.run(`COPY think_times TO '${base}/think_times/part-${randomUUID()}.parquet' (FORMAT parquet)`);
+    if (written > 0) {
+      // file names unique per run (part-<uuid>), so the folders of several shards merge into one tree
+      await this.connection.run(`COPY (SELECT * FROM sessions${where}) TO '${base}/sessions' (FORMAT parquet, PARTITION_BY (rules, draw, scoring), OVERWRITE_OR_IGNORE true, FILENAME_PATTERN 'part-{uuid}')`);
+      await this.connection.run(`COPY (SELECT * FROM think_times${where}) TO '${base}/think_times/part-${randomUUID()}.parquet' (FORMAT parquet)`);
+    }
+    return { written, skipped: total - written };
   }
 
   /** Closes the database (a file database is then complete on disk). */

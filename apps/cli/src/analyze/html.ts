@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import * as Plot from '@observablehq/plot';
 import { Window } from 'happy-dom';
-import { CliError } from './errors.js';
-import type { Analysis } from './analyzeCommand.js';
-import type { QueryRows } from './analyzeDb.js';
-import { REPORT_WORDS, type ReportLanguage, type ReportWords } from './analyzeWords.js';
+import { CliError } from '../errors.js';
+import type { Analysis } from './types.js';
+import type { QueryRows } from './db.js';
+import { REPORT_WORDS, type ReportLanguage, type ReportWords } from './words.js';
 
-export type { ReportLanguage } from './analyzeWords.js';
+export type { ReportLanguage } from './words.js';
 
 /** The report's one stylesheet: allowed by its hash, so the page passes a `default-src 'none'` policy. */
 const STYLE = `
@@ -179,12 +179,20 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
     const shown = deal.length > 24 ? `${deal.slice(0, 21)}...` : deal;
     return d['variant'] && d['variant'] !== 'standard' ? `${shown} (${String(d['variant'])})` : shown;
   };
-  if (deals.length > 0) {
-    const body = deals
-      .map((d) => `<tr><td><bdi>${escapeHtml(dealText(d))}</bdi></td><td class="n">${n.format(num(d['sessions']))}</td><td class="n">${n.format(num(d['won']))}</td></tr>`)
-      .join('');
-    sections.push(`<section><h2>${escapeHtml(w.dealsTitle)}</h2><table><thead><tr><th>${escapeHtml(w.deal)}</th><th class="n">${escapeHtml(w.sessions)}</th><th class="n">${escapeHtml(w.won)}</th></tr></thead><tbody>${body}</tbody></table></section>`);
+  /** A table section: a text column and number columns; `note` under it, as the charts have. */
+  const table = (title: string, note: string | undefined, heads: readonly string[], body: readonly (readonly [string, ...number[]])[]): string => {
+    const head = heads.map((h, i) => `<th${i === 0 ? '' : ' class="n"'}>${escapeHtml(h)}</th>`).join('');
+    const rows = body.map(([text, ...numbers]) => `<tr><td><bdi>${escapeHtml(text)}</bdi></td>${numbers.map((x) => `<td class="n">${n.format(x)}</td>`).join('')}</tr>`).join('');
+    return `<section><h2>${escapeHtml(title)}</h2><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>${note === undefined ? '' : `<p>${escapeHtml(note)}</p>`}</section>`;
+  };
+  if (a.sessions > 0) {
+    // the same bins and rows as the terminal's "Actions per game" and "Last actions of games not won"
+    const actions = (a.aggregate['actions_distribution'] ?? []).map((r) => [`${num(r['actions_from'])}–${num(r['actions_from']) + 24}`, num(r['sessions']), num(r['won'])] as const);
+    if (actions.length > 0) sections.push(table(w.actionsTitle, w.actionsNote, [w.actions, w.sessions, w.won], actions));
+    const last = (a.aggregate['last_actions_given_up'] ?? []).map((r) => [String(r['last_action']), num(r['sessions'])] as const);
+    if (last.length > 0) sections.push(table(w.lastActionsTitle, w.lastActionsNote, [w.lastAction, w.sessions], last));
   }
+  if (deals.length > 0) sections.push(table(w.dealsTitle, undefined, [w.deal, w.sessions, w.won], deals.map((d) => [dealText(d), num(d['sessions']), num(d['won'])] as const)));
   const invalid =
     a.invalid.length === 0
       ? ''

@@ -1,0 +1,156 @@
+import { availableParallelism } from 'node:os';
+import { SingleBar } from 'cli-progress';
+import { Tinypool } from 'tinypool';
+import type { InvalidSession } from '@klondike/analysis';
+import { CliError } from '../errors.js';
+import { foldBatch, type AnalyzedSession, type FoldResult, type FoldTask } from './fold.js';
+import { listInputs, readBatches, type ReadProgress } from './read.js';
+import { parquetTablesIn, SessionStore, type ParquetWrite } from './db.js';
+import { analyzeCsv, analyzeJson, analyzeTable } from './output.js';
+import type { Input } from '../sessionFile.js';
+import type { Analysis } from './types.js';
+
+export type { Analysis } from './types.js';
+import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './options.js';
+
+/** What `analyze` needs of the outside world beyond its options. */
+export interface AnalyzeIo extends Input {
+  /** Where the progress bar goes: set only when stderr is a terminal. */
+  readonly progress?: NodeJS.WritableStream;
+  /** Notes for stderr that are not failures (invalid sessions under `--csv`). */
+  readonly note?: (text: string) => void;
+  /** A bar to drive instead of drawing one on {@link AnalyzeIo.progress} (tests record what it is told). */
+  readonly bar?: ProgressBar;
+}
+
+/** What the analysis tells its progress bar (cli-progress's `SingleBar` is one): bytes of the input folded so far. */
+export interface ProgressBar {
+  /** @param total bytes of all inputs (at least 1) */
+  start(total: number, value: number, payload: ProgressPayload): void;
+  /** @param value bytes read when the batch just folded was cut (at most one read chunk ahead of the folded sessions) */
+  update(value: number, payload: ProgressPayload): void;
+  stop(): void;
+}
+
+/** The figures beside the bar: sessions folded, and folded per second. */
+export interface ProgressPayload {
+  readonly sessions: number;
+  readonly rate: number;
+}
+
+/** Sessions per batch handed to a worker. */
+const BATCH_SIZE = 1000;
+/** Sessions per batch under `--solve`, where each takes up to two solver budgets: small, so the bar moves as they are solved. */
+const SOLVE_BATCH_SIZE = 4;
+/** Inputs this large in all (bytes) are folded in worker threads unless `--jobs` says otherwise. */
+const POOL_FROM_BYTES = 4 * 1024 * 1024;
+
+/** The worker entry, built by tsc beside this module. */
+const WORKER = new URL(import.meta.url.endsWith('.ts') ? '../../dist/analyze/worker.js' : './worker.js', import.meta.url).href;
+
+
+/**
+ * `klondike analyze FILES_OR_FOLDERS...`: streams every session of the inputs, folds each
+ * through the engine (in worker threads for large inputs), stores the rows in DuckDB, runs the
+ * aggregate `.sql` queries and prints a table, CSV or JSON; optionally writes Parquet and an HTML report.
+ * @returns the text for stdout
+ * @throws CliError for an input that does not exist, or a database/Parquet/HTML file that cannot be written
+ */
+export async function analyzeCommand(paths: readonly string[], options: AnalyzeOptions, io: AnalyzeIo): Promise<string> {
+  if (options.json && options.csv) throw new CliError('--json and --csv are two outputs: choose one');
+  if (options.timeoutMs !== undefined && !options.solve) throw new CliError('--timeout-ms is the solver budget of --solve: add --solve');
+  if (options.append && options.parquet === undefined) throw new CliError('--append adds to the tables of --parquet DIR: add --parquet');
+  if (options.parquet !== undefined && !options.append && parquetTablesIn(options.parquet))
+    throw new CliError(
+      `"${options.parquet}" already holds Parquet tables (sessions/, think_times/): writing again would add its sessions a second time; add --append to add only the sessions not there yet, or choose an empty folder`,
+    );
+  const analysis = await analyze(paths, options, io);
+  if (options.html !== undefined) {
+    // loaded only for --html: the chart library and the DOM it draws in are large
+    const { writeHtmlReport } = await import('./html.js');
+    await writeHtmlReport(options.html, analysis, options.lang ?? 'en');
+  }
+  if (options.json) return analyzeJson(analysis);
+  if (options.csv) {
+    if (analysis.invalid.length > 0) io.note?.(`klondike: ${analysis.invalid.length} invalid sessions left out of the CSV; first: ${analysis.invalid[0]!.source}: ${analysis.invalid[0]!.reason}\n`);
+    return analyzeCsv(analysis.rows);
+  }
+  return analyzeTable(analysis);
+}
+
+/** Reads, folds, stores and aggregates (see {@link analyzeCommand}). */
+export async function analyze(paths: readonly string[], options: AnalyzeOptions, io: AnalyzeIo): Promise<Analysis> {
+  const invalid: InvalidSession[] = [];
+  const inputs = await listInputs(paths, (i) => invalid.push(i));
+  const totalBytes = inputs.reduce((sum, i) => sum + i.bytes, 0);
+  const keepRows = options.json === true || options.csv === true;
+  const jobs = options.jobs ?? (totalBytes >= POOL_FROM_BYTES ? availableParallelism() : 1);
+  const solveMs = options.solve ? (options.timeoutMs ?? DEFAULT_ANALYZE_SOLVE_MS) : undefined;
+  let store: SessionStore;
+  try {
+    store = await SessionStore.open(options.db);
+  } catch (e) {
+    throw new CliError(`cannot open the database "${options.db ?? ':memory:'}": ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const rows: AnalyzedSession[] = [];
+  let sessions = 0;
+  const progress: ReadProgress = { bytes: 0 };
+  const started = Date.now();
+  const bar: ProgressBar | undefined =
+    io.bar ??
+    (io.progress && !options.json
+      ? new SingleBar({ stream: io.progress, format: 'analyzing [{bar}] {percentage}% {sessions} sessions, {rate}/s', hideCursor: true, clearOnComplete: true })
+      : undefined);
+  const barTotal = Math.max(1, totalBytes);
+  bar?.start(barTotal, 0, { sessions: 0, rate: 0 });
+  // the bar counts what is folded: a batch's bytes are told when its rows come back, not when it is read or queued
+  const take = (result: FoldResult, doneBytes: number | undefined): void => {
+    store.append(result.rows);
+    sessions += result.rows.length;
+    if (keepRows) for (const r of result.rows) rows.push(r);
+    invalid.push(...result.invalid);
+    const seconds = Math.max(0.001, (Date.now() - started) / 1000);
+    bar?.update(Math.min(doneBytes ?? progress.bytes, barTotal), { sessions, rate: Math.round(sessions / seconds) });
+  };
+  const batchSize = solveMs === undefined ? BATCH_SIZE : SOLVE_BATCH_SIZE;
+  const pool = jobs > 1 ? new Tinypool({ filename: WORKER, minThreads: 1, maxThreads: jobs }) : undefined;
+  try {
+    const batches = readBatches(inputs, io, batchSize, progress, (i) => invalid.push(i));
+    if (pool) {
+      // at most two batches per worker in flight, taken in input order, so memory stays flat and rows keep their order
+      const inFlight: { readonly result: Promise<FoldResult>; readonly bytes: number | undefined }[] = [];
+      const takeFirst = async (): Promise<void> => {
+        const first = inFlight.shift()!;
+        take(await first.result, first.bytes);
+      };
+      for await (const batch of batches) {
+        const task: FoldTask = solveMs === undefined ? { batch } : { batch, solveMs };
+        inFlight.push({ result: pool.run(task) as Promise<FoldResult>, bytes: batch.bytes });
+        if (inFlight.length >= jobs * 2) await takeFirst();
+      }
+      while (inFlight.length > 0) await takeFirst();
+    } else {
+      for await (const batch of batches) take(foldBatch(solveMs === undefined ? { batch } : { batch, solveMs }), batch.bytes);
+    }
+    bar?.update(barTotal, { sessions, rate: Math.round(sessions / Math.max(0.001, (Date.now() - started) / 1000)) });
+    store.finish();
+    const aggregate = await store.aggregate(solveMs !== undefined);
+    let parquet: ParquetWrite | undefined;
+    if (options.parquet !== undefined) {
+      try {
+        parquet = await store.writeParquet(options.parquet, options.append === true);
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e);
+        if (options.append && /session_key/.test(message))
+          throw new CliError(`cannot append to "${options.parquet}": its tables have no session_key column (written by an older klondike): write into a new folder`);
+        throw new CliError(`cannot write Parquet to "${options.parquet}": ${message}`);
+      }
+    }
+    const duplicates = await store.duplicates();
+    return { sessions, rows, invalid, aggregate, files: inputs.length, solved: solveMs !== undefined, duplicates, ...(parquet === undefined ? {} : { parquet }) };
+  } finally {
+    bar?.stop();
+    await pool?.destroy();
+    store.close();
+  }
+}

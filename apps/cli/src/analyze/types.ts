@@ -1,0 +1,18 @@
+import type { InvalidSession } from '@klondike/analysis';
+import type { AnalyzedSession } from './fold.js';
+import type { ParquetWrite, QueryRows } from './db.js';
+
+/** Everything an analysis produced, before it is printed. */
+export interface Analysis {
+  readonly sessions: number;
+  /** The rows, kept only when printed (`--json`, `--csv`). */
+  readonly rows: AnalyzedSession[];
+  readonly invalid: InvalidSession[];
+  readonly aggregate: Record<string, QueryRows>;
+  readonly files: number;
+  readonly solved: boolean;
+  /** Sessions read more than once (a repeated `session_key`): a file given twice, or a copy of one. */
+  readonly duplicates: number;
+  /** What `--parquet` wrote, when it was given. */
+  readonly parquet?: ParquetWrite;
+}

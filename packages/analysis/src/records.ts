@@ -1,0 +1,276 @@
+import type { InvalidSession } from './read.js';
+
+/**
+ * One session's text cut out of a file: an NDJSON line (`line` is its 1-based line), an element of a
+ * JSON array document (`line` is the line its value starts on), or a whole one-session JSON document
+ * (`line` absent).
+ */
+export interface SessionRecord {
+  readonly line?: number;
+  readonly text: string;
+}
+
+/** What {@link SessionRecords} gives as it reads: a record to read as a session, or a problem with the file. */
+export type RecordItem = { readonly record: SessionRecord } | { readonly invalid: InvalidSession };
+
+/** Limits of {@link SessionRecords}, in UTF-16 code units (characters of the decoded text). */
+export interface RecordLimits {
+  /** The largest text held to be tried as one JSON document (default 64 Mi). Past it the file is read as NDJSON. */
+  readonly maxDocumentChars?: number;
+  /** The longest line kept (default 64 Mi): a longer one is reported and skipped, the lines after it go on. */
+  readonly maxLineChars?: number;
+}
+
+/** The default of both {@link RecordLimits}: 64 Mi characters. */
+export const MAX_DOCUMENT_CHARS = 64 * 1024 * 1024;
+
+/** Whether a line is blank: spaces, tabs, carriage returns only (JSON whitespace). */
+const isBlank = (text: string): boolean => /^[ \t\r]*$/.test(text);
+
+/** Whether a line is a whole JSON object on its own: such a first line makes the file NDJSON. */
+function isObjectLine(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('{') || !trimmed.endsWith('}')) return false;
+  try {
+    const value: unknown = JSON.parse(trimmed);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a first line could begin a JSON document spanning lines (an object, an array, or a one-line value). */
+function mayStartDocument(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) return true;
+  try {
+    JSON.parse(trimmed);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `JSON.parse`'s message without control characters (a binary file's bytes), with the line it names. */
+function jsonError(e: unknown, text: string, firstLine: number): string {
+  const message = (e instanceof Error ? e.message : String(e)).replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?').slice(0, 160);
+  const at = /at position (\d+)/.exec(message);
+  if (at === null || /\(line \d+/.test(message)) return message;
+  return `${message} (line ${firstLine + text.slice(0, Number(at[1])).split('\n').length - 1})`;
+}
+
+/**
+ * Where each element of a JSON array text starts and ends (offsets into `text`), for a text that
+ * `JSON.parse` accepted as an array. Strings are skipped with their escapes; depth counts brackets.
+ */
+function arrayElements(text: string): { readonly start: number; readonly end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let depth = 0;
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 /* " */) {
+      if (depth === 1 && start < 0) start = i;
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c /* \ */) i++;
+      continue;
+    }
+    if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      depth++;
+      if (depth === 2 && start < 0) start = i;
+      continue;
+    }
+    if (c === 0x5d /* ] */ || c === 0x7d /* } */) {
+      if (depth === 1 && start >= 0) out.push({ start, end: i });
+      depth--;
+      if (depth === 0) break;
+      continue;
+    }
+    if (depth !== 1) continue;
+    if (c === 0x2c /* , */) {
+      if (start >= 0) out.push({ start, end: i });
+      start = -1;
+    } else if (start < 0 && c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) start = i;
+  }
+  return out;
+}
+
+/**
+ * Cuts the text of one session file into records, as it arrives in chunks, so a file of any size
+ * streams. The one rule that tells a JSON document from NDJSON (docs/analysis.md):
+ *
+ * - Lines end at a line feed (`\n`, a `\r\n` counts as one); line numbers are 1-based and count line
+ *   feeds as a text editor does. A carriage return without a line feed does not end a line (it is JSON
+ *   whitespace), so a line holding one is still one record and later numbers stay right. A leading
+ *   byte-order mark is dropped.
+ * - A file whose first non-blank line is a whole JSON object on its own is **NDJSON**: every non-blank
+ *   line is its own record, whatever the others hold.
+ * - Otherwise the file may be **one JSON document** spanning lines: it is held (up to
+ *   {@link RecordLimits.maxDocumentChars}) and parsed whole at its end. A JSON array gives one record per
+ *   element (`line` = where the element starts); any other value is one record without a line. If the
+ *   whole text is not JSON (a `# note`, `[]` or garbled first line above NDJSON lines), or it grows past
+ *   the limit, it is NDJSON after all: every non-blank line its own record, so a bad first line costs
+ *   only itself.
+ * - An empty file, a file of blank lines, an empty array and a line longer than
+ *   {@link RecordLimits.maxLineChars} are reported as `invalid`, naming the file (and line).
+ *
+ * Never throws. Records are not parsed here beyond the first line: the session reader
+ * (`loadSessionText`) parses each and names what is wrong with it.
+ */
+export class SessionRecords {
+  private readonly maxDocumentChars: number;
+  private readonly maxLineChars: number;
+  private mode: 'start' | 'ndjson' | 'document' = 'start';
+  /** The start of the current line, not yet ended by a line feed. */
+  private pending = '';
+  /** The 1-based number of the line in {@link pending}. */
+  private line = 1;
+  /** The current line went past the line limit: its rest is dropped up to the next line feed. */
+  private overlong = false;
+  private sawText = false;
+  /** Lines held while the file may be one document: every line from the first (blank ones too). */
+  private held: string[] = [];
+  /** The line number of `held[0]`. */
+  private heldFirst = 1;
+  private heldChars = 0;
+
+  /**
+   * @param file the name used in every `source` (`file:line`, or `file` for the whole file)
+   */
+  constructor(
+    readonly file: string,
+    limits: RecordLimits = {},
+  ) {
+    this.maxDocumentChars = limits.maxDocumentChars ?? MAX_DOCUMENT_CHARS;
+    this.maxLineChars = limits.maxLineChars ?? MAX_DOCUMENT_CHARS;
+  }
+
+  /** Takes the next piece of the file's text. @returns the records and problems now decided, in file order */
+  push(chunk: string): RecordItem[] {
+    const out: RecordItem[] = [];
+    if (chunk.length === 0) return out;
+    if (!this.sawText && chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
+    this.sawText = true;
+    let from = 0;
+    for (;;) {
+      const nl = chunk.indexOf('\n', from);
+      if (nl < 0) {
+        this.extend(chunk.slice(from), out);
+        return out;
+      }
+      this.extend(chunk.slice(from, nl), out);
+      this.endLine(out);
+      from = nl + 1;
+    }
+  }
+
+  /** The file has ended. @returns the records and problems left, in file order */
+  end(): RecordItem[] {
+    const out: RecordItem[] = [];
+    if (this.pending.length > 0 || this.overlong) this.endLine(out);
+    if (this.mode === 'start') {
+      out.push({ invalid: { source: this.file, reason: this.sawText ? 'ERR_EMPTY: only blank lines, no session' : 'ERR_EMPTY: the file is empty' } });
+    } else if (this.mode === 'document') {
+      this.endDocument(out);
+    }
+    this.held = [];
+    return out;
+  }
+
+  private extend(piece: string, out: RecordItem[]): void {
+    if (this.overlong) return;
+    if (this.pending.length + piece.length > this.maxLineChars) {
+      this.overlong = true;
+      this.pending = '';
+      out.push({ invalid: { source: `${this.file}:${this.line}`, reason: `ERR_LINE_TOO_LONG: a line over ${this.maxLineChars.toLocaleString('en-US')} characters, skipped` } });
+      // a document cannot be held past the limit either: read the rest as NDJSON
+      if (this.mode !== 'ndjson') this.toNdjson(out);
+      return;
+    }
+    this.pending += piece;
+  }
+
+  private endLine(out: RecordItem[]): void {
+    const number = this.line++;
+    if (this.overlong) {
+      this.overlong = false;
+      if (this.mode === 'start') this.mode = 'ndjson';
+      return;
+    }
+    const text = this.pending.endsWith('\r') ? this.pending.slice(0, -1) : this.pending;
+    this.pending = '';
+    if (this.mode === 'ndjson') {
+      if (!isBlank(text)) out.push({ record: { line: number, text } });
+      return;
+    }
+    if (this.mode === 'start') {
+      if (isBlank(text)) {
+        this.hold(text, out);
+        return;
+      }
+      if (isObjectLine(text)) {
+        this.toNdjson(out);
+        out.push({ record: { line: number, text } });
+        return;
+      }
+      if (!mayStartDocument(text)) {
+        this.toNdjson(out);
+        out.push({ record: { line: number, text } });
+        return;
+      }
+      this.mode = 'document';
+    }
+    this.hold(text, out);
+  }
+
+  private hold(text: string, out: RecordItem[]): void {
+    if (this.held.length === 0) this.heldFirst = this.line - 1;
+    this.held.push(text);
+    this.heldChars += text.length + 1;
+    if (this.mode === 'document' && this.heldChars > this.maxDocumentChars) this.toNdjson(out);
+  }
+
+  /** From here on every non-blank line is a record; the lines held so far become records first. */
+  private toNdjson(out: RecordItem[]): void {
+    const first = this.heldFirst;
+    this.held.forEach((text, i) => {
+      if (!isBlank(text)) out.push({ record: { line: first + i, text } });
+    });
+    this.held = [];
+    this.heldChars = 0;
+    this.mode = 'ndjson';
+  }
+
+  private endDocument(out: RecordItem[]): void {
+    const firstLine = this.heldFirst;
+    const text = this.held.join('\n');
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (e) {
+      // not one document: NDJSON whose first line is not a session, unless no line is a JSON object
+      // on its own, which is a broken document: one problem, where JSON.parse saw it
+      if (this.held.some(isObjectLine)) {
+        this.toNdjson(out);
+        return;
+      }
+      out.push({ invalid: { source: this.file, reason: `ERR_JSON: not valid JSON: ${jsonError(e, text, firstLine)}` } });
+      return;
+    }
+    if (!Array.isArray(value)) {
+      out.push({ record: { text } });
+      return;
+    }
+    const elements = arrayElements(text);
+    if (elements.length === 0) {
+      out.push({ invalid: { source: this.file, reason: 'ERR_EMPTY: a JSON array holding no session' } });
+      return;
+    }
+    let line = firstLine;
+    let at = 0;
+    for (const { start, end } of elements) {
+      for (let i = text.indexOf('\n', at); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;
+      at = start;
+      out.push({ record: { line, text: text.slice(start, end) } });
+    }
+  }
+}
