@@ -232,6 +232,10 @@ describe('solve: budgets and bad input', () => {
   it('node, time and memory limits give unknown with their reason and the counts', () => {
     expect(verdict(hard, rules, { maxNodes: 500 })).toMatchObject({ result: 'unknown', reason: 'nodes', nodes: 500 });
     expect(verdict(hard, rules, { maxMs: 20 })).toMatchObject({ result: 'unknown', reason: 'time' });
+    // a CPU budget spent at the first clock check (after 128 positions): no quick search, the complete one stops
+    const cpu = verdict(hard, rules, { maxCpuMs: 0, maxMs: Infinity });
+    expect(cpu).toMatchObject({ result: 'unknown', reason: 'time' });
+    expect(cpu.nodes).toBeLessThanOrEqual(128);
     const memory = verdict(hard, rules, { maxPositions: 1000 });
     expect(memory).toMatchObject({ result: 'unknown', reason: 'memory' });
     // the first pass (no returns) and the full search each fill a table of at most 1000
