@@ -179,3 +179,22 @@ describe('a foundation return waits for its use: a card put on it, or the card u
     if (solved.value.result === 'won') expect(replayLine(parsed.value, rules, solved.value.line)).toBe('won');
   });
 });
+
+describe("the safe rule takes the waste's top where that leaves the other talon cards' order alone", () => {
+  // the 5 of clubs on the waste, every foundation at 4: nothing can ever be put on it
+  const fiveOnWaste = (pass: number): Position => {
+    const position = build([['Kc', 0]], [4, 4, 4, 4]);
+    const five = cardOfText('5c');
+    return { ...position, stock: position.stock.filter((c) => c !== five), waste: [five], pass };
+  };
+
+  it('in draw 1 with one pass, and in draw 3 on its last pass', () => {
+    expect(safeCards(fiveOnWaste(1), withoutReturns)).toEqual([0, 0, 0, 1]);
+    expect(safeCards(fiveOnWaste(3), makeRules({ preset: 'classic', draw: 3 }))).toEqual([0, 0, 0, 1]);
+  });
+
+  it('not in draw 3 before the last pass, nor with unlimited passes: a recycle would regroup the talon', () => {
+    expect(safeCards(fiveOnWaste(1), makeRules({ preset: 'classic', draw: 3 }))).toEqual([0, 0, 0, 0]);
+    expect(safeCards(fiveOnWaste(1), { ...makeRules({ draw: 3 }), foundationToColumn: false })).toEqual([0, 0, 0, 0]);
+  });
+});
