@@ -74,6 +74,8 @@ interface DealRecord {
   readonly code?: string;
   readonly deal: number;
   readonly draw: DrawMode;
+  readonly preset: PresetName;
+  readonly scoring: Scoring;
   readonly result: SolveResult['result'];
   readonly reason?: string;
   /** Wall time in milliseconds. */
@@ -217,6 +219,8 @@ function run(values: Record<string, string | boolean | string[] | undefined>): v
         ...(code === undefined ? {} : { code }),
         deal,
         draw,
+        preset,
+        scoring,
         result: result.result,
         ...(result.result === 'unknown' ? { reason: result.reason } : {}),
         ms: Math.round(result.ms),
