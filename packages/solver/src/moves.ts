@@ -75,6 +75,23 @@ function kingCanFill(state: SolverState, from: number): boolean {
   return false;
 }
 
+/**
+ * Whether returning the top card (rank `rank`) of foundation `suit` could be used by returning the card
+ * under it next: that card (rank - 1, same suit) needs a column top of the opposite colour and rank
+ * `rank` to land on, so one of those two cards must be face up in a column or in the stock or waste, or
+ * on a foundation (from where a chain of returns can bring it). Looser than exact reachability, which
+ * keeps the pruning that uses it safe (call {@link SolverState.markUp} first).
+ */
+function returnCanUncover(state: SolverState, suit: number, rank: number): boolean {
+  if (rank < 2) return false;
+  const red = suit === 1 || suit === 2;
+  for (let other = 0; other < 4; other++) {
+    if ((other === 1 || other === 2) === red) continue;
+    if (state.foundations[other]! >= rank || state.up[other * 13 + rank - 1]) return true;
+  }
+  return false;
+}
+
 const PRIORITY_SCALE = 2 ** MOVE_BITS;
 const wasteSizes: number[] = [];
 const NO_OPTIONS: GenerateOptions = {};
@@ -179,8 +196,9 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
       const card = s * 13 + rank - 1;
       // the safe rule would send it straight back: the return only leads to the position before
       if (!options.withUselessReturns && (rank === 1 || state.nothingCanHold(s, rank))) continue;
-      // a return can wait until a card is put on the returned one
-      if (!options.complete && !state.canReceive(card, -1)) continue;
+      // a return can wait until a card is put on the returned one, or until the card under it on its
+      // foundation is returned too (to hold a card, or to uncover the next one down)
+      if (!options.complete && !state.canReceive(card, -1) && !returnCanUncover(state, s, rank)) continue;
       for (let j = 0; j < 7; j++) {
         if (length[j] === 0 ? rank === 13 && j === firstEmpty : rank !== 13 && state.fitsColumn(card, j))
           out[count++] = 5 * 32 * PRIORITY_SCALE + makeMove(MoveKind.foundationToColumn, s, j, 0, 0);

@@ -11,8 +11,15 @@ import { PositionTable } from './table.js';
 export interface SolveBudget {
   /** Most positions expanded (default: no limit). */
   readonly maxNodes?: number;
-  /** Most milliseconds of wall time (default 10,000). */
+  /** Most milliseconds of wall time (default 10,000; `Infinity` for none, e.g. with {@link maxCpuMs}). */
   readonly maxMs?: number;
+  /**
+   * Most milliseconds of CPU time (user + system) the search may take, as Node's `process.cpuUsage`
+   * counts it for the process (default: no limit). Unlike wall time it does not grow when the machine
+   * is shared, so a verdict under this limit is the same on a loaded machine. Where there is no
+   * `process.cpuUsage` (a browser worker) wall time is counted in its place.
+   */
+  readonly maxCpuMs?: number;
   /** Most distinct positions in the transposition table, about 8 to 16 bytes each (default 4,194,304). */
   readonly maxPositions?: number;
   /** Called every few thousand positions; returning true stops the search with `unknown` / `cancelled`. */
@@ -67,6 +74,20 @@ const DEFAULT_MAX_POSITIONS = 1 << 22;
 /** Positions between two checks of the clock and the cancel callback: often enough that a deal on a
  * fraction of a loaded core still stops close to its time limit. */
 const CHECK_EVERY = 128;
+
+/** Node's CPU clock, when there is one (a browser worker has none). */
+const nodeProcess = (globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } }).process;
+const cpuUsage = typeof nodeProcess?.cpuUsage === 'function' ? nodeProcess.cpuUsage.bind(nodeProcess) : undefined;
+
+/**
+ * Milliseconds of CPU time (user + system) of this process so far, or of wall time where the platform
+ * has no CPU clock (a browser worker): the clock of {@link SolveBudget.maxCpuMs}.
+ */
+export function cpuNowMs(): number {
+  if (cpuUsage === undefined) return performance.now();
+  const used = cpuUsage();
+  return (used.user + used.system) / 1000;
+}
 
 /**
  * Checks what the solver relies on: the standard variant ({@link solverPlays}), 52 distinct cards,
@@ -128,7 +149,9 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
   const wrong = checkSolverInput(position, rules);
   if (wrong) return err(wrong);
   const started = performance.now();
+  const cpuStarted = budget.maxCpuMs === undefined ? 0 : cpuNowMs();
   const maxMs = budget.maxMs ?? DEFAULT_MAX_MS;
+  const maxCpuMs = budget.maxCpuMs ?? Infinity;
   const maxNodes = budget.maxNodes ?? Infinity;
   const maxPositions = budget.maxPositions ?? DEFAULT_MAX_POSITIONS;
   let nodes = 0;
@@ -142,14 +165,17 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
     // depth-first search (one bad early choice can hide a win behind a huge lost subtree)
     const quickRules = { ...rules, foundationToColumn: false };
     const quickDeadline = started + maxMs * FIRST_PASS_SHARE;
+    const quickCpuDeadline = cpuStarted + maxCpuMs * FIRST_PASS_SHARE;
     // the same share of a node limit, so that a run under a node limit is reproducible
     const quickNodes = Number.isFinite(maxNodes) ? Math.floor(maxNodes * FIRST_PASS_SHARE) : Infinity;
     let limit = FIRST_RUN_NODES;
-    for (let run = 0; performance.now() < quickDeadline && nodes < quickNodes; run++, limit *= 2) {
+    const quickTimeLeft = (): boolean => performance.now() < quickDeadline && (maxCpuMs === Infinity || cpuNowMs() < quickCpuDeadline);
+    for (let run = 0; quickTimeLeft() && nodes < quickNodes; run++, limit *= 2) {
       seedNoise(0x9e3779b9 ^ (run * 0x85ebca6b));
       const quick = search(position, quickRules, true, {
         maxNodes: Math.min(quickNodes - nodes, limit),
         deadline: quickDeadline,
+        cpuDeadline: quickCpuDeadline,
         maxPositions: Math.min(maxPositions, limit),
         cancelled: budget.cancelled,
         jitter: run === 0 ? 0 : RESTART_JITTER,
@@ -162,7 +188,7 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
       if (quick.outcome === 'lost') break;
     }
   }
-  const full = search(position, rules, false, { maxNodes: maxNodes - nodes, deadline: started + maxMs, maxPositions, cancelled: budget.cancelled });
+  const full = search(position, rules, false, { maxNodes: maxNodes - nodes, deadline: started + maxMs, cpuDeadline: cpuStarted + maxCpuMs, maxPositions, cancelled: budget.cancelled });
   nodes += full.nodes;
   positions = Math.max(positions, full.positions);
   if (full.outcome === 'won') return ok({ result: 'won', line: lineOf(position, rules, full.moves), ...counts() });
@@ -181,6 +207,8 @@ interface SearchLimits {
   readonly maxNodes: number;
   /** `performance.now()` value to stop at. */
   readonly deadline: number;
+  /** {@link cpuNowMs} value to stop at (`Infinity` for none). */
+  readonly cpuDeadline: number;
   readonly maxPositions: number;
   readonly cancelled: (() => boolean) | undefined;
   readonly jitter?: number;
@@ -199,7 +227,7 @@ interface SearchOutcome {
  * the call stack.
  */
 function search(position: Position, rules: Rules, streamlined: boolean, limits: SearchLimits): SearchOutcome {
-  const { maxNodes, deadline, cancelled } = limits;
+  const { maxNodes, deadline, cpuDeadline, cancelled } = limits;
   const table = new PositionTable(limits.maxPositions);
   const state = new SolverState(position, rules, streamlined);
   const moveOptions = { jitter: limits.jitter ?? 0 };
@@ -245,6 +273,7 @@ function search(position: Position, rules: Rules, streamlined: boolean, limits: 
       if (nodes >= maxNodes) return finish('nodes');
       if (cancelled?.()) return finish('cancelled');
       if (performance.now() > deadline) return finish('time');
+      if (cpuDeadline !== Infinity && cpuNowMs() > cpuDeadline) return finish('time');
     }
     const level = depth - 1;
     const moves = frameMoves[level]!;

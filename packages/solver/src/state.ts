@@ -463,6 +463,9 @@ export class SolverState {
 export function applySafeMoves(state: SolverState): number {
   let applied = 0;
   const fromTalon = state.draw === 1 && !Number.isFinite(state.passes);
+  // draw 1 with limited passes, or draw 3 on its last pass: the waste's top (and in draw 1 the next
+  // stock card) can go up without changing which cards later draws turn up
+  const wasteTop = state.draw === 1 ? !fromTalon : state.pass >= state.passes;
   for (let again = true; again; ) {
     again = false;
     if (fromTalon)
@@ -480,6 +483,20 @@ export function applySafeMoves(state: SolverState): number {
             break;
           }
       }
+    if (wasteTop && !again && state.talonLength > 0) {
+      // the waste's top, or in draw 1 the stock's next card: playing it leaves the other talon cards
+      // where they were (README.md, "Safe moves", the stock and waste)
+      const w = state.waste;
+      if (w > 0 && state.safeToFoundation(state.talon[w - 1]!)) {
+        state.apply(makeMove(MoveKind.waste, w, TO_FOUNDATION, 0, 0));
+        applied++;
+        again = true;
+      } else if (state.draw === 1 && w < state.talonLength && state.safeToFoundation(state.talon[w]!)) {
+        state.apply(makeMove(MoveKind.waste, w + 1, TO_FOUNDATION, 0, 0));
+        applied++;
+        again = true;
+      }
+    }
     for (let i = 0; i < 7; i++) {
       const card = state.top(i);
       if (card >= 0 && state.safeToFoundation(card)) {

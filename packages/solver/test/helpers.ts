@@ -8,6 +8,7 @@ import {
   legalActions,
   makePosition,
   parseAction,
+  type Action,
   type Position,
   type Rules,
 } from '@klondike/engine';
@@ -43,29 +44,46 @@ export function replayLine(position: Position, rules: Rules, line: readonly stri
 
 /**
  * A key of a position for the plain searches: its printed form, with the pass left out when the rules
- * allow unlimited passes (the pass then changes no rule), so unlimited recycling cannot loop.
+ * allow unlimited passes (the pass then changes no rule), so unlimited recycling cannot loop. With
+ * `columnsUnordered`, the columns are sorted by their text first: the rules never look at a column's
+ * number (RULES §3), so positions that differ only in the columns' order are won or lost together.
  */
-export function plainKey(position: Position, rules: Rules): string {
+export function plainKey(position: Position, rules: Rules, columnsUnordered = false): string {
   const text = makePosition(position);
-  return Number.isFinite(rules.passes) ? text : text.replace(/; P: \d+$/, '');
+  const key = Number.isFinite(rules.passes) ? text : text.replace(/; P: \d+$/, '');
+  if (!columnsUnordered) return key;
+  const parts = key.split('; ');
+  const columns = parts.slice(0, 7).map((part) => part.replace(/^T\d+:/, '')).sort();
+  return [...columns, ...parts.slice(7)].join('; ');
+}
+
+/** A plain search's try order of an action, higher first: to a foundation, then the rest, returns last. */
+function plainOrder(action: Action): number {
+  if (action.type !== 'move') return 1;
+  if (action.to.startsWith('F')) return 3;
+  return action.from.startsWith('F') ? 0 : 2;
 }
 
 /**
  * Winnability by a plain exhaustive search over the engine's `legalActions` and `applyAction`: every
- * action, no safe moves, no macro moves, no pruning, no symmetry; positions seen kept in a `Set`.
+ * action, no safe moves, no macro moves, no pruning; positions seen kept in a `Set`, with no symmetry
+ * unless `columnsUnordered` (see {@link plainKey}).
  * @returns true, false, or null when more than `limit` positions were seen
  */
-export function plainWinnable(position: Position, rules: Rules, limit = 2_000_000): boolean | null {
-  const seen = new Set<string>([plainKey(position, rules)]);
+export function plainWinnable(position: Position, rules: Rules, limit = 2_000_000, columnsUnordered = false): boolean | null {
+  const seen = new Set<string>([plainKey(position, rules, columnsUnordered)]);
   const stack: Position[] = [position];
   while (stack.length > 0) {
     const p = stack.pop()!;
-    for (const action of legalActions(p, rules)) {
+    // the order only changes how soon a win is found, never the verdict: the last pushed is tried
+    // first, so foundation moves are pushed last and returns first
+    const actions = [...legalActions(p, rules)].sort((x, y) => plainOrder(x) - plainOrder(y));
+    for (const action of actions) {
       const applied = applyAction(p, rules, action);
       if (!applied.ok) continue;
       const next = applied.value.position;
       if (next.foundations.every((h) => h === 13)) return true;
-      const key = plainKey(next, rules);
+      const key = plainKey(next, rules, columnsUnordered);
       if (seen.has(key)) continue;
       if (seen.size >= limit) return null;
       seen.add(key);
@@ -74,6 +92,82 @@ export function plainWinnable(position: Position, rules: Rules, limit = 2_000_00
   }
   return false;
 }
+
+/** How {@link smallPosition} lays out its cards. */
+export interface SmallPositionOptions {
+  /** The rules' pass limit: the position's pass is drawn from 1 to it (3 when unlimited); default unlimited. */
+  readonly passes?: number;
+  /** Columns the cards go to (default 3: deep columns with face-down cards make lost positions common). */
+  readonly columns?: number;
+  /** Keep the foundations within this many ranks of each other's lowest (default: any heights). */
+  readonly spread?: number;
+  /** Share of the cards that go to the stock and waste rather than the columns (default 0.4). */
+  readonly talonShare?: number;
+  /** Give each column a face-up run of up to this many cards on top (default 1: the top alone). */
+  readonly runs?: number;
+}
+
+/**
+ * A random position with `left` cards off the foundations: each foundation some height, the other
+ * cards dealt at random into the first `columns` columns (only each top face up) and the stock and
+ * waste, the waste boundary and the pass at random.
+ */
+export function smallPosition(random: () => number, left: number, options: SmallPositionOptions = {}): Position {
+  const spread = options.spread ?? 13;
+  const heights = [13, 13, 13, 13];
+  for (let k = 0; k < left; ) {
+    const s = Math.floor(random() * 4);
+    if (heights[s]! > 0 && heights[s]! > Math.max(...heights) - spread) {
+      heights[s]!--;
+      k++;
+    } else if (Math.min(...heights) === 0) break;
+  }
+  const cards: number[] = [];
+  for (let s = 0; s < 4; s++) for (let r = heights[s]! + 1; r <= 13; r++) cards.push(s * 13 + r - 1);
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+  }
+  const columnCount = options.columns ?? 3;
+  const talonShare = options.talonShare ?? 0.4;
+  // face-up runs first (opposite colours, ranks going down), taken out of the shuffled cards
+  const runs: number[][] = [];
+  for (let i = 0; i < columnCount && (options.runs ?? 1) > 1 && cards.length > 0; i++) {
+    const run = [cards.pop()!];
+    const length = 1 + Math.floor(random() * (options.runs ?? 1));
+    while (run.length < length) {
+      const last = run[run.length - 1]!;
+      const next = cards.findIndex((c) => c % 13 === (last % 13) - 1 && isRed(c) !== isRed(last));
+      if (next < 0) break;
+      run.push(cards.splice(next, 1)[0]!);
+    }
+    runs.push(run);
+  }
+  const columns: number[][] = [[], [], [], [], [], [], []];
+  const talon: number[] = [];
+  for (const c of cards) {
+    if (random() < talonShare) talon.push(c);
+    else columns[Math.floor(random() * columnCount)]!.push(c);
+  }
+  const down = columns.map((c) => Math.max(0, c.length - 1));
+  runs.forEach((run, i) => {
+    down[i] = columns[i]!.length;
+    columns[i]!.push(...run);
+  });
+  const wasteSize = Math.floor(random() * (talon.length + 1));
+  const passes = options.passes ?? Infinity;
+  const passChoices = Number.isFinite(passes) ? passes : 3;
+  return {
+    tableau: columns.map((c, i) => ({ cards: c, down: down[i]! })),
+    foundations: heights,
+    waste: talon.slice(0, wasteSize),
+    stock: talon.slice(wasteSize).reverse(),
+    pass: 1 + Math.floor(random() * passChoices),
+  };
+}
+
+/** Hearts and diamonds (suits 1 and 2, RULES §1). */
+const isRed = (card: number): boolean => card >= 13 && card < 39;
 
 /** A small seeded generator for test data: the shared one of the engine's test machinery (mulberry32). */
 export { seededRandom as testRandom } from '@klondike/engine/testing';

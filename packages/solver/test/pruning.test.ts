@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makePosition, makeRules, parseCard, type Position, type Rules } from '@klondike/engine';
+import { makePosition, makeRules, parseCard, parsePosition, type Position, type Rules } from '@klondike/engine';
 import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
 import { applySafeMoves, moveA, moveB, moveC, moveKind, MoveKind, SolverState } from '../src/state.js';
 import { solve } from '../src/index.js';
@@ -163,4 +163,38 @@ describe('the pruning rules lose no win: every verdict on small positions agrees
       expect(won).toBeGreaterThanOrEqual(10);
     });
   }
+});
+
+describe('a foundation return waits for its use: a card put on it, or the card under it returned too', () => {
+  it('returns the Jack, Queen and King of spades to bring the 10 down for the 9 of diamonds (app draw 1 Vegas)', () => {
+    // the 9 of diamonds covers the 8 it needs: only the 10 of spades, under J Q K on its foundation, can
+    // take it; nothing can be put on the returned Jack (both red 10s are out of play), yet it must come down
+    const parsed = parsePosition('T1: #Qc #Td #Kc #8d 9d; T2: Jd; T3: Qd; T4:; T5:; T6:; T7:; F: Ks Qh 7d Jc; S: Kh Kd; W:; P: 1');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const rules = makeRules({ draw: 1, scoring: 'vegas' });
+    expect(plainWinnable(parsed.value, rules)).toBe(true);
+    const solved = solve(parsed.value, rules);
+    if (!solved.ok) throw new Error(solved.error.message);
+    expect(solved.value.result).toBe('won');
+    if (solved.value.result === 'won') expect(replayLine(parsed.value, rules, solved.value.line)).toBe('won');
+  });
+});
+
+describe("the safe rule takes the waste's top where that leaves the other talon cards' order alone", () => {
+  // the 5 of clubs on the waste, every foundation at 4: nothing can ever be put on it
+  const fiveOnWaste = (pass: number): Position => {
+    const position = build([['Kc', 0]], [4, 4, 4, 4]);
+    const five = cardOfText('5c');
+    return { ...position, stock: position.stock.filter((c) => c !== five), waste: [five], pass };
+  };
+
+  it('in draw 1 with one pass, and in draw 3 on its last pass', () => {
+    expect(safeCards(fiveOnWaste(1), withoutReturns)).toEqual([0, 0, 0, 1]);
+    expect(safeCards(fiveOnWaste(3), makeRules({ preset: 'classic', draw: 3 }))).toEqual([0, 0, 0, 1]);
+  });
+
+  it('not in draw 3 before the last pass, nor with unlimited passes: a recycle would regroup the talon', () => {
+    expect(safeCards(fiveOnWaste(1), makeRules({ preset: 'classic', draw: 3 }))).toEqual([0, 0, 0, 0]);
+    expect(safeCards(fiveOnWaste(1), { ...makeRules({ draw: 3 }), foundationToColumn: false })).toEqual([0, 0, 0, 0]);
+  });
 });

@@ -14,7 +14,7 @@ import {
   type Rules,
 } from '@klondike/engine';
 import { solve, type SolveResult } from '../src/index.js';
-import { FIXTURES_DIR, plainWinnable, replayLine, testRandom, W1, W3 } from './helpers.js';
+import { FIXTURES_DIR, plainWinnable, replayLine, smallPosition, testRandom, W1, W3 } from './helpers.js';
 
 const deckPosition = (text: string): Position => {
   const deck = parseDeck(text);
@@ -128,44 +128,6 @@ describe('solve: an Ace buried under its own 2', () => {
   });
 });
 
-/**
- * A random position with `left` cards off the foundations: each foundation some height, the other
- * cards dealt at random into the columns (only each top face up) and the stock and waste.
- */
-function smallPosition(random: () => number, left: number, rules: Rules): Position {
-  const heights = [13, 13, 13, 13];
-  for (let k = 0; k < left; ) {
-    const s = Math.floor(random() * 4);
-    if (heights[s]! > 0) {
-      heights[s]!--;
-      k++;
-    }
-  }
-  const cards: number[] = [];
-  for (let s = 0; s < 4; s++) for (let r = heights[s]! + 1; r <= 13; r++) cards.push(s * 13 + r - 1);
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
-  }
-  const columns: number[][] = [[], [], [], [], [], [], []];
-  const talon: number[] = [];
-  // three columns and the stock only: deep columns with face-down cards make lost positions common enough
-  for (const c of cards) {
-    const place = Math.floor(random() * 5);
-    if (place < 3) columns[place]!.push(c);
-    else talon.push(c);
-  }
-  const wasteSize = Math.floor(random() * (talon.length + 1));
-  const passes = Number.isFinite(rules.passes) ? rules.passes : 3;
-  return {
-    tableau: columns.map((c) => ({ cards: c, down: Math.max(0, c.length - 1) })),
-    foundations: heights,
-    waste: talon.slice(0, wasteSize),
-    stock: talon.slice(wasteSize).reverse(),
-    pass: 1 + Math.floor(random() * passes),
-  };
-}
-
 describe('solve: verdicts on small positions agree with a plain exhaustive search without pruning', () => {
   // every `won` is checked by replaying its line; every `lost` by the plain search (which must then
   // exhaust the space), up to two lost positions per rule set to keep the suite fast
@@ -176,7 +138,7 @@ describe('solve: verdicts on small positions agree with a plain exhaustive searc
       let won = 0;
       let lost = 0;
       for (let k = 0; k < 40; k++) {
-        const position = smallPosition(random, 8 + (k % 4), rules);
+        const position = smallPosition(random, 8 + (k % 4), { passes: rules.passes });
         const result = verdict(position, rules);
         expect(result.result).not.toBe('unknown');
         if (result.result === 'won') {
@@ -232,6 +194,10 @@ describe('solve: budgets and bad input', () => {
   it('node, time and memory limits give unknown with their reason and the counts', () => {
     expect(verdict(hard, rules, { maxNodes: 500 })).toMatchObject({ result: 'unknown', reason: 'nodes', nodes: 500 });
     expect(verdict(hard, rules, { maxMs: 20 })).toMatchObject({ result: 'unknown', reason: 'time' });
+    // a CPU budget spent at the first clock check (after 128 positions): no quick search, the complete one stops
+    const cpu = verdict(hard, rules, { maxCpuMs: 0, maxMs: Infinity });
+    expect(cpu).toMatchObject({ result: 'unknown', reason: 'time' });
+    expect(cpu.nodes).toBeLessThanOrEqual(128);
     const memory = verdict(hard, rules, { maxPositions: 1000 });
     expect(memory).toMatchObject({ result: 'unknown', reason: 'memory' });
     // the first pass (no returns) and the full search each fill a table of at most 1000
