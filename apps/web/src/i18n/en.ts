@@ -236,6 +236,8 @@ export const en = {
     move: '{card} to {pile}',
     moveRun: '{card} and the card on it to {pile} | {card} and the {n} cards on it to {pile}',
     undo: 'Undone',
+    undoneAction: 'Undone: {action}',
+    redoneAction: 'Redone: {action}',
     score: 'Score {score}',
     won: 'You won!',
   },

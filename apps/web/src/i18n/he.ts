@@ -231,6 +231,8 @@ export const he = {
     move: '{card} אל {pile}',
     moveRun: '{card} והקלף שעליו אל {pile} | {card} ו־{n} הקלפים שעליו אל {pile}',
     undo: 'בוטל',
+    undoneAction: 'בוטל: {action}',
+    redoneAction: 'בוצע שוב: {action}',
     score: 'ניקוד {score}',
     won: 'ניצחת!',
   },

@@ -231,6 +231,8 @@ export const nl = {
     move: '{card} naar {pile}',
     moveRun: '{card} en de kaart erop naar {pile} | {card} en de {n} kaarten erop naar {pile}',
     undo: 'Ongedaan gemaakt',
+    undoneAction: 'Ongedaan gemaakt: {action}',
+    redoneAction: 'Opnieuw gedaan: {action}',
     score: 'Score {score}',
     won: 'Gewonnen!',
   },
