@@ -47,6 +47,27 @@ describe('GameView', () => {
     expect(w.get('[data-testid="actions"]').text()).toBe('1');
   });
 
+  it('redo (RULES §5): disabled until an undo, then plays the undone draw again; Ctrl+Y does the same', async () => {
+    const w = mountGame();
+    const redo = () => w.get('[data-testid="redo"]');
+    expect(redo().attributes('disabled')).toBeDefined();
+    const back = w.get('[data-pile="S"] [data-face="down"]');
+    await back.trigger('pointerdown', { button: 0, pointerId: 1 });
+    await back.trigger('pointerup', { button: 0, pointerId: 1 });
+    await flushPromises();
+    expect(redo().attributes('disabled')).toBeDefined();
+    await w.get('[data-testid="undo"]').trigger('click');
+    expect(redo().attributes('disabled')).toBeUndefined();
+    await redo().trigger('click');
+    expect(w.get('[data-pile="W"] [data-card]').attributes('data-card')).toBe('3d');
+    expect(redo().attributes('disabled')).toBeDefined();
+    await w.get('[data-testid="undo"]').trigger('click');
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'y', ctrlKey: true }));
+    await flushPromises();
+    expect(w.get('[data-pile="W"] [data-card]').attributes('data-card')).toBe('3d');
+    expect(w.get('[data-testid="actions"]').text()).toBe('3');
+  });
+
   describe('the double-tap window setting', () => {
     afterEach(() => {
       localStorage.clear();

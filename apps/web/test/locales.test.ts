@@ -1,6 +1,6 @@
 import { flushPromises, mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import { englishBoardText } from '@klondike/board';
+import { boardTextFrom, englishBoardText } from '@klondike/board';
 import { act, gameFromDeck, makeRules, parseAction, parseDeck, type Game } from '@klondike/engine';
 import { en } from '../src/i18n/en.js';
 import { he } from '../src/i18n/he.js';
@@ -79,8 +79,37 @@ describe('describeStep: what the live region says', () => {
     const g2 = step(g1, 'T7-F');
     expect(describeStep(g1, g2, englishBoardText, say, score)).toBe('ace of spades to Foundation spades. Score 15');
     const g3 = step(g2, 'U');
-    expect(describeStep(g2, g3, englishBoardText, say, score)).toBe('Undone. Score 0');
+    expect(describeStep(g2, g3, englishBoardText, say, score)).toBe('Undone: ace of spades to Foundation spades. Score 0');
     expect(describeStep(g3, g3, englishBoardText, say, score)).toBe('');
+  });
+
+  it('an undo names the action it took back, a redo the one it played again (RULES §5)', () => {
+    const g1 = step(start(), 'D');
+    const g2 = step(g1, 'U');
+    expect(describeStep(g1, g2, englishBoardText, say, score)).toBe('Undone: Drew 3 of diamonds');
+    const g3 = step(g2, 'D');
+    expect(describeStep(g2, g3, englishBoardText, say, score)).toBe('Redone: Drew 3 of diamonds');
+    // another action is not a redo
+    const g4 = step(step(g3, 'U'), 'T1-F');
+    expect(describeStep(step(g3, 'U'), g4, englishBoardText, say, score)).toBe('ace of diamonds to Foundation diamonds. Score 10');
+    const many = ['T7-F', 'T7-F', 'U', 'U'].reduce(step, start());
+    expect(describeStep(many, step(many, 'T7-F'), englishBoardText, say, score)).toBe('Redone: ace of spades to Foundation spades. Score 15');
+  });
+
+  it('says an undo in Hebrew and Dutch with the action undone', async () => {
+    const g1 = step(start(), 'D');
+    const g2 = step(g1, 'U');
+    for (const [lang, expected] of [
+      ['he', /^בוטל: נשלף 3 .+$/u],
+      ['nl', /^Ongedaan gemaakt: ruiten 3 getrokken$/u],
+    ] as const) {
+      const local = makeI18n(['en']);
+      expect(await applyLanguage(local, lang)).toBe(lang);
+      const sayIn = (key: string, named?: Record<string, unknown>, plural?: number) =>
+        plural === undefined ? local.global.t(key, named ?? {}) : local.global.t(key, named ?? {}, plural);
+      const boardText = boardTextFrom((key, named) => local.global.t(key, named ?? {}));
+      expect(describeStep(g1, g2, boardText, sayIn, score)).toMatch(expected);
+    }
   });
 });
 

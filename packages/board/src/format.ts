@@ -44,5 +44,13 @@ export function formatScore(score: number, scoring: Scoring, locale: string): st
   return format.format(score);
 }
 
+/**
+ * Text isolated as `<bdi>` isolates it, for where no element can go (a chart's canvas, a tooltip, a
+ * title): U+2068 FIRST STRONG ISOLATE before, U+2069 POP DIRECTIONAL ISOLATE after. A score in
+ * right-to-left text then reads as it does in the header (`-47 $` in Hebrew, not `$ -47` or `$47-`).
+ * @param text any text, e.g. a {@link formatScore} result
+ */
+export const isolateText = (text: string): string => `\u2068${text}\u2069`;
+
 // Making a number format takes longer than a tap's whole update: one per scoring and locale.
 const scoreFormats = new Map<string, Intl.NumberFormat>();

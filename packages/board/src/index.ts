@@ -36,7 +36,7 @@ export { BOARD_MESSAGES_EN, BOARD_TEXT, boardTextFrom, englishBoardText, useBoar
 export { BOARD_MESSAGES_HE } from './locales/he.js';
 export { BOARD_MESSAGES_NL } from './locales/nl.js';
 export { useTapTimer, type TapTarget } from './tapTimer.js';
-export { formatDateTime, formatDuration, formatScore } from './format.js';
+export { formatDateTime, formatDuration, formatScore, isolateText } from './format.js';
 export {
   localeOfSetting,
   makeAppI18n,

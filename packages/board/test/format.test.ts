@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration, formatScore } from '../src/index.js';
+import { formatDateTime, formatDuration, formatScore, isolateText } from '../src/index.js';
 
 describe('formatDuration: a clock, m:ss under an hour, h:mm:ss from an hour on', () => {
   it.each([
@@ -31,5 +31,12 @@ describe('formatScore', () => {
     expect(formatScore(1234, 'normal', 'en')).toBe('1234');
     expect(formatScore(208, 'vegas', 'he')).toMatch(/^\u200f?\u200e?\+208\s\u200f?\$$/u);
     expect(formatScore(15, 'normal', 'nl')).toBe('15');
+  });
+});
+
+describe('isolateText: the plain-text <bdi>, for a canvas or a tooltip', () => {
+  it('puts a first-strong isolate around the text, so a Hebrew score keeps its order in right-to-left text', () => {
+    expect(isolateText('x')).toBe('\u2068x\u2069');
+    expect(isolateText(formatScore(-47, 'vegas', 'he'))).toBe(`\u2068${formatScore(-47, 'vegas', 'he')}\u2069`);
   });
 });

@@ -88,6 +88,10 @@ export function isFoundationPile<P extends Pile | MoveTarget>(pile: P): pile is 
   return pile[0] === 'F';
 }
 
+/** Whether two actions are the same action (same type, and for a move the same source and target as written). */
+export const sameAction = (a: Action, b: Action): boolean =>
+  a.type === b.type && (a.type !== 'move' || (b.type === 'move' && a.from === b.from && a.to === b.to));
+
 /** Index of a column or foundation pile name: `T3` -> 2, `F1` -> 0. */
 export const pileIndex = (pile: ColumnPile | FoundationPile): number => pile.charCodeAt(1) - 49;
 

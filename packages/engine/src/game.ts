@@ -1,5 +1,5 @@
 import { applyAction, type Refusal } from './apply.js';
-import { makeAction, type Action, type JournalAction } from './action.js';
+import { makeAction, sameAction, type Action, type JournalAction } from './action.js';
 import { dealDeck, type Deck } from './deck.js';
 import type { GameCode } from './gameCode.js';
 import { dealPosition, isWon, type Position } from './position.js';
@@ -47,6 +47,17 @@ export interface JournalNode {
 }
 
 /**
+ * The actions redo can play again (RULES §5 "Redo"), as a persistent linked list, the most recently
+ * undone first: an undo pushes the action it took back, a redo pops it, any other action empties it.
+ */
+export interface UndoneNode {
+  readonly action: Action;
+  readonly previous: UndoneNode | null;
+  /** Actions in the list up to and including this one. */
+  readonly length: number;
+}
+
+/**
  * A game: rules, start and the journal; the position and the score are the fold of the move log,
  * kept incrementally in {@link MoveLogEntry} (RULES §5). Immutable value: {@link play} and
  * {@link undo} return new games.
@@ -60,6 +71,13 @@ export interface Game {
   readonly moveLog: MoveLogEntry | null;
   /** Actions that undo can take back now, 0..100 (a stack of 100 that forgets its oldest). */
   readonly undoable: number;
+  /**
+   * What redo can play again (RULES §5 "Redo"): the actions undone since the last other action, the
+   * most recently undone first; null when there is nothing to redo. A redo is journaled as the action
+   * itself, so this list is a function of the journal: an action equal to the most recently undone
+   * one is that redo, and replaying a journal gives back the same list.
+   */
+  readonly undone: UndoneNode | null;
 }
 
 /** The current position: the fold of the move log. */
@@ -102,7 +120,7 @@ export function gameAtStart(game: Game): Game {
 }
 
 function makeGame(rules: Rules, start: GameOrigin, initialPosition: Position): Game {
-  return { rules, start, initialPosition, initialScore: rules.points.start, journal: null, moveLog: null, undoable: 0 };
+  return { rules, start, initialPosition, initialScore: rules.points.start, journal: null, moveLog: null, undoable: 0, undone: null };
 }
 
 const floored = (score: number, rules: Rules): number => {
@@ -111,7 +129,9 @@ const floored = (score: number, rules: Rules): number => {
 };
 
 /**
- * Plays an action (RULES §3-5): appends it to the journal and the move log.
+ * Plays an action (RULES §3-5): appends it to the journal and the move log. The most recently undone
+ * action played again is a redo (RULES §5): the older undone actions stay redoable; any other action
+ * clears them.
  * @param t milliseconds since the game started, recorded in the journal
  * @returns the new game, or the refusal; the given game is unchanged either way.
  */
@@ -131,6 +151,7 @@ export function play(game: Game, action: Action, t?: number): Result<Game, Refus
     journal: appendJournal(game.journal, value.action, t),
     moveLog,
     undoable: game.undoable < UNDO_LIMIT ? game.undoable + 1 : UNDO_LIMIT,
+    undone: game.undone !== null && sameAction(game.undone.action, value.action) ? game.undone.previous : null,
   });
 }
 
@@ -150,8 +171,28 @@ export function undo(game: Game, t?: number): Result<Game, Refusal> {
     journal: appendJournal(game.journal, { type: 'undo' }, t),
     moveLog: game.moveLog.previous,
     undoable: game.undoable - 1,
+    undone: { action: game.moveLog.action, previous: game.undone, length: (game.undone?.length ?? 0) + 1 },
   });
 }
+
+/** The action redo would play now (RULES §5 "Redo"): the most recently undone one, or null when nothing can be redone. */
+export const redoAction = (game: Game): Action | null => (gameWon(game) ? null : (game.undone?.action ?? null));
+
+/**
+ * Redoes (RULES §5 "Redo"): plays the most recently undone action again, recorded in the journal as
+ * that action, with no entry of its own, so session files stay interchange format 1.
+ * @param t milliseconds since the game started, recorded in the journal
+ * @returns the new game (the older undone actions still redoable), or `NOTHING_TO_REDO` (no undo
+ *   since the last action) or `GAME_WON`.
+ */
+export function redo(game: Game, t?: number): Result<Game, Refusal> {
+  if (gameWon(game)) return err({ code: 'GAME_WON', message: 'the game is won: redo is not possible' });
+  if (game.undone === null) return err(NOTHING_TO_REDO_REFUSAL);
+  return play(game, game.undone.action, t);
+}
+
+/** The refusal of a redo with nothing undone since the last action (RULES §5 "Redo"). */
+export const NOTHING_TO_REDO_REFUSAL: Refusal = { code: 'NOTHING_TO_REDO', message: 'nothing to redo: no action has been undone since the last one' };
 
 /** Plays an action or an undo, as recorded in a journal. */
 export const act = (game: Game, action: JournalAction, t?: number): Result<Game, Refusal> =>

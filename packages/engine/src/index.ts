@@ -39,7 +39,7 @@ export type { Pile, ColumnPile, FoundationPile, MoveSource, MoveTarget, Action, 
 // RULES §3, §4 the rule functions and their refusals.
 export { REFUSAL_CODES, applyAction, legalActions, type RefusalCode, type Refusal, type Applied } from './apply.js';
 
-// RULES §5 the game value: journal, move log, undo, replay, scans and counts.
+// RULES §5 the game value: journal, move log, undo, redo, replay, scans and counts.
 export {
   UNDO_LIMIT,
   gamePosition,
@@ -51,6 +51,8 @@ export {
   gameAtStart,
   play,
   undo,
+  redo,
+  redoAction,
   act,
   journalEntries,
   moveLogActions,
@@ -59,7 +61,7 @@ export {
   scanJournal,
   journalCounts,
 } from './game.js';
-export type { Game, GameOrigin, MoveLogEntry, JournalEntry, JournalNode, ScanRefusal, JournalCounts } from './game.js';
+export type { Game, GameOrigin, MoveLogEntry, UndoneNode, JournalEntry, JournalNode, ScanRefusal, JournalCounts } from './game.js';
 
 // RULES §6 what a tap, a double tap, a pick-up and a drop mean, and whether a tap must wait for a second one.
 export { tapAction, doubleTapAction, tapTiming, canPickUp, dropAction, dropTargets, type DropMove, type TapTiming } from './targets.js';

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { type Action, type JournalAction, type MoveSource, type MoveTarget, type Pile } from './action.js';
 import type { Refusal } from './apply.js';
-import { act, gameFromCode, gamePosition, gameWon, type Game } from './game.js';
+import { act, gameFromCode, gamePosition, gameWon, NOTHING_TO_REDO_REFUSAL, redoAction, type Game } from './game.js';
 import type { GameCode } from './gameCode.js';
 import { NO_TARGET_REFUSAL, doubleTapAction, doubleTapRefusal, tapAction, tapRefusal } from './targets.js';
 
@@ -19,6 +19,7 @@ export type GameEvent =
   | ({ readonly type: 'recycle' } & Timed)
   | ({ readonly type: 'move'; readonly from: MoveSource; readonly to: MoveTarget } & Timed)
   | ({ readonly type: 'undo' } & Timed)
+  | ({ readonly type: 'redo' } & Timed)
   | ({ readonly type: 'act'; readonly action: JournalAction } & Timed)
   | ({ readonly type: 'tap'; readonly pile: Pile } & Timed)
   | ({ readonly type: 'doubleTap'; readonly pile: Pile; readonly cardIndex?: number } & Timed)
@@ -31,7 +32,10 @@ export interface GameContext {
   readonly refusal: Refusal | null;
 }
 
-/** The journal action an event stands for; null when a tap or double tap has no target. */
+/**
+ * The journal action an event stands for; null when a tap or double tap has no target, or a redo
+ * nothing to redo. A redo stands for the action it plays again (RULES §5 "Redo").
+ */
 export function eventAction(game: Game, event: GameEvent): JournalAction | null {
   switch (event.type) {
     case 'draw':
@@ -42,6 +46,8 @@ export function eventAction(game: Game, event: GameEvent): JournalAction | null 
       return { type: 'move', from: event.from, to: event.to } satisfies Action;
     case 'act':
       return event.action;
+    case 'redo':
+      return redoAction(game);
     case 'tap':
       return tapAction(gamePosition(game), game.rules, event.pile);
     case 'doubleTap':
@@ -64,7 +70,9 @@ function playEvent(context: GameContext, event: GameEvent): GameContext {
         ? tapRefusal(position, context.game.rules, event.pile)
         : event.type === 'doubleTap'
           ? doubleTapRefusal(position, event.pile, event.cardIndex)
-          : NO_TARGET_REFUSAL;
+          : event.type === 'redo'
+            ? NOTHING_TO_REDO_REFUSAL
+            : NO_TARGET_REFUSAL;
     return { game: context.game, refusal };
   }
   const result = act(context.game, action, 't' in event ? event.t : undefined);
@@ -83,7 +91,7 @@ const DEFAULT_GAME: Game = gameFromCode(DEFAULT_CODE);
  * The game as an xstate v5 machine (RULES §3-6). Input: `{ game }` (from `gameFromCode`,
  * `gameFromDeck` or `gameFromPosition`); without input, deal 0 `KL1-D1N-AAAAAAA`. States: `playing`,
  * and `won` (final: nothing more is accepted, not even undo), reached through `always` once the game
- * is won. Each play event (`draw`, `recycle`, `move`, `undo`, `act`, `tap`, `doubleTap`) is one
+ * is won. Each play event (`draw`, `recycle`, `move`, `undo`, `redo`, `act`, `tap`, `doubleTap`) is one
  * targetless transition with one `assign` that runs the rule once: an accepted event sets the new
  * game and clears `context.refusal`; a refused one leaves the game as it was and sets
  * `context.refusal` (a {@link Refusal} with a stable code; for a tap or double tap without target,
@@ -117,6 +125,7 @@ export const gameMachine = setup({
         recycle: { actions: 'play' },
         move: { actions: 'play' },
         undo: { actions: 'play' },
+        redo: { actions: 'play' },
         act: { actions: 'play' },
         tap: { actions: 'play' },
         doubleTap: { actions: 'play' },

@@ -1,5 +1,5 @@
 import { applyAction, fitsOnColumn, fitsOnFoundation, fittingRunIndex, type Refusal } from './apply.js';
-import { isColumnPile, isFoundationPile, columnPiles, foundationPiles, move, pileIndex, type Action, type ColumnPile, type FoundationPile, type MoveSource, type Pile } from './action.js';
+import { isColumnPile, isFoundationPile, columnPiles, foundationPiles, move, pileIndex, sameAction, type Action, type ColumnPile, type FoundationPile, type MoveSource, type Pile } from './action.js';
 import { isJoker } from './card.js';
 import { isWon, type Position } from './position.js';
 import type { Rules } from './rules.js';
@@ -121,9 +121,6 @@ export function tapTiming(position: Position, rules: Rules, pile: Pile, cardInde
 
 /** The name of column n (0-based): `T1`..`T9`. */
 const columnPile = (n: number): ColumnPile => `T${n + 1}` as ColumnPile;
-
-const sameAction = (a: Action, b: Action): boolean =>
-  a.type === b.type && (a.type !== 'move' || (b.type === 'move' && a.from === b.from && a.to === b.to));
 
 /**
  * Whether the player may pick up the card at `index` of `pile` to drag it or hold it (RULES §6

@@ -18,7 +18,7 @@ const EXPORTED = [
   'makeGameCode', 'makeGameStart', 'makePlayLink', 'makePosition', 'makeReplayLink', 'makeRules', 'makeSession',
   'makeSessionText', 'move', 'moveLogActions', 'newGameCode', 'ok', 'parseAction', 'parseActions', 'parseCard',
   'parseDeck', 'parseGameCode', 'parseGameStart', 'parsePlayLink', 'parsePosition', 'parseReplayLink',
-  'parseSessions', 'pileIndex', 'play', 'rankOf', 'replay', 'scanJournal', 'scoreText', 'seededRng', 'sessionCounts',
+  'parseSessions', 'pileIndex', 'play', 'rankOf', 'redo', 'redoAction', 'replay', 'scanJournal', 'scoreText', 'seededRng', 'sessionCounts',
   'sessionFromParam', 'suitOf', 'tapAction', 'tapTiming', 'undo',
 ];
 

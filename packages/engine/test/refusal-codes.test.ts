@@ -34,6 +34,8 @@ const CASES: Record<RefusalCode, { position: string; options?: RulesOptions; eve
   NO_FOUNDATION_RETURN: { position: START, options: { preset: 'classic' }, events: [move('T1', 'F'), move('F3', 'T2')] },
   GAME_WON: { position: WON, events: [] },
   NOTHING_TO_UNDO: { position: START, events: [{ type: 'undo' }] },
+  // RULES §5 "Any other action clears what can be redone"
+  NOTHING_TO_REDO: { position: START, events: [move('T1', 'F'), { type: 'undo' }, { type: 'draw' }, { type: 'redo' }] },
   NO_TARGET: { position: START, events: [{ type: 'tap', pile: 'T2' }] },
   NO_COLUMN_FITS: { position: START, events: [{ type: 'doubleTap', pile: 'T1' }] },
   // the 7c fits on the 8d of T4 but on no foundation: a tap says a double tap or a drag would move it

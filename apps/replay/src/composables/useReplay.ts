@@ -68,7 +68,7 @@ export function useReplay(): Replay {
       const prefix =
         result.prefix && actionIndex !== undefined
           ? actionIndex > 1
-            ? t('error.prefix', { at: actionIndex, last: actionIndex - 1 })
+            ? t('error.prefix', { at: actionIndex, last: actionIndex - 1 }, actionIndex - 1)
             : t('error.prefixNone', { at: actionIndex })
           : null;
       error.value = { text: t('error.refused', { detail: result.error.message }), prefix };

@@ -37,7 +37,7 @@ export const nl = {
   },
   error: {
     refused: 'Dit spel is geweigerd: {detail}',
-    prefix: 'De herhaling stopt bij actie {at}: acties 1 tot en met {last} zijn te bekijken.',
+    prefix: 'De herhaling stopt bij actie {at}: alleen actie 1 is te bekijken. | De herhaling stopt bij actie {at}: acties 1 tot en met {last} zijn te bekijken.',
     prefixNone: 'De herhaling stopt bij actie {at}: alleen de verdeling is te bekijken.',
     read: 'Het bestand kon niet worden gelezen: {detail}',
     badLink: 'De link bevat geen leesbaar spel.',
