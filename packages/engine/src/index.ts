@@ -9,7 +9,7 @@
  */
 
 // Errors as values: every parser and rule function returns a Result.
-export { ok, err, type Result, type ParseError } from './result.js';
+export { ok, err, type Result, type ParseError, type ParseErrorData } from './result.js';
 
 // RULES §1 cards: the integer encoding, its readers, card text.
 export { DECK_SIZE, JOKER, cardOf, suitOf, rankOf, isRed, isRedSuit, isJoker, makeCard, parseCard } from './card.js';
