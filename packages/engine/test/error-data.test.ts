@@ -55,3 +55,16 @@ describe('parse error data', () => {
     expect(errorOf(parseGameStart({ code: 'KL1-D2N-AAAAAAG' }))).toMatchObject({ code: 'ERR_CODE', cause: { code: 'ERR_CODE_MODE', data: { part: 'mode', value: 'D2N' } } });
   });
 });
+
+describe('a start with settings but no game', () => {
+  it('names the settings nothing used, as given', () => {
+    expect(errorOf(parseGameStart({ draw: '7', scoring: 'blah' }))).toMatchObject({
+      code: 'ERR_NO_START',
+      unused: [
+        { field: 'draw', given: '7' },
+        { field: 'scoring', given: 'blah' },
+      ],
+    });
+    expect(errorOf(parseGameStart({})).unused).toBeUndefined();
+  });
+});
