@@ -157,6 +157,23 @@ test('?src= reads a same-origin file and refuses other origins', async ({ page }
   expect(asked).toBe(false);
 });
 
+for (const [language, notFound, page] of [
+  ['en', 'No session was found at missing.json: not found (HTTP 404).', 'No session was found at nowhere/game.json'],
+  ['he', 'לא נמצא משחק ב־missing.json: הקובץ לא נמצא (HTTP 404).', 'לא נמצא משחק ב־nowhere/game.json'],
+  ['nl', 'Op missing.json is geen spel gevonden: niet gevonden (HTTP 404).', 'Op nowhere/game.json is geen spel gevonden'],
+] as const) {
+  test(`?src= of a missing file says not found, in the language (${language})`, async ({ page: browser }) => {
+    await browser.addInitScript((l) => localStorage.setItem('klondike.settings', JSON.stringify({ language: l })), language);
+    await browser.route('**/replay/missing.json', (route) => route.fulfill({ status: 404, body: 'Not Found', contentType: 'text/plain' }));
+    await browser.goto('./?src=missing.json');
+    await expect(browser.getByTestId('replay-error')).toContainText(notFound);
+    // a host that answers every path with its web page (as the preview server does): not found either, never a JSON error
+    await browser.goto('./?src=nowhere/game.json');
+    await expect(browser.getByTestId('replay-error')).toContainText(page);
+    await expect(browser.getByTestId('replay-error')).not.toContainText(/JSON|Unexpected token/);
+  });
+}
+
 test('real-time mode follows recorded times', async ({ page }, info) => {
   await page.goto('./');
   await openFile(page, info, 's.json', JSON.stringify(first.session));

@@ -4,7 +4,8 @@ import { positionUrl, watchErrors } from './helpers.js';
 
 /**
  * Each language, one game: the board, the keyboard help, the new-game dialog, the Games menu, the
- * settings, a win played by keyboard alone, and the replay viewer of that game. On every screen:
+ * settings, a win played by keyboard alone, the statistics and "Analyse my games" with that win in
+ * them, and the replay viewer of that game. On every screen:
  * axe finds no serious or critical violation, and no English is left (Hebrew and Dutch).
  * English runs first and records what each screen says; another language showing one of those
  * strings (other than the names and notation every language shares) has English left.
@@ -138,8 +139,24 @@ for (const [locale, dir, newGame] of [
     await expect(page.getByTestId('won')).toBeVisible();
     await expect(page.getByTestId('announce')).not.toBeEmpty();
     await checkScreen(page, locale, 'win');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('won')).toHaveCount(0);
 
-    await page.getByTestId('won-watch-replay').click();
+    // the statistics and "Analyse my games", with the game just won in them
+    await page.getByTestId('menu').click();
+    await page.getByTestId('open-statistics').click();
+    await expect(page.getByTestId('statistics-table')).toBeVisible();
+    await checkScreen(page, locale, 'statistics');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('menu').click();
+    await page.getByTestId('analyse-games').click();
+    await expect(page.getByTestId('analyse-games')).toHaveText('1');
+    await checkScreen(page, locale, 'analyse');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('analyse-panel')).toHaveCount(0);
+
+    await page.getByTestId('menu').click();
+    await page.getByTestId('watch-replay').click();
     await expect(page.getByTestId('replay-actions')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     await checkScreen(page, locale, 'replay');

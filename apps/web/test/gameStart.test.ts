@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameScore, gameSummary, makeGameCode } from '@klondike/engine';
-import { startFromSearch } from '../src/gameStart.js';
-import { makeI18n } from '../src/i18n/index.js';
+import { say, startFromSearch, type Message } from '../src/gameStart.js';
+import { applyLanguage, makeI18n } from '../src/i18n/index.js';
 
 const W1 =
   'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
@@ -69,10 +69,10 @@ describe('startFromSearch', () => {
     if (r.kind !== 'error') return;
     expect(r.message).toEqual({
       key: 'start.codeConflict',
-      values: { code: 'KL1-D1N-AAAAAAG', asked: 'draw "3", scoring "vegas", rules "classic"', fixed: 'draw 1, scoring normal, rules app' },
+      values: { code: 'KL1-D1N-AAAAAAG', asked: 'draw "3", scoring "vegas", rules "classic"', fixed: ['draw 1', 'scoring normal', 'rules app'] },
     });
     const { t } = makeI18n(['en']).global;
-    expect(t(r.message.key, r.message.values ?? {})).toBe('game code KL1-D1N-AAAAAAG fixes draw 1, scoring normal, rules app, but the link asks for draw "3", scoring "vegas", rules "classic"');
+    expect(say(t, r.message)).toBe('game code KL1-D1N-AAAAAAG fixes draw 1, scoring normal, rules app, but the link asks for draw "3", scoring "vegas", rules "classic"');
   });
 
   it('opens a code with its own deal beside it, and a thoughtful deck', () => {
@@ -99,9 +99,70 @@ describe('start messages', () => {
   ])('show the engine\'s message for %s once, without a repeated prefix', (search, word) => {
     const r = startFromSearch(search);
     if (r.kind !== 'error') throw new Error('expected an error');
-    const text = t('start.badParameter', { detail: t(r.message.key, r.message.values ?? {}) });
-    expect(text).toBe(`The link could not be opened: ${r.message.values?.['detail']}`);
+    const text = t('start.badParameter', { detail: say(t, r.message) });
+    expect(text).toBe(`The link could not be opened: ${say(t, r.message.values?.['detail'] as Message)}`);
     expect(text.toLowerCase().split(word).length - 1).toBeLessThanOrEqual(1);
     expect(text).not.toMatch(/: \w[\w ]*: /);
+  });
+});
+
+describe('error details in the player\'s language, from the engine\'s codes and data', () => {
+  /** The engine's English detail for a link, to check that no other language shows it. */
+  const english = async (search: string): Promise<string> => {
+    const i18n = makeI18n(['en']);
+    const r = startFromSearch(search);
+    if (r.kind !== 'error') throw new Error('expected an error');
+    return say(i18n.global.t, r.message.values?.['detail'] as Message);
+  };
+
+  it.each([
+    ['?code=KL1-D2N-AAAAAAG', 'D2N', 'חייב להיות', 'moet'],
+    ['?code=KL1-D1N-AAAA1AG', 'AAAA1AG', 'אותיות', 'letters'],
+    ['?code=KL1-D1N-AAAAAAG-CS', 'CS', 'אפשרויות', 'opties'],
+    ['?deck=Ad+2d', '52', 'חסרים', 'ontbreken'],
+    ['?deck=Ad+Zz', 'Zz', 'אינו קלף', 'geen kaart'],
+    ['?deck=Ad+Ad', 'Ad', 'יותר מדי', 'te vaak'],
+    ['?position=T1:+Kd', 'T2', 'חסר', 'ontbreekt'],
+    [`?position=${encodeURIComponent('T1: Kh Qh; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks - Kd Kc; S:; W:')}`, 'Qh', 'לא מתאים', 'past daar niet'],
+    [`?position=${encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:; P: 2')}&scoring=vegas`, 'P', 'הכללים', 'regels'],
+  ])('%s: in Hebrew and Dutch, naming %s, with no English left', async (search, named, heWord, nlWord) => {
+    const en = await english(search);
+    for (const [locale, word] of [
+      ['he', heWord],
+      ['nl', nlWord],
+    ] as const) {
+      const i18n = makeI18n(['en']);
+      await applyLanguage(i18n, locale);
+      const r = startFromSearch(search);
+      if (r.kind !== 'error') throw new Error('expected an error');
+      const text = i18n.global.t('start.badParameter', { detail: say(i18n.global.t, r.message) });
+      expect(text, locale).toContain(named);
+      expect(text, locale).toContain(word);
+      expect(text, locale).not.toContain(en);
+      // Hebrew: no Latin word but codes, cards and parts; Dutch: none of the engine's English phrases
+      if (locale === 'he') expect(text.replace(/KL1-[A-Z0-9-]+|StillDeck|[A-Z0-9]{2,}/g, ''), text).not.toMatch(/[A-Za-z]{3,}/);
+      else expect(text, text).not.toMatch(/must|deck has|missing|is not|appears|of this/);
+    }
+  });
+
+  it('a code conflict beside a deck names the code\'s own deal in the language', async () => {
+    const i18n = makeI18n(['en']);
+    await applyLanguage(i18n, 'nl');
+    const r = startFromSearch(`?deck=${encodeURIComponent(W1)}&code=KL1-D1N-AAAAAAG`);
+    if (r.kind !== 'error') throw new Error('expected an error');
+    expect(say(i18n.global.t, r.message)).toBe('spelcode KL1-D1N-AAAAAAG legt zijn eigen deling vast, maar de link vraagt deck');
+  });
+
+  it.each([
+    ['en', 'The link names no game (a code, deck or position), so it ignored draw=7, scoring=blah.'],
+    ['he', 'הקישור לא מציין משחק (קוד, חפיסה או מצב), ולכן התעלם מ-draw=7, scoring=blah.'],
+    ['nl', 'De link noemt geen spel (een code, deck of stand) en heeft daarom draw=7, scoring=blah genegeerd.'],
+  ] as const)('a link of settings without a game says what it ignored (%s)', async (locale, text) => {
+    const i18n = makeI18n(['en']);
+    await applyLanguage(i18n, locale);
+    const r = startFromSearch('?draw=7&scoring=blah&utm=1');
+    expect(r.kind).toBe('none');
+    if (r.kind !== 'none' || !r.ignored) throw new Error('expected what was ignored');
+    expect(say(i18n.global.t, r.ignored)).toBe(text);
   });
 });

@@ -43,7 +43,10 @@ const times = (n: number): string => (n === 2 ? 'twice' : n === 3 ? 'three times
  * standard game, 104 (every card twice) in Double Klondike, 54 (two `Jk`) with jokers.
  * @param variant the game's variant (default standard)
  * @returns the deck, or an error naming the unknown card (with its 1-based place; a joker in a deck
- *   without jokers is one), the card seen once too often, the missing cards or the wrong count.
+ *   without jokers is one), the card seen once too often, the missing cards or the wrong count; its
+ *   `data`: `ERR_DECK_CARD` `index` and `value` (the token), `ERR_DECK_REPEATED` `index`, `value` (the
+ *   card) and `count` (copies so far), `ERR_DECK_MISSING` `count`, `expected` and `missing`,
+ *   `ERR_DECK_COUNT` `count` and `expected`.
  */
 export function parseDeck(text: string, variant: Variant = VARIANTS.standard): Result<Deck, ParseError<DeckErrorCode>> {
   const tokens = text.trim().split(/\s+/).filter((t) => t !== '');
@@ -51,18 +54,20 @@ export function parseDeck(text: string, variant: Variant = VARIANTS.standard): R
   const seen = new Array<number>(DECK_SIZE + 1).fill(0);
   for (let i = 0; i < tokens.length; i++) {
     const parsed = parseCard(tokens[i]!);
-    if (!parsed.ok) return err(parseError('ERR_DECK_CARD', `deck card ${i + 1}: ${parsed.error.message}`));
+    if (!parsed.ok) return err(parseError('ERR_DECK_CARD', `deck card ${i + 1}: ${parsed.error.message}`, { index: i + 1, value: tokens[i]!.slice(0, 20) }));
     const c = parsed.value;
     const copies = cardCopies(variant, c);
-    if (copies === 0) return err(parseError('ERR_DECK_CARD', `deck card ${i + 1}: ${notInDeck(c, variant)}`));
-    if (seen[c]! >= copies) return err(parseError('ERR_DECK_REPEATED', `deck card ${i + 1}: ${makeCard(c)} appears ${times(seen[c]! + 1)}`));
+    if (copies === 0) return err(parseError('ERR_DECK_CARD', `deck card ${i + 1}: ${notInDeck(c, variant)}`, { index: i + 1, value: makeCard(c) }));
+    if (seen[c]! >= copies) return err(parseError('ERR_DECK_REPEATED', `deck card ${i + 1}: ${makeCard(c)} appears ${times(seen[c]! + 1)}`, { index: i + 1, value: makeCard(c), count: seen[c]! + 1 }));
     seen[c]!++;
     deck.push(c);
   }
   if (deck.length !== variant.cards) {
-    if (deck.length < variant.cards)
-      return err(parseError('ERR_DECK_MISSING', `deck has ${cardCount(deck.length)}, not ${variant.cards}: missing ${missingCards(seen, variant).join(' ')}`));
-    return err(parseError('ERR_DECK_COUNT', `deck has ${cardCount(deck.length)}, not ${variant.cards}`));
+    if (deck.length < variant.cards) {
+      const missing = missingCards(seen, variant);
+      return err(parseError('ERR_DECK_MISSING', `deck has ${cardCount(deck.length)}, not ${variant.cards}: missing ${missing.join(' ')}`, { count: deck.length, expected: variant.cards, missing }));
+    }
+    return err(parseError('ERR_DECK_COUNT', `deck has ${cardCount(deck.length)}, not ${variant.cards}`, { count: deck.length, expected: variant.cards }));
   }
   return ok(deck);
 }

@@ -53,18 +53,20 @@ export function makeGameCode(code: GameCode): string {
  * @returns the code's contents, or an error saying which part is wrong: `ERR_CODE_FORMAT` (not
  *   `KL1-...` with 3 or 4 parts), `ERR_CODE_MODE` (not `D1N`, `D1V`, `D3N`, `D3V`), `ERR_CODE_DEAL`
  *   (not 7 letters A-Z), `ERR_CODE_OPTIONS` (not, in any order, at most one of `C`/`S`, at most one of
- *   `D`/`J` and at most one `T`, RULES §10 Game code). `variant` is set only for `D` or `J`.
+ *   `D`/`J` and at most one `T`, RULES §10 Game code). `variant` is set only for `D` or `J`. The
+ *   error's `data` holds `value` (the code, or the bad part's text) and, but for `ERR_CODE_FORMAT`,
+ *   `part` (`mode`, `deal` or `options`).
  */
 export function parseGameCode(text: string): Result<GameCode, ParseError<GameCodeErrorCode>> {
   const input = text.trim().toUpperCase();
   const parts = input.split('-');
   const shown = input.length > 40 ? input.slice(0, 40) + '...' : input;
   if (parts.length < 3 || parts.length > 4 || parts[0] !== 'KL1')
-    return err(parseError('ERR_CODE_FORMAT', `game code "${shown}" is not of the form KL1-D1N-AAAAAAG`));
+    return err(parseError('ERR_CODE_FORMAT', `game code "${shown}" is not of the form KL1-D1N-AAAAAAG`, { value: shown }));
   const mode = /^D([13])([NV])$/.exec(parts[1]!);
-  if (!mode) return err(parseError('ERR_CODE_MODE', `game code part "${parts[1]}" must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas)`));
+  if (!mode) return err(parseError('ERR_CODE_MODE', `game code part "${parts[1]}" must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas)`, { part: 'mode', value: parts[1]! }));
   const letters = parts[2]!;
-  if (!/^[A-Z]{7}$/.test(letters)) return err(parseError('ERR_CODE_DEAL', `game code deal "${letters}" must be 7 letters A-Z`));
+  if (!/^[A-Z]{7}$/.test(letters)) return err(parseError('ERR_CODE_DEAL', `game code deal "${letters}" must be 7 letters A-Z`, { part: 'deal', value: letters }));
   let deal = 0;
   for (const ch of letters) deal = deal * 26 + (ch.charCodeAt(0) - 65);
   let preset: PresetName = 'app';
@@ -74,7 +76,7 @@ export function parseGameCode(text: string): Result<GameCode, ParseError<GameCod
     const options = parts[3]!;
     if (!validOptions(options))
       return err(
-        parseError('ERR_CODE_OPTIONS', `game code options "${options}" may name at most one preset (C classic or S stilldeck), at most one variant (D double or J jokers) and T (thoughtful), each letter once`),
+        parseError('ERR_CODE_OPTIONS', `game code options "${options}" may name at most one preset (C classic or S stilldeck), at most one variant (D double or J jokers) and T (thoughtful), each letter once`, { part: 'options', value: options }),
       );
     if (options.includes('C')) preset = 'classic';
     if (options.includes('S')) preset = 'stilldeck';

@@ -9,7 +9,7 @@
  */
 
 // Errors as values: every parser and rule function returns a Result.
-export { ok, err, type Result, type ParseError } from './result.js';
+export { ok, err, type Result, type ParseError, type ParseErrorData } from './result.js';
 
 // RULES §1 cards: the integer encoding, its readers, card text.
 export { DECK_SIZE, JOKER, cardOf, suitOf, rankOf, isRed, isRedSuit, isJoker, makeCard, parseCard } from './card.js';
@@ -71,7 +71,7 @@ export { gameSummary, type GameSummary } from './summary.js';
 
 // RULES §2, §8, §9 where a game starts: one setup value, one rule, one error type.
 export { GAME_START_ERROR_CODES, parseGameStart, makeGameStart, gameFromStart, gameFromFields, gameStartOf } from './start.js';
-export type { GameStart, StartFields, StartText, GameStartErrorCode, StartConflict, GameStartError } from './start.js';
+export type { GameStart, StartFields, StartText, GameStartErrorCode, StartConflict, UnusedField, GameStartError } from './start.js';
 
 // RULES §8 session files.
 export { SESSION_FORMAT, SESSION_VERSION, loadSession, parseSessions, makeSession, makeSessionText, sessionCounts, illegalMessage } from './session.js';

@@ -84,7 +84,8 @@ export interface StartConflict {
 
 /**
  * Why a start was refused: a stable `code`, a `message` for people naming the bad part.
- * - `ERR_NO_START`: no code, deck or position; `ERR_SEVERAL_STARTS`: a position with a code or a deck.
+ * - `ERR_NO_START`: no code, deck or position (from {@link parseGameStart}, `unused` lists the settings
+ *   given without one, which nothing used); `ERR_SEVERAL_STARTS`: a position with a code or a deck.
  * - `ERR_CODE`, `ERR_DECK`, `ERR_POSITION`: the source's text is bad (`cause` is its parser's error),
  *   or a position's pass is past the rules' limit (`cause` is the refusal).
  * - `ERR_DRAW`, `ERR_SCORING`, `ERR_RULES`, `ERR_THOUGHTFUL`, `ERR_VARIANT`: a setting is none of its
@@ -97,7 +98,17 @@ export interface GameStartError extends ParseError<GameStartErrorCode> {
   readonly value?: string;
   readonly conflicts?: readonly StartConflict[];
   readonly gameCode?: string;
+  /** For `ERR_NO_START`: the settings given, as given (text cut to 20 characters), in field order. */
+  readonly unused?: readonly UnusedField[];
 }
+
+/** A setting given without a game to apply to (see {@link GameStartError}'s `unused`). */
+export interface UnusedField {
+  readonly field: 'draw' | 'scoring' | 'rules' | 'thoughtful' | 'variant';
+  readonly given: string;
+}
+
+const SETTING_FIELDS = ['draw', 'scoring', 'rules', 'thoughtful', 'variant'] as const;
 
 const startError = (code: GameStartErrorCode, message: string, extra: Omit<GameStartError, 'code' | 'message'> = {}): { ok: false; error: GameStartError } =>
   err({ code, message, ...extra });
@@ -130,6 +141,13 @@ const withSubject = (subject: string, message: string): string => (message.start
  */
 export function parseGameStart(fields: StartFields): Result<GameStart, GameStartError> {
   const sources = sourceError(given(fields.code), given(fields.deck), given(fields.position));
+  if (sources?.error.code === 'ERR_NO_START') {
+    const unused = SETTING_FIELDS.flatMap((field) => {
+      const value = fields[field];
+      return given(value) ? [{ field, given: shown(String(value)) }] : [];
+    });
+    return unused.length > 0 ? startError('ERR_NO_START', sources.error.message, { unused }) : sources;
+  }
   if (sources) return sources;
   const out: { -readonly [K in keyof GameStart]: GameStart[K] } = {};
   if (given(fields.code)) {

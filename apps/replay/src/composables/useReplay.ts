@@ -108,10 +108,14 @@ export function useReplay(): Replay {
     try {
       // same origin only, and no redirect to elsewhere: the check above must still hold for what is read
       const response = await fetch(target.url, { credentials: 'same-origin', redirect: 'error' });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      // a missing file: the server's 404, or the web page a single-page host answers any path with
+      if (response.status === 404 || response.status === 410) return fail(t('error.srcNotFound', { src: shown, status: response.status }));
+      if (!response.ok) return fail(t('error.srcStatus', { src: shown, status: response.status }));
+      if ((response.headers.get('content-type') ?? '').includes('text/html')) return fail(t('error.srcPage', { src: shown }));
       open(await response.text());
-    } catch (e) {
-      fail(t('error.srcFetch', { src: shown, detail: e instanceof Error ? e.message : String(e) }));
+    } catch {
+      // fetch rejects only when the site cannot be reached (its message is the browser's, in English)
+      fail(t('error.srcFetch', { src: shown }));
     } finally {
       loadingLink.value = false;
     }

@@ -38,7 +38,10 @@ export const en = {
     badLink: 'The link carries no readable session.',
     srcOrigin: 'Only a session on this site can be opened by a link (src={src}).',
     srcBad: 'The src parameter is not an address: {src}',
-    srcFetch: 'The session at {src} could not be loaded: {detail}',
+    srcFetch: 'The session at {src} could not be loaded: the site could not be reached.',
+    srcNotFound: 'No session was found at {src}: not found (HTTP {status}).',
+    srcStatus: 'The session at {src} could not be loaded: the site answered HTTP {status}.',
+    srcPage: 'No session was found at {src}: the site answered with a web page, not a session file.',
     dismiss: 'Dismiss',
   },
   // the solver's strip along the timeline

@@ -43,7 +43,10 @@ export const he = {
     badLink: 'בקישור אין משחק קריא.',
     srcOrigin: 'בקישור אפשר לפתוח רק משחק מהאתר הזה (src={src}).',
     srcBad: 'הפרמטר src אינו כתובת: {src}',
-    srcFetch: 'אי אפשר לטעון את המשחק מ־{src}: {detail}',
+    srcFetch: 'אי אפשר לטעון את המשחק מ־{src}: אין גישה לאתר.',
+    srcNotFound: 'לא נמצא משחק ב־{src}: הקובץ לא נמצא (HTTP {status}).',
+    srcStatus: 'אי אפשר לטעון את המשחק מ־{src}: האתר ענה HTTP {status}.',
+    srcPage: 'לא נמצא משחק ב־{src}: האתר ענה בדף אינטרנט, לא בקובץ משחק.',
     dismiss: 'סגירה',
   },
   header: {

@@ -43,7 +43,10 @@ export const nl = {
     badLink: 'De link bevat geen leesbaar spel.',
     srcOrigin: 'Alleen een spel op deze site kan via een link worden geopend (src={src}).',
     srcBad: 'De parameter src is geen adres: {src}',
-    srcFetch: 'Het spel op {src} kon niet worden geladen: {detail}',
+    srcFetch: 'Het spel op {src} kon niet worden geladen: de site is niet bereikbaar.',
+    srcNotFound: 'Op {src} is geen spel gevonden: niet gevonden (HTTP {status}).',
+    srcStatus: 'Het spel op {src} kon niet worden geladen: de site antwoordde HTTP {status}.',
+    srcPage: 'Op {src} is geen spel gevonden: de site antwoordde met een webpagina, niet met een spelbestand.',
     dismiss: 'Sluiten',
   },
   header: {

@@ -1,7 +1,7 @@
 import { ref, shallowRef } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { gameFromCode, newGameCode, type Game } from '@klondike/engine';
-import { startFromSearch, type Message } from '../gameStart.js';
+import { say, startFromSearch, type Message } from '../gameStart.js';
 import { useSavedGames, type OpenGame } from './useSavedGames.js';
 
 /** Longest notice shown, in characters: an echoed bad parameter can be thousands long. */
@@ -29,7 +29,7 @@ export function useGame() {
   /** Whether the notices offer a new game (the address asked for a game that could not start). */
   const offerNew = ref(false);
 
-  const message = (m: Message): string => t(m.key, m.values ?? {});
+  const message = (m: Message): string => say(t, m);
 
   function begin(game: Game, id: string = crypto.randomUUID(), startedAt = new Date().toISOString()): void {
     current.value = { id, game, startedAt };
@@ -41,7 +41,8 @@ export function useGame() {
   async function start(): Promise<void> {
     const request = startFromSearch(window.location.search);
     // The address is read once: a reload then reopens the saved game instead of dealing it again.
-    if (request.kind !== 'none') window.history.replaceState(null, '', window.location.pathname);
+    if (request.kind !== 'none' || request.ignored) window.history.replaceState(null, '', window.location.pathname);
+    if (request.kind === 'none' && request.ignored) report(message(request.ignored));
     const reopened = await store.open();
     if (request.kind === 'game') {
       if (reopened) store.leave(reopened);
