@@ -16,3 +16,6 @@ export { MOVE_KINDS, KIND_THRESHOLDS, kindOf, moveAccuracy, gameAccuracy, type M
 // What the player has seen, and the sampled worlds consistent with it.
 export { seenAtStart, seenAfter, seenCount, viewOf, type SeenCards, type View, type ViewColumn } from './view.js';
 export { drawWorlds, advanceWorlds, worldPosition, type World } from './worlds.js';
+
+// The printed shape (`klondike review --json`).
+export { reviewJson, type ReviewJson, type MoveJson } from './json.js';

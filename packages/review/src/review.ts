@@ -24,7 +24,7 @@ export const DEFAULT_SAMPLES = 32;
 /** The seed when not given. */
 export const DEFAULT_SEED = 1;
 /** The node budget of each sampled world's search when not given. */
-export const DEFAULT_SAMPLE_NODES = 20_000;
+export const DEFAULT_SAMPLE_NODES = 3_000;
 /** The node budget of each exact search (a real position) when not given. */
 export const DEFAULT_EXACT_NODES = 2_000_000;
 /** The most samples a review takes. */
@@ -36,7 +36,7 @@ export interface ReviewOptions {
   readonly samples?: number;
   /** Seed of the worlds, an integer 0 .. 2^32 - 1 (default 1): the same game, K and seed give the same numbers. */
   readonly seed?: number;
-  /** Node budget of each search of a sampled world (default 20,000); no time limit, so the numbers do not depend on the machine's load. */
+  /** Node budget of each search of a sampled world (default 3,000); no time limit, so the numbers do not depend on the machine's load. */
   readonly sampleNodes?: number;
   /** Budget of each exact search of a real position (`winnable`, the losing action, critical moments); default 2,000,000 nodes, no time limit. */
   readonly exact?: SolveBudget;
@@ -304,7 +304,7 @@ export function reviewGame(game: Game, options: ReviewOptions = {}): { ok: true;
   };
   const start = positionAt(0);
 
-  const sampler = new Sampler(rules, new Decider(rules, { maxNodes: sampleNodes, maxMs: Infinity }, true), k);
+  const sampler = new Sampler(rules, new Decider(rules, { maxNodes: sampleNodes, maxMs: Infinity, maxPositions: sampleNodes * 2 }, true), k);
   const exact = new Exact(rules, new Decider(rules, exactBudget), new Decider(rules, { ...exactBudget, maxNodes: Math.min(exactBudget.maxNodes ?? Infinity, sampleNodes * 10) }));
 
   // the views, worlds and chances after 0 .. n entries
