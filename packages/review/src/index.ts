@@ -1,0 +1,21 @@
+/**
+ * @klondike/review: the review of a played game, entry by entry: the exact verdict (the solver with
+ * every card known) and the chance to win with what the player had seen (perfect-information
+ * sampling), each action banded from best to blunder against the best action, the luck of the cards,
+ * the losing action, the accuracy, the critical moments. Depends on the public APIs of
+ * @klondike/engine and @klondike/solver only; no Node or DOM API, so a browser worker can run it.
+ */
+
+// The review of a game and its options.
+export { reviewGame, DEFAULT_SAMPLES, DEFAULT_SEED, DEFAULT_SAMPLE_NODES, DEFAULT_EXACT_NODES, MAX_SAMPLES } from './review.js';
+export type { ReviewOptions, GameReview, MoveReview, CriticalMoment, ReviewVerdict, ReviewError, ReviewErrorCode } from './review.js';
+
+// The bands of an action, the accuracy formula.
+export { MOVE_KINDS, KIND_THRESHOLDS, kindOf, moveAccuracy, gameAccuracy, type MoveKind } from './bands.js';
+
+// What the player has seen, and the sampled worlds consistent with it.
+export { seenAtStart, seenAfter, seenCount, viewOf, type SeenCards, type View, type ViewColumn } from './view.js';
+export { drawWorlds, advanceWorlds, worldPosition, type World } from './worlds.js';
+
+// The printed shape (`klondike review --json`).
+export { reviewJson, type ReviewJson, type MoveJson } from './json.js';

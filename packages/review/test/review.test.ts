@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { dealDeck, gameAtStart, gameFromDeck, gamePosition, journalEntries, makeDeck, makeRules, parseDeck, replay, scanJournal, type Card, type Game, type Position } from '@klondike/engine';
+import { MOVE_KINDS, reviewGame, reviewJson, type GameReview, type ReviewOptions } from '../src/index.js';
+import { fromCode, fromPosition, greedyGame, playText, value } from './helpers.js';
+
+const review = (game: Game, options: ReviewOptions = {}): GameReview => value(reviewGame(game, { samples: 8, ...options }));
+
+/** The cards that lay face up at some point of a game (columns' face-up cards, waste, foundations). */
+function everSeen(game: Game): Set<Card> {
+  const seen = new Set<Card>();
+  const mark = (p: Position): void => {
+    for (const column of p.tableau) column.cards.slice(column.down).forEach((c) => seen.add(c));
+    p.waste.forEach((c) => seen.add(c));
+    p.foundations.forEach((h, pile) => {
+      for (let r = 0; r < h; r++) seen.add(pile * 13 + r);
+    });
+  };
+  for (const g of scanJournal(gameAtStart(game), journalEntries(game)).games) mark(gamePosition(g));
+  return seen;
+}
+
+/** The sampled side of a review: everything but the exact verdicts. */
+const sampled = (r: GameReview) => ({
+  start: r.start.pWin,
+  accuracy: r.accuracy,
+  moves: r.moves.map(({ winnable: _exact, ...rest }) => rest),
+});
+
+describe('the chance to win never reads a card the player has not seen', () => {
+  it('two sessions whose decks differ only in cards never seen get identical pWin lists (and bests, kinds, luck)', () => {
+    const rules = makeRules({ draw: 1 });
+    const deckA = dealDeck(6);
+    const a = greedyGame(gameFromDeck(deckA, rules), 30, 12);
+    const seen = everSeen(a);
+    const hidden = deckA.map((c, i) => ({ c, i })).filter(({ c }) => !seen.has(c));
+    expect(hidden.length).toBeGreaterThanOrEqual(4);
+    // deck B: the first and the last card the player never saw change places, and so do the next two
+    const deckB = deckA.slice();
+    const swap = (x: number, y: number): void => {
+      [deckB[hidden[x]!.i], deckB[hidden[y]!.i]] = [deckB[hidden[y]!.i]!, deckB[hidden[x]!.i]!];
+    };
+    swap(0, hidden.length - 1);
+    swap(1, hidden.length - 2);
+    expect(makeDeck(deckB)).not.toBe(makeDeck(deckA));
+    const b = value(replay(gameFromDeck(deckB, rules), journalEntries(a)));
+    expect(journalEntries(b).length).toBe(journalEntries(a).length);
+
+    const ra = review(a, { sampleNodes: 1500 });
+    const rb = review(b, { sampleNodes: 1500 });
+    expect(ra.moves.length).toBe(30);
+    expect(sampled(rb)).toEqual(sampled(ra));
+    // the chances moved: the test compares numbers that say something
+    expect(new Set(ra.moves.map((m) => m.pWin)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('reviewGame', () => {
+  it('a won game: the last pWin is 1 and the verdict is won (RULES §11 deck W1)', () => {
+    const w1 = 'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
+    const start = gameFromDeck(value(parseDeck(w1)), makeRules({ draw: 1 }));
+    const moves = ['T1-F', ...Array(7).fill('T7-F'), ...Array(6).fill('T6-F'), ...Array(5).fill('T5-F'), ...Array(4).fill('T4-F'), ...Array(3).fill('T3-F'), ...Array(2).fill('T2-F'), ...Array(24).fill('D W-F')];
+    const r = review(playText(start, moves.join(' ')));
+    expect(r.verdict).toBe('won');
+    expect(r.lostAt).toBeNull();
+    const last = r.moves[r.moves.length - 1]!;
+    expect(last.pWin).toBe(1);
+    expect(last.winnable).toBe(true);
+    expect(r.moves.every((m) => m.winnable === true)).toBe(true);
+  });
+
+  it('with every card seen, pWin is 1 or 0 as the exact verdict says', () => {
+    // a Thoughtful game shows every card (RULES §10): the worlds are all the real deal
+    for (const code of ['KL1-D1N-AAAAAAG-T', 'KL1-D3N-AAAAAAE-T']) {
+      const r = review(fromCode(code), { sampleNodes: 200_000 });
+      expect(r.start.winnable).not.toBeNull();
+      expect(r.start.pWin).toBe(r.start.winnable ? 1 : 0);
+    }
+    // a position with nothing face down and an empty stock: lost (Qs on the waste over Js, classic: one pass, no returns) and won
+    const lost = fromPosition('T1:; T2:; T3:; T4:; T5:; T6:; T7:; F: Ts Kh Kd Kc; S:; W: Js Ks Qs; P: 1', { preset: 'classic' });
+    const won = fromPosition('T1:; T2:; T3:; T4:; T5:; T6:; T7:; F: Ts Kh Kd Kc; S:; W: Ks Qs Js; P: 1', { preset: 'classic' });
+    expect(review(lost).start).toEqual({ winnable: false, pWin: 0 });
+    const rw = review(playText(won, 'W-F W-F'));
+    expect(rw.start).toEqual({ winnable: true, pWin: 1 });
+    expect(rw.moves.map((m) => m.pWin)).toEqual([1, 1]);
+  });
+
+  it('a deal lost at the deal is lost to the cards', () => {
+    // deal 4 in draw 3: proven lost from the start
+    const r = review(playText(fromCode('KL1-D3N-AAAAAAE'), 'D D D'));
+    expect(r.start.winnable).toBe(false);
+    expect(r.verdict).toBe('lost-to-the-cards');
+    expect(r.lostAt).toBeNull();
+  });
+
+  it('a needed card sent to a foundation with no returns (classic) is a blunder, and the game lost to it', () => {
+    // 5c must go onto 6h to free 4c under it; 6h to its foundation leaves 5c no place (no red 6 left, an empty column takes a King only)
+    const start = fromPosition(
+      'T1: 6h; T2: #4c 5c; T3:; T4:; T5:; T6:; T7:; F: Ks 5h Kd 3c; S:; W: Kc Kh Qc Qh Jc Jh Tc Th 9c 9h 8c 8h 7c 7h 6c; P: 1',
+      { preset: 'classic' },
+    );
+    const blunder = review(playText(start, 'T1-F'));
+    expect(blunder.start).toEqual({ winnable: true, pWin: 1 });
+    const m = blunder.moves[0]!;
+    expect(m).toMatchObject({ journalIndex: 1, action: 'T1-F', winnable: false, pWin: 0, best: 'T2-T1', pWinBest: 1, kind: 'blunder', luck: 0 });
+    expect(blunder.verdict).toBe('lost-to-a-mistake');
+    expect(blunder.lostAt).toEqual({ journalIndex: 1, moveIndex: 1, action: 'T1-F' });
+    expect(blunder.accuracy).toBeLessThan(5);
+    // only T2-T1 keeps it winnable: a critical moment, missed
+    expect(blunder.critical).toEqual([{ journalIndex: 1, keep: ['T2-T1'], kept: false }]);
+
+    const good = review(playText(start, 'T2-T1'));
+    expect(good.moves[0]).toMatchObject({ kind: 'best', best: 'T2-T1', pWin: 1, winnable: true });
+    expect(good.verdict).toBe('winnable');
+    expect(good.accuracy).toBe(100);
+    expect(good.critical).toEqual([{ journalIndex: 1, keep: ['T2-T1'], kept: true }]);
+  });
+
+  it('the same seed gives the same numbers; the seed is what changes them', () => {
+    const game = greedyGame(fromCode('KL1-D3N-AAAAAAG'), 12);
+    const one = review(game, { seed: 7, sampleNodes: 1000 });
+    expect(review(game, { seed: 7, sampleNodes: 1000 })).toEqual(one);
+    const other = review(game, { seed: 8, sampleNodes: 1000 });
+    expect(other.moves.map((m) => m.pWin)).not.toEqual(one.moves.map((m) => m.pWin));
+  });
+
+  it('an undo is reviewed like an action: it turns up nothing, so no luck', () => {
+    const r = review(greedyGame(fromCode('KL1-D1N-AAAAAAG'), 12, 6), { sampleNodes: 1500 });
+    const u = r.moves.find((m) => m.action === 'U')!;
+    expect(u.journalIndex).toBe(7);
+    expect(u.luck).toBe(0);
+    expect(MOVE_KINDS).toContain(u.kind);
+  });
+
+  it('refuses a variant game and bad options with a clear error', () => {
+    const double = reviewGame(fromCode('KL1-D1N-AAAAAAG-D'));
+    expect(double).toMatchObject({ ok: false, error: { code: 'ERR_REVIEW_VARIANT' } });
+    expect(reviewGame(fromCode('KL1-D1N-AAAAAAG'), { samples: 0 })).toMatchObject({ ok: false, error: { code: 'ERR_REVIEW_OPTIONS', message: expect.stringContaining('samples') } });
+    expect(reviewGame(fromCode('KL1-D1N-AAAAAAG'), { seed: -1 })).toMatchObject({ ok: false, error: { code: 'ERR_REVIEW_OPTIONS', message: expect.stringContaining('seed') } });
+  });
+});
+
+describe('reviewJson', () => {
+  it('has the printed shape: one move per journal entry, undos included', () => {
+    const game = greedyGame(fromCode('KL1-D1N-AAAAAAG'), 10, 4);
+    const json = reviewJson(review(game, { sampleNodes: 1500 }));
+    expect(Object.keys(json)).toEqual(['verdict', 'lostAt', 'accuracy', 'moves', 'critical', 'samples', 'seed']);
+    expect(json.moves.length).toBe(journalEntries(game).length);
+    expect(json.moves.map((m) => m.journalIndex)).toEqual(json.moves.map((_, i) => i + 1));
+    for (const m of json.moves) {
+      expect(Object.keys(m)).toEqual(['journalIndex', 'action', 'winnable', 'pWin', 'best', 'pWinBest', 'kind', 'luck']);
+      expect(m.pWin).toBeGreaterThanOrEqual(0);
+      expect(m.pWin).toBeLessThanOrEqual(1);
+      expect(MOVE_KINDS).toContain(m.kind);
+    }
+    expect(json.moves[4]!.action).toBe('U');
+    expect(JSON.parse(JSON.stringify(json))).toEqual(json);
+  });
+});

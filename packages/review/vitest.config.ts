@@ -1,0 +1,4 @@
+import { nodeTestConfig } from '@klondike/config/vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(nodeTestConfig({ test: { testTimeout: 60_000 } }));
