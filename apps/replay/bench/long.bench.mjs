@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// The replay viewer on a long recording (a benchmark, not a test): a session of 234,000 journal
+// entries (scripts/long-session.mjs: draws and recycles with undos, about 7 MB) opened in Chromium
+// from the built viewer (`npm run build` first), then End, Home, Forward and a click on the scrubber.
+// For each step it prints the wall time until the page shows the new frame and the longest main-
+// thread task during it (PerformanceObserver 'longtask'), and the rows the action list puts in the DOM.
+//
+//   node bench/long.bench.mjs [--entries 234000] [--runs 3] [--dist DIR (another build, to compare)]
+// Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Wall times on a loaded machine vary: read the medians.
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+import { longSessionText } from '../../../scripts/long-session.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
+};
+const ENTRIES = option('--entries', 234_000);
+const RUNS = option('--runs', 3);
+const distAt = args.indexOf('--dist');
+const DIST = distAt >= 0 ? args[distAt + 1] : undefined;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const cpu0 = process.cpuUsage();
+const text = longSessionText(ENTRIES);
+const cpu1 = process.cpuUsage(cpu0);
+const file = join(mkdtempSync(join(tmpdir(), 'replay-long-')), 'long.json');
+writeFileSync(file, text);
+console.log(`session: ${ENTRIES} entries, ${(text.length / 1e6).toFixed(1)} MB (made in ${((cpu1.user + cpu1.system) / 1000).toFixed(0)} ms CPU)`);
+
+const server = await preview({ root, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent', ...(DIST ? { build: { outDir: DIST } } : {}) });
+const address = server.httpServer.address();
+const base = `http://127.0.0.1:${address.port}/replay/`;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const results = {};
+const record = (name, ms, longest) => {
+  (results[name] ??= { ms: [], longest: [] }).ms.push(ms);
+  results[name].longest.push(longest);
+};
+let rows = 0;
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(base);
+    await page.evaluate(() => {
+      window.__long = [];
+      new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: false });
+    });
+    const step = async (name, doIt, expected) => {
+      await page.evaluate(() => (window.__long = []));
+      const t0 = Date.now();
+      await doIt();
+      await page.getByTestId('replay-position').filter({ hasText: expected }).waitFor({ timeout: 600_000 });
+      // the frame after the change is painted
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const ms = Date.now() - t0;
+      const longest = await page.evaluate(() => Math.max(0, ...window.__long));
+      record(name, ms, longest);
+      console.log(`  run ${run + 1}: ${name}: ${ms} ms, longest task ${longest.toFixed(0)} ms`);
+    };
+    const click = (id) => page.getByTestId(id).click({ timeout: 600_000 });
+    const last = ENTRIES;
+    await step('open', () => page.getByTestId('replay-file').setInputFiles(file), new RegExp(`\\b0\\b.*\\b${last}\\b`));
+    await step('End', () => click('replay-end'), new RegExp(`\\b${last}\\b.*\\b${last}\\b`));
+    await step('Home', () => click('replay-start'), new RegExp(`\\b0\\b.*\\b${last}\\b`));
+    await step('Forward', () => click('replay-forward'), new RegExp(`\\b1\\b.*\\b${last}\\b`));
+    await step('scrubber to the middle', async () => {
+      const box = await page.getByTestId('replay-scrubber').boundingBox();
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    }, new RegExp(`\\b\\d+\\b.*\\b${last}\\b`));
+    rows = await page.locator('[data-testid="replay-actions"] [data-index]').count();
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(`action list rows in the DOM: ${rows}`);
+console.log('step                     median ms   longest main-thread task, median ms   (runs: ' + RUNS + ')');
+for (const [name, r] of Object.entries(results))
+  console.log(`${name.padEnd(24)} ${String(median(r.ms)).padStart(9)}   ${median(r.longest).toFixed(0).padStart(10)}`);

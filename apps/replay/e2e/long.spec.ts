@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { longSessionText } from '../../../scripts/long-session.mjs';
+import { openFile, watchErrors } from './helpers.js';
+
+/**
+ * A long recording (234,000 journal entries, about 7 MB: the size that froze the viewer) opens and
+ * steps with a bounded page: the action list draws only the rows in sight, the strip and the score
+ * chart a bounded number of elements. Checked on the page's state, never on timings (the speed is
+ * measured by bench/long.bench.mjs).
+ */
+const ENTRIES = 234_000;
+/** Rows the action list may hold: those in sight, the overscan and the current one. */
+const MAX_ROWS = 80;
+
+test('a long recording: bounded rows in the DOM, End, the scrubber and the list agree', async ({ page }, info) => {
+  test.setTimeout(300_000);
+  const errors = watchErrors(page);
+  await page.goto('./');
+  await openFile(page, info, 'long.json', longSessionText(ENTRIES));
+  const position = page.getByTestId('replay-position');
+  await expect(position).toHaveText(`action 0 of ${ENTRIES}`, { timeout: 120_000 });
+  const rows = page.locator('[data-testid="replay-actions"] [data-index]');
+  const count = async () => rows.count();
+  expect(await count()).toBeGreaterThan(5);
+  expect(await count()).toBeLessThanOrEqual(MAX_ROWS);
+
+  await page.getByTestId('replay-end').click();
+  await expect(position).toHaveText(`action ${ENTRIES} of ${ENTRIES}`);
+  const current = page.locator('[data-testid="replay-actions"] [aria-current="step"]');
+  await expect(current).toHaveCount(1);
+  await expect(page.locator(`[data-testid="replay-actions"] [data-index="${ENTRIES}"] button`)).toHaveAttribute('aria-current', 'step');
+  await expect(page.locator(`[data-testid="replay-actions"] [data-index="${ENTRIES}"] button`)).toBeInViewport();
+  expect(await count()).toBeLessThanOrEqual(MAX_ROWS);
+
+  await page.getByTestId('replay-scrubber').fill(String(ENTRIES / 2));
+  await expect(position).toHaveText(`action ${ENTRIES / 2} of ${ENTRIES}`);
+  await expect(page.locator(`[data-testid="replay-actions"] [data-index="${ENTRIES / 2}"] button`)).toHaveAttribute('aria-current', 'step');
+  await page.getByTestId('replay-back').click();
+  await expect(position).toHaveText(`action ${ENTRIES / 2 - 1} of ${ENTRIES}`);
+  // a click on a row in sight jumps there
+  await page.locator(`[data-testid="replay-actions"] [data-index="${ENTRIES / 2 - 3}"] button`).click();
+  await expect(position).toHaveText(`action ${ENTRIES / 2 - 3} of ${ENTRIES}`);
+  expect(await count()).toBeLessThanOrEqual(MAX_ROWS);
+
+  // the score chart and the solver's strip stay small too
+  const points = await page.locator('[data-testid="replay-chart"] polyline').getAttribute('points');
+  expect(points!.split(' ').length).toBeLessThanOrEqual(2400);
+  expect(await page.locator('[data-testid="winnable-strip"] .strip-run').count()).toBeLessThanOrEqual(400);
+  expect(errors).toEqual([]);
+});
