@@ -43,7 +43,9 @@ export function parseArgs(argv) {
     const value = Number(text);
     const least = m[1] === 'runs' ? 1 : 0;
     if (text === undefined || !Number.isInteger(value) || value < least)
-      return { error: `--${m[1]} needs a whole number of at least ${least}, got ${text === undefined ? 'nothing' : JSON.stringify(text)}` };
+      return {
+        error: `--${m[1]} needs a whole number of at least ${least}, got ${text === undefined ? 'nothing' : JSON.stringify(text)}`,
+      };
     if (m[1] === 'runs') runs = value;
     else load = value;
   }
@@ -109,14 +111,18 @@ async function main() {
       process.exit(130);
     });
   }
-  console.log(`loaded-test: ${options.load} busy processes started (pids ${busy.map((c) => c.pid).join(', ') || 'none'})`);
+  console.log(
+    `loaded-test: ${options.load} busy processes started (pids ${busy.map((c) => c.pid).join(', ') || 'none'})`,
+  );
   const results = [];
   for (let run = 1; run <= options.runs; run++) {
     console.log(`\nloaded-test: run ${run} of ${options.runs}: ${options.command}`);
     results.push(await runOnce(options.command));
   }
   stopLoad();
-  console.log(`\nloaded-test: ${options.runs} runs of "${options.command}" beside ${options.load} busy processes (load stopped)`);
+  console.log(
+    `\nloaded-test: ${options.runs} runs of "${options.command}" beside ${options.load} busy processes (load stopped)`,
+  );
   results.forEach((r, i) => {
     const whole = Math.round(r.seconds);
     const minutes = `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, '0')}s`;

@@ -27,7 +27,7 @@ export function longSessionText(entries, code = 'KL1-D1N-AAAAAAG') {
     if (!next.ok) throw new Error(`entry ${t}: ${next.error.message}`);
     game = next.value;
   };
-  for (let n = 0; n < entries; ) {
+  for (let n = 0; n < entries;) {
     const position = gamePosition(game);
     const action = position.stock.length > 0 ? DRAW : RECYCLE;
     step(action);

@@ -88,11 +88,15 @@ export function countReport(file) {
     const brokenFiles = (data.testResults ?? []).filter(
       (r) => r.status === 'failed' && !(r.assertionResults ?? []).some((a) => a.status === 'failed'),
     );
-    const notes = brokenFiles.map((r) => `file failed to run: ${relative(root, r.name ?? '?')}: ${firstLine(r.message)}`);
+    const notes = brokenFiles.map(
+      (r) => `file failed to run: ${relative(root, r.name ?? '?')}: ${firstLine(r.message)}`,
+    );
     let failed = num(data.numFailedTests) + brokenFiles.length;
     // e.g. "No test files found", or an unhandled error outside any test
     if (data.success === false && failed === 0) {
-      notes.push('vitest reported a failure outside the tests (no test files, or an unhandled error): counted as 1 failure');
+      notes.push(
+        'vitest reported a failure outside the tests (no test files, or an unhandled error): counted as 1 failure',
+      );
       failed = 1;
     }
     return {
@@ -119,7 +123,12 @@ export function countReport(file) {
   return { problem: 'not a vitest or Playwright JSON report' };
 }
 
-const firstLine = (text) => String(text ?? '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 200) ?? '';
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim() !== '')
+    ?.trim()
+    .slice(0, 200) ?? '';
 
 function main() {
   const started = Date.now();
@@ -139,12 +148,18 @@ function main() {
       continue;
     }
     const reportsDir = join(dir, 'reports');
-    const files = existsSync(reportsDir) ? readdirSync(reportsDir).filter((f) => f.endsWith('.json')).sort() : [];
+    const files = existsSync(reportsDir)
+      ? readdirSync(reportsDir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+      : [];
     const hasTest = typeof pkg.scripts?.test === 'string';
     if (files.length === 0) {
       // With --filter the other workspaces did not run on purpose.
       if (hasTest && !filtered) {
-        problems.push(`${name}: has a test script but left no report in ${relative(root, reportsDir)}/ (counted as 1 failure)`);
+        problems.push(
+          `${name}: has a test script but left no report in ${relative(root, reportsDir)}/ (counted as 1 failure)`,
+        );
         totals.failed += 1;
       }
       continue;
@@ -169,11 +184,15 @@ function main() {
       totals.failed += counts.failed;
       totals.skipped += counts.skipped;
       const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
-      console.log(`  ${name} (${counts.kind}, ${relative(root, path)}) - ${counts.passed} passed, ${counts.failed} failed${skipped}`);
+      console.log(
+        `  ${name} (${counts.kind}, ${relative(root, path)}) - ${counts.passed} passed, ${counts.failed} failed${skipped}`,
+      );
       for (const note of counts.notes) console.log(`      ${note}`);
     }
     if (reports === 0 && hasTest && !filtered) {
-      problems.push(`${name}: has a test script but left no vitest or Playwright report in ${relative(root, reportsDir)}/ (counted as 1 failure)`);
+      problems.push(
+        `${name}: has a test script but left no vitest or Playwright report in ${relative(root, reportsDir)}/ (counted as 1 failure)`,
+      );
       totals.failed += 1;
     }
   }

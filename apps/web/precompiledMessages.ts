@@ -41,8 +41,14 @@ function withoutStaticItems(node: unknown): unknown {
 function compileTree(value: unknown, where: string): unknown {
   if (typeof value === 'string') {
     const errors: string[] = [];
-    const { ast } = baseCompile(value, { jit: true, location: false, minify: true, onError: (e) => errors.push(e.message) });
-    if (errors.length) throw new Error(`message ${where} does not compile: ${errors.join('; ')} (${JSON.stringify(value)})`);
+    const { ast } = baseCompile(value, {
+      jit: true,
+      location: false,
+      minify: true,
+      onError: (e) => errors.push(e.message),
+    });
+    if (errors.length)
+      throw new Error(`message ${where} does not compile: ${errors.join('; ')} (${JSON.stringify(value)})`);
     return withoutStaticItems(ast);
   }
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
@@ -74,7 +80,10 @@ export function precompiledMessages(): Plugin {
       });
       const locale = id.slice(I18N_DIR.length);
       return Object.entries(module)
-        .map(([name, messages]) => `export const ${name} = ${JSON.stringify(compileTree(messages, `${locale}:${name}`))};\n`)
+        .map(
+          ([name, messages]) =>
+            `export const ${name} = ${JSON.stringify(compileTree(messages, `${locale}:${name}`))};\n`,
+        )
         .join('');
     },
   };

@@ -19,7 +19,9 @@ function withReplay(): Plugin {
     apply: 'build',
     closeBundle() {
       if (!existsSync(replayDist)) {
-        this.warn('apps/replay/dist not found: /replay/ is not served (build @klondike/replay first, as `npm start` does)');
+        this.warn(
+          'apps/replay/dist not found: /replay/ is not served (build @klondike/replay first, as `npm start` does)',
+        );
         return;
       }
       cpSync(replayDist, `${outDir}/replay`, { recursive: true });
@@ -38,7 +40,8 @@ function replaySlash(): Plugin {
       server.httpServer.once('listening', () => {
         // resolvedUrls is set once the server listens, after this event's other listeners
         setTimeout(() => {
-          for (const url of server.resolvedUrls?.local ?? []) server.config.logger.info(`  \u279c  Replay: ${url}replay/`);
+          for (const url of server.resolvedUrls?.local ?? [])
+            server.config.logger.info(`  \u279c  Replay: ${url}replay/`);
         });
       });
       server.middlewares.use((req, res, next) => {
@@ -98,5 +101,8 @@ function offlineApp(): Plugin[] {
 // No modulepreload polyfill: every browser the player supports (ES2022 modules) preloads natively,
 // and without it a lazy chunk still loads, only not ahead of time (a lighter page).
 export default defineConfig(
-  vueAppConfig({ build: { modulePreload: { polyfill: false } }, plugins: [precompiledMessages(), withReplay(), replaySlash(), ...offlineApp()] }),
+  vueAppConfig({
+    build: { modulePreload: { polyfill: false } },
+    plugins: [precompiledMessages(), withReplay(), replaySlash(), ...offlineApp()],
+  }),
 );

@@ -8,7 +8,8 @@ const outDir = resolve(here, 'dist/web');
 
 export default browserSuiteConfig({
   portVariable: 'MODEL_E2E_PORT',
-  serve: (port) => `npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir && npx vite preview --host 127.0.0.1 --strictPort --port ${port} --outDir ${outDir}`,
+  serve: (port) =>
+    `npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir && npx vite preview --host 127.0.0.1 --strictPort --port ${port} --outDir ${outDir}`,
   cwd: resolve(here, '../../apps/web'),
   serverTimeout: 180_000,
   timeout: 600_000,

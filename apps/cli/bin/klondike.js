@@ -11,7 +11,9 @@ let cli;
 try {
   cli = await import('../dist/main.js');
 } catch (e) {
-  process.stderr.write(`klondike: the CLI is not built (${e?.code ?? e}): run "npx tsc -b apps/cli" at the repository root\n`);
+  process.stderr.write(
+    `klondike: the CLI is not built (${e?.code ?? e}): run "npx tsc -b apps/cli" at the repository root\n`,
+  );
   process.exit(1);
 }
 process.exitCode = await cli.run(process.argv.slice(2), {

@@ -16,7 +16,9 @@ export interface BatchGame {
 }
 
 /** One result of a batch, in input order: a verdict, or why the line is not a game. */
-export type BatchRow = { readonly line: number; readonly input: string } & ({ readonly solve: SolveReport } | { readonly error: string });
+export type BatchRow = { readonly line: number; readonly input: string } & (
+  { readonly solve: SolveReport } | { readonly error: string }
+);
 
 /** How a batch runs. */
 export interface BatchOptions {
@@ -43,7 +45,14 @@ export async function readBatchFile(file: string): Promise<{ readonly line: numb
     text = await readFile(file, 'utf8');
   } catch (e) {
     const code = (e as { code?: unknown } | null)?.code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : e instanceof Error ? e.message : String(e);
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : e instanceof Error
+            ? e.message
+            : String(e);
     throw new CliError(`cannot read batch file "${file}": ${reason}`);
   }
   const lines = text
@@ -55,7 +64,8 @@ export async function readBatchFile(file: string): Promise<{ readonly line: numb
 }
 
 /** A code has no spaces; a deck string is 52 cards separated by spaces. */
-const startOfLine = (input: string, rules: RulesFlags): StartFlags => (/\s/.test(input) ? { ...rules, deck: input } : { ...rules, code: input });
+const startOfLine = (input: string, rules: RulesFlags): StartFlags =>
+  /\s/.test(input) ? { ...rules, deck: input } : { ...rules, code: input };
 
 /** The worker entry, built by tsc beside this module. */
 const WORKER = new URL('./solveWorker.js', import.meta.url).href;
@@ -67,7 +77,10 @@ const WORKER = new URL('./solveWorker.js', import.meta.url).href;
  * @returns one row per game line, in input order
  * @throws CliError `interrupted ...` when `signal` aborts; the pool is destroyed either way
  */
-export async function solveBatch(lines: readonly { readonly line: number; readonly input: string }[], options: BatchOptions): Promise<BatchRow[]> {
+export async function solveBatch(
+  lines: readonly { readonly line: number; readonly input: string }[],
+  options: BatchOptions,
+): Promise<BatchRow[]> {
   const rows: (BatchRow | undefined)[] = lines.map(() => undefined);
   const games: { readonly index: number; readonly game: BatchGame }[] = [];
   lines.forEach((l, index) => {
@@ -82,7 +95,14 @@ export async function solveBatch(lines: readonly { readonly line: number; readon
   });
   const jobs = Math.max(1, Math.min(options.jobs ?? availableParallelism(), games.length));
   const pool = new Tinypool({ filename: WORKER, minThreads: games.length === 0 ? 0 : 1, maxThreads: jobs });
-  const bar = options.progress ? new SingleBar({ stream: options.progress, format: 'solving [{bar}] {value}/{total} games, {duration}s', hideCursor: true, clearOnComplete: true }) : undefined;
+  const bar = options.progress
+    ? new SingleBar({
+        stream: options.progress,
+        format: 'solving [{bar}] {value}/{total} games, {duration}s',
+        hideCursor: true,
+        clearOnComplete: true,
+      })
+    : undefined;
   bar?.start(games.length, 0);
   // Each task gets a signal of its own, which tinypool listens to; the caller's signal has one listener,
   // which aborts them all. (Handing the caller's signal to every task added a listener per game: past 10,
@@ -106,7 +126,9 @@ export async function solveBatch(lines: readonly { readonly line: number; readon
         }
         try {
           const outcome = (await pool.run(task, runOptions)) as SolveOutcome;
-          rows[index] = outcome.ok ? { line: game.line, input: game.input, solve: outcome.report } : { line: game.line, input: game.input, error: oneLine(outcome.error) };
+          rows[index] = outcome.ok
+            ? { line: game.line, input: game.input, solve: outcome.report }
+            : { line: game.line, input: game.input, error: oneLine(outcome.error) };
           bar?.increment();
         } finally {
           if (own) running.delete(own);
@@ -146,18 +168,21 @@ export function summarize(rows: readonly BatchRow[]): BatchSummary {
   };
 }
 
-const summaryText = (s: BatchSummary): string => `${s.won} won, ${s.lost} lost, ${s.unknown} unknown, ${s.invalid} invalid`;
+const summaryText = (s: BatchSummary): string =>
+  `${s.won} won, ${s.lost} lost, ${s.unknown} unknown, ${s.invalid} invalid`;
 
 /**
  * The batch as NDJSON: one `{"line", "input", "solve": {...}}` or `{"line", "input", "error"}` per
  * game line in input order, then `{"summary": {"won", "lost", "unknown", "invalid"}}`.
  */
-export const batchJson = (rows: readonly BatchRow[]): string => [...rows.map((r) => JSON.stringify(r)), JSON.stringify({ summary: summarize(rows) })].join('\n');
+export const batchJson = (rows: readonly BatchRow[]): string =>
+  [...rows.map((r) => JSON.stringify(r)), JSON.stringify({ summary: summarize(rows) })].join('\n');
 
 /** The batch as a text table (line, input, result, actions of the winning line, counts or the error), then the summary line. */
 export function batchTable(rows: readonly BatchRow[]): string {
   const inputWidth = Math.min(40, Math.max(5, ...rows.map((r) => r.input.length)));
-  const shortInput = (s: string): string => (s.length > inputWidth ? s.slice(0, inputWidth - 3) + '...' : s).padEnd(inputWidth);
+  const shortInput = (s: string): string =>
+    (s.length > inputWidth ? s.slice(0, inputWidth - 3) + '...' : s).padEnd(inputWidth);
   const lineWidth = Math.max(4, ...rows.map((r) => String(r.line).length));
   const head = `${'line'.padStart(lineWidth)}  ${'input'.padEnd(inputWidth)}  ${'result'.padEnd(7)}  ${'actions'.padStart(7)}  details`;
   const body = rows.map((r) => {

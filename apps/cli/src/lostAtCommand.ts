@@ -10,7 +10,9 @@ import { reasonText, wrapTokens } from './solveGame.js';
 export type LostAtJson = PrintedReport<LostAtReport> & { readonly winnableAtDeal: boolean | null };
 
 /** Each report variant with a position text in place of the `lastWinnable` position (distributes over the union). */
-type PrintedReport<R> = R extends { readonly lastWinnable: unknown } ? Omit<R, 'lastWinnable'> & { readonly lastWinnable: string } : R;
+type PrintedReport<R> = R extends { readonly lastWinnable: unknown }
+  ? Omit<R, 'lastWinnable'> & { readonly lastWinnable: string }
+  : R;
 
 /** Whether the deal could be won, as far as the report decided it. */
 export function winnableAtDeal(r: LostAtReport): boolean | null {
@@ -37,7 +39,13 @@ export function renderLostAt(r: LostAtJson, width: number): string {
   const calls = `${r.calls} solver calls, ${r.ms.toLocaleString('en-US')} ms`;
   switch (r.verdict) {
     case 'winnable':
-      return ['winnable at the deal: yes', 'not lost: the game can still be won from its current position', `winning line from here (${r.line.length} actions):`, ...wrapTokens(r.line, width), calls].join('\n');
+      return [
+        'winnable at the deal: yes',
+        'not lost: the game can still be won from its current position',
+        `winning line from here (${r.line.length} actions):`,
+        ...wrapTokens(r.line, width),
+        calls,
+      ].join('\n');
     case 'lost-at-deal':
       return ['winnable at the deal: no (proven lost from the start)', calls].join('\n');
     case 'lost':

@@ -1,7 +1,16 @@
 import { Command, CommanderError, Option } from 'commander';
 import { dealDeck, gameSummary, makeDeck, makeGameCode, newGameCode, VARIANTS } from '@klondike/engine';
 import { CliError, oneLine } from './errors.js';
-import { drawOption, refuseRepeatedOptions, rulesFlags, rulesOption, scoringOption, thoughtfulOption, variantOption, type RawRulesFlags } from './options.js';
+import {
+  drawOption,
+  refuseRepeatedOptions,
+  rulesFlags,
+  rulesOption,
+  scoringOption,
+  thoughtfulOption,
+  variantOption,
+  type RawRulesFlags,
+} from './options.js';
 import { renderGame } from './render.js';
 import { loadSessionFile, type Input } from './sessionFile.js';
 import { playMoves, readGameCode, startGame } from './start.js';
@@ -70,26 +79,49 @@ function deal(codeText: string, options: { readonly json?: boolean }): string {
   if (!options.json) return deck;
   // a standard code's JSON stays as it was: the variant is named only for another variant
   const variant = code.variant === undefined || code.variant === 'standard' ? {} : { variant: code.variant };
-  return JSON.stringify({ code: makeGameCode(code), dealNumber: code.deal, draw: code.draw, scoring: code.scoring, ...variant, deck });
+  return JSON.stringify({
+    code: makeGameCode(code),
+    dealNumber: code.deal,
+    draw: code.draw,
+    scoring: code.scoring,
+    ...variant,
+    deck,
+  });
 }
 
 /** `klondike new [--draw] [--scoring] [--rules] [--thoughtful] [--variant]`: a fresh random game code. */
 function newCode(options: RawRulesFlags): string {
   const flags = rulesFlags(options);
-  return makeGameCode(newGameCode(flags.draw ?? 1, flags.scoring ?? 'normal', flags.rules ?? 'app', flags.thoughtful ?? false, flags.variant ?? 'standard'));
+  return makeGameCode(
+    newGameCode(
+      flags.draw ?? 1,
+      flags.scoring ?? 'normal',
+      flags.rules ?? 'app',
+      flags.thoughtful ?? false,
+      flags.variant ?? 'standard',
+    ),
+  );
 }
 
 /** `klondike play ...`: replays move text from a start, or a session file, and shows the end position. */
 async function play(options: PlayOptions, input: Input): Promise<string> {
   if (options.session !== undefined) {
-    const others = (['code', 'deck', 'position', 'moves', 'draw', 'scoring', 'rules', 'thoughtful', 'variant'] as const).filter((k) => options[k] !== undefined);
-    if (others.length > 0) throw new CliError(`--session replays a file on its own: do not combine it with ${others.map((k) => `--${k}`).join(', ')}`);
+    const others = (
+      ['code', 'deck', 'position', 'moves', 'draw', 'scoring', 'rules', 'thoughtful', 'variant'] as const
+    ).filter((k) => options[k] !== undefined);
+    if (others.length > 0)
+      throw new CliError(
+        `--session replays a file on its own: do not combine it with ${others.map((k) => `--${k}`).join(', ')}`,
+      );
     const games = (await loadSessionFile(options.session, input)).map((s) => s.game);
     if (options.json) return games.map((g) => JSON.stringify(gameSummary(g))).join('\n');
     if (games.length === 1) return renderGame(games[0]!);
     return games.map((g, i) => `Session ${i + 1} of ${games.length}\n${renderGame(g)}`).join('\n\n');
   }
-  const game = playMoves(startGame({ ...rulesFlags(options), ...pick(options, 'code', 'deck', 'position') }), options.moves ?? '');
+  const game = playMoves(
+    startGame({ ...rulesFlags(options), ...pick(options, 'code', 'deck', 'position') }),
+    options.moves ?? '',
+  );
   return options.json ? JSON.stringify(gameSummary(game)) : renderGame(game);
 }
 
@@ -102,7 +134,10 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<string> {
   const width = io.columns ?? 80;
   if (options.batch !== undefined) {
     const starts = (['code', 'deck', 'position'] as const).filter((k) => options[k] !== undefined);
-    if (starts.length > 0) throw new CliError(`--batch reads its games from the file: do not combine it with ${starts.map((k) => `--${k}`).join(', ')}`);
+    if (starts.length > 0)
+      throw new CliError(
+        `--batch reads its games from the file: do not combine it with ${starts.map((k) => `--${k}`).join(', ')}`,
+      );
     const lines = await readBatchFile(options.batch);
     const interrupt = io.catchInterrupt?.();
     try {
@@ -119,7 +154,9 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<string> {
     }
   }
   if (options.jobs !== undefined) throw new CliError('--jobs only applies to --batch FILE');
-  const report = solveReport(solveStart({ ...rulesFlags(options), ...pick(options, 'code', 'deck', 'position') }, maxMs));
+  const report = solveReport(
+    solveStart({ ...rulesFlags(options), ...pick(options, 'code', 'deck', 'position') }, maxMs),
+  );
   return options.json ? JSON.stringify(report) : renderSolve(report, width);
 }
 
@@ -134,7 +171,10 @@ async function lostAtCommand(options: LostAtOptions, io: Io): Promise<string> {
 }
 
 /** The listed keys of `options` that are set, for `exactOptionalPropertyTypes`. */
-function pick<K extends 'code' | 'deck' | 'position'>(options: PlayOptions | SolveOptions, ...keys: K[]): { [P in K]?: string } {
+function pick<K extends 'code' | 'deck' | 'position'>(
+  options: PlayOptions | SolveOptions,
+  ...keys: K[]
+): { [P in K]?: string } {
   const out: { [P in K]?: string } = {};
   for (const k of keys) if (options[k] !== undefined) out[k] = options[k];
   return out;
@@ -155,7 +195,9 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
 
   cli
     .command('deal')
-    .description('print the deck string of a game code (52 cards: T1, T2 ... T7 bottom first, then the stock; 104 cards and T1 .. T9 for a Double Klondike code, 54 with two Jk for a jokers code)')
+    .description(
+      'print the deck string of a game code (52 cards: T1, T2 ... T7 bottom first, then the stock; 104 cards and T1 .. T9 for a Double Klondike code, 54 with two Jk for a jokers code)',
+    )
     .argument('<code>', 'game code, e.g. KL1-D1N-AAAAAAG')
     .option('--json', 'print {"code","dealNumber","draw","scoring","deck"}')
     .action((code: string, options: { json?: boolean }) => emit(deal(code, options)));
@@ -174,8 +216,15 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .command('play')
     .description('play actions from a game code, deck or position (or replay a session file) and show the end position')
     .addOption(new Option('--code <code>', 'start from a game code (it fixes draw, scoring and rules)'))
-    .addOption(new Option('--deck <deck>', 'start from a deck string (52 cards; 104 with --variant double, 54 with --variant jokers)'))
-    .addOption(new Option('--position <position>', 'start from a position text (RULES §9; parts separated by ";" or new lines)'))
+    .addOption(
+      new Option(
+        '--deck <deck>',
+        'start from a deck string (52 cards; 104 with --variant double, 54 with --variant jokers)',
+      ),
+    )
+    .addOption(
+      new Option('--position <position>', 'start from a position text (RULES §9; parts separated by ";" or new lines)'),
+    )
     .addOption(drawOption())
     .addOption(scoringOption())
     .addOption(rulesOption())
@@ -187,13 +236,16 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .action(async (options: PlayOptions) => emit(await play(options, input)));
 
   const timeoutOption = (): Option =>
-    new Option('--timeout-ms <n>', `time budget of each solver call in milliseconds (default ${DEFAULT_TIMEOUT_MS.toLocaleString('en-US')})`).argParser(
-      wholeNumberParser('timeout-ms', MAX_TIMEOUT_MS),
-    );
+    new Option(
+      '--timeout-ms <n>',
+      `time budget of each solver call in milliseconds (default ${DEFAULT_TIMEOUT_MS.toLocaleString('en-US')})`,
+    ).argParser(wholeNumberParser('timeout-ms', MAX_TIMEOUT_MS));
 
   cli
     .command('solve')
-    .description('decide whether a game can be won from its start (won with a winning line, proven lost, or unknown within the time budget)')
+    .description(
+      'decide whether a game can be won from its start (won with a winning line, proven lost, or unknown within the time budget)',
+    )
     .addOption(new Option('--code <code>', 'solve a game code (it fixes draw, scoring and rules)'))
     .addOption(new Option('--deck <deck>', 'solve a deck string (52 cards: the solver plays standard Klondike only)'))
     .addOption(new Option('--position <position>', 'solve a position text (RULES §9)'))
@@ -203,15 +255,33 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .addOption(thoughtfulOption())
     .addOption(variantOption())
     .addOption(timeoutOption())
-    .addOption(new Option('--batch <file>', 'solve every line of a file (a game code or deck per line; blank lines and # comments skipped) in worker threads'))
-    .addOption(new Option('--jobs <n>', 'worker threads for --batch (default: the available cores)').argParser(wholeNumberParser('jobs', MAX_JOBS)))
+    .addOption(
+      new Option(
+        '--batch <file>',
+        'solve every line of a file (a game code or deck per line; blank lines and # comments skipped) in worker threads',
+      ),
+    )
+    .addOption(
+      new Option('--jobs <n>', 'worker threads for --batch (default: the available cores)').argParser(
+        wholeNumberParser('jobs', MAX_JOBS),
+      ),
+    )
     .option('--json', 'print {"result","line","nodes","positions","ms"} (NDJSON with --batch)')
-    .addHelpText('after', examples('solve --code KL1-D1N-AAAAAAG', 'solve --deck "$(klondike deal KL1-D3N-AAAAAAH)" --draw 3 --timeout-ms 2000', 'solve --batch deals.txt --jobs 2 --json > verdicts.ndjson'))
+    .addHelpText(
+      'after',
+      examples(
+        'solve --code KL1-D1N-AAAAAAG',
+        'solve --deck "$(klondike deal KL1-D3N-AAAAAAH)" --draw 3 --timeout-ms 2000',
+        'solve --batch deals.txt --jobs 2 --json > verdicts.ndjson',
+      ),
+    )
     .action(async (options: SolveOptions) => emit(await solveCommand(options, io)));
 
   cli
     .command('lost-at')
-    .description('find where a recorded game was lost: winnable at the deal, the losing action, a winning line from the last winnable position')
+    .description(
+      'find where a recorded game was lost: winnable at the deal, the losing action, a winning line from the last winnable position',
+    )
     .requiredOption('--session <file>', 'a session file (JSON or NDJSON, one report per session); "-" reads stdin')
     .addOption(timeoutOption())
     .option('--json', 'print one JSON report per session')
@@ -219,38 +289,78 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
 
   cli
     .command('analyze')
-    .description('analyse recorded sessions: one summary row per session in DuckDB, aggregate tables (win rate, scores, durations, undos, think times, deals)')
-    .argument('<files...>', 'session files (JSON or NDJSON) or folders (searched recursively for *.json, *.ndjson, *.jsonl); "-" reads stdin')
-    .addOption(new Option('--db <file>', 'keep the DuckDB database in this file (tables sessions and think_times; default in memory)'))
-    .addOption(new Option('--parquet <dir>', 'write the tables as Parquet under this folder, partitioned by rules, draw and scoring (an empty or new folder, unless --append)'))
-    .option('--append', 'with --parquet: add to the tables already in the folder; sessions already there (by session_key) are not written again')
+    .description(
+      'analyse recorded sessions: one summary row per session in DuckDB, aggregate tables (win rate, scores, durations, undos, think times, deals)',
+    )
+    .argument(
+      '<files...>',
+      'session files (JSON or NDJSON) or folders (searched recursively for *.json, *.ndjson, *.jsonl); "-" reads stdin',
+    )
+    .addOption(
+      new Option(
+        '--db <file>',
+        'keep the DuckDB database in this file (tables sessions and think_times; default in memory)',
+      ),
+    )
+    .addOption(
+      new Option(
+        '--parquet <dir>',
+        'write the tables as Parquet under this folder, partitioned by rules, draw and scoring (an empty or new folder, unless --append)',
+      ),
+    )
+    .option(
+      '--append',
+      'with --parquet: add to the tables already in the folder; sessions already there (by session_key) are not written again',
+    )
     .addOption(new Option('--html <file>', 'write a self-contained HTML report with charts'))
     .addOption(new Option('--lang <lang>', 'language of the HTML report').choices(['en', 'he', 'nl']).default('en'))
     .option('--json', 'print {"sessions": [...], "invalid": [...], "aggregate": {...}}')
     .option('--csv', 'print one CSV line per session')
     .option('--solve', 'ask the solver whether each deal was winnable and where a game not won was lost')
     .addOption(
-      new Option('--timeout-ms <n>', `with --solve: time budget of each solver call in milliseconds (default ${DEFAULT_ANALYZE_SOLVE_MS.toLocaleString('en-US')})`).argParser(
-        wholeNumberParser('timeout-ms', MAX_TIMEOUT_MS),
-      ),
+      new Option(
+        '--timeout-ms <n>',
+        `with --solve: time budget of each solver call in milliseconds (default ${DEFAULT_ANALYZE_SOLVE_MS.toLocaleString('en-US')})`,
+      ).argParser(wholeNumberParser('timeout-ms', MAX_TIMEOUT_MS)),
     )
-    .addOption(new Option('--jobs <n>', 'worker threads that fold the sessions (default: the available cores for inputs over 4 MB, else 1)').argParser(wholeNumberParser('jobs', MAX_JOBS)))
+    .addOption(
+      new Option(
+        '--jobs <n>',
+        'worker threads that fold the sessions (default: the available cores for inputs over 4 MB, else 1)',
+      ).argParser(wholeNumberParser('jobs', MAX_JOBS)),
+    )
     .addHelpText(
       'after',
-      examples('analyze games/ --html report.html --lang nl', 'analyze games/*.ndjson --db games.duckdb --parquet tables/ --append', 'analyze - --solve --timeout-ms 500 --json < mine.ndjson'),
+      examples(
+        'analyze games/ --html report.html --lang nl',
+        'analyze games/*.ndjson --db games.duckdb --parquet tables/ --append',
+        'analyze - --solve --timeout-ms 500 --json < mine.ndjson',
+      ),
     )
     .action(async (files: string[], options: AnalyzeOptions) => {
       // DuckDB and the worker pool load only for this command
       const { analyzeCommand } = await import('./analyze/command.js');
-      emit(await analyzeCommand(files, options, { ...io, note: (text) => io.stderr(text), ...(io.progress ? { progress: io.progress } : {}) }));
+      emit(
+        await analyzeCommand(files, options, {
+          ...io,
+          note: (text) => io.stderr(text),
+          ...(io.progress ? { progress: io.progress } : {}),
+        }),
+      );
     });
 
   cli
     .command('simulate')
-    .description('play games with a simple human-like bot and write them as NDJSON session files (for benchmarks and tests)')
+    .description(
+      'play games with a simple human-like bot and write them as NDJSON session files (for benchmarks and tests)',
+    )
     .requiredOption('--games <n>', 'how many games to play', wholeNumberParser('games', MAX_SIMULATED_GAMES))
     .requiredOption('--out <dir>', 'folder for the files simulated-SEED-0001.ndjson, ... (10,000 games each)')
-    .addOption(new Option('--seed <s>', 'seed of every choice: the same seed writes the same files (default 1)').argParser(wholeNumberParser('seed', 0xffffffff)))
+    .addOption(
+      new Option('--seed <s>', 'seed of every choice: the same seed writes the same files (default 1)').argParser(
+        wholeNumberParser('seed', 0xffffffff),
+      ),
+    )
     .addHelpText('after', examples('simulate --games 1000 --out games/', 'simulate --games 100000 --out big/ --seed 7'))
     .action(async (options: SimulateOptions) => {
       const { simulateCommand } = await import('./simulateCommand.js');

@@ -8,7 +8,8 @@ import { CliError } from './errors.js';
 export function wholeNumberParser(name: string, max: number): (text: string) => number {
   return (text: string) => {
     const n = /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
-    if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new CliError(`--${name} must be a whole number from 1 to ${max.toLocaleString('en-US')}, not "${text}"`);
+    if (!Number.isSafeInteger(n) || n < 1 || n > max)
+      throw new CliError(`--${name} must be a whole number from 1 to ${max.toLocaleString('en-US')}, not "${text}"`);
     return n;
   };
 }

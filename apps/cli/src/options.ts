@@ -1,6 +1,15 @@
 import { Option, type Command } from 'commander';
 import { CliError } from './errors.js';
-import { DRAW_MODES, PRESET_NAMES, SCORINGS, VARIANT_NAMES, type DrawMode, type PresetName, type Scoring, type VariantName } from '@klondike/engine';
+import {
+  DRAW_MODES,
+  PRESET_NAMES,
+  SCORINGS,
+  VARIANT_NAMES,
+  type DrawMode,
+  type PresetName,
+  type Scoring,
+  type VariantName,
+} from '@klondike/engine';
 
 /**
  * The options that name a game's rules (RULES §2, §4, §10): draw mode, scoring, preset, thoughtful, variant.
@@ -24,17 +33,23 @@ export interface RawRulesFlags {
 }
 
 /** `--draw 1|3`: cards turned per draw. */
-export const drawOption = (): Option => new Option('--draw <n>', 'draw mode: 1 (Easy) or 3 (Hard)').choices(DRAW_MODES.map(String));
+export const drawOption = (): Option =>
+  new Option('--draw <n>', 'draw mode: 1 (Easy) or 3 (Hard)').choices(DRAW_MODES.map(String));
 
 /** `--scoring normal|vegas`. */
-export const scoringOption = (): Option => new Option('--scoring <scoring>', 'scoring: normal or vegas').choices(SCORINGS);
+export const scoringOption = (): Option =>
+  new Option('--scoring <scoring>', 'scoring: normal or vegas').choices(SCORINGS);
 
 /** `--rules app|classic|stilldeck`: the rule preset. */
-export const rulesOption = (): Option => new Option('--rules <preset>', 'rule preset: app, classic or stilldeck').choices(PRESET_NAMES);
+export const rulesOption = (): Option =>
+  new Option('--rules <preset>', 'rule preset: app, classic or stilldeck').choices(PRESET_NAMES);
 
 /** `--variant standard|double|jokers`: what is dealt (RULES §10). */
 export const variantOption = (): Option =>
-  new Option('--variant <variant>', 'variant: standard, double (Double Klondike, 104 cards) or jokers (Klondike with jokers)').choices(VARIANT_NAMES);
+  new Option(
+    '--variant <variant>',
+    'variant: standard, double (Double Klondike, 104 cards) or jokers (Klondike with jokers)',
+  ).choices(VARIANT_NAMES);
 
 /** `--thoughtful`: every card visible (RULES §10). */
 export const thoughtfulOption = (): Option => new Option('--thoughtful', 'thoughtful game: face-down cards are shown');
@@ -66,7 +81,8 @@ export function refuseRepeatedOptions(command: Command): void {
     const parse = option.parseArg;
     option.argParser((value: string, previous: unknown) => {
       // Commander records the value's source only after this parser returns, so 'cli' means an earlier occurrence.
-      if (command.getOptionValueSource(option.attributeName()) === 'cli') throw new CliError(`option --${option.name()} given twice`);
+      if (command.getOptionValueSource(option.attributeName()) === 'cli')
+        throw new CliError(`option --${option.name()} given twice`);
       return parse ? parse(value, previous) : value;
     });
   }

@@ -1,4 +1,15 @@
-import { cardOf, foundationSuit, gamePosition, gameSummary, journalCounts, makeCard, makeGameCode, type Column, type Game, type Rank } from '@klondike/engine';
+import {
+  cardOf,
+  foundationSuit,
+  gamePosition,
+  gameSummary,
+  journalCounts,
+  makeCard,
+  makeGameCode,
+  type Column,
+  type Game,
+  type Rank,
+} from '@klondike/engine';
 
 /** Width of one card cell in the tableau picture: `[Th]` is the widest cell. */
 const CELL = 4;
@@ -34,21 +45,39 @@ export function renderGame(game: Game): string {
   const lines: string[] = [];
   lines.push(`Game: ${describeStart(game)}`);
   lines.push(
-    'Foundations: ' + p.foundations.map((n, k) => `F${k + 1} ${n === 0 ? '--' : makeCard(cardOf(foundationSuit(k), n as Rank))}`).join('  '),
+    'Foundations: ' +
+      p.foundations
+        .map((n, k) => `F${k + 1} ${n === 0 ? '--' : makeCard(cardOf(foundationSuit(k), n as Rank))}`)
+        .join('  '),
   );
   // The stock is a stack whose next card is last; print it first drawn first, as RULES §9 does.
-  const stockOrder = rules.thoughtful && p.stock.length > 0 ? `  (next first: ${p.stock.slice().reverse().map(makeCard).join(' ')})` : '';
+  const stockOrder =
+    rules.thoughtful && p.stock.length > 0
+      ? `  (next first: ${p.stock.slice().reverse().map(makeCard).join(' ')})`
+      : '';
   lines.push(`Stock: ${p.stock.length}${stockOrder}`);
   const top = p.waste.slice(-rules.draw).map(makeCard).join(' ');
   lines.push(`Waste: ${p.waste.length}${top ? `  top: ${top}` : ''}`);
   lines.push('');
   const rows = Math.max(1, ...p.tableau.map((c) => c.cards.length));
-  lines.push(p.tableau.map((_, i) => `T${i + 1}`.padEnd(CELL)).join(' ').trimEnd());
+  lines.push(
+    p.tableau
+      .map((_, i) => `T${i + 1}`.padEnd(CELL))
+      .join(' ')
+      .trimEnd(),
+  );
   for (let row = 0; row < rows; row++)
-    lines.push(p.tableau.map((column) => cell(column, row, rules.thoughtful).padEnd(CELL)).join(' ').trimEnd());
+    lines.push(
+      p.tableau
+        .map((column) => cell(column, row, rules.thoughtful).padEnd(CELL))
+        .join(' ')
+        .trimEnd(),
+    );
   lines.push('');
   const passes = rules.passes === Infinity ? ' (no limit)' : ` of ${rules.passes}`;
-  lines.push(`Score: ${s.scoreText}   Pass: ${p.pass}${passes}   Undoable: ${s.undoable}   Won: ${s.won ? 'yes' : 'no'}`);
+  lines.push(
+    `Score: ${s.scoreText}   Pass: ${p.pass}${passes}   Undoable: ${s.undoable}   Won: ${s.won ? 'yes' : 'no'}`,
+  );
   const counts = journalCounts(game);
   lines.push(`Actions: ${counts.actions}   Undos: ${counts.undos}   In effect: ${counts.inEffect}`);
   return lines.join('\n');

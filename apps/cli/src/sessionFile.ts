@@ -18,7 +18,16 @@ export interface Input {
 /** Why a read failed, without a stack trace: the system error code says enough. */
 function readFailure(file: string, e: unknown): CliError {
   const code = (e as { code?: unknown } | null)?.code;
-  const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : e instanceof Error ? e.message : String(e);
+  const reason =
+    code === 'ENOENT'
+      ? 'no such file'
+      : code === 'EISDIR'
+        ? 'it is a directory'
+        : code === 'EACCES'
+          ? 'permission denied'
+          : e instanceof Error
+            ? e.message
+            : String(e);
   return new CliError(`cannot read session file "${file}": ${reason}${typeof code === 'string' ? ` (${code})` : ''}`);
 }
 

@@ -37,7 +37,14 @@ export async function simulateCommand(options: SimulateOptions, progress?: NodeJ
   }
   const rng = seededRng(seed);
   const favourites = Array.from({ length: 12 }, () => simulatedDeal(rng, []));
-  const bar = progress ? new SingleBar({ stream: progress, format: 'simulating [{bar}] {value}/{total} games', hideCursor: true, clearOnComplete: true }) : undefined;
+  const bar = progress
+    ? new SingleBar({
+        stream: progress,
+        format: 'simulating [{bar}] {value}/{total} games',
+        hideCursor: true,
+        clearOnComplete: true,
+      })
+    : undefined;
   bar?.start(options.games, 0);
   let startedAt = FIRST_START;
   const files: string[] = [];
@@ -46,7 +53,9 @@ export async function simulateCommand(options: SimulateOptions, progress?: NodeJ
       const file = join(options.out, `simulated-${seed}-${String(files.length + 1).padStart(4, '0')}.ndjson`);
       files.push(file);
       const out = createWriteStream(file);
-      const failed = once(out, 'error').then(([e]) => Promise.reject(new CliError(`cannot write "${file}": ${(e as Error).message}`)));
+      const failed = once(out, 'error').then(([e]) =>
+        Promise.reject(new CliError(`cannot write "${file}": ${(e as Error).message}`)),
+      );
       failed.catch(() => {});
       for (let i = first; i < Math.min(options.games, first + perFile); i++) {
         const line = simulateGame(rng, new Date(startedAt).toISOString(), simulatedDeal(rng, favourites));

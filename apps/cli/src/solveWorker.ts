@@ -13,7 +13,8 @@ export interface SolveTask {
 }
 
 /** A task's outcome, as a value: structured clone keeps plain objects only, not error classes. */
-export type SolveOutcome = { readonly ok: true; readonly report: SolveReport } | { readonly ok: false; readonly error: string };
+export type SolveOutcome =
+  { readonly ok: true; readonly report: SolveReport } | { readonly ok: false; readonly error: string };
 
 /** Solves one task; a bad start comes back as `{ ok: false, error }` (one line), never as a throw. */
 export default function solveTask(task: SolveTask): SolveOutcome {

@@ -31,8 +31,10 @@ export function readGameCode(text: string): GameCode {
 
 /** The CLI's words for a start the engine refused: flags by their option names. */
 function startFailure(error: GameStartError, flags: StartFlags): CliError {
-  if (error.code === 'ERR_NO_START') return new CliError('missing start: give one of --code, --deck or --position (or --session FILE)');
-  if (error.code === 'ERR_SEVERAL_STARTS') return new CliError('give only one of --code, --deck or --position, not several');
+  if (error.code === 'ERR_NO_START')
+    return new CliError('missing start: give one of --code, --deck or --position (or --session FILE)');
+  if (error.code === 'ERR_SEVERAL_STARTS')
+    return new CliError('give only one of --code, --deck or --position, not several');
   if (error.code === 'ERR_CONFLICT' && error.conflicts && flags.code !== undefined) {
     const code = readGameCode(flags.code);
     return new CliError(error.conflicts.map((c) => conflictText(c, code)).join('; '));
@@ -43,7 +45,8 @@ function startFailure(error: GameStartError, flags: StartFlags): CliError {
 function conflictText(c: StartConflict, code: GameCode): string {
   const printed = makeGameCode(code);
   if (c.field === 'deck') return `--deck conflicts with game code ${printed}: the deck is not its deal`;
-  if (c.field === 'variant') return `--variant ${c.given} conflicts with game code ${printed} (variant ${c.fixed}: the code's letter D or J says it)`;
+  if (c.field === 'variant')
+    return `--variant ${c.given} conflicts with game code ${printed} (variant ${c.fixed}: the code's letter D or J says it)`;
   if (c.field === 'thoughtful')
     return `--thoughtful conflicts with game code ${printed} (not thoughtful; a thoughtful code ends in T, e.g. ${makeGameCode({ ...code, thoughtful: true })})`;
   return `--${c.field} ${c.given} conflicts with game code ${printed} (${c.field} ${c.fixed})`;

@@ -26,7 +26,9 @@ async function analyzeJson(args: readonly string[], stdin?: string): Promise<Ana
 const tempDir = (): string => mkdtempSync(path.join(tmpdir(), 'klondike-analyze-'));
 
 describe('klondike analyze --json over the shared fixtures', () => {
-  const files = readdirSync(fixturesDir).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(fixturesDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 
   it('gives one row per fixture that agrees with the engine and with counts by hand', async () => {
     const out = await analyzeJson([fixturesDir]);
@@ -37,11 +39,16 @@ describe('klondike analyze --json over the shared fixtures', () => {
       const read = parseSessions(text);
       if (!read.ok) throw new Error(read.error.message);
       const engine = gameSummary(read.value[0]!.game);
-      const session = (JSON.parse(text) as { session: { rules: string; draw: number; scoring: string; actions: { a: string; t: number }[] } }).session;
+      const session = (
+        JSON.parse(text) as {
+          session: { rules: string; draw: number; scoring: string; actions: { a: string; t: number }[] };
+        }
+      ).session;
       const tokens = session.actions.map((a) => a.a);
       const inEffect: string[] = [];
-      for (const a of tokens) if (a === 'U') inEffect.pop();
-      else inEffect.push(a);
+      for (const a of tokens)
+        if (a === 'U') inEffect.pop();
+        else inEffect.push(a);
       expect(row, row.source).toMatchObject({
         rules: session.rules,
         draw: session.draw,
@@ -79,7 +86,11 @@ describe('klondike analyze --json over the shared fixtures', () => {
   });
 
   it('reads NDJSON from stdin with "-"', async () => {
-    const lines = files.slice(0, 3).map((f) => JSON.stringify((JSON.parse(readFileSync(path.join(fixturesDir, f), 'utf8')) as { session: unknown }).session));
+    const lines = files
+      .slice(0, 3)
+      .map((f) =>
+        JSON.stringify((JSON.parse(readFileSync(path.join(fixturesDir, f), 'utf8')) as { session: unknown }).session),
+      );
     const out = await analyzeJson(['-'], lines.join('\n') + '\n');
     expect(out.sessions.map((s) => s.source)).toEqual(['stdin:1', 'stdin:2', 'stdin:3']);
   });
@@ -91,17 +102,31 @@ describe('klondike analyze: bad input is listed and the rest goes on', () => {
     const good = readdirSync(fixturesDir)
       .filter((f) => f.endsWith('.json'))
       .slice(0, 3)
-      .map((f) => JSON.stringify((JSON.parse(readFileSync(path.join(fixturesDir, f), 'utf8')) as { session: unknown }).session));
+      .map((f) =>
+        JSON.stringify((JSON.parse(readFileSync(path.join(fixturesDir, f), 'utf8')) as { session: unknown }).session),
+      );
     const illegal = good[0]!.replace(/"a":"[^"]+"/, '"a":"T1-T1"');
     mkdirSync(path.join(dir, 'nested'));
-    writeFileSync(path.join(dir, 'nested', 'games.ndjson'), [good[0], '{"format":"klondike-session", oops', '', good[1], illegal, good[2]].join('\n') + '\n');
+    writeFileSync(
+      path.join(dir, 'nested', 'games.ndjson'),
+      [good[0], '{"format":"klondike-session", oops', '', good[1], illegal, good[2]].join('\n') + '\n',
+    );
     writeFileSync(path.join(dir, 'broken.json'), '{ "format": "klondike-session",\n  "version": 1,\n  nope }\n');
     writeFileSync(path.join(dir, 'empty.ndjson'), '');
     writeFileSync(path.join(dir, 'notes.txt'), 'not a session file: skipped in a folder');
     const out = await analyzeJson([dir]);
     const name = (s: string): string => path.relative(dir, s);
-    expect(out.sessions.map((s) => name(s.source))).toEqual(['nested/games.ndjson:1', 'nested/games.ndjson:4', 'nested/games.ndjson:6']);
-    expect(out.invalid.map((i) => name(i.source)).sort()).toEqual(['broken.json', 'empty.ndjson', 'nested/games.ndjson:2', 'nested/games.ndjson:5']);
+    expect(out.sessions.map((s) => name(s.source))).toEqual([
+      'nested/games.ndjson:1',
+      'nested/games.ndjson:4',
+      'nested/games.ndjson:6',
+    ]);
+    expect(out.invalid.map((i) => name(i.source)).sort()).toEqual([
+      'broken.json',
+      'empty.ndjson',
+      'nested/games.ndjson:2',
+      'nested/games.ndjson:5',
+    ]);
     const reasons = Object.fromEntries(out.invalid.map((i) => [name(i.source), i.reason]));
     expect(reasons['nested/games.ndjson:2']).toMatch(/^ERR_JSON: not valid JSON/);
     expect(reasons['nested/games.ndjson:5']).toMatch(/^ERR_(ILLEGAL|ACTION): action 1 \(T1-T1\)/);
@@ -147,7 +172,12 @@ describe('klondike analyze --solve and --db', () => {
     for (const f of files) {
       const row = out.sessions.find((s) => s.source.endsWith(f))!;
       const lost = await klondike(['lost-at', '--session', path.join(dir, f), '--timeout-ms', '5000', '--json']);
-      const report = JSON.parse(lost.stdout) as { verdict: string; journalIndex?: number; action?: string; winnableAtDeal: boolean | null };
+      const report = JSON.parse(lost.stdout) as {
+        verdict: string;
+        journalIndex?: number;
+        action?: string;
+        winnableAtDeal: boolean | null;
+      };
       if (row['solveVerdict'] === 'unknown' || report.verdict === 'unknown') continue;
       compared++;
       expect(row['solveVerdict'], f).toBe(report.verdict);
@@ -158,13 +188,23 @@ describe('klondike analyze --solve and --db', () => {
     expect(compared, 'no game was decided by both within the budget').toBeGreaterThan(0);
     expect(out.aggregate['solve_outcomes']!.reduce((n, r) => n + (r['sessions'] as number), 0)).toBe(2);
     // split by rules, draw and scoring: the two files are app draw 3 and classic draw 3
-    expect(out.aggregate['solve_outcomes']!.map((r) => `${String(r['rules'])} ${String(r['draw'])} ${String(r['scoring'])}`).sort()).toEqual(['app 3 normal', 'classic 3 normal']);
+    expect(
+      out.aggregate['solve_outcomes']!.map(
+        (r) => `${String(r['rules'])} ${String(r['draw'])} ${String(r['scoring'])}`,
+      ).sort(),
+    ).toEqual(['app 3 normal', 'classic 3 normal']);
     const winnable = out.aggregate['solve_winnable']!;
     expect(winnable.map((r) => r['rules'])).toEqual(['app', 'classic']);
     for (const r of winnable) {
       const row = out.sessions.find((s) => s['rules'] === r['rules'])!;
       const decided = row['winnableAtDeal'] === null ? 0 : 1;
-      expect(r).toMatchObject({ draw: 3, scoring: 'normal', sessions: 1, decided, winnable: row['winnableAtDeal'] === true ? 1 : 0 });
+      expect(r).toMatchObject({
+        draw: 3,
+        scoring: 'normal',
+        sessions: 1,
+        decided,
+        winnable: row['winnableAtDeal'] === true ? 1 : 0,
+      });
       expect(r['winnable_rate']).toBe(decided === 0 ? null : row['winnableAtDeal'] === true ? 1 : 0);
     }
   }, 120_000);
@@ -176,16 +216,30 @@ describe('klondike analyze --solve and --db', () => {
     expect(result.status).toBe(0);
     const instance = await DuckDBInstance.create(db);
     const connection = await instance.connect();
-    const rows = (await connection.runAndReadAll('SELECT COUNT(*) AS n, SUM(undos) AS undos FROM sessions')).getRowObjects();
+    const rows = (
+      await connection.runAndReadAll('SELECT COUNT(*) AS n, SUM(undos) AS undos FROM sessions')
+    ).getRowObjects();
     const files = readdirSync(fixturesDir).filter((f) => f.endsWith('.json'));
     expect(Number(rows[0]!['n'])).toBe(files.length);
     expect(Number(rows[0]!['undos'])).toBeGreaterThan(0);
     // one naming: the CSV header is the table's columns, snake_case
-    const columns = (await connection.runAndReadAll("SELECT column_name FROM information_schema.columns WHERE table_name = 'sessions' ORDER BY ordinal_position")).getRows().map((r) => String(r[0]));
+    const columns = (
+      await connection.runAndReadAll(
+        "SELECT column_name FROM information_schema.columns WHERE table_name = 'sessions' ORDER BY ordinal_position",
+      )
+    )
+      .getRows()
+      .map((r) => String(r[0]));
     const csv = await klondike(['analyze', fixturesDir, '--csv']);
     expect(csv.stdout.split('\n')[0]).toBe(columns.join(','));
     expect(columns.every((c) => /^[a-z]+(_[a-z]+)*$/.test(c))).toBe(true);
-    const thinkColumns = (await connection.runAndReadAll("SELECT column_name FROM information_schema.columns WHERE table_name = 'think_times' ORDER BY ordinal_position")).getRows().map((r) => String(r[0]));
+    const thinkColumns = (
+      await connection.runAndReadAll(
+        "SELECT column_name FROM information_schema.columns WHERE table_name = 'think_times' ORDER BY ordinal_position",
+      )
+    )
+      .getRows()
+      .map((r) => String(r[0]));
     expect(thinkColumns).toEqual(['session_key', 'action_number', 'think_ms']);
     connection.closeSync();
     instance.closeSync();
@@ -197,13 +251,21 @@ describe('klondike analyze: every line is its own record', () => {
     readdirSync(fixturesDir)
       .filter((f) => f.endsWith('.json'))
       .slice(0, 3)
-      .map((f) => JSON.stringify((JSON.parse(readFileSync(path.join(fixturesDir, f), 'utf8')) as { session: unknown }).session));
+      .map((f) =>
+        JSON.stringify((JSON.parse(readFileSync(path.join(fixturesDir, f), 'utf8')) as { session: unknown }).session),
+      );
 
   it('a comment, an array, binary bytes or garbled JSON as the first line costs that line only', async () => {
     const dir = tempDir();
     const good = goodLines();
-    const firsts = { comment: '# exported from the player', array: '[]', binary: '\u0000\u0001PK\u0003\u0004', garbled: '{"format":"klondike-session", oops' };
-    for (const [name, first] of Object.entries(firsts)) writeFileSync(path.join(dir, `${name}.ndjson`), [first, ...good].join('\n') + '\n');
+    const firsts = {
+      comment: '# exported from the player',
+      array: '[]',
+      binary: '\u0000\u0001PK\u0003\u0004',
+      garbled: '{"format":"klondike-session", oops',
+    };
+    for (const [name, first] of Object.entries(firsts))
+      writeFileSync(path.join(dir, `${name}.ndjson`), [first, ...good].join('\n') + '\n');
     writeFileSync(path.join(dir, 'last.ndjson'), [...good, '{"broken'].join('\n'));
     const out = await analyzeJson([dir]);
     const name = (s: string): string => path.relative(dir, s);
@@ -224,7 +286,13 @@ describe('klondike analyze: every line is its own record', () => {
       'last.ndjson:2',
       'last.ndjson:3',
     ]);
-    expect(out.invalid.map((i) => name(i.source))).toEqual(['array.ndjson:1', 'binary.ndjson:1', 'comment.ndjson:1', 'garbled.ndjson:1', 'last.ndjson:4']);
+    expect(out.invalid.map((i) => name(i.source))).toEqual([
+      'array.ndjson:1',
+      'binary.ndjson:1',
+      'comment.ndjson:1',
+      'garbled.ndjson:1',
+      'last.ndjson:4',
+    ]);
     for (const i of out.invalid) expect(i.reason).toMatch(/^ERR_[A-Z_]+: /);
   });
 
@@ -232,7 +300,10 @@ describe('klondike analyze: every line is its own record', () => {
     const dir = tempDir();
     const good = goodLines();
     const file = path.join(dir, 'cr.ndjson');
-    writeFileSync(file, [good[0]!.replace('"actions":', '"actions":\r'), 'nope', good[1], good[2]].join('\r\n') + '\r\n');
+    writeFileSync(
+      file,
+      [good[0]!.replace('"actions":', '"actions":\r'), 'nope', good[1], good[2]].join('\r\n') + '\r\n',
+    );
     const out = await analyzeJson([file]);
     expect(out.sessions.map((s) => path.basename(s.source))).toEqual(['cr.ndjson:1', 'cr.ndjson:3', 'cr.ndjson:4']);
     expect(out.invalid.map((i) => path.basename(i.source))).toEqual(['cr.ndjson:2']);
@@ -258,7 +329,9 @@ describe('klondike analyze: symbolic links in folders', () => {
     const good = readdirSync(fixturesDir)
       .filter((f) => f.endsWith('.json'))
       .slice(0, 2)
-      .map((f) => JSON.stringify((JSON.parse(readFileSync(path.join(fixturesDir, f), 'utf8')) as { session: unknown }).session));
+      .map((f) =>
+        JSON.stringify((JSON.parse(readFileSync(path.join(fixturesDir, f), 'utf8')) as { session: unknown }).session),
+      );
     writeFileSync(path.join(store, 'a.ndjson'), good.join('\n') + '\n');
     const input = path.join(dir, 'input');
     mkdirSync(path.join(input, 'sub'), { recursive: true });
@@ -268,7 +341,12 @@ describe('klondike analyze: symbolic links in folders', () => {
     symlinkSync(path.join(dir, 'nowhere.ndjson'), path.join(input, 'dangling.ndjson'));
     const out = await analyzeJson([input]);
     const name = (s: string): string => path.relative(input, s);
-    expect(out.sessions.map((s) => name(s.source))).toEqual(['linked.ndjson:1', 'linked.ndjson:2', 'sub/store-link/a.ndjson:1', 'sub/store-link/a.ndjson:2']);
+    expect(out.sessions.map((s) => name(s.source))).toEqual([
+      'linked.ndjson:1',
+      'linked.ndjson:2',
+      'sub/store-link/a.ndjson:1',
+      'sub/store-link/a.ndjson:2',
+    ]);
     expect(out.invalid.map((i) => `${name(i.source)}: ${i.reason}`)).toEqual([
       'dangling.ndjson: ERR_LINK: a symbolic link to nothing',
       `sub/loop: ERR_LOOP: a symbolic link back to ${input}, not followed`,
@@ -285,7 +363,9 @@ describe('klondike analyze: the session key', () => {
     expect(out.sessions[1]!['sessionKey']).toBe(out.sessions[0]!['sessionKey']);
     expect((out as unknown as { duplicates: number }).duplicates).toBe(1);
     const table = await klondike(['analyze', file, file]);
-    expect(table.stdout.split('\n')[0]).toBe('2 sessions read from 2 files, 0 invalid, 1 read more than once (the same session_key)');
+    expect(table.stdout.split('\n')[0]).toBe(
+      '2 sessions read from 2 files, 0 invalid, 1 read more than once (the same session_key)',
+    );
   });
 });
 
@@ -294,7 +374,15 @@ describe('klondike analyze: the deals played most', () => {
     const dir = tempDir();
     const deck = 'KL1-D1N-AAAAAAG';
     const session = (scoring: string): string =>
-      JSON.stringify({ format: 'klondike-session', version: 1, rules: 'app', draw: 1, scoring, code: deck.replace('D1N', scoring === 'vegas' ? 'D1V' : 'D1N'), actions: [{ a: 'D', t: 1000 }] });
+      JSON.stringify({
+        format: 'klondike-session',
+        version: 1,
+        rules: 'app',
+        draw: 1,
+        scoring,
+        code: deck.replace('D1N', scoring === 'vegas' ? 'D1V' : 'D1N'),
+        actions: [{ a: 'D', t: 1000 }],
+      });
     writeFileSync(path.join(dir, 'two.ndjson'), [session('normal'), session('vegas')].join('\n'));
     const out = await analyzeJson([dir]);
     const deal = out.aggregate['deals_played_most']![0]!;

@@ -8,10 +8,15 @@ import { packageDir, type CliResult } from './run.js';
 /** Runs the built benchmark (`npm run bench:analyze -- ARGS` runs the same file after tsc -b). */
 function bench(args: readonly string[]): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(packageDir, 'dist', 'analyze', 'bench.js'), ...args], { cwd: packageDir }, (error, stdout, stderr) => {
-      if (error && typeof error.code !== 'number') reject(error);
-      else resolve({ status: error ? (error.code as number) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [path.join(packageDir, 'dist', 'analyze', 'bench.js'), ...args],
+      { cwd: packageDir },
+      (error, stdout, stderr) => {
+        if (error && typeof error.code !== 'number') reject(error);
+        else resolve({ status: error ? (error.code as number) : 0, stdout, stderr });
+      },
+    );
   });
 }
 

@@ -54,7 +54,8 @@ describe('the progress bar of klondike analyze', () => {
     expect(result.sessions).toBe(3000);
     expect(bar.total).toBe(ends[ends.length - 1]);
     expect(bar.updates.length).toBeGreaterThanOrEqual(3);
-    for (const u of bar.updates) expect(u.value, `at ${u.sessions} sessions`).toBeLessThanOrEqual(ends[u.sessions]! + READ_CHUNK);
+    for (const u of bar.updates)
+      expect(u.value, `at ${u.sessions} sessions`).toBeLessThanOrEqual(ends[u.sessions]! + READ_CHUNK);
     expect(bar.updates[bar.updates.length - 1]).toEqual({ value: bar.total, sessions: 3000 });
     expect(bar.stopped).toBe(true);
   }, 120_000);

@@ -9,17 +9,30 @@ import { queryRows } from '../src/analyze/db.js';
 import { klondike, packageDir } from './run.js';
 
 /** Runs the built CLI with a capped V8 heap (main thread and workers) in megabytes. */
-function klondikeWithHeap(args: readonly string[], heapMb: number): Promise<{ status: number; stdout: string; stderr: string }> {
+function klondikeWithHeap(
+  args: readonly string[],
+  heapMb: number,
+): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [`--max-old-space-size=${heapMb}`, path.join(packageDir, 'bin', 'klondike.js'), ...args], { cwd: packageDir }, (error, stdout, stderr) => {
-      if (error && typeof error.code !== 'number') reject(error);
-      else resolve({ status: error ? (error.code as number) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [`--max-old-space-size=${heapMb}`, path.join(packageDir, 'bin', 'klondike.js'), ...args],
+      { cwd: packageDir },
+      (error, stdout, stderr) => {
+        if (error && typeof error.code !== 'number') reject(error);
+        else resolve({ status: error ? (error.code as number) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
 /** Numbers to 9 significant digits: sums of doubles may add up in another order over Parquet files. */
-const rounded = (rows: unknown): unknown => JSON.parse(JSON.stringify(rows, (_k, v: unknown) => (typeof v === 'number' && !Number.isInteger(v) ? Number(v.toPrecision(9)) : v)));
+const rounded = (rows: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(rows, (_k, v: unknown) =>
+      typeof v === 'number' && !Number.isInteger(v) ? Number(v.toPrecision(9)) : v,
+    ),
+  );
 
 const tempDir = (): string => mkdtempSync(path.join(tmpdir(), 'klondike-analyze-scale-'));
 
@@ -44,7 +57,9 @@ describe('klondike analyze at scale', () => {
     const run = await klondikeWithHeap(['analyze', big, '--jobs', '2'], 32);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(new RegExp(`^${(copies * 200).toLocaleString('en-US')} sessions read from 1 file, 0 invalid`));
+    expect(run.stdout).toMatch(
+      new RegExp(`^${(copies * 200).toLocaleString('en-US')} sessions read from 1 file, 0 invalid`),
+    );
   }, 240_000);
 
   it('--parquet: the same .sql files run by DuckDB over the Parquet files give the in-database results', async () => {
@@ -55,10 +70,16 @@ describe('klondike analyze at scale', () => {
     const result = await klondike(['analyze', path.join(dir, 'games'), '--parquet', parquet, '--json']);
     expect(result.status).toBe(0);
     const inDb = (JSON.parse(result.stdout) as { aggregate: Record<string, unknown[]> }).aggregate;
-    expect(readdirSync(path.join(parquet, 'sessions')).sort()).toEqual(['rules=app', 'rules=classic', 'rules=stilldeck']);
+    expect(readdirSync(path.join(parquet, 'sessions')).sort()).toEqual([
+      'rules=app',
+      'rules=classic',
+      'rules=stilldeck',
+    ]);
     const instance = await DuckDBInstance.create(':memory:');
     const db = await instance.connect();
-    await db.run(`CREATE VIEW sessions AS SELECT * FROM read_parquet('${parquet}/sessions/**/*.parquet', hive_partitioning = true)`);
+    await db.run(
+      `CREATE VIEW sessions AS SELECT * FROM read_parquet('${parquet}/sessions/**/*.parquet', hive_partitioning = true)`,
+    );
     await db.run(`CREATE VIEW think_times AS SELECT * FROM read_parquet('${parquet}/think_times/*.parquet')`);
     const sqlDir = path.join(packageDir, 'sql');
     const names = readdirSync(sqlDir).filter((f) => f.endsWith('.sql') && !f.startsWith('solve_'));
@@ -74,14 +95,20 @@ describe('klondike analyze at scale', () => {
 
   it('--parquet into a folder that holds tables is refused unless --append, which adds only sessions not there yet', async () => {
     const dir = tempDir();
-    expect((await klondike(['simulate', '--games', '30', '--out', path.join(dir, 'games'), '--seed', '3'])).status).toBe(0);
-    expect((await klondike(['simulate', '--games', '20', '--out', path.join(dir, 'more'), '--seed', '4'])).status).toBe(0);
+    expect(
+      (await klondike(['simulate', '--games', '30', '--out', path.join(dir, 'games'), '--seed', '3'])).status,
+    ).toBe(0);
+    expect((await klondike(['simulate', '--games', '20', '--out', path.join(dir, 'more'), '--seed', '4'])).status).toBe(
+      0,
+    );
     const parquet = path.join(dir, 'parquet');
     expect((await klondike(['analyze', path.join(dir, 'games'), '--parquet', parquet])).status).toBe(0);
     const again = await klondike(['analyze', path.join(dir, 'games'), '--parquet', parquet]);
     expect(again.status).toBe(1);
     expect(again.stdout).toBe('');
-    expect(again.stderr).toBe(`klondike: "${parquet}" already holds Parquet tables (sessions/, think_times/): writing again would add its sessions a second time; add --append to add only the sessions not there yet, or choose an empty folder\n`);
+    expect(again.stderr).toBe(
+      `klondike: "${parquet}" already holds Parquet tables (sessions/, think_times/): writing again would add its sessions a second time; add --append to add only the sessions not there yet, or choose an empty folder\n`,
+    );
     const counts = async (): Promise<{ sessions: number; keys: number; thinks: number; joined: number }> => {
       const instance = await DuckDBInstance.create(':memory:');
       const db = await instance.connect();
@@ -100,7 +127,14 @@ describe('klondike analyze at scale', () => {
     expect(first.keys).toBe(30);
     expect(first.thinks).toBeGreaterThan(0);
     expect(first.joined).toBe(first.thinks);
-    const appended = await klondike(['analyze', path.join(dir, 'games'), path.join(dir, 'more'), '--parquet', parquet, '--append']);
+    const appended = await klondike([
+      'analyze',
+      path.join(dir, 'games'),
+      path.join(dir, 'more'),
+      '--parquet',
+      parquet,
+      '--append',
+    ]);
     expect(appended.stderr).toBe('');
     expect(appended.status).toBe(0);
     expect(appended.stdout).toContain('Parquet: 20 sessions added, 30 already there were not written again');

@@ -5,15 +5,26 @@ import { describe, expect, it } from 'vitest';
 import { fixturesDir, klondike, klondikeWithStdout, linesOf, type CliResult } from './run.js';
 
 // RULES §11 worked examples.
-const W1 = 'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
-const W3 = 'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 5d 4d 3d 8d 7d 6d Jd Td 9d Ac Kd Qd 4c 3c 2c 7c 6c 5c Tc 9c 8c Kc Qc Jc';
+const W1 =
+  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
+const W3 =
+  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 5d 4d 3d 8d 7d 6d Jd Td 9d Ac Kd Qd 4c 3c 2c 7c 6c 5c Tc 9c 8c Kc Qc Jc';
 const times = (text: string, n: number): string => Array.from({ length: n }, () => text).join(' ');
-const TABLEAU_TO_FOUNDATIONS = ['T1-F', times('T7-F', 7), times('T6-F', 6), times('T5-F', 5), times('T4-F', 4), times('T3-F', 3), times('T2-F', 2)].join(' ');
+const TABLEAU_TO_FOUNDATIONS = [
+  'T1-F',
+  times('T7-F', 7),
+  times('T6-F', 6),
+  times('T5-F', 5),
+  times('T4-F', 4),
+  times('T3-F', 3),
+  times('T2-F', 2),
+].join(' ');
 const W1_WIN = `${TABLEAU_TO_FOUNDATIONS} ${times('D W-F', 24)}`;
 const W3_WIN = `${TABLEAU_TO_FOUNDATIONS} ${times('D W-F W-F W-F', 8)}`;
 
 // Deal 6 (`AAAAAAG`): pinned here too, since a released code must give the same deal forever (RULES §2).
-const DEAL_6 = 'Js 2s 8s 5c Kd 7d 7s Qc Jd 9s 7c 4c 9h Jh Qh Ah Ks 5h Qs 2c As 8c 9c 8h 4d Th 3h 9d 6h Ac 6c 3s Jc 5s 3d Ts 2d 6d 6s Ad 8d Tc 2h Kh 3c 5d Td Qd 4h 7h Kc 4s';
+const DEAL_6 =
+  'Js 2s 8s 5c Kd 7d 7s Qc Jd 9s 7c 4c 9h Jh Qh Ah Ks 5h Qs 2c As 8c 9c 8h 4d Th 3h 9d 6h Ac 6c 3s Jc 5s 3d Ts 2d 6d 6s Ad 8d Tc 2h Kh 3c 5d Td Qd 4h 7h Kc 4s';
 
 interface Summary {
   readonly score: number;
@@ -88,7 +99,9 @@ describe('klondike new', () => {
   });
 
   it('takes draw, scoring, rules and thoughtful into the code', async () => {
-    const code = (await succeed(['new', '--draw', '3', '--scoring', 'vegas', '--rules', 'stilldeck', '--thoughtful'])).trim();
+    const code = (
+      await succeed(['new', '--draw', '3', '--scoring', 'vegas', '--rules', 'stilldeck', '--thoughtful'])
+    ).trim();
     expect(code).toMatch(/^KL1-D3V-[A-Z]{7}-ST$/);
     const dealt = JSON.parse(await succeed(['deal', code, '--json'])) as Record<string, unknown>;
     expect(dealt).toMatchObject({ code, draw: 3, scoring: 'vegas' });
@@ -103,28 +116,58 @@ describe('klondike new', () => {
 describe('klondike play', () => {
   it('W1 draw 1 is won with 625 (Normal) and +$208 (Vegas)', async () => {
     const normal = await summary(['--deck', W1, '--moves', W1_WIN]);
-    expect(normal).toMatchObject({ won: true, score: 625, scoreText: '625', foundations: [13, 13, 13, 13], stock: 0, waste: 0 });
+    expect(normal).toMatchObject({
+      won: true,
+      score: 625,
+      scoreText: '625',
+      foundations: [13, 13, 13, 13],
+      stock: 0,
+      waste: 0,
+    });
     expect(normal.tableau).toEqual(['', '', '', '', '', '', '']);
     const vegas = await summary(['--deck', W1, '--scoring', 'vegas', '--moves', W1_WIN]);
     expect(vegas).toMatchObject({ won: true, score: 208, scoreText: '+$208' });
   });
 
   it('W3 draw 3 is won with 625 (Normal) and +$208 (Vegas)', async () => {
-    expect(await summary(['--deck', W3, '--draw', '3', '--moves', W3_WIN])).toMatchObject({ won: true, score: 625, scoreText: '625' });
-    expect(await summary(['--deck', W3, '--draw', '3', '--scoring', 'vegas', '--moves', W3_WIN])).toMatchObject({ won: true, score: 208, scoreText: '+$208' });
+    expect(await summary(['--deck', W3, '--draw', '3', '--moves', W3_WIN])).toMatchObject({
+      won: true,
+      score: 625,
+      scoreText: '625',
+    });
+    expect(await summary(['--deck', W3, '--draw', '3', '--scoring', 'vegas', '--moves', W3_WIN])).toMatchObject({
+      won: true,
+      score: 208,
+      scoreText: '+$208',
+    });
   });
 
   it('W1 scores per preset after T1-F T7-F T5-F F1-T5 T5-F (RULES §11)', async () => {
     const moves = ['T1-F', 'T7-F', 'T5-F', 'F1-T5', 'T5-F'];
     const cases: [string[], string[]][] = [
-      [['--rules', 'app'], ['10', '25', '40', '40', '50']],
-      [['--rules', 'stilldeck'], ['10', '25', '40', '25', '35']],
-      [['--scoring', 'vegas'], ['-$47', '-$42', '-$37', '-$37', '-$32']],
+      [
+        ['--rules', 'app'],
+        ['10', '25', '40', '40', '50'],
+      ],
+      [
+        ['--rules', 'stilldeck'],
+        ['10', '25', '40', '25', '35'],
+      ],
+      [
+        ['--scoring', 'vegas'],
+        ['-$47', '-$42', '-$37', '-$37', '-$32'],
+      ],
     ];
     for (const [flags, scores] of cases)
       for (let n = 1; n <= moves.length; n++)
-        expect((await summary(['--deck', W1, ...flags, '--moves', moves.slice(0, n).join(' ')])).scoreText, `${flags.join(' ')} after ${n}`).toBe(scores[n - 1]);
-    expectFailure(await klondike(['play', '--deck', W1, '--rules', 'classic', '--moves', moves.join(' ')]), 'action 4 (F1-T5)');
+        expect(
+          (await summary(['--deck', W1, ...flags, '--moves', moves.slice(0, n).join(' ')])).scoreText,
+          `${flags.join(' ')} after ${n}`,
+        ).toBe(scores[n - 1]);
+    expectFailure(
+      await klondike(['play', '--deck', W1, '--rules', 'classic', '--moves', moves.join(' ')]),
+      'action 4 (F1-T5)',
+    );
   });
 
   it('W1: a recycle is floored at 0 and undo takes actions back (RULES §11)', async () => {
@@ -138,7 +181,18 @@ describe('klondike play', () => {
     const start = await summary(['--code', 'KL1-D1N-AAAAAAG']);
     expect(start).toMatchObject({ score: 0, stock: 24, waste: 0, undoable: 0, won: false });
     expect(start.tableau[0]).toBe('Js');
-    const played = await summary(['--code', 'kl1-d1n-aaaaaag', '--draw', '1', '--scoring', 'normal', '--rules', 'app', '--moves', 'd d']);
+    const played = await summary([
+      '--code',
+      'kl1-d1n-aaaaaag',
+      '--draw',
+      '1',
+      '--scoring',
+      'normal',
+      '--rules',
+      'app',
+      '--moves',
+      'd d',
+    ]);
     expect(played).toMatchObject({ stock: 22, waste: 2, undoable: 2 });
     // a deck beside the code is accepted when it is the code's deal (RULES §8, one rule for every client)
     expect(await summary(['--code', 'KL1-D1N-AAAAAAG', '--deck', DEAL_6])).toEqual(start);
@@ -168,14 +222,19 @@ describe('klondike play', () => {
     expect(lines[header + 1]!.split(/\s+/)).toEqual(['Js', '##', '##', '##', '##', '##', '##']);
     expect(lines[header + 7]!.trim()).toBe('9d');
     expect(text).toMatch(/Score: 0 +Pass: 1 \(no limit\) +Undoable: 2 +Won: no/);
-    expect(linesOf(await succeed(['play', '--code', 'KL1-D1N-AAAAAAG', '--moves', 'D D U D U U D']))).toContain('Actions: 4   Undos: 3   In effect: 1');
+    expect(linesOf(await succeed(['play', '--code', 'KL1-D1N-AAAAAAG', '--moves', 'D D U D U U D']))).toContain(
+      'Actions: 4   Undos: 3   In effect: 1',
+    );
     expect(text).not.toContain('[');
     const won = await succeed(['play', '--deck', W1, '--scoring', 'vegas', '--moves', W1_WIN]);
     expect(won).toMatch(/Score: \+\$208 .*Won: yes/);
   });
 
   it('a thoughtful game shows face-down cards and the stock order', async () => {
-    for (const args of [['--code', 'KL1-D1N-AAAAAAG-T'], ['--deck', DEAL_6, '--thoughtful']]) {
+    for (const args of [
+      ['--code', 'KL1-D1N-AAAAAAG-T'],
+      ['--deck', DEAL_6, '--thoughtful'],
+    ]) {
       const lines = linesOf(await succeed(['play', ...args]));
       const header = lines.findIndex((l) => l.startsWith('T1'));
       expect(lines[header + 1]!.split(/\s+/)).toEqual(['Js', '[2s]', '[5c]', '[7s]', '[7c]', '[Ah]', '[8c]']);
@@ -202,21 +261,41 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     ['deck with an unknown card', ['play', '--deck', W1.replace('Kc', 'Zz')], ['Zz']],
     ['deck with missing cards', ['play', '--deck', 'As 2s 3s'], ['missing']],
     ['bad position', ['play', '--position', 'T1: As'], ['position', 'missing']],
-    ['position past the pass limit', ['play', '--position', W1_POSITION_P2(), '--rules', 'classic'], ['position', 'pass']],
+    [
+      'position past the pass limit',
+      ['play', '--position', W1_POSITION_P2(), '--rules', 'classic'],
+      ['position', 'pass'],
+    ],
     ['bad token', ['play', '--code', 'KL1-D1N-AAAAAAG', '--moves', 'D T9-T1'], ['action 2 (T9-T1)']],
     ['bad token first', ['play', '--deck', W1, '--moves', 'T9-T1'], ['action 1 (T9-T1)', 'not an action']],
     ['foundation to foundation', ['play', '--deck', W1, '--moves', 'T1-F F3-F1'], ['action 2 (F3-F1)']],
-    ['illegal action at index 5', ['play', '--deck', W1, '--moves', 'T1-F T7-F T7-F T5-F T2-T5 D'], ['action 5 (T2-T5)', 'fits']],
+    [
+      'illegal action at index 5',
+      ['play', '--deck', W1, '--moves', 'T1-F T7-F T7-F T5-F T2-T5 D'],
+      ['action 5 (T2-T5)', 'fits'],
+    ],
     ['illegal first action', ['play', '--deck', W1, '--moves', 't1-t2'], ['action 1 (T1-T2)', 'T1']],
     ['undo with nothing to undo', ['play', '--deck', W1, '--moves', 'U'], ['action 1 (U)', 'undo']],
     ['action after a win', ['play', '--deck', W1, '--moves', `${W1_WIN} U`], ['action 77 (U)', 'won']],
     ['conflicting --draw', ['play', '--code', 'KL1-D1N-AAAAAAG', '--draw', '3'], ['--draw 3', 'KL1-D1N-AAAAAAG']],
     ['conflicting --scoring', ['play', '--code', 'KL1-D1N-AAAAAAG', '--scoring', 'vegas'], ['--scoring vegas']],
     ['conflicting --rules', ['play', '--code', 'KL1-D1N-AAAAAAG', '--rules', 'classic'], ['--rules classic']],
-    ['conflicting --thoughtful', ['play', '--code', 'KL1-D1N-AAAAAAG', '--thoughtful'], ['--thoughtful', 'KL1-D1N-AAAAAAG-T']],
+    [
+      'conflicting --thoughtful',
+      ['play', '--code', 'KL1-D1N-AAAAAAG', '--thoughtful'],
+      ['--thoughtful', 'KL1-D1N-AAAAAAG-T'],
+    ],
     // the one start rule: a deck beside a code must be its deal, like any field the code fixes
-    ['a deck that is not the code\'s deal', ['play', '--code', 'KL1-D1N-AAAAAAG', '--deck', W1], ['--deck', 'KL1-D1N-AAAAAAG', 'not its deal']],
-    ['every conflict named', ['play', '--code', 'KL1-D1N-AAAAAAG', '--draw', '3', '--scoring', 'vegas'], ['--draw 3', '--scoring vegas']],
+    [
+      "a deck that is not the code's deal",
+      ['play', '--code', 'KL1-D1N-AAAAAAG', '--deck', W1],
+      ['--deck', 'KL1-D1N-AAAAAAG', 'not its deal'],
+    ],
+    [
+      'every conflict named',
+      ['play', '--code', 'KL1-D1N-AAAAAAG', '--draw', '3', '--scoring', 'vegas'],
+      ['--draw 3', '--scoring vegas'],
+    ],
     ['two starts', ['play', '--deck', W1, '--position', W1_POSITION_P2()], ['only one']],
     ['no start', ['play', '--moves', 'D'], ['missing', '--code']],
     ['missing option value', ['play', '--code'], ['--code', 'missing']],
@@ -229,14 +308,38 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     ['unknown command', ['shuffle'], ['unknown command', 'shuffle']],
     ['no command', [], ['missing command']],
     ['help on an unknown command', ['help', 'shuffle'], ['unknown command', 'shuffle']],
-    ['missing session file', ['play', '--session', '/nonexistent/klondike/session.json'], ['/nonexistent/klondike/session.json', 'no such file']],
+    [
+      'missing session file',
+      ['play', '--session', '/nonexistent/klondike/session.json'],
+      ['/nonexistent/klondike/session.json', 'no such file'],
+    ],
     ['a folder as session file', ['play', '--session', '/'], ['cannot read']],
-    ['session with other start options', ['play', '--session', '-', '--code', 'KL1-D1N-AAAAAAG'], ['--session', '--code']],
-    ['repeated --moves', ['play', '--code', 'KL1-D1N-AAAAAAG', '--moves', 'D', '--moves', 'U'], ['option --moves given twice']],
-    ['repeated --code', ['play', '--code', 'KL1-D1N-AAAAAAG', '--code', 'KL1-D1N-AAAAAAH'], ['option --code given twice']],
-    ['repeated --moves with =', ['play', '--code', 'KL1-D1N-AAAAAAG', '--moves=D', '--moves=D'], ['option --moves given twice']],
+    [
+      'session with other start options',
+      ['play', '--session', '-', '--code', 'KL1-D1N-AAAAAAG'],
+      ['--session', '--code'],
+    ],
+    [
+      'repeated --moves',
+      ['play', '--code', 'KL1-D1N-AAAAAAG', '--moves', 'D', '--moves', 'U'],
+      ['option --moves given twice'],
+    ],
+    [
+      'repeated --code',
+      ['play', '--code', 'KL1-D1N-AAAAAAG', '--code', 'KL1-D1N-AAAAAAH'],
+      ['option --code given twice'],
+    ],
+    [
+      'repeated --moves with =',
+      ['play', '--code', 'KL1-D1N-AAAAAAG', '--moves=D', '--moves=D'],
+      ['option --moves given twice'],
+    ],
     ['repeated --deck', ['play', '--deck', W1, '--deck', W1], ['option --deck given twice']],
-    ['repeated --position', ['play', '--position', 'T1: As', '--position', 'T1: As'], ['option --position given twice']],
+    [
+      'repeated --position',
+      ['play', '--position', 'T1: As', '--position', 'T1: As'],
+      ['option --position given twice'],
+    ],
     ['repeated --session', ['play', '--session', '-', '--session', '-'], ['option --session given twice']],
     ['repeated --draw on play', ['play', '--deck', W1, '--draw', '3', '--draw', '3'], ['option --draw given twice']],
     ['repeated --draw over its default', ['new', '--draw', '3', '--draw', '1'], ['option --draw given twice']],
@@ -264,7 +367,11 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
   });
 
   it('a file with invalid JSON', async () => {
-    expectFailure(await klondike(['play', '--session', write('bad.json', '{"format": "klondike-session",\n  "version": 1,,\n}')]), 'bad.json', 'JSON');
+    expectFailure(
+      await klondike(['play', '--session', write('bad.json', '{"format": "klondike-session",\n  "version": 1,,\n}')]),
+      'bad.json',
+      'JSON',
+    );
     expectFailure(await klondike(['play', '--session', '-'], '{not json'), 'stdin', 'JSON');
   });
 
@@ -273,24 +380,41 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
   });
 
   it('a session with version 2', async () => {
-    expectFailure(await klondike(['play', '--session', write('v2.json', JSON.stringify(session({ version: 2 })))]), 'version 2');
+    expectFailure(
+      await klondike(['play', '--session', write('v2.json', JSON.stringify(session({ version: 2 })))]),
+      'version 2',
+    );
   });
 
   it('a session with an unknown format', async () => {
-    expectFailure(await klondike(['play', '--session', write('fmt.json', JSON.stringify(session({ format: 'chess-game' })))]), 'format');
+    expectFailure(
+      await klondike(['play', '--session', write('fmt.json', JSON.stringify(session({ format: 'chess-game' })))]),
+      'format',
+    );
   });
 
   it('a session with a bad token or an illegal action names the line, the index and the token', async () => {
     const good = JSON.stringify(session({ actions: [{ a: 'T1-F' }] }));
     const badToken = JSON.stringify(session({ actions: [{ a: 'T1-F' }, { a: 'X-T1' }] }));
     const illegal = JSON.stringify(session({ actions: ['T1-F', 'T7-F', 'T7-F', 'T5-F', 'T2-T5'].map((a) => ({ a })) }));
-    expectFailure(await klondike(['play', '--session', write('token.ndjson', `${good}\n${badToken}\n`)]), 'line 2', 'action 2 (X-T1)');
-    expectFailure(await klondike(['play', '--json', '--session', write('illegal.ndjson', `${good}\n${good}\n${illegal}\n`)]), 'line 3', 'action 5 (T2-T5)');
+    expectFailure(
+      await klondike(['play', '--session', write('token.ndjson', `${good}\n${badToken}\n`)]),
+      'line 2',
+      'action 2 (X-T1)',
+    );
+    expectFailure(
+      await klondike(['play', '--json', '--session', write('illegal.ndjson', `${good}\n${good}\n${illegal}\n`)]),
+      'line 3',
+      'action 5 (T2-T5)',
+    );
     expectFailure(await klondike(['play', '--session', '-'], illegal), 'action 5 (T2-T5)');
   });
 
   it('a session whose code and rules disagree', async () => {
-    expectFailure(await klondike(['play', '--session', '-'], JSON.stringify(session({ code: 'KL1-D3N-AAAAAAG' }))), 'KL1-D3N-AAAAAAG');
+    expectFailure(
+      await klondike(['play', '--session', '-'], JSON.stringify(session({ code: 'KL1-D3N-AAAAAAG' }))),
+      'KL1-D3N-AAAAAAG',
+    );
   });
 });
 
@@ -325,13 +449,27 @@ describe('help', () => {
 
   it('play --help lists its options', async () => {
     const out = await succeed(['play', '--help']);
-    for (const option of ['--code', '--deck', '--position', '--draw', '--scoring', '--rules', '--thoughtful', '--moves', '--session', '--json']) expect(out).toContain(option);
+    for (const option of [
+      '--code',
+      '--deck',
+      '--position',
+      '--draw',
+      '--scoring',
+      '--rules',
+      '--thoughtful',
+      '--moves',
+      '--session',
+      '--json',
+    ])
+      expect(out).toContain(option);
   });
 });
 
 describe('the session files under test are the shared ones', () => {
   it('replays a shared fixture as it is and from its session alone, with the same result', async () => {
-    const file = readdirSync(fixturesDir).filter((f) => f.endsWith('.json')).sort()[0]!;
+    const file = readdirSync(fixturesDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()[0]!;
     const { session } = JSON.parse(readFileSync(path.join(fixturesDir, file), 'utf8')) as { session: unknown };
     const fromFixture = await succeed(['play', '--session', path.join(fixturesDir, file), '--json']);
     expect(await succeed(['play', '--session', '-', '--json'], JSON.stringify(session, null, 2))).toBe(fromFixture);
@@ -342,6 +480,8 @@ describe('the session files under test are the shared ones', () => {
 
 /** W1 dealt, written as position text with pass 2: past classic draw 1's single pass. */
 function W1_POSITION_P2(): string {
-  return 'T1: Ad; T2: #2d Kh; T3: #Qh #Jh Th; T4: #9h #8h #7h 6h; T5: #5h #4h #3h #2h Ah; T6: #Ks #Qs #Js #Ts #9s 8s; T7: #7s #6s #5s #4s #3s #2s As; ' +
-    'F: - - - -; S: 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc; W:; P: 2';
+  return (
+    'T1: Ad; T2: #2d Kh; T3: #Qh #Jh Th; T4: #9h #8h #7h 6h; T5: #5h #4h #3h #2h Ah; T6: #Ks #Qs #Js #Ts #9s 8s; T7: #7s #6s #5s #4s #3s #2s As; ' +
+    'F: - - - -; S: 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc; W:; P: 2'
+  );
 }

@@ -11,13 +11,27 @@ interface Fixture {
 }
 
 // A missing folder must fail the run, not shrink it: the first test below checks it is there.
-const files = existsSync(fixturesDir) ? readdirSync(fixturesDir).filter((f) => f.endsWith('.json')).sort() : [];
+const files = existsSync(fixturesDir)
+  ? readdirSync(fixturesDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : [];
 const fixtures: Fixture[] = files.map((file) => {
   const { session, expected } = JSON.parse(readFileSync(path.join(fixturesDir, file), 'utf8')) as Omit<Fixture, 'file'>;
   return { file, session, expected };
 });
 
-const SUMMARY_FIELDS = ['score', 'scoreText', 'won', 'foundations', 'stock', 'waste', 'tableau', 'undoable', 'position'];
+const SUMMARY_FIELDS = [
+  'score',
+  'scoreText',
+  'won',
+  'foundations',
+  'stock',
+  'waste',
+  'tableau',
+  'undoable',
+  'position',
+];
 
 function expectSummary(actual: Record<string, unknown>, expected: Record<string, unknown>, label: string): void {
   expect(Object.keys(actual).sort(), `${label}: fields`).toEqual([...SUMMARY_FIELDS].sort());
@@ -46,12 +60,21 @@ describe('klondike play --session replays the shared fixtures', () => {
     const ndjson = fixtures.map((f) => JSON.stringify(f.session)).join('\n') + '\n';
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'klondike-cli-')), 'all.ndjson');
     writeFileSync(file, ndjson);
-    for (const result of [await klondike(['play', '--session', file, '--json']), await klondike(['play', '--json', '--session', '-'], ndjson)]) {
+    for (const result of [
+      await klondike(['play', '--session', file, '--json']),
+      await klondike(['play', '--json', '--session', '-'], ndjson),
+    ]) {
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
       const lines = linesOf(result.stdout);
       expect(lines).toHaveLength(fixtures.length);
-      lines.forEach((line, i) => expectSummary(JSON.parse(line) as Record<string, unknown>, fixtures[i]!.expected, `line ${i + 1} (${fixtures[i]!.file})`));
+      lines.forEach((line, i) =>
+        expectSummary(
+          JSON.parse(line) as Record<string, unknown>,
+          fixtures[i]!.expected,
+          `line ${i + 1} (${fixtures[i]!.file})`,
+        ),
+      );
     }
   });
 

@@ -21,13 +21,18 @@ export interface CliResult {
 /** Runs the built CLI (`node bin/klondike.js ...`) as a child process, optionally feeding stdin. */
 export function klondike(args: readonly string[], stdin?: string): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [bin, ...args], { cwd: packageDir, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error && typeof error.code !== 'number') {
-        reject(error);
-        return;
-      }
-      resolve({ status: error ? (error.code as number) : 0, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [bin, ...args],
+      { cwd: packageDir, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error && typeof error.code !== 'number') {
+          reject(error);
+          return;
+        }
+        resolve({ status: error ? (error.code as number) : 0, stdout, stderr });
+      },
+    );
     child.stdin?.end(stdin ?? '');
   });
 }

@@ -31,7 +31,9 @@ describe('klondike simulate', () => {
     const out = JSON.parse(analyzed.stdout) as { sessions: Record<string, unknown>[]; invalid: unknown[] };
     expect(out.invalid).toEqual([]);
     expect(out.sessions).toHaveLength(150);
-    const modes = new Set(out.sessions.map((s) => `${String(s['rules'])}/${String(s['draw'])}/${String(s['scoring'])}`));
+    const modes = new Set(
+      out.sessions.map((s) => `${String(s['rules'])}/${String(s['draw'])}/${String(s['scoring'])}`),
+    );
     expect(modes.size).toBe(12);
     // human-like: some games won, most not, some undos, think times of people (not zero, not machine-regular)
     const won = out.sessions.filter((s) => s['won']).length;

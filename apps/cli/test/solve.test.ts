@@ -7,13 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { fixturesDir, klondike, linesOf, packageDir, type CliResult } from './run.js';
 
 // RULES §11, W1: wins by moving every card to the foundations.
-const W1 = 'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
+const W1 =
+  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
 // Every card but the spades home, As face down under its own 2s: without foundation returns (classic) nothing can
 // hold the 2s, so the As never comes free (packages/solver/test/solve.test.ts proves it by a plain search too).
-const BURIED_ACE = 'T1: #As 2s; T2:; T3:; T4:; T5:; T6:; T7:; F: - Kh Kd Kc; S: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks; W:; P: 1';
+const BURIED_ACE =
+  'T1: #As 2s; T2:; T3:; T4:; T5:; T6:; T7:; F: - Kh Kd Kc; S: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks; W:; P: 1';
 // Deal 12, draw 1: not decided within a few milliseconds (the solver's own budget test uses it).
 const HARD = 'KL1-D1N-AAAAAAM';
-const TABLEAU_TO_FOUNDATIONS = ['T1-F', ...Array<string>(7).fill('T7-F'), ...Array<string>(6).fill('T6-F'), ...Array<string>(5).fill('T5-F'), ...Array<string>(4).fill('T4-F'), ...Array<string>(3).fill('T3-F'), ...Array<string>(2).fill('T2-F')];
+const TABLEAU_TO_FOUNDATIONS = [
+  'T1-F',
+  ...Array<string>(7).fill('T7-F'),
+  ...Array<string>(6).fill('T6-F'),
+  ...Array<string>(5).fill('T5-F'),
+  ...Array<string>(4).fill('T4-F'),
+  ...Array<string>(3).fill('T3-F'),
+  ...Array<string>(2).fill('T2-F'),
+];
 
 interface SolveJson {
   readonly result: 'won' | 'lost' | 'unknown';
@@ -88,12 +98,21 @@ describe('klondike solve', () => {
   });
 
   it('proves an Ace buried under its own 2 lost without foundation returns', async () => {
-    expect(await solveJson(['--position', BURIED_ACE, '--rules', 'classic'])).toMatchObject({ result: 'lost', line: [] });
-    expect(linesOf(await succeed(['solve', '--position', BURIED_ACE, '--rules', 'classic']))[0]).toMatch(/^lost: proven/);
+    expect(await solveJson(['--position', BURIED_ACE, '--rules', 'classic'])).toMatchObject({
+      result: 'lost',
+      line: [],
+    });
+    expect(linesOf(await succeed(['solve', '--position', BURIED_ACE, '--rules', 'classic']))[0]).toMatch(
+      /^lost: proven/,
+    );
   });
 
   it('gives unknown with its reason when the time budget is tiny, still exit 0', async () => {
-    expect(await solveJson(['--code', HARD, '--timeout-ms', '1'])).toMatchObject({ result: 'unknown', reason: 'time', line: [] });
+    expect(await solveJson(['--code', HARD, '--timeout-ms', '1'])).toMatchObject({
+      result: 'unknown',
+      reason: 'time',
+      line: [],
+    });
   });
 
   it.each([
@@ -102,7 +121,10 @@ describe('klondike solve', () => {
     [['--code', 'KL1-D1N-AAAAAAG', '--deck', W1], '--deck conflicts with game code KL1-D1N-AAAAAAG'],
     [['--deck', W1, '--position', BURIED_ACE], 'only one of --code, --deck or --position'],
     [['--deck', 'Ad 2d'], 'deck'],
-    [['--batch', 'games.txt', '--code', 'KL1-D1N-AAAAAAG'], '--batch reads its games from the file: do not combine it with --code'],
+    [
+      ['--batch', 'games.txt', '--code', 'KL1-D1N-AAAAAAG'],
+      '--batch reads its games from the file: do not combine it with --code',
+    ],
     [['--batch', path.join(tempDir, 'missing.txt')], 'cannot read batch file'],
     [['--batch', 'games.txt', '--jobs', '0'], '--jobs must be a whole number'],
     [['--batch', 'games.txt', '--jobs', 'two'], '--jobs must be a whole number'],
@@ -116,11 +138,18 @@ describe('klondike solve', () => {
 
 describe('klondike solve --batch', () => {
   const codes = ['KL1-D1N-AAAAAAG', 'KL1-D3N-AAAAAAH', 'KL1-D1N-AAAAAAB', 'KL1-D3V-AAAAAAC'];
-  const file = tempFile('games.txt', ['# four games, a blank line and a bad one', codes[0], codes[1], '', 'not-a-code', codes[2], codes[3], ''].join('\n'));
+  const file = tempFile(
+    'games.txt',
+    ['# four games, a blank line and a bad one', codes[0], codes[1], '', 'not-a-code', codes[2], codes[3], ''].join(
+      '\n',
+    ),
+  );
   const inputLines = [2, 3, 5, 6, 7];
 
   it('solves every line in worker threads, prints NDJSON in input order, names the bad line, and sums up', async () => {
-    const rows = linesOf(await succeed(['solve', '--batch', file, '--jobs', '2', '--json'])).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const rows = linesOf(await succeed(['solve', '--batch', file, '--jobs', '2', '--json'])).map(
+      (l) => JSON.parse(l) as Record<string, unknown>,
+    );
     expect(rows).toHaveLength(6);
     expect(rows.slice(0, 5).map((r) => r['line'])).toEqual(inputLines);
     expect(rows.slice(0, 5).map((r) => r['input'])).toEqual([codes[0], codes[1], 'not-a-code', codes[2], codes[3]]);
@@ -128,7 +157,9 @@ describe('klondike solve --batch', () => {
     for (const i of [0, 1, 3, 4]) expect(['won', 'lost', 'unknown']).toContain((rows[i]!['solve'] as SolveJson).result);
     const results = [0, 1, 3, 4].map((i) => (rows[i]!['solve'] as SolveJson).result);
     const count = (r: string): number => results.filter((x) => x === r).length;
-    expect(rows[5]).toEqual({ summary: { won: count('won'), lost: count('lost'), unknown: count('unknown'), invalid: 1 } });
+    expect(rows[5]).toEqual({
+      summary: { won: count('won'), lost: count('lost'), unknown: count('unknown'), invalid: 1 },
+    });
   });
 
   it('prints a table and a summary line as text', async () => {
@@ -142,7 +173,10 @@ describe('klondike solve --batch', () => {
   it('a batch of more games than listeners Node allows on one signal (10) prints no warning, with --json or a table', async () => {
     const many = tempFile('many.txt', Array.from({ length: 12 }, (_, i) => codes[i % codes.length]).join('\n'));
     // NDJSON: 12 rows and the summary; the table: a heading, 12 rows and the summary
-    for (const [format, lines] of [[['--json'], 13], [[], 14]] as const) {
+    for (const [format, lines] of [
+      [['--json'], 13],
+      [[], 14],
+    ] as const) {
       const result = await klondike(['solve', '--batch', many, '--jobs', '2', '--timeout-ms', '200', ...format]);
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
@@ -152,7 +186,11 @@ describe('klondike solve --batch', () => {
 
   it('stops the pool on Ctrl-C: exit 1, one line saying it was interrupted, no output', async () => {
     const hard = tempFile('hard.txt', Array<string>(4).fill(HARD).join('\n'));
-    const child = spawn(process.execPath, [path.join(packageDir, 'bin', 'klondike.js'), 'solve', '--batch', hard, '--jobs', '2', '--timeout-ms', '60000'], { cwd: packageDir });
+    const child = spawn(
+      process.execPath,
+      [path.join(packageDir, 'bin', 'klondike.js'), 'solve', '--batch', hard, '--jobs', '2', '--timeout-ms', '60000'],
+      { cwd: packageDir },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
@@ -187,10 +225,19 @@ describe('klondike lost-at', () => {
     const lines = linesOf(await succeed(['lost-at', '--session', thrownAway, '--json']));
     expect(lines).toHaveLength(1);
     const report = JSON.parse(lines[0]!) as Record<string, unknown>;
-    expect(report).toMatchObject({ verdict: 'lost', winnableAtDeal: true, journalIndex: losingIndex, moveIndex: losingIndex - 2, action: 'D' });
+    expect(report).toMatchObject({
+      verdict: 'lost',
+      winnableAtDeal: true,
+      journalIndex: losingIndex,
+      moveIndex: losingIndex - 2,
+      action: 'D',
+    });
     expect(tokens[losingIndex - 1]).toBe('D');
     // the winning line from the last winnable position: the session up to just before the losing action, then the line
-    const before = played(gameFromDeck(parseDeckOrThrow(W1), makeRules({ preset: 'classic', draw: 1 })), tokens.slice(0, losingIndex - 1));
+    const before = played(
+      gameFromDeck(parseDeckOrThrow(W1), makeRules({ preset: 'classic', draw: 1 })),
+      tokens.slice(0, losingIndex - 1),
+    );
     expect(gameWon(played(before, report['line'] as string[]))).toBe(true);
 
     const text = linesOf(await succeed(['lost-at', '--session', thrownAway]));
@@ -199,8 +246,13 @@ describe('klondike lost-at', () => {
   });
 
   it('gives one report per session of an NDJSON file', async () => {
-    const both = tempFile('both.ndjson', `${JSON.stringify(session)}\n${JSON.stringify({ ...session, actions: session.actions.slice(0, -3) })}\n`);
-    const reports = linesOf(await succeed(['lost-at', '--session', both, '--json'])).map((l) => JSON.parse(l) as { verdict: string });
+    const both = tempFile(
+      'both.ndjson',
+      `${JSON.stringify(session)}\n${JSON.stringify({ ...session, actions: session.actions.slice(0, -3) })}\n`,
+    );
+    const reports = linesOf(await succeed(['lost-at', '--session', both, '--json'])).map(
+      (l) => JSON.parse(l) as { verdict: string },
+    );
     expect(reports.map((r) => r.verdict)).toEqual(['lost', 'winnable']);
   });
 
@@ -209,11 +261,17 @@ describe('klondike lost-at', () => {
     const report = JSON.parse(await succeed(['lost-at', '--session', fixture, '--json'])) as Record<string, unknown>;
     expect(report).toMatchObject({ verdict: 'winnable', winnableAtDeal: true });
     const text = linesOf(await succeed(['lost-at', '--session', fixture]));
-    expect(text.slice(0, 2)).toEqual(['winnable at the deal: yes', 'not lost: the game can still be won from its current position']);
+    expect(text.slice(0, 2)).toEqual([
+      'winnable at the deal: yes',
+      'not lost: the game can still be won from its current position',
+    ]);
   });
 
   it('refuses a missing session file with exit 1 and one stderr line', async () => {
-    expectFailure(await klondike(['lost-at', '--session', path.join(tempDir, 'none.json')]), 'cannot read session file');
+    expectFailure(
+      await klondike(['lost-at', '--session', path.join(tempDir, 'none.json')]),
+      'cannot read session file',
+    );
     expectFailure(await klondike(['lost-at']), '--session');
   });
 });

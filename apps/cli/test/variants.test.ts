@@ -6,9 +6,14 @@ import { klondike, linesOf, packageDir, type CliResult } from './run.js';
 
 /** The engine's worked won games of the variants (RULES §10.1, §10.2): a session and its expected end. */
 const VARIANT_FIXTURES = path.resolve(packageDir, '../../packages/engine/test/fixtures');
-const fixtureFiles = readdirSync(VARIANT_FIXTURES).filter((f) => f.endsWith('.json')).sort();
+const fixtureFiles = readdirSync(VARIANT_FIXTURES)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const fixture = (file: string) =>
-  JSON.parse(readFileSync(path.join(VARIANT_FIXTURES, file), 'utf8')) as { session: { deck: string; actions: { a: string }[]; variant: string; scoring: string }; expected: { position: string } };
+  JSON.parse(readFileSync(path.join(VARIANT_FIXTURES, file), 'utf8')) as {
+    session: { deck: string; actions: { a: string }[]; variant: string; scoring: string };
+    expected: { position: string };
+  };
 
 async function succeed(args: readonly string[]): Promise<string> {
   const result = await klondike(args);
@@ -44,30 +49,56 @@ describe('klondike and the variants (--variant standard|double|jokers, RULES §1
     expect(text).toMatch(/^Foundations: F1 -- {2}F2 -- .* F8 --$/m);
     expect(text).toMatch(/^T1 +T2 +T3 +T4 +T5 +T6 +T7 +T8 +T9$/m);
     expect(text).toContain('Stock: 58');
-    const json = JSON.parse(await succeed(['play', '--code', 'KL1-D1N-AAAAAAG-D', '--json'])) as { tableau: string[]; foundations: number[] };
+    const json = JSON.parse(await succeed(['play', '--code', 'KL1-D1N-AAAAAAG-D', '--json'])) as {
+      tableau: string[];
+      foundations: number[];
+    };
     expect(json.tableau).toHaveLength(9);
     expect(json.foundations).toHaveLength(8);
   });
 
-  it.each(fixtureFiles)('play --deck --variant replays the worked game %s to its expected end, and --session plays the recorded file', async (file) => {
-    const { session, expected } = fixture(file);
-    const moves = session.actions.map((a) => a.a).join(' ');
-    const args = ['play', '--deck', session.deck, '--variant', session.variant, '--scoring', session.scoring, '--moves', moves, '--json'];
-    const fromDeck = JSON.parse(await succeed(args)) as { won: boolean; position: string };
-    expect(fromDeck.won).toBe(true);
-    expect(fromDeck.position).toBe(expected.position);
-    const fromSession = JSON.parse(await succeed(['play', '--session', path.join(VARIANT_FIXTURES, file), '--json'])) as unknown;
-    expect(fromSession).toEqual(expected);
-  });
+  it.each(fixtureFiles)(
+    'play --deck --variant replays the worked game %s to its expected end, and --session plays the recorded file',
+    async (file) => {
+      const { session, expected } = fixture(file);
+      const moves = session.actions.map((a) => a.a).join(' ');
+      const args = [
+        'play',
+        '--deck',
+        session.deck,
+        '--variant',
+        session.variant,
+        '--scoring',
+        session.scoring,
+        '--moves',
+        moves,
+        '--json',
+      ];
+      const fromDeck = JSON.parse(await succeed(args)) as { won: boolean; position: string };
+      expect(fromDeck.won).toBe(true);
+      expect(fromDeck.position).toBe(expected.position);
+      const fromSession = JSON.parse(
+        await succeed(['play', '--session', path.join(VARIANT_FIXTURES, file), '--json']),
+      ) as unknown;
+      expect(fromSession).toEqual(expected);
+    },
+  );
 
   it('a variant deck read as a standard one, a variant flag against the code, a pile the game lacks, and the solver are refused naming the problem', async () => {
     const { session } = fixture(fixtureFiles.find((f) => f.startsWith('double'))!);
     expectFailure(await klondike(['play', '--deck', session.deck]), 'deck card 53: As appears twice');
-    expectFailure(await klondike(['play', '--code', 'KL1-D1N-AAAAAAG-D', '--variant', 'jokers']), '--variant jokers conflicts with game code KL1-D1N-AAAAAAG-D');
+    expectFailure(
+      await klondike(['play', '--code', 'KL1-D1N-AAAAAAG-D', '--variant', 'jokers']),
+      '--variant jokers conflicts with game code KL1-D1N-AAAAAAG-D',
+    );
     expectFailure(await klondike(['play', '--code', 'KL1-D1N-AAAAAAG', '--moves', 'T8-F']), 'action 1 (T8-F)');
     expectFailure(await klondike(['play', '--code', 'KL1-D1N-AAAAAAG', '--variant', 'triple']), 'triple');
     expectFailure(await klondike(['solve', '--code', 'KL1-D1N-AAAAAAG-J']), 'standard Klondike only');
-    expectFailure(await klondike(['play', '--session', '-', '--variant', 'double']), '--session replays a file on its own', '--variant');
+    expectFailure(
+      await klondike(['play', '--session', '-', '--variant', 'double']),
+      '--session replays a file on its own',
+      '--variant',
+    );
   });
 });
 
@@ -90,15 +121,40 @@ describe('klondike analyze and the variants', () => {
     ]);
     const csv = linesOf(await succeed(['analyze', VARIANT_FIXTURES, '--csv']));
     expect(csv[0]).toMatch(/,variant$/);
-    expect(csv.slice(1).map((l) => l.split(',').pop()).sort()).toEqual(['double', 'jokers']);
+    expect(
+      csv
+        .slice(1)
+        .map((l) => l.split(',').pop())
+        .sort(),
+    ).toEqual(['double', 'jokers']);
   });
 
   it('keeps the deals played most of each variant apart: the same deal number is another layout in each (found by a new-user trial)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'klondike-variant-deals-'));
     const session = (code: string, variant?: string) =>
-      JSON.stringify({ format: 'klondike-session', version: 1, rules: 'app', draw: 1, scoring: 'normal', code, ...(variant ? { variant } : {}), startedAt: '2026-12-02T10:00:00.000Z', actions: [{ a: 'D', t: 1000 }] });
-    writeFileSync(path.join(dir, 'games.ndjson'), [session('KL1-D1N-AAAAAAG'), session('KL1-D1N-AAAAAAG'), session('KL1-D1N-AAAAAAG-D', 'double'), session('KL1-D1N-AAAAAAG-J', 'jokers')].join('\n') + '\n');
-    const out = JSON.parse(await succeed(['analyze', dir, '--json'])) as { aggregate: Record<string, Record<string, unknown>[]> };
+      JSON.stringify({
+        format: 'klondike-session',
+        version: 1,
+        rules: 'app',
+        draw: 1,
+        scoring: 'normal',
+        code,
+        ...(variant ? { variant } : {}),
+        startedAt: '2026-12-02T10:00:00.000Z',
+        actions: [{ a: 'D', t: 1000 }],
+      });
+    writeFileSync(
+      path.join(dir, 'games.ndjson'),
+      [
+        session('KL1-D1N-AAAAAAG'),
+        session('KL1-D1N-AAAAAAG'),
+        session('KL1-D1N-AAAAAAG-D', 'double'),
+        session('KL1-D1N-AAAAAAG-J', 'jokers'),
+      ].join('\n') + '\n',
+    );
+    const out = JSON.parse(await succeed(['analyze', dir, '--json'])) as {
+      aggregate: Record<string, Record<string, unknown>[]>;
+    };
     expect(out.aggregate['deals_played_most']!.map((r) => [String(r['deal']), r['variant'], r['sessions']])).toEqual([
       ['6', 'standard', 2],
       ['6', 'double', 1],

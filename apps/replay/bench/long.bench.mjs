@@ -31,9 +31,16 @@ const text = longSessionText(ENTRIES);
 const cpu1 = process.cpuUsage(cpu0);
 const file = join(mkdtempSync(join(tmpdir(), 'replay-long-')), 'long.json');
 writeFileSync(file, text);
-console.log(`session: ${ENTRIES} entries, ${(text.length / 1e6).toFixed(1)} MB (made in ${((cpu1.user + cpu1.system) / 1000).toFixed(0)} ms CPU)`);
+console.log(
+  `session: ${ENTRIES} entries, ${(text.length / 1e6).toFixed(1)} MB (made in ${((cpu1.user + cpu1.system) / 1000).toFixed(0)} ms CPU)`,
+);
 
-const server = await preview({ root, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent', ...(DIST ? { build: { outDir: DIST } } : {}) });
+const server = await preview({
+  root,
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'silent',
+  ...(DIST ? { build: { outDir: DIST } } : {}),
+});
 const address = server.httpServer.address();
 const base = `http://127.0.0.1:${address.port}/replay/`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
@@ -51,7 +58,10 @@ try {
     await page.goto(base);
     await page.evaluate(() => {
       window.__long = [];
-      new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: false });
+      new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration))).observe({
+        type: 'longtask',
+        buffered: false,
+      });
     });
     const step = async (name, doIt, expected) => {
       await page.evaluate(() => (window.__long = []));
@@ -71,10 +81,14 @@ try {
     await step('End', () => click('replay-end'), new RegExp(`\\b${last}\\b.*\\b${last}\\b`));
     await step('Home', () => click('replay-start'), new RegExp(`\\b0\\b.*\\b${last}\\b`));
     await step('Forward', () => click('replay-forward'), new RegExp(`\\b1\\b.*\\b${last}\\b`));
-    await step('scrubber to the middle', async () => {
-      const box = await page.getByTestId('replay-scrubber').boundingBox();
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    }, new RegExp(`\\b\\d+\\b.*\\b${last}\\b`));
+    await step(
+      'scrubber to the middle',
+      async () => {
+        const box = await page.getByTestId('replay-scrubber').boundingBox();
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      },
+      new RegExp(`\\b\\d+\\b.*\\b${last}\\b`),
+    );
     rows = await page.locator('[data-testid="replay-actions"] [data-index]').count();
     await page.close();
   }

@@ -47,7 +47,12 @@ export async function expectFoundations(page: Page, counts: readonly number[]): 
 export async function boardText(page: Page): Promise<string> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLElement>('[data-pile]'))
-      .map((p) => `${p.dataset['pile']}:${Array.from(p.querySelectorAll<HTMLElement>('[data-card],[data-face="down"]')).map((c) => c.dataset['card'] ?? '#').join(' ')}`)
+      .map(
+        (p) =>
+          `${p.dataset['pile']}:${Array.from(p.querySelectorAll<HTMLElement>('[data-card],[data-face="down"]'))
+            .map((c) => c.dataset['card'] ?? '#')
+            .join(' ')}`,
+      )
       .join('; '),
   );
 }

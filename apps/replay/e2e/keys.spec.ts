@@ -5,7 +5,9 @@ const first = fixtures().find((f) => f.session.actions.length >= 12 && f.session
 const m = first.session.actions.length;
 
 /** The viewer's keys (ArrowLeft / ArrowRight, Home / End, Space) work whatever was clicked last, except inside a text field. */
-test('keys after a click: on Forward, on an action of the list, on the strip; Space presses the focused button; a text field keeps its keys', async ({ page }, info) => {
+test('keys after a click: on Forward, on an action of the list, on the strip; Space presses the focused button; a text field keeps its keys', async ({
+  page,
+}, info) => {
   const errors = watchErrors(page);
   await page.goto('./');
   await openFile(page, info, 's.json', JSON.stringify(first.session));

@@ -28,13 +28,19 @@ test('a long recording: bounded rows in the DOM, End, the scrubber and the list 
   await expect(position).toHaveText(`action ${ENTRIES} of ${ENTRIES}`);
   const current = page.locator('[data-testid="replay-actions"] [aria-current="step"]');
   await expect(current).toHaveCount(1);
-  await expect(page.locator(`[data-testid="replay-actions"] [data-index="${ENTRIES}"] button`)).toHaveAttribute('aria-current', 'step');
+  await expect(page.locator(`[data-testid="replay-actions"] [data-index="${ENTRIES}"] button`)).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   await expect(page.locator(`[data-testid="replay-actions"] [data-index="${ENTRIES}"] button`)).toBeInViewport();
   expect(await count()).toBeLessThanOrEqual(MAX_ROWS);
 
   await page.getByTestId('replay-scrubber').fill(String(ENTRIES / 2));
   await expect(position).toHaveText(`action ${ENTRIES / 2} of ${ENTRIES}`);
-  await expect(page.locator(`[data-testid="replay-actions"] [data-index="${ENTRIES / 2}"] button`)).toHaveAttribute('aria-current', 'step');
+  await expect(page.locator(`[data-testid="replay-actions"] [data-index="${ENTRIES / 2}"] button`)).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   await page.getByTestId('replay-back').click();
   await expect(position).toHaveText(`action ${ENTRIES / 2 - 1} of ${ENTRIES}`);
   // a click on a row in sight jumps there

@@ -8,12 +8,32 @@ const refusedAt = (at: number): string =>
   JSON.stringify({ ...first.session, actions: [...first.session.actions.slice(0, at - 1), { a: 'T1-T1' }] });
 
 for (const [language, one, several, none] of [
-  ['en', 'The replay stops at action 2: only action 1 can be watched.', 'The replay stops at action 4: actions 1 to 3 can be watched.', 'The replay stops at action 1: only the deal can be watched.'],
-  ['he', 'ההקלטה נעצרת בפעולה 2: אפשר לצפות רק בפעולה 1.', 'ההקלטה נעצרת בפעולה 4: אפשר לצפות בפעולות 1 עד 3.', 'ההקלטה נעצרת בפעולה 1: אפשר לצפות רק בחלוקה.'],
-  ['nl', 'De herhaling stopt bij actie 2: alleen actie 1 is te bekijken.', 'De herhaling stopt bij actie 4: acties 1 tot en met 3 zijn te bekijken.', 'De herhaling stopt bij actie 1: alleen de verdeling is te bekijken.'],
+  [
+    'en',
+    'The replay stops at action 2: only action 1 can be watched.',
+    'The replay stops at action 4: actions 1 to 3 can be watched.',
+    'The replay stops at action 1: only the deal can be watched.',
+  ],
+  [
+    'he',
+    'ההקלטה נעצרת בפעולה 2: אפשר לצפות רק בפעולה 1.',
+    'ההקלטה נעצרת בפעולה 4: אפשר לצפות בפעולות 1 עד 3.',
+    'ההקלטה נעצרת בפעולה 1: אפשר לצפות רק בחלוקה.',
+  ],
+  [
+    'nl',
+    'De herhaling stopt bij actie 2: alleen actie 1 is te bekijken.',
+    'De herhaling stopt bij actie 4: acties 1 tot en met 3 zijn te bekijken.',
+    'De herhaling stopt bij actie 1: alleen de verdeling is te bekijken.',
+  ],
 ] as const) {
-  test(`${language}: the watchable part of a refused session in words (RULES §8 numbering): one action, several, none`, async ({ page }, info) => {
-    await page.addInitScript((lang) => localStorage.setItem('klondike.settings', JSON.stringify({ language: lang })), language);
+  test(`${language}: the watchable part of a refused session in words (RULES §8 numbering): one action, several, none`, async ({
+    page,
+  }, info) => {
+    await page.addInitScript(
+      (lang) => localStorage.setItem('klondike.settings', JSON.stringify({ language: lang })),
+      language,
+    );
     await page.goto('./');
     const error = page.getByTestId('replay-error');
     await openFile(page, info, 'one.json', refusedAt(2));

@@ -4,7 +4,9 @@ import { boardText, expectFoundations, fixtures, openFile, watchErrors } from '.
 
 const all = fixtures();
 const first = all[0]!;
-const withUndo = all.find((f) => f.session.actions.some((a, i) => a.a === 'U' && i > 0 && f.session.actions[i - 1]!.a !== 'U'))!;
+const withUndo = all.find((f) =>
+  f.session.actions.some((a, i) => a.a === 'U' && i > 0 && f.session.actions[i - 1]!.a !== 'U'),
+)!;
 
 test('a broken file: invalid JSON is refused with a message, nothing is shown', async ({ page }, info) => {
   await page.goto('./');
@@ -21,7 +23,9 @@ test('a newer version and an unknown format are refused', async ({ page }, info)
   await expect(page.getByTestId('replay-error')).toContainText('unknown format');
 });
 
-test('an illegal action at index N: the error names line and index, the prefix stays watchable', async ({ page }, info) => {
+test('an illegal action at index N: the error names line and index, the prefix stays watchable', async ({
+  page,
+}, info) => {
   const errors = watchErrors(page);
   const actions = [...first.session.actions.slice(0, 5), { a: 'T1-T1' }, ...first.session.actions.slice(5)];
   const ndjson = `${JSON.stringify(all[1]!.session)}\n${JSON.stringify({ ...first.session, actions })}\n`;
@@ -144,7 +148,9 @@ test('a ?session= link opens the compressed session; a damaged one is refused', 
 });
 
 test('?src= reads a same-origin file and refuses other origins', async ({ page }) => {
-  await page.route('**/replay/recorded/game.json', (route) => route.fulfill({ body: JSON.stringify(first.session), contentType: 'application/json' }));
+  await page.route('**/replay/recorded/game.json', (route) =>
+    route.fulfill({ body: JSON.stringify(first.session), contentType: 'application/json' }),
+  );
   await page.goto('./?src=recorded/game.json');
   await expect(page.getByTestId('replay-position')).toHaveText(`action 0 of ${first.session.actions.length}`);
   let asked = false;
@@ -160,11 +166,20 @@ test('?src= reads a same-origin file and refuses other origins', async ({ page }
 for (const [language, notFound, page] of [
   ['en', 'No session was found at missing.json: not found (HTTP 404).', 'No session was found at nowhere/game.json'],
   ['he', 'לא נמצא משחק ב־missing.json: הקובץ לא נמצא (HTTP 404).', 'לא נמצא משחק ב־nowhere/game.json'],
-  ['nl', 'Op missing.json is geen spel gevonden: niet gevonden (HTTP 404).', 'Op nowhere/game.json is geen spel gevonden'],
+  [
+    'nl',
+    'Op missing.json is geen spel gevonden: niet gevonden (HTTP 404).',
+    'Op nowhere/game.json is geen spel gevonden',
+  ],
 ] as const) {
   test(`?src= of a missing file says not found, in the language (${language})`, async ({ page: browser }) => {
-    await browser.addInitScript((l) => localStorage.setItem('klondike.settings', JSON.stringify({ language: l })), language);
-    await browser.route('**/replay/missing.json', (route) => route.fulfill({ status: 404, body: 'Not Found', contentType: 'text/plain' }));
+    await browser.addInitScript(
+      (l) => localStorage.setItem('klondike.settings', JSON.stringify({ language: l })),
+      language,
+    );
+    await browser.route('**/replay/missing.json', (route) =>
+      route.fulfill({ status: 404, body: 'Not Found', contentType: 'text/plain' }),
+    );
     await browser.goto('./?src=missing.json');
     await expect(browser.getByTestId('replay-error')).toContainText(notFound);
     // a host that answers every path with its web page (as the preview server does): not found either, never a JSON error
@@ -195,7 +210,9 @@ test('a shared fixture file ({session, expected}) opens as its session', async (
   await expect(page.getByTestId('score')).toHaveText(f.expected.scoreText);
 });
 
-test('at 390px the NDJSON game list fits: every game and its Watch button inside the screen', async ({ page }, info) => {
+test('at 390px the NDJSON game list fits: every game and its Watch button inside the screen', async ({
+  page,
+}, info) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const three = all.slice(0, 3);
   await page.goto('./');
@@ -212,11 +229,16 @@ test('at 390px the NDJSON game list fits: every game and its Watch button inside
   expect(fits).toBe(true);
   // each field keeps its name (shown before it), since the column headings are hidden at this width
   await expect(page.locator('[data-testid="replay-game"] td[data-label="Score"]')).toHaveCount(3);
-  const label = await page.locator('td[data-label="Score"]').first().evaluate((el) => getComputedStyle(el, '::before').content);
+  const label = await page
+    .locator('td[data-label="Score"]')
+    .first()
+    .evaluate((el) => getComputedStyle(el, '::before').content);
   expect(label).toContain('Score');
 });
 
-test('a phone held sideways (844x390): the action list ends above the score chart, nothing runs under it', async ({ page }, info) => {
+test('a phone held sideways (844x390): the action list ends above the score chart, nothing runs under it', async ({
+  page,
+}, info) => {
   await page.setViewportSize({ width: 844, height: 390 });
   await page.goto('./');
   await openFile(page, info, 'first.json', JSON.stringify(first.session));

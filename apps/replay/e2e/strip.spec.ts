@@ -4,7 +4,15 @@ import { openFile, watchErrors } from './helpers.js';
 
 const W1 =
   'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
-const HOME = ['T1-F', ...Array<string>(7).fill('T7-F'), ...Array<string>(6).fill('T6-F'), ...Array<string>(5).fill('T5-F'), ...Array<string>(4).fill('T4-F'), ...Array<string>(3).fill('T3-F'), ...Array<string>(2).fill('T2-F')];
+const HOME = [
+  'T1-F',
+  ...Array<string>(7).fill('T7-F'),
+  ...Array<string>(6).fill('T6-F'),
+  ...Array<string>(5).fill('T5-F'),
+  ...Array<string>(4).fill('T4-F'),
+  ...Array<string>(3).fill('T3-F'),
+  ...Array<string>(2).fill('T2-F'),
+];
 
 /** W1 under classic rules (one pass), played: the tableau home, then three draws; the second buries 3d under 4d for good. */
 function lostGame(): Game {
@@ -21,12 +29,21 @@ function lostGame(): Game {
   return game;
 }
 
-test('the strip: green while the game was winnable, red from the losing action; the winning line from the last winnable position plays on the board', async ({ page }, info) => {
+test('the strip: green while the game was winnable, red from the losing action; the winning line from the last winnable position plays on the board', async ({
+  page,
+}, info) => {
   const errors = watchErrors(page);
   await page.goto('./');
-  await openFile(page, info, 'lost.json', JSON.stringify(makeSession(lostGame(), { startedAt: '2026-01-01T00:00:00.000Z' })));
+  await openFile(
+    page,
+    info,
+    'lost.json',
+    JSON.stringify(makeSession(lostGame(), { startedAt: '2026-01-01T00:00:00.000Z' })),
+  );
   const strip = page.getByTestId('winnable-strip');
-  await expect(page.getByTestId('winnable-summary')).toHaveText(`Lost at action ${HOME.length + 2} (D): the game could be won before it, not after.`);
+  await expect(page.getByTestId('winnable-summary')).toHaveText(
+    `Lost at action ${HOME.length + 2} (D): the game could be won before it, not after.`,
+  );
   const runs = strip.locator('.strip-run');
   await expect(runs).toHaveCount(2);
   await expect(runs.nth(0)).toHaveAttribute('data-state', 'winnable');
@@ -37,7 +54,9 @@ test('the strip: green while the game was winnable, red from the losing action; 
   await expect(page.getByTestId('replay-position')).toHaveText(`action ${HOME.length + 2} of ${HOME.length + 3}`);
 
   await page.getByTestId('watch-winning-line').click();
-  await expect(page.getByTestId('winning-line-title')).toContainText(`The winning line from action ${HOME.length + 1} of the recorded game`);
+  await expect(page.getByTestId('winning-line-title')).toContainText(
+    `The winning line from action ${HOME.length + 1} of the recorded game`,
+  );
   await expect(page.getByTestId('winnable-strip')).toHaveCount(0);
   await page.getByTestId('replay-end').click();
   await expect(page.locator('[data-pile="F4"] [data-card]').last()).toHaveAttribute('data-card', 'Kc');

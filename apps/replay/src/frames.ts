@@ -108,5 +108,13 @@ function summarise(frames: readonly Frame[]): RecordingSummary {
   }
   if (!last) return { won: false, scoreText: '', score: null, actions: 0, undos: 0, recycles, durationMs };
   const { actions, undos } = journalCounts(last);
-  return { won: gameWon(last), scoreText: scoreText(gameScore(last), last.rules.scoring), score: { value: gameScore(last), scoring: last.rules.scoring }, actions, undos, recycles, durationMs };
+  return {
+    won: gameWon(last),
+    scoreText: scoreText(gameScore(last), last.rules.scoring),
+    score: { value: gameScore(last), scoring: last.rules.scoring },
+    actions,
+    undos,
+    recycles,
+    durationMs,
+  };
 }

@@ -4,7 +4,8 @@
  */
 
 /** Where a `src` parameter points, or why it is refused: only the page's own origin is read. */
-export type SourceUrl = { readonly ok: true; readonly url: URL } | { readonly ok: false; readonly reason: 'bad' | 'origin' };
+export type SourceUrl =
+  { readonly ok: true; readonly url: URL } | { readonly ok: false; readonly reason: 'bad' | 'origin' };
 
 /** Resolves a `src` parameter against the page and refuses other origins (a link must not make the page read elsewhere). */
 export function sourceUrl(src: string, page: string): SourceUrl {

@@ -40,12 +40,20 @@ const MAX_TEXT = 20_000_000;
  */
 export function openText(text: string): Opened {
   if (text.length > MAX_TEXT)
-    return { ok: false, error: { code: 'ERR_JSON', message: `the file is too large (${text.length} characters; at most ${MAX_TEXT})` }, prefix: null };
+    return {
+      ok: false,
+      error: { code: 'ERR_JSON', message: `the file is too large (${text.length} characters; at most ${MAX_TEXT})` },
+      prefix: null,
+    };
   const parsed = parseSessions(text, { history: true });
   if (!parsed.ok) {
     const { game, history } = parsed.error;
     return { ok: false, error: parsed.error, prefix: game && history ? openedGame(null, game, history) : null };
   }
-  if (parsed.value.length === 0) return { ok: false, error: { code: 'ERR_JSON', message: 'the file holds no session' }, prefix: null };
-  return { ok: true, games: parsed.value.map(({ session, game, history }) => openedGame(session, game, history ?? [game])) };
+  if (parsed.value.length === 0)
+    return { ok: false, error: { code: 'ERR_JSON', message: 'the file holds no session' }, prefix: null };
+  return {
+    ok: true,
+    games: parsed.value.map(({ session, game, history }) => openedGame(session, game, history ?? [game])),
+  };
 }

@@ -34,7 +34,8 @@ export interface PlaybackInput {
   readonly speed?: Speed;
 }
 
-const clamp = (index: number, last: number): number => (Number.isFinite(index) ? Math.min(last, Math.max(0, Math.trunc(index))) : 0);
+const clamp = (index: number, last: number): number =>
+  Number.isFinite(index) ? Math.min(last, Math.max(0, Math.trunc(index))) : 0;
 
 /**
  * The replay's playback controller: an index over precomputed frames. `paused` and `ended` wait for
@@ -55,9 +56,12 @@ export const playbackMachine = setup({
     next: assign({ index: ({ context }) => clamp(context.index + 1, context.last) }),
     previous: assign({ index: ({ context }) => clamp(context.index - 1, context.last) }),
     rewind: assign({ index: 0 }),
-    seek: assign({ index: ({ context, event }) => (event.type === 'seek' ? clamp(event.index, context.last) : context.index) }),
+    seek: assign({
+      index: ({ context, event }) => (event.type === 'seek' ? clamp(event.index, context.last) : context.index),
+    }),
     setSpeed: assign({
-      speed: ({ context, event }) => (event.type === 'speed' && (SPEEDS as readonly number[]).includes(event.speed) ? event.speed : context.speed),
+      speed: ({ context, event }) =>
+        event.type === 'speed' && (SPEEDS as readonly number[]).includes(event.speed) ? event.speed : context.speed,
     }),
     setTiming: assign({ timing: ({ context, event }) => (event.type === 'timing' ? event.timing : context.timing) }),
   },

@@ -1,4 +1,12 @@
-import { act, gameFromPosition, parseAction, type Game, type MoveLogEntry, type Position, type Rules } from '@klondike/engine';
+import {
+  act,
+  gameFromPosition,
+  parseAction,
+  type Game,
+  type MoveLogEntry,
+  type Position,
+  type Rules,
+} from '@klondike/engine';
 import type { LostAtReport } from '@klondike/solver/worker';
 import { foldFrames, type Frame } from './frames.js';
 import type { OpenedGame } from './loader.js';

@@ -19,7 +19,10 @@ function view() {
   // answers keeps the solver's chunk from loading into these fake-timer tests, where its import took
   // seconds of real time under load and ran into the test timeout
   const loadSolver = () => new Promise<never>(() => {});
-  const wrapper = mount(ReplayView, { props: { opened: opened(), loadSolver }, global: { plugins: [makeI18n(['en'])] } });
+  const wrapper = mount(ReplayView, {
+    props: { opened: opened(), loadSolver },
+    global: { plugins: [makeI18n(['en'])] },
+  });
   const position = () => wrapper.get('[data-testid="replay-position"]').text();
   const at = (n: number) => `action ${n} of ${f.session.actions.length}`;
   return { wrapper, position, at };

@@ -33,15 +33,18 @@ const first = all[0]!;
 const text = (s: unknown) => JSON.stringify(s);
 
 describe('openText on a shared fixture file as it is ({session, expected})', () => {
-  it.each(all.map((f) => [f.name, f] as const))('%s: opens its session and ends at the expected position', (name, f) => {
-    const file = readFileSync(resolve(FIXTURES, name), 'utf8');
-    const opened = openText(file);
-    expect(opened.ok ? 'ok' : opened.error.message).toBe('ok');
-    if (!opened.ok) return;
-    expect(opened.games).toHaveLength(1);
-    const { recording } = opened.games[0]!;
-    expect(makePosition(recording.frames[recording.frames.length - 1]!.position)).toBe(f.expected.position);
-  });
+  it.each(all.map((f) => [f.name, f] as const))(
+    '%s: opens its session and ends at the expected position',
+    (name, f) => {
+      const file = readFileSync(resolve(FIXTURES, name), 'utf8');
+      const opened = openText(file);
+      expect(opened.ok ? 'ok' : opened.error.message).toBe('ok');
+      if (!opened.ok) return;
+      expect(opened.games).toHaveLength(1);
+      const { recording } = opened.games[0]!;
+      expect(makePosition(recording.frames[recording.frames.length - 1]!.position)).toBe(f.expected.position);
+    },
+  );
 
   it('leaves a session with a format, or a wrapper whose session is no object, to the engine', () => {
     expect(openText(text({ session: 'x', expected: {} })).ok).toBe(false);
@@ -64,13 +67,17 @@ describe('openText on the shared fixtures', () => {
     // every frame is the engine's game after that many entries
     const mid = Math.floor(f.session.actions.length / 2);
     const prefix = parseSessions(text({ ...f.session, actions: f.session.actions.slice(0, mid) }));
-    expect(prefix.ok && makePosition(gamePosition(prefix.value[0]!.game))).toBe(makePosition(recording.frames[mid]!.position));
+    expect(prefix.ok && makePosition(gamePosition(prefix.value[0]!.game))).toBe(
+      makePosition(recording.frames[mid]!.position),
+    );
   });
 });
 
 describe('frames', () => {
   it('marks undos, what they took back, recycles and foundation returns', () => {
-    const f = all.find((x) => x.session.actions.some((a) => a.a === 'R') && x.session.actions.some((a) => /^F\d-/.test(a.a)))!;
+    const f = all.find(
+      (x) => x.session.actions.some((a) => a.a === 'R') && x.session.actions.some((a) => /^F\d-/.test(a.a)),
+    )!;
     expect(f).toBeDefined();
     const opened = openText(text(f.session));
     if (!opened.ok) throw new Error('fixture refused');
@@ -78,7 +85,16 @@ describe('frames', () => {
     const tokens = f.session.actions.map((a) => a.a.toUpperCase());
     frames.slice(1).forEach((fr, i) => {
       const token = tokens[i]!;
-      const kind = token === 'U' ? 'undo' : token === 'R' ? 'recycle' : token === 'D' ? 'draw' : token.startsWith('F') ? 'return' : 'move';
+      const kind =
+        token === 'U'
+          ? 'undo'
+          : token === 'R'
+            ? 'recycle'
+            : token === 'D'
+              ? 'draw'
+              : token.startsWith('F')
+                ? 'return'
+                : 'move';
       expect(fr.kind).toBe(kind);
     });
     expect(summary.undos).toBe(tokens.filter((t) => t === 'U').length);
@@ -124,7 +140,10 @@ describe('openText refusals', () => {
   });
 
   it('an illegal action on NDJSON line 2 names the line and index', () => {
-    const bad = { ...first.session, actions: [...first.session.actions.slice(0, 3), { a: 'T1-F' }, { a: 'T1-F' }, { a: 'T1-F' }] };
+    const bad = {
+      ...first.session,
+      actions: [...first.session.actions.slice(0, 3), { a: 'T1-F' }, { a: 'T1-F' }, { a: 'T1-F' }],
+    };
     const r = openText(`${text(first.session)}\n${text(bad)}\n`);
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -135,7 +154,10 @@ describe('openText refusals', () => {
   });
 
   it('NDJSON lists every game', () => {
-    const lines = all.slice(0, 3).map((f) => text(f.session)).join('\n');
+    const lines = all
+      .slice(0, 3)
+      .map((f) => text(f.session))
+      .join('\n');
     const r = openText(lines + '\n');
     expect(r.ok && r.games.length).toBe(3);
   });
@@ -163,9 +185,17 @@ describe('links', () => {
 
   it('src: same origin only', () => {
     expect(sourceUrl('/games/a.json', 'http://127.0.0.1:4173/replay/?src=x')).toMatchObject({ ok: true });
-    expect(sourceUrl('a.json', 'http://127.0.0.1:4173/replay/').ok && sourceUrl('a.json', 'http://127.0.0.1:4173/replay/')).toMatchObject({ url: new URL('http://127.0.0.1:4173/replay/a.json') });
-    expect(sourceUrl('http://elsewhere.example/a.json', 'http://127.0.0.1:4173/replay/')).toEqual({ ok: false, reason: 'origin' });
-    expect(sourceUrl('//elsewhere.example/a.json', 'http://127.0.0.1:4173/replay/')).toEqual({ ok: false, reason: 'origin' });
+    expect(
+      sourceUrl('a.json', 'http://127.0.0.1:4173/replay/').ok && sourceUrl('a.json', 'http://127.0.0.1:4173/replay/'),
+    ).toMatchObject({ url: new URL('http://127.0.0.1:4173/replay/a.json') });
+    expect(sourceUrl('http://elsewhere.example/a.json', 'http://127.0.0.1:4173/replay/')).toEqual({
+      ok: false,
+      reason: 'origin',
+    });
+    expect(sourceUrl('//elsewhere.example/a.json', 'http://127.0.0.1:4173/replay/')).toEqual({
+      ok: false,
+      reason: 'origin',
+    });
     expect(sourceUrl('http://[bad', 'http://127.0.0.1:4173/replay/')).toEqual({ ok: false, reason: 'bad' });
   });
 
@@ -220,7 +250,12 @@ describe('openText recordings', () => {
   });
 
   it('the recording of a game is folded on first use and kept', () => {
-    const r = openText(all.slice(0, 2).map((f) => text(f.session)).join('\n'));
+    const r = openText(
+      all
+        .slice(0, 2)
+        .map((f) => text(f.session))
+        .join('\n'),
+    );
     if (!r.ok) throw new Error(r.error.message);
     const game = r.games[1]!;
     expect(game.recording).toBe(game.recording);

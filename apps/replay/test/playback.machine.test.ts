@@ -8,7 +8,13 @@ function run(last: number, events: readonly PlaybackEvent[], index?: number) {
   for (const e of events) actor.send(e);
   const s = actor.getSnapshot();
   actor.stop();
-  return { state: s.value, index: s.context.index, speed: s.context.speed, timing: s.context.timing, can: (e: PlaybackEvent) => s.can(e) };
+  return {
+    state: s.value,
+    index: s.context.index,
+    speed: s.context.speed,
+    timing: s.context.timing,
+    can: (e: PlaybackEvent) => s.can(e),
+  };
 }
 
 describe('playbackMachine', () => {
@@ -23,22 +29,36 @@ describe('playbackMachine', () => {
 
   it('plays one frame per tick and ends on the last', () => {
     expect(run(3, [{ type: 'play' }, { type: 'tick' }])).toMatchObject({ state: 'playing', index: 1 });
-    expect(run(3, [{ type: 'play' }, { type: 'tick' }, { type: 'tick' }, { type: 'tick' }])).toMatchObject({ state: 'ended', index: 3 });
-    expect(run(3, [{ type: 'play' }, { type: 'tick' }, { type: 'tick' }, { type: 'tick' }, { type: 'tick' }]).index).toBe(3);
+    expect(run(3, [{ type: 'play' }, { type: 'tick' }, { type: 'tick' }, { type: 'tick' }])).toMatchObject({
+      state: 'ended',
+      index: 3,
+    });
+    expect(
+      run(3, [{ type: 'play' }, { type: 'tick' }, { type: 'tick' }, { type: 'tick' }, { type: 'tick' }]).index,
+    ).toBe(3);
   });
 
   it('ignores ticks unless playing', () => {
     expect(run(3, [{ type: 'tick' }])).toMatchObject({ state: 'paused', index: 0 });
-    expect(run(3, [{ type: 'play' }, { type: 'pause' }, { type: 'tick' }])).toMatchObject({ state: 'paused', index: 0 });
+    expect(run(3, [{ type: 'play' }, { type: 'pause' }, { type: 'tick' }])).toMatchObject({
+      state: 'paused',
+      index: 0,
+    });
     expect(run(3, [{ type: 'tick' }]).can({ type: 'tick' })).toBe(false);
     expect(run(3, [{ type: 'play' }]).can({ type: 'tick' })).toBe(true);
   });
 
   it('steps forward and back, stopping playback and staying in range', () => {
     expect(run(3, [{ type: 'forward' }, { type: 'forward' }])).toMatchObject({ state: 'paused', index: 2 });
-    expect(run(3, [{ type: 'play' }, { type: 'tick' }, { type: 'forward' }])).toMatchObject({ state: 'paused', index: 2 });
+    expect(run(3, [{ type: 'play' }, { type: 'tick' }, { type: 'forward' }])).toMatchObject({
+      state: 'paused',
+      index: 2,
+    });
     expect(run(3, [{ type: 'back' }])).toMatchObject({ state: 'paused', index: 0 });
-    expect(run(3, [{ type: 'forward' }, { type: 'forward' }, { type: 'forward' }, { type: 'forward' }])).toMatchObject({ state: 'ended', index: 3 });
+    expect(run(3, [{ type: 'forward' }, { type: 'forward' }, { type: 'forward' }, { type: 'forward' }])).toMatchObject({
+      state: 'ended',
+      index: 3,
+    });
     expect(run(3, [{ type: 'seek', index: 3 }, { type: 'back' }])).toMatchObject({ state: 'paused', index: 2 });
   });
 
@@ -49,7 +69,12 @@ describe('playbackMachine', () => {
     expect(run(10, [{ type: 'seek', index: Number.NaN }]).index).toBe(0);
     expect(run(10, [{ type: 'seek', index: 2.7 }]).index).toBe(2);
     expect(run(10, [{ type: 'play' }, { type: 'seek', index: 6 }])).toMatchObject({ state: 'playing', index: 6 });
-    expect(run(10, [{ type: 'seek', index: 10 }, { type: 'seek', index: 0 }])).toMatchObject({ state: 'paused', index: 0 });
+    expect(
+      run(10, [
+        { type: 'seek', index: 10 },
+        { type: 'seek', index: 0 },
+      ]),
+    ).toMatchObject({ state: 'paused', index: 0 });
   });
 
   it('play at the end starts over', () => {

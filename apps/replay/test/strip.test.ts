@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { act, gameFromDeck, makeRules, parseAction, parseDeck, scanJournal, journalEntries, type Game } from '@klondike/engine';
+import {
+  act,
+  gameFromDeck,
+  makeRules,
+  parseAction,
+  parseDeck,
+  scanJournal,
+  journalEntries,
+  type Game,
+} from '@klondike/engine';
 import { lostAt } from '@klondike/solver';
 import { foldFrames } from '../src/frames.js';
 import { lineGame, stripStates } from '../src/strip.js';
 
 const W1 =
   'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
-const HOME = ['T1-F', ...Array<string>(7).fill('T7-F'), ...Array<string>(6).fill('T6-F'), ...Array<string>(5).fill('T5-F'), ...Array<string>(4).fill('T4-F'), ...Array<string>(3).fill('T3-F'), ...Array<string>(2).fill('T2-F')];
+const HOME = [
+  'T1-F',
+  ...Array<string>(7).fill('T7-F'),
+  ...Array<string>(6).fill('T6-F'),
+  ...Array<string>(5).fill('T5-F'),
+  ...Array<string>(4).fill('T4-F'),
+  ...Array<string>(3).fill('T3-F'),
+  ...Array<string>(2).fill('T2-F'),
+];
 const classic = makeRules({ preset: 'classic' });
 
 const start = (): Game => {
@@ -54,7 +71,15 @@ describe('stripStates', () => {
 
   it('says unknown, never a guess, where the report left positions undecided', () => {
     const { frames } = recorded([...HOME, 'D', 'D']);
-    const states = stripStates(frames, { verdict: 'unknown', reason: 'time', moveIndex: 10, winnableUpTo: 5, lostFrom: null, calls: 2, ms: 1 });
+    const states = stripStates(frames, {
+      verdict: 'unknown',
+      reason: 'time',
+      moveIndex: 10,
+      winnableUpTo: 5,
+      lostFrom: null,
+      calls: 2,
+      ms: 1,
+    });
     expect(states.slice(0, 6)).toEqual(Array(6).fill('winnable'));
     expect(new Set(states.slice(6))).toEqual(new Set(['unknown']));
   });

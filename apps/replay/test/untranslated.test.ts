@@ -27,7 +27,9 @@ const ALLOWED: Readonly<Record<'he' | 'nl', Readonly<Record<string, string>>>> =
 
 /** Every message as [dotted key, text]. */
 const messages = (o: unknown, prefix = ''): [string, string][] =>
-  typeof o === 'string' ? [[prefix, o]] : Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => messages(v, prefix ? `${prefix}.${k}` : k));
+  typeof o === 'string'
+    ? [[prefix, o]]
+    : Object.entries(o as Record<string, unknown>).flatMap(([k, v]) => messages(v, prefix ? `${prefix}.${k}` : k));
 
 /** Whether a text has a word to translate: letters, once the placeholders are taken out. */
 const hasWords = (text: string): boolean => /\p{L}/u.test(text.replace(/\{\w+\}/g, ''));

@@ -20,15 +20,21 @@ describe('the replay of a variant game', { timeout: 30_000 }, () => {
   it.each([
     ['KL1-D1N-AAAAAAG-D', 'Double Klondike', 9, 8],
     ['KL1-D3V-AAAAAAG-J', 'Klondike with jokers', 7, 4],
-  ])('%s: the board has its piles, the mode line names it, and the solver is not asked', async (code, name, columns, foundations) => {
-    const loadSolver = vi.fn(() => new Promise<never>(() => {}));
-    const wrapper = mount(ReplayView, { props: { opened: recorded(code), loadSolver }, global: { plugins: [makeI18n(['en'])] } });
-    await flushPromises();
-    expect(wrapper.findAll('[data-pile^="T"]')).toHaveLength(columns);
-    expect(wrapper.findAll('[data-pile^="F"]')).toHaveLength(foundations);
-    expect(wrapper.get('.mode').text()).toContain(name);
-    expect(wrapper.get('[data-testid="winnable-strip"]').text()).toContain(`no strip for ${name}`);
-    expect(loadSolver).not.toHaveBeenCalled();
-    wrapper.unmount();
-  });
+  ])(
+    '%s: the board has its piles, the mode line names it, and the solver is not asked',
+    async (code, name, columns, foundations) => {
+      const loadSolver = vi.fn(() => new Promise<never>(() => {}));
+      const wrapper = mount(ReplayView, {
+        props: { opened: recorded(code), loadSolver },
+        global: { plugins: [makeI18n(['en'])] },
+      });
+      await flushPromises();
+      expect(wrapper.findAll('[data-pile^="T"]')).toHaveLength(columns);
+      expect(wrapper.findAll('[data-pile^="F"]')).toHaveLength(foundations);
+      expect(wrapper.get('.mode').text()).toContain(name);
+      expect(wrapper.get('[data-testid="winnable-strip"]').text()).toContain(`no strip for ${name}`);
+      expect(loadSolver).not.toHaveBeenCalled();
+      wrapper.unmount();
+    },
+  );
 });

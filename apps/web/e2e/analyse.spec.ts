@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { tapAndWait, watchErrors } from './helpers.js';
 
-test('"Analyse my games" folds the saved games, draws its charts, and loads chart.js only when opened', async ({ page }) => {
+test('"Analyse my games" folds the saved games, draws its charts, and loads chart.js only when opened', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const scripts: string[] = [];
   page.on('request', (r) => {

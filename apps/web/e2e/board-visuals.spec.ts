@@ -8,7 +8,15 @@ import { positionUrl, tapAndWait, topCard } from './helpers.js';
  */
 
 /** The longest column Klondike can hold: six face-down cards under a King down to an Ace. */
-const LONGEST = positionUrl(['#2c #3c #4c #5c #6c #7c Ks Qh Js Th 9s 8h 7s 6h 5s 4h 3s 2h As', 'Kd', '', '', '', '', '']);
+const LONGEST = positionUrl([
+  '#2c #3c #4c #5c #6c #7c Ks Qh Js Th 9s 8h 7s 6h 5s 4h 3s 2h As',
+  'Kd',
+  '',
+  '',
+  '',
+  '',
+  '',
+]);
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -23,7 +31,9 @@ async function withSettings(page: Page, settings: Record<string, unknown>): Prom
 }
 
 for (const size of SIZES) {
-  test(`at ${size.width}x${size.height} the longest column fits without scrolling, every rank readable`, async ({ page }, info) => {
+  test(`at ${size.width}x${size.height} the longest column fits without scrolling, every rank readable`, async ({
+    page,
+  }, info) => {
     await page.setViewportSize(size);
     await page.goto(LONGEST);
     const cards = page.locator('[data-pile="T1"] .kb-place');
@@ -33,8 +43,12 @@ for (const size of SIZES) {
     expect(last.bottom, 'the Ace is wholly in sight').toBeLessThanOrEqual(size.height + 0.5);
     // each face-up card shows at least its corner index's strip: rank and suit
     const index = await page.locator('[data-pile="T1"] [data-card="Ks"] .kb-rank').first().boundingBox();
-    for (let i = 7; i < 19; i++) expect(boxes[i]!.top - boxes[i - 1]!.top, `step ${i}`).toBeGreaterThanOrEqual(index!.height * 0.8);
-    const overflow = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+    for (let i = 7; i < 19; i++)
+      expect(boxes[i]!.top - boxes[i - 1]!.top, `step ${i}`).toBeGreaterThanOrEqual(index!.height * 0.8);
+    const overflow = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.scrollHeight,
+    ]);
     expect(overflow).toEqual([size.width, size.height]);
     await page.screenshot({ path: info.outputPath(`longest-${size.width}x${size.height}.png`) });
   });
@@ -82,7 +96,9 @@ test('four-colour suits, larger cards and the left-handed layout follow the sett
   expect(await colour('Tc')).not.toBe(twoColours[1]);
   expect(await colour('Th')).toBe(twoColours[0]);
   expect(await colour('Ts')).toBe(twoColours[1]);
-  expect((await page.locator('[data-card="Td"] .kb-rank').first().boundingBox())!.height).toBeGreaterThan(normalIndex * 1.1);
+  expect((await page.locator('[data-card="Td"] .kb-rank').first().boundingBox())!.height).toBeGreaterThan(
+    normalIndex * 1.1,
+  );
   // larger cards on a wide screen put the piles beside the tableau; left-handed, stock and waste on the right
   const x = async (pile: string) => (await page.locator(`[data-pile="${pile}"]`).boundingBox())!.x;
   expect(await x('S')).toBeGreaterThan(await x('T7'));
@@ -126,32 +142,40 @@ test.describe('movement', () => {
     await expect(page.locator('.kb-board[data-motion-ready="true"]')).toHaveCount(1);
   }
 
-  test('a tapped card glides to its foundation, the card under it turns, and a tap meanwhile acts on the new position', async ({ page }) => {
+  test('a tapped card glides to its foundation, the card under it turns, and a tap meanwhile acts on the new position', async ({
+    page,
+  }) => {
     await openWithMotion(page, TWO_UP);
     const t1 = (await page.locator('[data-pile="T1"] .kb-slot').boundingBox())!;
-    const during = await page.evaluate(async ({ x, y, aceY }) => {
-      const tap = (target: Element) => {
-        const at = { bubbles: true, button: 0, pointerId: 7, clientX: x, clientY: y, isPrimary: true };
-        target.dispatchEvent(new PointerEvent('pointerdown', at));
-        target.dispatchEvent(new PointerEvent('pointerup', at));
-      };
-      tap(document.elementFromPoint(x, aceY)!);
-      // once the Ace is on F1 (its picture still travelling) the 2s lies on T1: tap it there at once
-      const ace = await new Promise<Element>((resolve) => {
-        const look = () => {
-          const el = document.querySelector('[data-pile="F1"] [data-card="As"]');
-          if (el) resolve(el);
-          else requestAnimationFrame(look);
+    const during = await page.evaluate(
+      async ({ x, y, aceY }) => {
+        const tap = (target: Element) => {
+          const at = { bubbles: true, button: 0, pointerId: 7, clientX: x, clientY: y, isPrimary: true };
+          target.dispatchEvent(new PointerEvent('pointerdown', at));
+          target.dispatchEvent(new PointerEvent('pointerup', at));
         };
-        look();
-      });
-      const moving = ace.getAnimations().length;
-      const target = document.elementFromPoint(x, y)!;
-      tap(target);
-      // the turning 2s ignores the pointer while it moves; its place, where it lies now, takes the tap
-      const place = target.closest('[data-index]');
-      return { moving, hit: `${place?.closest('[data-pile]')?.getAttribute('data-pile')}:${place?.getAttribute('data-index')}` };
-    }, { x: t1.x + t1.width / 2, y: t1.y + t1.height * 0.1, aceY: t1.y + t1.height * 0.6 });
+        tap(document.elementFromPoint(x, aceY)!);
+        // once the Ace is on F1 (its picture still travelling) the 2s lies on T1: tap it there at once
+        const ace = await new Promise<Element>((resolve) => {
+          const look = () => {
+            const el = document.querySelector('[data-pile="F1"] [data-card="As"]');
+            if (el) resolve(el);
+            else requestAnimationFrame(look);
+          };
+          look();
+        });
+        const moving = ace.getAnimations().length;
+        const target = document.elementFromPoint(x, y)!;
+        tap(target);
+        // the turning 2s ignores the pointer while it moves; its place, where it lies now, takes the tap
+        const place = target.closest('[data-index]');
+        return {
+          moving,
+          hit: `${place?.closest('[data-pile]')?.getAttribute('data-pile')}:${place?.getAttribute('data-index')}`,
+        };
+      },
+      { x: t1.x + t1.width / 2, y: t1.y + t1.height * 0.1, aceY: t1.y + t1.height * 0.6 },
+    );
     expect(during.moving, 'the Ace was still gliding').toBeGreaterThan(0);
     expect(during.hit, 'the tap landed on T1 card 0, the 2s').toBe('T1:0');
     await expect(page.getByTestId('actions')).toHaveText('2');
@@ -179,45 +203,64 @@ test.describe('movement', () => {
     });
     expect(undone, 'the Ace glides back to T1').toBeGreaterThan(0);
     const s = (await page.locator('[data-pile="S"] .kb-slot').boundingBox())!;
-    const frames = await page.evaluate(async ({ x, y }) => {
-      const at = { bubbles: true, button: 0, pointerId: 7, clientX: x, clientY: y, isPrimary: true };
-      const stock = document.elementFromPoint(x, y)!;
-      stock.dispatchEvent(new PointerEvent('pointerdown', at));
-      stock.dispatchEvent(new PointerEvent('pointerup', at));
-      const drawn = await new Promise<Element>((resolve) => {
-        const look = () => {
-          const el = document.querySelector('[data-pile="W"] [data-card]');
-          if (el) resolve(el);
-          else requestAnimationFrame(look);
+    const frames = await page.evaluate(
+      async ({ x, y }) => {
+        const at = { bubbles: true, button: 0, pointerId: 7, clientX: x, clientY: y, isPrimary: true };
+        const stock = document.elementFromPoint(x, y)!;
+        stock.dispatchEvent(new PointerEvent('pointerdown', at));
+        stock.dispatchEvent(new PointerEvent('pointerup', at));
+        const drawn = await new Promise<Element>((resolve) => {
+          const look = () => {
+            const el = document.querySelector('[data-pile="W"] [data-card]');
+            if (el) resolve(el);
+            else requestAnimationFrame(look);
+          };
+          look();
+        });
+        return {
+          drawn: drawn
+            .getAnimations()
+            .flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().map((k) => String(k['transform']))),
+          // the stock's next card was under the drawn one all along: it stays put
+          stockTop: document.querySelector('[data-pile="S"] .kb-card')!.getAnimations().length,
         };
-        look();
-      });
-      return {
-        drawn: drawn.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().map((k) => String(k['transform']))),
-        // the stock's next card was under the drawn one all along: it stays put
-        stockTop: document.querySelector('[data-pile="S"] .kb-card')!.getAnimations().length,
-      };
-    }, { x: s.x + s.width / 2, y: s.y + s.height / 2 });
-    expect(frames.drawn.some((f) => f.includes('scaleX(0)')), frames.drawn.join(' | ')).toBe(true);
+      },
+      { x: s.x + s.width / 2, y: s.y + s.height / 2 },
+    );
+    expect(
+      frames.drawn.some((f) => f.includes('scaleX(0)')),
+      frames.drawn.join(' | '),
+    ).toBe(true);
     expect(frames.stockTop).toBe(0);
   });
 
   test('a win gets a short celebration: the four Kings bow', async ({ page }) => {
-    await openWithMotion(page, '/?position=' + encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') + '&draw=1&scoring=normal');
+    await openWithMotion(
+      page,
+      '/?position=' +
+        encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') +
+        '&draw=1&scoring=normal',
+    );
     const kd = (await topCard(page, 'T1').boundingBox())!;
     // tapped and checked in the page, in the frame the won board is drawn: the bows last about 2 s,
     // which a busy machine can spend between two steps of the test
-    const bowing = await page.evaluate(async ({ x, y }) => {
-      const at = { bubbles: true, button: 0, pointerId: 7, clientX: x, clientY: y, isPrimary: true };
-      const card = document.elementFromPoint(x, y)!;
-      card.dispatchEvent(new PointerEvent('pointerdown', at));
-      card.dispatchEvent(new PointerEvent('pointerup', at));
-      await new Promise<void>((resolve) => {
-        const look = () => (document.querySelector('[data-pile="F3"] [data-card="Kd"]') ? resolve() : requestAnimationFrame(look));
-        look();
-      });
-      return [...document.querySelectorAll('[data-pile^="F"] .kb-place:last-child > .kb-card')].map((e) => e.getAnimations().length > 0);
-    }, { x: kd.x + kd.width / 2, y: kd.y + kd.height / 2 });
+    const bowing = await page.evaluate(
+      async ({ x, y }) => {
+        const at = { bubbles: true, button: 0, pointerId: 7, clientX: x, clientY: y, isPrimary: true };
+        const card = document.elementFromPoint(x, y)!;
+        card.dispatchEvent(new PointerEvent('pointerdown', at));
+        card.dispatchEvent(new PointerEvent('pointerup', at));
+        await new Promise<void>((resolve) => {
+          const look = () =>
+            document.querySelector('[data-pile="F3"] [data-card="Kd"]') ? resolve() : requestAnimationFrame(look);
+          look();
+        });
+        return [...document.querySelectorAll('[data-pile^="F"] .kb-place:last-child > .kb-card')].map(
+          (e) => e.getAnimations().length > 0,
+        );
+      },
+      { x: kd.x + kd.width / 2, y: kd.y + kd.height / 2 },
+    );
     expect(bowing).toEqual([true, true, true, true]);
     await expect(page.locator('.game[data-won="true"]')).toHaveCount(1);
   });

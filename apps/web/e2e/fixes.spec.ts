@@ -2,9 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { W1, deckUrl, tapAndWait, topCard } from './helpers.js';
 
-const ONE_MOVE_WIN = '/?position=' + encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') + '&draw=1&scoring=normal';
+const ONE_MOVE_WIN =
+  '/?position=' +
+  encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') +
+  '&draw=1&scoring=normal';
 
-test('a 5,000-character bad deck gives a capped notice that wraps at 390px, its buttons on screen', async ({ page }) => {
+test('a 5,000-character bad deck gives a capped notice that wraps at 390px, its buttons on screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/?deck=' + 'Zz'.repeat(2500));
   const notice = page.getByTestId('notice');
@@ -47,7 +52,7 @@ test('the win panel downloads this game and can be closed', async ({ page }) => 
   }
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('won-download').click()]);
   expect(download.suggestedFilename()).toMatch(/\.ndjson$/);
-  const lines = (await readFile((await download.path()), 'utf8')).trim().split('\n');
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
   expect(lines).toHaveLength(1);
   const session = JSON.parse(lines[0]!) as { format: string; actions: unknown[] };
   expect(session.format).toBe('klondike-session');

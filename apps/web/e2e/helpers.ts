@@ -11,14 +11,22 @@ export const W3 =
 export const deckUrl = (deck: string, draw: 1 | 3, scoring: 'normal' | 'vegas', rules = 'app'): string =>
   `/?deck=${deck.split(' ').join('+')}&draw=${draw}&scoring=${scoring}&rules=${rules}`;
 
-const ALL = ['s', 'h', 'd', 'c'].flatMap((s) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => r + s));
+const ALL = ['s', 'h', 'd', 'c'].flatMap((s) =>
+  ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => r + s),
+);
 
 /**
  * The address of a position given its columns and foundations; every card not named lies in the
  * stock, so the position has all 52 cards (RULES §9).
  */
 export function positionUrl(columns: readonly string[], foundations = '- - - -', draw: 1 | 3 = 1): string {
-  const named = new Set(columns.join(' ').split(/\s+/).filter(Boolean).map((t) => t.replace('#', '')));
+  const named = new Set(
+    columns
+      .join(' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((t) => t.replace('#', '')),
+  );
   const tops = foundations.split(' ');
   tops.forEach((top, s) => {
     if (top === '-') return;
@@ -69,6 +77,7 @@ export function watchErrors(page: Page): string[] {
 export async function tapTableauHome(page: Page): Promise<number> {
   let n = 0;
   await tapAndWait(page, topCard(page, 'T1'), ++n);
-  for (let col = 7; col >= 2; col--) for (let k = 0; k < col; k++) await tapAndWait(page, topCard(page, `T${col}`), ++n);
+  for (let col = 7; col >= 2; col--)
+    for (let k = 0; k < col; k++) await tapAndWait(page, topCard(page, `T${col}`), ++n);
   return n;
 }

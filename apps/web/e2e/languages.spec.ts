@@ -15,9 +15,26 @@ import { positionUrl, watchErrors } from './helpers.js';
 const NEAR_WIN = positionUrl(['Ks', '', '', '', '', '', ''], 'Qs Kh Kd Kc');
 
 /** Strings the same in every language: names, notation, game codes, key caps. */
-const SHARED = new Set(['Klondike', 'Vegas', 'StillDeck', 'Score', 'Tab, Shift+Tab', 'Tab,\u200f Shift+Tab', 'English', 'Nederlands', 'Ctrl+Z', 'D', 'R', 'U']);
+const SHARED = new Set([
+  'Klondike',
+  'Vegas',
+  'StillDeck',
+  'Score',
+  'Tab, Shift+Tab',
+  'Tab,\u200f Shift+Tab',
+  'English',
+  'Nederlands',
+  'Ctrl+Z',
+  'D',
+  'R',
+  'U',
+]);
 const isShared = (s: string): boolean =>
-  SHARED.has(s) || !/[A-Za-z]{2,}/.test(s) || /^(KL1-[A-Z0-9-]+|[WTF]\d?-[TF]\d?)$/.test(s) || s.startsWith('English (') || s.startsWith('Nederlands (');
+  SHARED.has(s) ||
+  !/[A-Za-z]{2,}/.test(s) ||
+  /^(KL1-[A-Z0-9-]+|[WTF]\d?-[TF]\d?)$/.test(s) ||
+  s.startsWith('English (') ||
+  s.startsWith('Nederlands (');
 
 /** Every text node and accessible-name attribute on the page (what is seen and what is heard). */
 const screenTexts = (page: Page): Promise<string[]> =>
@@ -46,7 +63,10 @@ const english = new Map<string, Set<string>>();
 async function checkScreen(page: Page, locale: string, screen: string): Promise<void> {
   const axe = await new AxeBuilder({ page }).analyze();
   const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${locale} ${screen}: axe`).toEqual([]);
+  expect(
+    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `${locale} ${screen}: axe`,
+  ).toEqual([]);
   const texts = await screenTexts(page);
   if (locale === 'en') {
     english.set(screen, new Set(texts));
@@ -61,7 +81,10 @@ async function checkScreen(page: Page, locale: string, screen: string): Promise<
 async function expectTabStaysIn(page: Page, dialog: string, presses = 12): Promise<void> {
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-    expect(await page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement) ?? false, dialog), `focus in ${dialog}`).toBe(true);
+    expect(
+      await page.evaluate((sel) => document.querySelector(sel)?.contains(document.activeElement) ?? false, dialog),
+      `focus in ${dialog}`,
+    ).toBe(true);
   }
 }
 
@@ -70,10 +93,15 @@ for (const [locale, dir, newGame] of [
   ['he', 'rtl', 'משחק חדש'],
   ['nl', 'ltr', 'Nieuw spel'],
 ] as const) {
-  test(`${locale}: every screen in the language, accessible (axe), played to a win by keyboard alone`, async ({ page }) => {
+  test(`${locale}: every screen in the language, accessible (axe), played to a win by keyboard alone`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors = watchErrors(page);
-    await page.addInitScript((language) => localStorage.setItem('klondike.settings', JSON.stringify({ language })), locale);
+    await page.addInitScript(
+      (language) => localStorage.setItem('klondike.settings', JSON.stringify({ language })),
+      locale,
+    );
     // the first text the page ever shows: in the chosen language, with no flash of English before it
     await page.addInitScript(() => {
       const seen = window as unknown as { firstText?: string };

@@ -16,7 +16,10 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ] as const;
 
-const ONE_MOVE_WIN = '/?position=' + encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') + '&draw=1&scoring=normal';
+const ONE_MOVE_WIN =
+  '/?position=' +
+  encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') +
+  '&draw=1&scoring=normal';
 
 /** Whether the element lies wholly inside the viewport. */
 async function expectInView(page: Page, l: Locator, what: string): Promise<void> {
@@ -32,7 +35,9 @@ async function expectInView(page: Page, l: Locator, what: string): Promise<void>
 /** A game with the longest header: a game code with its Copy button and a four-part mode line. */
 const LONG_HEADER = '/?code=KL1-D3V-AAAAAAG-ST';
 
-test('phone landscape (844x390): the header is one row or beside the board, and the cards grow beyond 51x71 px', async ({ page }) => {
+test('phone landscape (844x390): the header is one row or beside the board, and the cards grow beyond 51x71 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 844, height: 390 });
   await page.goto(LONG_HEADER);
   const header = page.locator('.bar');
@@ -43,10 +48,26 @@ test('phone landscape (844x390): the header is one row or beside the board, and 
   const card = (await topCard(page, 'T1').boundingBox())!;
   expect(card.width).toBeGreaterThan(51);
   expect(card.height).toBeGreaterThan(71);
-  for (const id of ['undo', 'new-game', 'menu', 'score', 'actions', 'time', 'game-code', 'copy-code', 'mode', 'show-stock']) await expectInView(page, page.getByTestId(id), id);
+  for (const id of [
+    'undo',
+    'new-game',
+    'menu',
+    'score',
+    'actions',
+    'time',
+    'game-code',
+    'copy-code',
+    'mode',
+    'show-stock',
+  ])
+    await expectInView(page, page.getByTestId(id), id);
   // the board's last column stays in sight, its top card readable
-  for (const pile of ['S', 'F1', 'F2', 'F3', 'F4', 'T1', 'T7']) await expectInView(page, page.locator(`[data-pile="${pile}"] .kb-slot`), pile);
-  const overflow = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+  for (const pile of ['S', 'F1', 'F2', 'F3', 'F4', 'T1', 'T7'])
+    await expectInView(page, page.locator(`[data-pile="${pile}"] .kb-slot`), pile);
+  const overflow = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.scrollHeight,
+  ]);
   expect(overflow[0]).toBeLessThanOrEqual(844);
   expect(overflow[1]).toBeLessThanOrEqual(390);
 });
@@ -75,7 +96,8 @@ for (const size of SIZES) {
     await page.goto(ONE_MOVE_WIN);
     await tapAndWait(page, topCard(page, 'T1'), 1);
     await expect(page.getByTestId('won')).toBeVisible();
-    for (const id of ['won-watch-replay', 'won-download', 'won-close', 'won-new-game']) await expectInView(page, page.getByTestId(id), id);
+    for (const id of ['won-watch-replay', 'won-download', 'won-close', 'won-new-game'])
+      await expectInView(page, page.getByTestId(id), id);
   });
 }
 

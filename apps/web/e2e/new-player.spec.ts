@@ -6,7 +6,9 @@ import { W1, deckUrl, positionUrl, topCard } from './helpers.js';
  * that say what happened, and the stock order of a Thoughtful game.
  */
 
-const ALL = ['s', 'h', 'd', 'c'].flatMap((s) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => r + s));
+const ALL = ['s', 'h', 'd', 'c'].flatMap((s) =>
+  ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => r + s),
+);
 
 /** A position whose stock is empty: every card not in a column lies in the waste (RULES §9). */
 function emptyStockUrl(columns: readonly string[], scoring: 'normal' | 'vegas'): string {
@@ -79,7 +81,9 @@ test.describe('drops go where the card lies', () => {
     await page.mouse.up();
   }
 
-  test('a release with the pointer in the gap between columns, the card mostly over an accepting column, is accepted', async ({ page }) => {
+  test('a release with the pointer in the gap between columns, the card mostly over an accepting column, is accepted', async ({
+    page,
+  }) => {
     await page.goto(url);
     const five = await box(page.locator('[data-card="5h"]'));
     const t4 = await box(page.locator('[data-pile="T4"]'));
@@ -127,11 +131,15 @@ test.describe('messages say what happened', () => {
     await expect(page.getByTestId('status')).toHaveText('No recycle left.');
   });
 
-  test('a tap on a card that only a column takes says how to move it, not that nothing can move (new-user trial)', async ({ page }) => {
+  test('a tap on a card that only a column takes says how to move it, not that nothing can move (new-user trial)', async ({
+    page,
+  }) => {
     // the 7c fits on the 8d but on no foundation: a single tap only ever goes to a foundation (RULES §6)
     await page.goto(positionUrl(['7c', '8d', '', '', '', '', '']));
     await topCard(page, 'T1').click();
-    await expect(page.getByTestId('status')).toHaveText('That card does not go to a foundation yet: double-tap or drag it to a column.');
+    await expect(page.getByTestId('status')).toHaveText(
+      'That card does not go to a foundation yet: double-tap or drag it to a column.',
+    );
     await expect(page.getByTestId('actions')).toHaveText('0');
   });
 
@@ -148,9 +156,15 @@ test.describe('messages say what happened', () => {
 
   test('counts read naturally: "1 card", not "1 cards"', async ({ page }) => {
     await page.goto(positionUrl(['Ad', '5s', '', '', '', '', '']));
-    await expect(page.locator('[data-pile="T1"]')).toHaveAttribute('aria-label', 'Column 1, 1 card, ace of diamonds on top');
+    await expect(page.locator('[data-pile="T1"]')).toHaveAttribute(
+      'aria-label',
+      'Column 1, 1 card, ace of diamonds on top',
+    );
     await topCard(page, 'T1').click();
-    await expect(page.locator('[data-pile="F3"]')).toHaveAttribute('aria-label', 'Foundation diamonds, 1 card, ace of diamonds on top');
+    await expect(page.locator('[data-pile="F3"]')).toHaveAttribute(
+      'aria-label',
+      'Foundation diamonds, 1 card, ace of diamonds on top',
+    );
     await expect(page.locator('[data-pile="S"]')).toHaveAttribute('aria-label', 'Stock, 50 cards');
   });
 });
@@ -158,12 +172,19 @@ test.describe('messages say what happened', () => {
 test.describe('Thoughtful shows the stock', () => {
   const stockOrder = (page: Page) => page.getByTestId('stock-order').locator('[data-stock-card]');
 
-  test('on a phone every card of the stock order is in sight at once, none beyond the screen (found by a new-user trial)', async ({ page }) => {
-    for (const size of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+  test('on a phone every card of the stock order is in sight at once, none beyond the screen (found by a new-user trial)', async ({
+    page,
+  }) => {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 844, height: 390 },
+    ]) {
       await page.setViewportSize(size);
       await page.goto(deckUrl(W1, 1, 'normal') + '&thoughtful=true');
       await page.getByTestId('show-stock').click();
-      const boxes = await stockOrder(page).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      const boxes = await stockOrder(page).evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect),
+      );
       expect(boxes).toHaveLength(24);
       for (const b of boxes) {
         expect(b.left).toBeGreaterThanOrEqual(0);

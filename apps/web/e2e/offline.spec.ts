@@ -9,7 +9,10 @@ async function untilOffline(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-test('after the service worker installs, the player reloads and plays offline, saving each action', async ({ page, context }) => {
+test('after the service worker installs, the player reloads and plays offline, saving each action', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(page.getByTestId('actions')).toHaveText('0');
   await untilOffline(page);
@@ -56,7 +59,12 @@ test('the web app manifest makes the player installable', async ({ page, request
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
-  const manifest = (await (await request.get(href!)).json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  const manifest = (await (await request.get(href!)).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
   expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);

@@ -46,15 +46,19 @@ interface PanelCase {
   readonly backdropCloses: boolean;
 }
 
-const fromMenu = (item: string) => async (page: Page): Promise<Locator> => {
-  await page.getByTestId('menu').click();
-  await page.getByTestId(item).click();
-  return page.getByTestId('menu');
-};
-const fromHeader = (button: string) => async (page: Page): Promise<Locator> => {
-  await page.getByTestId(button).click();
-  return page.getByTestId(button);
-};
+const fromMenu =
+  (item: string) =>
+  async (page: Page): Promise<Locator> => {
+    await page.getByTestId('menu').click();
+    await page.getByTestId(item).click();
+    return page.getByTestId('menu');
+  };
+const fromHeader =
+  (button: string) =>
+  async (page: Page): Promise<Locator> => {
+    await page.getByTestId(button).click();
+    return page.getByTestId(button);
+  };
 
 const PANELS: readonly PanelCase[] = [
   { panel: 'help-panel', open: fromHeader('help'), backdropCloses: true },
@@ -65,7 +69,9 @@ const PANELS: readonly PanelCase[] = [
   { panel: 'analyse-panel', open: fromMenu('analyse-games'), backdropCloses: true },
 ];
 
-test('every panel traps focus, closes on Escape and gives focus back; no key reaches the board behind it', async ({ page }) => {
+test('every panel traps focus, closes on Escape and gives focus back; no key reaches the board behind it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   await page.goto(deckUrl(W1, 1, 'normal'));

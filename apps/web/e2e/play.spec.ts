@@ -5,7 +5,11 @@ test('drag a run between columns', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(positionUrl(['#3s Kd Qc Jh', '#4s Kh', '', '', '', '', '']));
   await expect(page.locator('[data-pile="T1"] [data-card]')).toHaveCount(3);
-  await drag(page, page.locator('[data-pile="T1"] [data-card="Qc"]'), page.locator('[data-pile="T2"] [data-card="Kh"]'));
+  await drag(
+    page,
+    page.locator('[data-pile="T1"] [data-card="Qc"]'),
+    page.locator('[data-pile="T2"] [data-card="Kh"]'),
+  );
   await expect(page.locator('[data-pile="T2"] [data-card]')).toHaveCount(3);
   await expect(page.locator('[data-pile="T2"] [data-card]').nth(1)).toHaveAttribute('data-card', 'Qc');
   await expect(page.locator('[data-pile="T2"] [data-card]').nth(2)).toHaveAttribute('data-card', 'Jh');
@@ -54,7 +58,9 @@ test('a double tap does not also fire the single tap', async ({ page }) => {
   await expect(page.locator('[data-pile="F1"] [data-card]')).toHaveCount(1);
 });
 
-test('a card whose double tap has no target goes home on the first tap, and the second tap moves nothing more', async ({ page }) => {
+test('a card whose double tap has no target goes home on the first tap, and the second tap moves nothing more', async ({
+  page,
+}) => {
   // Instant taps: Ad fits its foundation and no column, so its single tap plays at once
   // (before, a double tap here moved nothing and said "No column takes that card.").
   await page.goto(deckUrl(W1, 1, 'normal'));
@@ -153,7 +159,9 @@ test('a bad address parameter shows a clear message and offers a new game', asyn
 
 // One start rule for every client (the engine's gameFromStart): a parameter that conflicts
 // with the game code is refused, as the CLI and session files refuse it, instead of being ignored.
-test('a draw, scoring or rules that conflicts with the game code is refused, naming each conflict, and offers a new game', async ({ page }) => {
+test('a draw, scoring or rules that conflicts with the game code is refused, naming each conflict, and offers a new game', async ({
+  page,
+}) => {
   await page.goto('/?code=KL1-D1N-AAAAAAG&draw=3&scoring=vegas');
   await expect(page.getByTestId('notice')).toHaveCount(1);
   await expect(page.getByTestId('notice')).toContainText(
@@ -193,7 +201,11 @@ test('the game code can be copied', async ({ page, context }) => {
 });
 
 test("a foundation's top card can be dragged back to a column", async ({ page }) => {
-  await page.goto('/?position=' + encodeURIComponent('T1: Kh; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Qh Kd Kc; S:; W:') + '&draw=1&scoring=normal');
+  await page.goto(
+    '/?position=' +
+      encodeURIComponent('T1: Kh; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Qh Kd Kc; S:; W:') +
+      '&draw=1&scoring=normal',
+  );
   await drag(page, page.locator('[data-pile="F1"] [data-card="Ks"]'), page.locator('[data-pile="T2"]'));
   await expect(page.locator('[data-pile="T2"] [data-card="Ks"]')).toBeVisible();
   await expect(topCard(page, 'F1')).toHaveAttribute('data-card', 'Qs');

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { W1, deckUrl, tapAndWait, topCard, watchErrors } from './helpers.js';
 
 /** RULES §5 "Redo": the button beside Undo, Ctrl+Y and Ctrl+Shift+Z, the keyboard help, three languages. */
-test('redo plays the undone actions again, by button, Ctrl+Y and Ctrl+Shift+Z; another action clears it; the help lists it', async ({ page }) => {
+test('redo plays the undone actions again, by button, Ctrl+Y and Ctrl+Shift+Z; another action clears it; the help lists it', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto(deckUrl(W1, 1, 'normal'));
   const redo = page.getByTestId('redo');
@@ -49,7 +51,9 @@ test('redo plays the undone actions again, by button, Ctrl+Y and Ctrl+Shift+Z; a
   expect(errors).toEqual([]);
 });
 
-test('what can be redone is kept with the saved game: after a reload the undone action can still be played again', async ({ page }) => {
+test('what can be redone is kept with the saved game: after a reload the undone action can still be played again', async ({
+  page,
+}) => {
   await page.goto(deckUrl(W1, 1, 'normal'));
   await tapAndWait(page, topCard(page, 'T1'), 1);
   await page.getByTestId('undo').click();
@@ -67,7 +71,10 @@ for (const [language, label, title] of [
   ['nl', 'Opnieuw', 'Opnieuw (Ctrl+Y, Ctrl+Shift+Z of Cmd+Shift+Z)'],
 ] as const) {
   test(`${language}: the redo button and its help line are in the language`, async ({ page }) => {
-    await page.addInitScript((lang) => localStorage.setItem('klondike.settings', JSON.stringify({ language: lang })), language);
+    await page.addInitScript(
+      (lang) => localStorage.setItem('klondike.settings', JSON.stringify({ language: lang })),
+      language,
+    );
     await page.goto(deckUrl(W1, 1, 'normal'));
     await expect(page.getByTestId('redo')).toContainText(label);
     await expect(page.getByTestId('redo')).toHaveAttribute('title', title);

@@ -6,7 +6,9 @@ import { tapAndWait, watchErrors } from './helpers.js';
 function linkedSession(href: string): { format: string; code?: string; actions: { a: string }[] } {
   const url = new URL(href, 'http://127.0.0.1/');
   expect(url.pathname).toBe('/replay/');
-  return JSON.parse(lz.decompressFromEncodedURIComponent(url.searchParams.get('session')!)) as ReturnType<typeof linkedSession>;
+  return JSON.parse(lz.decompressFromEncodedURIComponent(url.searchParams.get('session')!)) as ReturnType<
+    typeof linkedSession
+  >;
 }
 
 test('Games menu: watch the current game, share its replay link, watch a finished game', async ({ page, context }) => {
@@ -50,7 +52,11 @@ test('Games menu: watch the current game, share its replay link, watch a finishe
 
 test('after a win, Watch replay shows the game won', async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto('/?position=' + encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') + '&draw=1&scoring=normal');
+  await page.goto(
+    '/?position=' +
+      encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') +
+      '&draw=1&scoring=normal',
+  );
   await tapAndWait(page, page.locator('[data-pile="T1"] [data-card]').last(), 1);
   await expect(page.getByTestId('won')).toBeVisible();
   const session = linkedSession((await page.getByTestId('won-watch-replay').getAttribute('href'))!);

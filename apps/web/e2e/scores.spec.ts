@@ -8,7 +8,10 @@ import { tapAndWait, topCard, watchErrors } from './helpers.js';
  */
 
 /** A Vegas game one card from its win: -52, then -47 once the Kd goes up. */
-const NEAR_WIN = '/?position=' + encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') + '&draw=1&scoring=vegas';
+const NEAR_WIN =
+  '/?position=' +
+  encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') +
+  '&draw=1&scoring=vegas';
 const FSI = '\u2068';
 const PDI = '\u2069';
 
@@ -17,10 +20,20 @@ const PDI = '\u2069';
  * mark for one), the rest ($, spaces, the other marks) as shown.
  */
 const shapeOf = (text: string): RegExp =>
-  new RegExp(`^${text.replace(/[$+]/g, '\\$&').replace(/\d+/, '\\d+').replace(/-/, '[-+]?').replace(/\u200e/gu, '\u200e?')}$`, 'u');
+  new RegExp(
+    `^${text
+      .replace(/[$+]/g, '\\$&')
+      .replace(/\d+/, '\\d+')
+      .replace(/-/, '[-+]?')
+      .replace(/\u200e/gu, '\u200e?')}$`,
+    'u',
+  );
 
 async function winVegasGame(page: Page, language: string): Promise<{ header: string; won: string }> {
-  await page.addInitScript((lang) => localStorage.setItem('klondike.settings', JSON.stringify({ language: lang })), language);
+  await page.addInitScript(
+    (lang) => localStorage.setItem('klondike.settings', JSON.stringify({ language: lang })),
+    language,
+  );
   await page.goto(NEAR_WIN);
   await tapAndWait(page, topCard(page, 'T1'), 1);
   const won = (await page.getByTestId('won-score').textContent()) ?? '';
@@ -33,7 +46,9 @@ for (const [language, headerShape, shown, wrong] of [
   ['he', /^\u200f?\u200e?-47\s\u200f?\$$/u, '-47 $', '$47-'],
   ['nl', /^\$\s-47$/u, '$ -47', '-$47'],
 ] as const) {
-  test(`${language}: the statistics and their chart write scores as the header does (${shown}, not ${wrong})`, async ({ page }) => {
+  test(`${language}: the statistics and their chart write scores as the header does (${shown}, not ${wrong})`, async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     const { header, won } = await winVegasGame(page, language);
     // the header's text (formatScore, Intl in the browser) is the one every other screen must show

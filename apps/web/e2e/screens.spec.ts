@@ -25,7 +25,10 @@ async function open(page: Page, width: number, height: number): Promise<void> {
 
 /** Every pile and every card lies inside the viewport, and the page does not scroll. */
 async function expectFits(page: Page, width: number, height: number): Promise<void> {
-  const size = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight }));
+  const size = await page.evaluate(() => ({
+    w: document.documentElement.scrollWidth,
+    h: document.documentElement.scrollHeight,
+  }));
   expect(size.w).toBeLessThanOrEqual(width);
   expect(size.h).toBeLessThanOrEqual(height);
   for (const el of await page.locator('[data-pile] [data-card], [data-pile] [data-face="down"]').all()) {

@@ -15,7 +15,9 @@ async function makeHintedAction(page: Page, actions: number): Promise<void> {
 }
 
 test.describe('the solver in the player', () => {
-  test('pressing Hint again and again, and making each hinted action on the board, wins the deal; the solver loads only when asked', async ({ page }) => {
+  test('pressing Hint again and again, and making each hinted action on the board, wins the deal; the solver loads only when asked', async ({
+    page,
+  }) => {
     // some 120 hinted actions, each a drag or a tap on the board, and a search whenever the line runs out
     test.setTimeout(240_000);
     const errors = watchErrors(page);
@@ -27,7 +29,7 @@ test.describe('the solver in the player', () => {
     let actions = 0;
     // the game's own state, not the win panel: the panel (a lazy chunk) shows a moment after the winning action
     const won = page.locator('.game[data-won="true"]');
-    for (; actions < 200 && (await won.count()) === 0; ) {
+    for (; actions < 200 && (await won.count()) === 0;) {
       await page.getByTestId('hint').click();
       await expect(page.getByTestId('hint-message')).toHaveText(/^Hint: /);
       await makeHintedAction(page, ++actions);
@@ -37,7 +39,9 @@ test.describe('the solver in the player', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a lost position says how many actions to undo; the status, switched on in the settings, says since which action, and follows an undo', async ({ page }) => {
+  test('a lost position says how many actions to undo; the status, switched on in the settings, says since which action, and follows an undo', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     // W1 under classic rules has one pass: after the tableau goes home, the second draw buries 3d under 4d for good
     await page.goto(deckUrl(W1, 1, 'normal', 'classic'));
@@ -46,7 +50,9 @@ test.describe('the solver in the player', () => {
     await tapAndWait(page, page.locator('[data-pile="S"]'), ++n);
     await tapAndWait(page, page.locator('[data-pile="S"]'), ++n);
     await page.getByTestId('hint').click();
-    await expect(page.getByTestId('hint-message')).toHaveText('No winning line from here: undo 1 action to get back to a winnable position.');
+    await expect(page.getByTestId('hint-message')).toHaveText(
+      'No winning line from here: undo 1 action to get back to a winnable position.',
+    );
     await expect(page.locator('.kb-hint, .kb-hinted')).toHaveCount(0);
 
     await page.getByTestId('settings').click();
@@ -65,7 +71,9 @@ test.describe('the solver in the player', () => {
     expect(errors).toEqual([]);
   });
 
-  test('"winnable deals only" finds a deal the solver proves winnable, shows the proof, and plays it as a normal game code', async ({ page }) => {
+  test('"winnable deals only" finds a deal the solver proves winnable, shows the proof, and plays it as a normal game code', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.goto(deckUrl(W1, 1, 'normal'));
     await page.getByTestId('new-game').click();
@@ -73,7 +81,10 @@ test.describe('the solver in the player', () => {
     await page.getByTestId('winnable-only').check();
     await page.getByTestId('start-game').click();
     const proven = page.getByTestId('winnable-proven');
-    await expect(proven).toHaveText(/^Proven winnable: KL1-D3N-[A-Z]{7} \(a winning line of \d+ actions; \d+ deals? tried\)\.$/, { timeout: 30_000 });
+    await expect(proven).toHaveText(
+      /^Proven winnable: KL1-D3N-[A-Z]{7} \(a winning line of \d+ actions; \d+ deals? tried\)\.$/,
+      { timeout: 30_000 },
+    );
     const code = (await proven.textContent())!.match(/KL1-D3N-[A-Z]{7}/)![0];
     await expect(page.getByTestId('start-game')).toHaveText('Play this deal');
     await page.getByTestId('start-game').click();

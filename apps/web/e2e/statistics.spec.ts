@@ -3,7 +3,9 @@ import { tapAndWait, topCard, watchErrors } from './helpers.js';
 
 /** A game one card from its win (Kd to its foundation), in the given scoring. */
 const nearWinUrl = (scoring: 'normal' | 'vegas'): string =>
-  '/?position=' + encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') + `&draw=1&scoring=${scoring}`;
+  '/?position=' +
+  encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') +
+  `&draw=1&scoring=${scoring}`;
 
 /** Wins the near-win game, then plays one draw of a new deal and leaves it for another new deal. */
 async function winThenAbandon(page: Page, scoring: 'normal' | 'vegas' = 'normal'): Promise<void> {
@@ -26,11 +28,15 @@ async function openStatistics(page: Page): Promise<void> {
 
 const figure = (page: Page, id: string) => page.getByTestId(`stat-${id}`).locator('td');
 
-test('the statistics count a won game and a game left for a new one; a reset keeps the saved games', async ({ page }) => {
+test('the statistics count a won game and a game left for a new one; a reset keeps the saved games', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await winThenAbandon(page);
   await openStatistics(page);
-  await expect(page.getByTestId('statistics-category').locator('option:checked')).toHaveText('Easy · Normal · App (default)');
+  await expect(page.getByTestId('statistics-category').locator('option:checked')).toHaveText(
+    'Easy · Normal · App (default)',
+  );
   await expect(figure(page, 'played')).toHaveText('2');
   await expect(figure(page, 'won')).toHaveText('1');
   await expect(figure(page, 'win-rate')).toHaveText('50%');
@@ -39,7 +45,10 @@ test('the statistics count a won game and a game left for a new one; a reset kee
   await expect(figure(page, 'fewest-actions')).toHaveText('1');
   await expect(figure(page, 'average-actions')).toHaveText('1');
   await expect(page.getByTestId('stat-vegas-balance')).toHaveCount(0);
-  await expect(page.getByTestId('statistics-chart').locator('canvas')).toHaveAttribute('aria-label', 'Score of the last 2 games, oldest first: 1 won');
+  await expect(page.getByTestId('statistics-chart').locator('canvas')).toHaveAttribute(
+    'aria-label',
+    'Score of the last 2 games, oldest first: 1 won',
+  );
 
   // a reset asks first; "Keep" changes nothing
   await page.getByTestId('statistics-reset').click();
@@ -68,7 +77,9 @@ test('the statistics count a won game and a game left for a new one; a reset kee
 test('the Vegas balance shows only when the setting is on', async ({ page }) => {
   await winThenAbandon(page, 'vegas');
   await openStatistics(page);
-  await expect(page.getByTestId('statistics-category').locator('option:checked')).toHaveText('Easy · Vegas · App (default)');
+  await expect(page.getByTestId('statistics-category').locator('option:checked')).toHaveText(
+    'Easy · Vegas · App (default)',
+  );
   await expect(figure(page, 'played')).toHaveText('2');
   await expect(page.getByTestId('stat-vegas-balance')).toHaveCount(0);
   await page.getByTestId('close-statistics').click();

@@ -13,7 +13,12 @@ test('a corrupt stored game is reported once and set aside; the game in progress
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const tx = open.result.transaction('games', 'readwrite');
-          tx.objectStore('games').put({ id: 'junk', status: 'playing', updatedAt: Date.now() + 1e6, session: { format: 'someone-else' } });
+          tx.objectStore('games').put({
+            id: 'junk',
+            status: 'playing',
+            updatedAt: Date.now() + 1e6,
+            session: { format: 'someone-else' },
+          });
           tx.oncomplete = () => {
             open.result.close();
             resolve();
@@ -44,14 +49,14 @@ test('downloads the current game and all games as NDJSON session files', async (
 
   await page.getByTestId('menu').click();
   const [current] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-current').click()]);
-  const one = (await readFile((await current.path()), 'utf8')).trim().split('\n');
+  const one = (await readFile(await current.path(), 'utf8')).trim().split('\n');
   expect(one).toHaveLength(1);
   const session = JSON.parse(one[0]!) as { format: string; actions: { a: string }[]; code: string };
   expect(session.format).toBe('klondike-session');
   expect(session.actions.map((a) => a.a)).toEqual(['D', 'D']);
 
   const [all] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-all').click()]);
-  const lines = (await readFile((await all.path()), 'utf8')).trim().split('\n');
+  const lines = (await readFile(await all.path(), 'utf8')).trim().split('\n');
   expect(lines).toHaveLength(2);
   const sessions = lines.map((l) => JSON.parse(l) as { code: string; actions: unknown[] });
   expect(sessions.map((s) => s.code)).toContain('KL1-D1N-AAAAAAG');
@@ -64,11 +69,17 @@ test('the bare address deals a random game, and a reload keeps the same deal', a
   await page.goto('/');
   await expect(page.getByTestId('game-code')).toHaveText(/^KL1-D1N-[A-Z]{7}$/);
   const code = await page.getByTestId('game-code').textContent();
-  const tops = await page.locator('[data-pile^="T"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  const tops = await page
+    .locator('[data-pile^="T"] [data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
   expect(tops).toHaveLength(7);
   await expect(page.locator('.app')).toHaveAttribute('data-saved', '0');
   await page.reload();
   await expect(page.getByTestId('game-code')).toHaveText(code!);
-  expect(await page.locator('[data-pile^="T"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(tops);
+  expect(
+    await page
+      .locator('[data-pile^="T"] [data-card]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card'))),
+  ).toEqual(tops);
   expect(errors).toEqual([]);
 });

@@ -42,7 +42,10 @@ import { watchErrors } from './helpers.js';
  * board's cards, pile by pile, must be the engine's).
  */
 
-const VARIANT_NAME: Record<Exclude<VariantName, 'standard'>, string> = { double: 'Double Klondike', jokers: 'Klondike with jokers' };
+const VARIANT_NAME: Record<Exclude<VariantName, 'standard'>, string> = {
+  double: 'Double Klondike',
+  jokers: 'Klondike with jokers',
+};
 
 /** Whether a move moves a joker (the waste's top, or any card of the moved run). */
 function movesJoker(p: Position, a: Action): boolean {
@@ -124,7 +127,9 @@ async function boardShows(page: Page): Promise<Record<string, string>> {
     const out: Record<string, string> = {};
     for (const pile of document.querySelectorAll<HTMLElement>('[data-pile]')) {
       const name = pile.dataset['pile']!;
-      const cards = [...pile.querySelectorAll('.kb-place > .kb-card')].map((c) => (c.getAttribute('data-face') === 'down' ? '#' : c.getAttribute('data-card')!));
+      const cards = [...pile.querySelectorAll('.kb-place > .kb-card')].map((c) =>
+        c.getAttribute('data-face') === 'down' ? '#' : c.getAttribute('data-card')!,
+      );
       out[name] = name === 'S' ? pile.getAttribute('aria-label')! : cards.join(' ');
     }
     return out;
@@ -138,13 +143,18 @@ async function boardShows(page: Page): Promise<Record<string, string>> {
  */
 function expectedBoard(p: Position, rules: Rules): Record<string, string> {
   const out: Record<string, string> = {};
-  p.tableau.forEach((c, n) => (out[`T${n + 1}`] = c.cards.map((card, i) => (i < c.down ? '#' : makeCard(card))).join(' ')));
+  p.tableau.forEach(
+    (c, n) => (out[`T${n + 1}`] = c.cards.map((card, i) => (i < c.down ? '#' : makeCard(card))).join(' ')),
+  );
   p.foundations.forEach((count, k) => {
     const ranks = count === 0 ? [] : count === 1 ? [1] : [count - 1, count];
     out[`F${k + 1}`] = ranks.map((r) => makeCard(cardOf(foundationSuit(k), r as Rank))).join(' ');
   });
   const shown = Math.min(p.waste.length, (rules.draw === 3 ? 3 : 1) + 1);
-  out['W'] = p.waste.slice(p.waste.length - shown).map(makeCard).join(' ');
+  out['W'] = p.waste
+    .slice(p.waste.length - shown)
+    .map(makeCard)
+    .join(' ');
   out['S'] = p.stock.length === 0 ? 'Stock, empty' : `Stock, ${p.stock.length} card${p.stock.length === 1 ? '' : 's'}`;
   return out;
 }
@@ -177,7 +187,12 @@ async function playOnBoard(page: Page, game: Game, a: Action, actions: number): 
     const card = page.locator(`[data-pile="${from}"] [data-index="${index}"]`);
     // every other time, a double tap where it makes this very move and its first tap does not act at once (RULES §6)
     const doubled = doubleTapAction(p, from, index);
-    if (actions % 2 === 0 && doubled && makeAction(doubled) === makeAction(a) && tapTiming(p, game.rules, from, index) !== 'at-once') {
+    if (
+      actions % 2 === 0 &&
+      doubled &&
+      makeAction(doubled) === makeAction(a) &&
+      tapTiming(p, game.rules, from, index) !== 'at-once'
+    ) {
       gestures.doubleTaps++;
       await card.dblclick({ position: { x: 10, y: 8 } });
       await expect(page.getByTestId('actions'), `${makeAction(a)} by double tap`).toHaveText(String(actions));
@@ -187,7 +202,10 @@ async function playOnBoard(page: Page, game: Game, a: Action, actions: number): 
     const c = (await card.boundingBox())!;
     gestures.drags++;
     // aim at the target's top card (or its empty slot): the dragged card then covers that pile most
-    const aim = (await target.locator('.kb-place').count()) > 0 ? (await target.locator('.kb-place').last().boundingBox())! : (await target.locator('.kb-slot').boundingBox())!;
+    const aim =
+      (await target.locator('.kb-place').count()) > 0
+        ? (await target.locator('.kb-place').last().boundingBox())!
+        : (await target.locator('.kb-slot').boundingBox())!;
     await page.mouse.move(c.x + c.width / 2, c.y + Math.min(10, c.height / 4));
     await page.mouse.down();
     await page.mouse.move(c.x + c.width / 2 + 12, c.y + 24, { steps: 3 });
@@ -207,7 +225,9 @@ async function dealFromDialog(page: Page, variant: 'double' | 'jokers', code: st
 }
 
 for (const variant of ['double', 'jokers'] as const) {
-  test(`${VARIANT_NAME[variant]}: dealt, played, undone, saved, reloaded and replayed; the board is the engine's after every step`, async ({ page }) => {
+  test(`${VARIANT_NAME[variant]}: dealt, played, undone, saved, reloaded and replayed; the board is the engine's after every step`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors = watchErrors(page);
     const steps = 10;
@@ -226,7 +246,10 @@ for (const variant of ['double', 'jokers'] as const) {
     await expect(page.getByTestId('game-code')).toHaveText(new RegExp(`-${variant === 'double' ? 'D' : 'J'}$`));
     await expect(page.locator('[data-pile^="T"]')).toHaveCount(variant === 'double' ? 9 : 7);
     await expect(page.locator('[data-pile^="F"]')).toHaveCount(variant === 'double' ? 8 : 4);
-    await expect(page.locator('[data-pile="S"]')).toHaveAttribute('aria-label', variant === 'double' ? 'Stock, 59 cards' : 'Stock, 26 cards');
+    await expect(page.locator('[data-pile="S"]')).toHaveAttribute(
+      'aria-label',
+      variant === 'double' ? 'Stock, 59 cards' : 'Stock, 26 cards',
+    );
 
     // the chosen deal, by its code
     await dealFromDialog(page, variant, code);
@@ -245,7 +268,10 @@ for (const variant of ['double', 'jokers'] as const) {
       await expectBoardIs(page, game, `after ${makeAction(a)} (action ${i + 1})`);
     }
 
-    test.info().annotations.push({ type: 'gestures', description: `column moves: ${gestures.doubleTaps} by double tap, ${gestures.drags} by drag` });
+    test.info().annotations.push({
+      type: 'gestures',
+      description: `column moves: ${gestures.doubleTaps} by double tap, ${gestures.drags} by drag`,
+    });
     console.log(`${variant}: column moves: ${gestures.doubleTaps} by double tap, ${gestures.drags} by drag`);
     // undo twice, on the board and on the engine
     for (let u = 1; u <= 2; u++) {
@@ -284,7 +310,9 @@ for (const variant of ['double', 'jokers'] as const) {
     // replayed: the replay link's session names the variant, and the viewer ends where the game is
     await page.getByTestId('menu').click();
     const href = (await page.getByTestId('watch-replay').getAttribute('href'))!;
-    const session = JSON.parse(lz.decompressFromEncodedURIComponent(new URL(href, 'http://127.0.0.1/').searchParams.get('session')!)) as { variant?: string; code?: string };
+    const session = JSON.parse(
+      lz.decompressFromEncodedURIComponent(new URL(href, 'http://127.0.0.1/').searchParams.get('session')!),
+    ) as { variant?: string; code?: string };
     expect(session).toMatchObject({ variant, code });
     await page.getByTestId('watch-replay').click();
     await expect(page).toHaveURL(/\/replay\/\?session=/);
@@ -299,7 +327,9 @@ for (const variant of ['double', 'jokers'] as const) {
   });
 }
 
-test('Double Klondike and jokers boards at 390x844, 844x390, 1280x800 and 1920x1080 (to look at): every pile in sight, nothing scrolls', async ({ page }) => {
+test('Double Klondike and jokers boards at 390x844, 844x390, 1280x800 and 1920x1080 (to look at): every pile in sight, nothing scrolls', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   for (const variant of ['double', 'jokers'] as const) {
     const { code } = chooseDeal(variant, 4);
@@ -319,18 +349,33 @@ test('Double Klondike and jokers boards at 390x844, 844x390, 1280x800 and 1920x1
         expect(box.x + box.width, `${variant} ${width}x${height} pile ${i}`).toBeLessThanOrEqual(width + 0.5);
         expect(box.y + Math.min(box.height, 10), `${variant} ${width}x${height} pile ${i}`).toBeLessThanOrEqual(height);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth && document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+      expect(
+        await page.evaluate(
+          () =>
+            document.documentElement.scrollWidth <= window.innerWidth &&
+            document.documentElement.scrollHeight <= window.innerHeight,
+        ),
+      ).toBe(true);
       await page.screenshot({ path: test.info().outputPath(`${variant}-${width}x${height}.png`) });
     }
   }
 });
 
-test('Double Klondike: a card dropped on the second foundation of its suit goes there, and the journal names that pile (RULES §10.1)', async ({ page }) => {
+test('Double Klondike: a card dropped on the second foundation of its suit goes there, and the journal names that pile (RULES §10.1)', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   // the first deal with an Ace on top of a column
   let found: { code: string; column: number; suit: number } | null = null;
   for (let deal = 0; deal < 200 && !found; deal++) {
-    const code = makeGameCode({ deal, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false, variant: 'double' });
+    const code = makeGameCode({
+      deal,
+      draw: 1,
+      scoring: 'normal',
+      preset: 'app',
+      thoughtful: false,
+      variant: 'double',
+    });
     const p = gamePosition(gameFromCode(parseCode(code)));
     const column = p.tableau.findIndex((c) => c.cards.length > 0 && makeCard(c.cards[c.cards.length - 1]!)[0] === 'A');
     if (column >= 0) found = { code, column, suit: 'shdc'.indexOf(makeCard(p.tableau[column]!.cards.at(-1)!)[1]!) };
@@ -353,13 +398,19 @@ test('Double Klondike: a card dropped on the second foundation of its suit goes 
   await expect(second).toHaveAttribute('aria-label', /^Foundation \w+ 2, 1 card/);
   await page.getByTestId('menu').click();
   const href = (await page.getByTestId('watch-replay').getAttribute('href'))!;
-  const session = JSON.parse(lz.decompressFromEncodedURIComponent(new URL(href, 'http://127.0.0.1/').searchParams.get('session')!)) as { actions: { a: string }[] };
+  const session = JSON.parse(
+    lz.decompressFromEncodedURIComponent(new URL(href, 'http://127.0.0.1/').searchParams.get('session')!),
+  ) as { actions: { a: string }[] };
   expect(session.actions.map((x) => x.a)).toEqual([`T${column + 1}-F${suit + 5}`]);
   expect(errors).toEqual([]);
 });
 
-test('larger cards and four colours in both variants: the board still fits, the joker keeps its own colour (to look at)', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('klondike.settings', JSON.stringify({ fourColour: true, largerCards: true })));
+test('larger cards and four colours in both variants: the board still fits, the joker keeps its own colour (to look at)', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('klondike.settings', JSON.stringify({ fourColour: true, largerCards: true })),
+  );
   for (const [variant, width, height] of [
     ['jokers', 390, 844],
     ['double', 390, 844],
@@ -370,10 +421,18 @@ test('larger cards and four colours in both variants: the board still fits, the 
     await page.setViewportSize({ width, height });
     await page.goto(`/?code=${code}`);
     await expect(page.locator('.kb-board.kb-larger.kb-four-colour')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth && document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          document.documentElement.scrollWidth <= window.innerWidth &&
+          document.documentElement.scrollHeight <= window.innerHeight,
+      ),
+    ).toBe(true);
     const joker = page.locator('[data-card="Jk"]').first();
     if ((await joker.count()) > 0) {
-      const colours = await page.evaluate(() => [...document.querySelectorAll('[data-card]')].map((c) => getComputedStyle(c).color));
+      const colours = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-card]')].map((c) => getComputedStyle(c).color),
+      );
       const jokerColour = await joker.evaluate((c) => getComputedStyle(c).color);
       expect(colours.filter((c) => c === jokerColour).length).toBe(await page.locator('[data-card="Jk"]').count());
     }

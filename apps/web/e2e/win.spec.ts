@@ -55,7 +55,9 @@ test.describe('winning the worked examples with taps only (RULES §11)', () => {
     await expect(page.locator('[data-pile^="T"] [data-card]')).toHaveCount(7);
   });
 
-  test('a reload right after the winning move shows the win again, saved once as won, until a new game is chosen', async ({ page }) => {
+  test('a reload right after the winning move shows the win again, saved once as won, until a new game is chosen', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.goto(deckUrl(W1, 1, 'normal'));
     let n = await tapTableauHome(page);
@@ -84,7 +86,12 @@ test.describe('winning the worked examples with taps only (RULES §11)', () => {
             const all = open.result.transaction('games').objectStore('games').getAll();
             all.onsuccess = () => {
               open.result.close();
-              resolve((all.result as { status: string; session: { actions: unknown[] } }[]).map((r) => ({ status: r.status, actions: r.session.actions.length })));
+              resolve(
+                (all.result as { status: string; session: { actions: unknown[] } }[]).map((r) => ({
+                  status: r.status,
+                  actions: r.session.actions.length,
+                })),
+              );
             };
             all.onerror = () => reject(all.error);
           };

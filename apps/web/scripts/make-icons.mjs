@@ -11,7 +11,9 @@ const svg = readFileSync(`${here}/../public/icons/icon.svg`, 'utf8');
 const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' });
 for (const size of [192, 512]) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
-  await page.setContent(`<html><body style="margin:0">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
+  );
   await page.screenshot({ path: `${here}/../public/icons/icon-${size}.png` });
   await page.close();
 }

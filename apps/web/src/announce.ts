@@ -1,5 +1,15 @@
 import { pileCards, type BoardText } from '@klondike/board';
-import { gamePosition, gameScore, gameWon, isColumnPile, makeAction, type Action, type Game, type Pile, type Position } from '@klondike/engine';
+import {
+  gamePosition,
+  gameScore,
+  gameWon,
+  isColumnPile,
+  makeAction,
+  type Action,
+  type Game,
+  type Pile,
+  type Position,
+} from '@klondike/engine';
 
 /** The translate function of the player's messages (vue-i18n's `t`, with an optional plural count). */
 export type Say = (key: string, named?: Record<string, unknown>, plural?: number) => string;
@@ -13,7 +23,13 @@ export type Say = (key: string, named?: Record<string, unknown>, plural?: number
  * @param score the score as the page shows it (`formatScore` in the active locale)
  * @returns one sentence per part, joined by ". "; empty when the journal did not grow
  */
-export function describeStep(before: Game, after: Game, text: BoardText, say: Say, score: (game: Game) => string): string {
+export function describeStep(
+  before: Game,
+  after: Game,
+  text: BoardText,
+  say: Say,
+  score: (game: Game) => string,
+): string {
   const entry = after.journal?.entry;
   if (!entry || (after.journal?.length ?? 0) <= (before.journal?.length ?? 0)) return '';
   const parts: string[] = [];

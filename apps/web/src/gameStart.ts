@@ -20,7 +20,8 @@ export type Translate = (key: string, named: Record<string, unknown>) => string;
 export function say(t: Translate, m: Message): string {
   const word = (v: string | Message): string => (typeof v === 'string' ? v : say(t, v));
   const named: Record<string, string> = {};
-  for (const [k, v] of Object.entries(m.values ?? {})) named[k] = typeof v === 'string' ? v : Array.isArray(v) ? v.map(word).join(', ') : say(t, v as Message);
+  for (const [k, v] of Object.entries(m.values ?? {}))
+    named[k] = typeof v === 'string' ? v : Array.isArray(v) ? v.map(word).join(', ') : say(t, v as Message);
   return t(m.key, named);
 }
 
@@ -74,7 +75,8 @@ export function parseMessage(error: ParseError): Message {
 }
 
 /** A deck or position start refused without a parser's error: its cards are not the variant's. */
-const sourceMessage = (error: GameStartError, variantKey: string): Message => (error.cause ? parseMessage(error.cause) : { key: variantKey });
+const sourceMessage = (error: GameStartError, variantKey: string): Message =>
+  error.cause ? parseMessage(error.cause) : { key: variantKey };
 
 /**
  * What the page's address asks for, read by the engine's play-link pair (`parsePlayLink`, then
@@ -103,7 +105,10 @@ function startMessage(error: GameStartError): Message {
     case 'ERR_SEVERAL_STARTS':
       return { key: 'start.conflict' };
     case 'ERR_CODE':
-      return { key: 'start.badCode', values: { detail: error.cause ? parseMessage(error.cause) : { key: 'parse.other' } } };
+      return {
+        key: 'start.badCode',
+        values: { detail: error.cause ? parseMessage(error.cause) : { key: 'parse.other' } },
+      };
     case 'ERR_DECK':
       return { key: 'start.badDeck', values: { detail: sourceMessage(error, 'parse.deckVariant') } };
     case 'ERR_POSITION':
@@ -121,7 +126,9 @@ function startMessage(error: GameStartError): Message {
     case 'ERR_CONFLICT': {
       // the link's own parameter names and values, cut as the other messages cut them
       const conflicts = error.conflicts ?? [];
-      const asked = conflicts.map((c) => (c.field === 'deck' ? 'deck' : `${c.field} "${c.given.slice(0, 20)}"`)).join(', ');
+      const asked = conflicts
+        .map((c) => (c.field === 'deck' ? 'deck' : `${c.field} "${c.given.slice(0, 20)}"`))
+        .join(', ');
       const fixed = conflicts.map((c) => (c.field === 'deck' ? { key: 'start.ownDeal' } : `${c.field} ${c.fixed}`));
       return { key: 'start.codeConflict', values: { code: error.gameCode ?? '', asked, fixed } };
     }
@@ -134,7 +141,12 @@ export function startFromSearch(search: string): StartRequest {
   if (!start.ok) {
     if (start.error.code !== 'ERR_NO_START') return { kind: 'error', message: startMessage(start.error) };
     const unused = start.error.unused ?? [];
-    return unused.length === 0 ? { kind: 'none' } : { kind: 'none', ignored: { key: 'start.ignored', values: { params: unused.map((u) => `${u.field}=${u.given}`) } } };
+    return unused.length === 0
+      ? { kind: 'none' }
+      : {
+          kind: 'none',
+          ignored: { key: 'start.ignored', values: { params: unused.map((u) => `${u.field}=${u.given}`) } },
+        };
   }
   const game = gameFromStart(start.value);
   return game.ok ? { kind: 'game', game: game.value } : { kind: 'error', message: startMessage(game.error) };

@@ -61,7 +61,8 @@ export function openGameStore(name = 'klondike'): Promise<GameStore> {
         games.createIndex('status', 'status');
         games.createIndex('updatedAt', 'updatedAt');
       }
-      if (!db.objectStoreNames.contains('setAside')) db.createObjectStore('setAside', { keyPath: 'id', autoIncrement: true }).createIndex('at', 'at');
+      if (!db.objectStoreNames.contains('setAside'))
+        db.createObjectStore('setAside', { keyPath: 'id', autoIncrement: true }).createIndex('at', 'at');
       if (!db.objectStoreNames.contains('marks')) db.createObjectStore('marks', { keyPath: 'name' });
     },
   });

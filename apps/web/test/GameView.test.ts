@@ -15,7 +15,11 @@ const game = (scoring: 'normal' | 'vegas' = 'normal') => {
 };
 
 const mountGame = (scoring: 'normal' | 'vegas' = 'normal') =>
-  mount(GameView, { props: { initialGame: game(scoring), startedAt: new Date().toISOString() }, global: { plugins: [makeI18n(['en'])] }, attachTo: document.body });
+  mount(GameView, {
+    props: { initialGame: game(scoring), startedAt: new Date().toISOString() },
+    global: { plugins: [makeI18n(['en'])] },
+    attachTo: document.body,
+  });
 
 describe('GameView', () => {
   it('shows the score, actions, the undo button disabled at the start', () => {

@@ -5,7 +5,7 @@ import NewGameDialog from '../src/components/NewGameDialog.vue';
 import { applyLanguage, makeI18n } from '../src/i18n/index.js';
 
 describe('NewGameDialog', () => {
-  it('shows the engine\'s message for a bad code once, without a repeated prefix', async () => {
+  it("shows the engine's message for a bad code once, without a repeated prefix", async () => {
     const w = mount(NewGameDialog, {
       props: { draw: 1, scoring: 'normal', preset: 'app', thoughtful: false, cancellable: true },
       global: { plugins: [makeI18n(['en'])] },
@@ -22,17 +22,20 @@ describe('NewGameDialog', () => {
   it.each([
     ['he', 'החלק "D2N" של קוד המשחק חייב להיות D1N, D1V, D3N או D3V (שליפת 1 או 3, ניקוד רגיל או וגאס)'],
     ['nl', 'het deel "D2N" van de spelcode moet D1N, D1V, D3N of D3V zijn (1 of 3 trekken, Normaal of Vegas)'],
-  ] as const)('words a bad typed code in the player\'s language (%s), from the engine\'s code and data', async (locale, text) => {
-    const i18n = makeI18n(['en']);
-    await applyLanguage(i18n, locale);
-    const w = mount(NewGameDialog, {
-      props: { draw: 1, scoring: 'normal', preset: 'app', thoughtful: false, cancellable: true },
-      global: { plugins: [i18n] },
-    });
-    await w.get('[data-testid="code-input"]').setValue('KL1-D2N-AAAAAAG');
-    await w.get('[data-testid="new-game-dialog"]').trigger('submit');
-    await flushPromises();
-    expect(w.get('[data-testid="code-error"]').text()).toBe(text);
-    w.unmount();
-  });
+  ] as const)(
+    "words a bad typed code in the player's language (%s), from the engine's code and data",
+    async (locale, text) => {
+      const i18n = makeI18n(['en']);
+      await applyLanguage(i18n, locale);
+      const w = mount(NewGameDialog, {
+        props: { draw: 1, scoring: 'normal', preset: 'app', thoughtful: false, cancellable: true },
+        global: { plugins: [i18n] },
+      });
+      await w.get('[data-testid="code-input"]').setValue('KL1-D2N-AAAAAAG');
+      await w.get('[data-testid="new-game-dialog"]').trigger('submit');
+      await flushPromises();
+      expect(w.get('[data-testid="code-error"]').text()).toBe(text);
+      w.unmount();
+    },
+  );
 });

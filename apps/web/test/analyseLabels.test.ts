@@ -13,6 +13,8 @@ describe('Analyse my games: the win-rate chart names the variant (found by a new
   });
   it('Double Klondike and jokers modes add the variant', () => {
     expect(modeLabel({ ...mode, variant: 'double' }, t)).toBe('app · draw 1 · Normal · Double Klondike');
-    expect(modeLabel({ ...mode, variant: 'jokers', draw: 3, scoring: 'vegas' }, t)).toBe('app · draw 3 · Vegas · Klondike with jokers');
+    expect(modeLabel({ ...mode, variant: 'jokers', draw: 3, scoring: 'vegas' }, t)).toBe(
+      'app · draw 3 · Vegas · Klondike with jokers',
+    );
   });
 });

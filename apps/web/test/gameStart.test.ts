@@ -6,7 +6,8 @@ import { applyLanguage, makeI18n } from '../src/i18n/index.js';
 const W1 =
   'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
 
-const DEAL_6 = 'Js 2s 8s 5c Kd 7d 7s Qc Jd 9s 7c 4c 9h Jh Qh Ah Ks 5h Qs 2c As 8c 9c 8h 4d Th 3h 9d 6h Ac 6c 3s Jc 5s 3d Ts 2d 6d 6s Ad 8d Tc 2h Kh 3c 5d Td Qd 4h 7h Kc 4s';
+const DEAL_6 =
+  'Js 2s 8s 5c Kd 7d 7s Qc Jd 9s 7c 4c 9h Jh Qh Ah Ks 5h Qs 2c As 8c 9c 8h 4d Th 3h 9d 6h Ac 6c 3s Jc 5s 3d Ts 2d 6d 6s Ad 8d Tc 2h Kh 3c 5d Td Qd 4h 7h Kc 4s';
 
 describe('startFromSearch', () => {
   it('asks for nothing without code, deck or position', () => {
@@ -17,7 +18,8 @@ describe('startFromSearch', () => {
   it('opens a game code', () => {
     const r = startFromSearch('?code=KL1-D1N-AAAAAAG');
     expect(r.kind).toBe('game');
-    if (r.kind === 'game' && r.game.start.kind === 'code') expect(makeGameCode(r.game.start.code)).toBe('KL1-D1N-AAAAAAG');
+    if (r.kind === 'game' && r.game.start.kind === 'code')
+      expect(makeGameCode(r.game.start.code)).toBe('KL1-D1N-AAAAAAG');
   });
 
   it('opens an explicit deal with spaces as + or %20, and its draw, scoring and rules', () => {
@@ -69,10 +71,16 @@ describe('startFromSearch', () => {
     if (r.kind !== 'error') return;
     expect(r.message).toEqual({
       key: 'start.codeConflict',
-      values: { code: 'KL1-D1N-AAAAAAG', asked: 'draw "3", scoring "vegas", rules "classic"', fixed: ['draw 1', 'scoring normal', 'rules app'] },
+      values: {
+        code: 'KL1-D1N-AAAAAAG',
+        asked: 'draw "3", scoring "vegas", rules "classic"',
+        fixed: ['draw 1', 'scoring normal', 'rules app'],
+      },
     });
     const { t } = makeI18n(['en']).global;
-    expect(say(t, r.message)).toBe('game code KL1-D1N-AAAAAAG fixes draw 1, scoring normal, rules app, but the link asks for draw "3", scoring "vegas", rules "classic"');
+    expect(say(t, r.message)).toBe(
+      'game code KL1-D1N-AAAAAAG fixes draw 1, scoring normal, rules app, but the link asks for draw "3", scoring "vegas", rules "classic"',
+    );
   });
 
   it('opens a code with its own deal beside it, and a thoughtful deck', () => {
@@ -96,7 +104,7 @@ describe('start messages', () => {
     ['?code=GARBAGE', 'game code'],
     ['?deck=Ad+2d', 'deck'],
     ['?position=T1:+Kd', 'position'],
-  ])('show the engine\'s message for %s once, without a repeated prefix', (search, word) => {
+  ])("show the engine's message for %s once, without a repeated prefix", (search, word) => {
     const r = startFromSearch(search);
     if (r.kind !== 'error') throw new Error('expected an error');
     const text = t('start.badParameter', { detail: say(t, r.message) });
@@ -106,7 +114,7 @@ describe('start messages', () => {
   });
 });
 
-describe('error details in the player\'s language, from the engine\'s codes and data', () => {
+describe("error details in the player's language, from the engine's codes and data", () => {
   /** The engine's English detail for a link, to check that no other language shows it. */
   const english = async (search: string): Promise<string> => {
     const i18n = makeI18n(['en']);
@@ -123,8 +131,18 @@ describe('error details in the player\'s language, from the engine\'s codes and 
     ['?deck=Ad+Zz', 'Zz', 'אינו קלף', 'geen kaart'],
     ['?deck=Ad+Ad', 'Ad', 'יותר מדי', 'te vaak'],
     ['?position=T1:+Kd', 'T2', 'חסר', 'ontbreekt'],
-    [`?position=${encodeURIComponent('T1: Kh Qh; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks - Kd Kc; S:; W:')}`, 'Qh', 'לא מתאים', 'past daar niet'],
-    [`?position=${encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:; P: 2')}&scoring=vegas`, 'P', 'הכללים', 'regels'],
+    [
+      `?position=${encodeURIComponent('T1: Kh Qh; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks - Kd Kc; S:; W:')}`,
+      'Qh',
+      'לא מתאים',
+      'past daar niet',
+    ],
+    [
+      `?position=${encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:; P: 2')}&scoring=vegas`,
+      'P',
+      'הכללים',
+      'regels',
+    ],
   ])('%s: in Hebrew and Dutch, naming %s, with no English left', async (search, named, heWord, nlWord) => {
     const en = await english(search);
     for (const [locale, word] of [
@@ -140,17 +158,20 @@ describe('error details in the player\'s language, from the engine\'s codes and 
       expect(text, locale).toContain(word);
       expect(text, locale).not.toContain(en);
       // Hebrew: no Latin word but codes, cards and parts; Dutch: none of the engine's English phrases
-      if (locale === 'he') expect(text.replace(/KL1-[A-Z0-9-]+|StillDeck|[A-Z0-9]{2,}/g, ''), text).not.toMatch(/[A-Za-z]{3,}/);
+      if (locale === 'he')
+        expect(text.replace(/KL1-[A-Z0-9-]+|StillDeck|[A-Z0-9]{2,}/g, ''), text).not.toMatch(/[A-Za-z]{3,}/);
       else expect(text, text).not.toMatch(/must|deck has|missing|is not|appears|of this/);
     }
   });
 
-  it('a code conflict beside a deck names the code\'s own deal in the language', async () => {
+  it("a code conflict beside a deck names the code's own deal in the language", async () => {
     const i18n = makeI18n(['en']);
     await applyLanguage(i18n, 'nl');
     const r = startFromSearch(`?deck=${encodeURIComponent(W1)}&code=KL1-D1N-AAAAAAG`);
     if (r.kind !== 'error') throw new Error('expected an error');
-    expect(say(i18n.global.t, r.message)).toBe('spelcode KL1-D1N-AAAAAAG legt zijn eigen deling vast, maar de link vraagt deck');
+    expect(say(i18n.global.t, r.message)).toBe(
+      'spelcode KL1-D1N-AAAAAAG legt zijn eigen deling vast, maar de link vraagt deck',
+    );
   });
 
   it.each([

@@ -6,7 +6,9 @@ import { makeI18n } from '../src/i18n/index.js';
 
 describe('board text through vue-i18n', () => {
   const i18n = makeI18n(['en-US']);
-  const text = boardText((key, named, plural) => (plural === undefined ? i18n.global.t(key, named ?? {}) : i18n.global.t(key, named ?? {}, plural)));
+  const text = boardText((key, named, plural) =>
+    plural === undefined ? i18n.global.t(key, named ?? {}) : i18n.global.t(key, named ?? {}, plural),
+  );
 
   it('counts cards by the plural rules: 1 card, 2 cards', () => {
     expect(text.pileLabel('S', 1, null)).toBe('Stock, 1 card');

@@ -12,9 +12,25 @@ import GameView from '../src/components/GameView.vue';
 
 /** Every message, by its dotted key. */
 function keys(o: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v as Record<string, unknown>, `${prefix}${k}.`))).sort();
+  return Object.entries(o)
+    .flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v as Record<string, unknown>, `${prefix}${k}.`)))
+    .sort();
 }
-const VALUES = { n: 2, ms: 250, detail: 'D', value: 'v', code: 'C', fixed: 'f', asked: 'a', pile: 'P', rank: 'r', suit: 's', top: 'x', card: 'c', score: '5' };
+const VALUES = {
+  n: 2,
+  ms: 250,
+  detail: 'D',
+  value: 'v',
+  code: 'C',
+  fixed: 'f',
+  asked: 'a',
+  pile: 'P',
+  rank: 'r',
+  suit: 's',
+  top: 'x',
+  card: 'c',
+  score: '5',
+};
 
 describe.each([
   ['he', he, 'rtl'],
@@ -79,7 +95,9 @@ describe('describeStep: what the live region says', () => {
     const g2 = step(g1, 'T7-F');
     expect(describeStep(g1, g2, englishBoardText, say, score)).toBe('ace of spades to Foundation spades. Score 15');
     const g3 = step(g2, 'U');
-    expect(describeStep(g2, g3, englishBoardText, say, score)).toBe('Undone: ace of spades to Foundation spades. Score 0');
+    expect(describeStep(g2, g3, englishBoardText, say, score)).toBe(
+      'Undone: ace of spades to Foundation spades. Score 0',
+    );
     expect(describeStep(g3, g3, englishBoardText, say, score)).toBe('');
   });
 
@@ -91,9 +109,13 @@ describe('describeStep: what the live region says', () => {
     expect(describeStep(g2, g3, englishBoardText, say, score)).toBe('Redone: Drew 3 of diamonds');
     // another action is not a redo
     const g4 = step(step(g3, 'U'), 'T1-F');
-    expect(describeStep(step(g3, 'U'), g4, englishBoardText, say, score)).toBe('ace of diamonds to Foundation diamonds. Score 10');
+    expect(describeStep(step(g3, 'U'), g4, englishBoardText, say, score)).toBe(
+      'ace of diamonds to Foundation diamonds. Score 10',
+    );
     const many = ['T7-F', 'T7-F', 'U', 'U'].reduce(step, start());
-    expect(describeStep(many, step(many, 'T7-F'), englishBoardText, say, score)).toBe('Redone: ace of spades to Foundation spades. Score 15');
+    expect(describeStep(many, step(many, 'T7-F'), englishBoardText, say, score)).toBe(
+      'Redone: ace of spades to Foundation spades. Score 15',
+    );
   });
 
   it('says an undo in Hebrew and Dutch with the action undone', async () => {
@@ -115,7 +137,11 @@ describe('describeStep: what the live region says', () => {
 
 describe('keyboard help and the live region', () => {
   it('opens on ? and announces an accepted move with its score', async () => {
-    const w = mount(GameView, { props: { initialGame: start(), startedAt: new Date().toISOString() }, global: { plugins: [makeI18n(['en'])] }, attachTo: document.body });
+    const w = mount(GameView, {
+      props: { initialGame: start(), startedAt: new Date().toISOString() },
+      global: { plugins: [makeI18n(['en'])] },
+      attachTo: document.body,
+    });
     window.dispatchEvent(new KeyboardEvent('keydown', { key: '?' }));
     expect(w.emitted('help')).toHaveLength(1);
     const back = w.get('[data-pile="S"] [data-face="down"]');

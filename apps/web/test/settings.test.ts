@@ -14,12 +14,21 @@ describe('parseSettings', () => {
   });
 
   it('round-trips every field', () => {
-    const s = { ...DEFAULT_SETTINGS, language: 'he', fourColour: true, motion: 'reduce', tapWindowMs: 180, solverStatus: true } as const;
+    const s = {
+      ...DEFAULT_SETTINGS,
+      language: 'he',
+      fourColour: true,
+      motion: 'reduce',
+      tapWindowMs: 180,
+      solverStatus: true,
+    } as const;
     expect(parseSettings(stringifySettings(s))).toEqual(s);
   });
 
   it('replaces a bad field by its default and keeps the others', () => {
-    const s = parseSettings(JSON.stringify({ language: 'xx', fourColour: true, tapWindowMs: TAP_WINDOW_MS.max + 1, extra: 1 }));
+    const s = parseSettings(
+      JSON.stringify({ language: 'xx', fourColour: true, tapWindowMs: TAP_WINDOW_MS.max + 1, extra: 1 }),
+    );
     expect(s).toEqual({ ...DEFAULT_SETTINGS, fourColour: true });
   });
 });

@@ -1,13 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { nextTick, ref } from 'vue';
-import { act, gameFromDeck, gamePosition, makeRules, parseAction, parseDeck, parsePosition, type Game, type Position } from '@klondike/engine';
-import { createSolverClient, serveSolver, type FromWorker, type SolverClient, type SolverWorker, type ToWorker } from '@klondike/solver/worker';
+import {
+  act,
+  gameFromDeck,
+  gamePosition,
+  makeRules,
+  parseAction,
+  parseDeck,
+  parsePosition,
+  type Game,
+  type Position,
+} from '@klondike/engine';
+import {
+  createSolverClient,
+  serveSolver,
+  type FromWorker,
+  type SolverClient,
+  type SolverWorker,
+  type ToWorker,
+} from '@klondike/solver/worker';
 import { hintFor, lineAfter, verdictOf } from '../src/solver/hint.js';
 import { useSolverVerdict } from '../src/solver/useSolverVerdict.js';
 
 const W1 =
   'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
-const TABLEAU_MOVES = ['T1-F', ...Array<string>(7).fill('T7-F'), ...Array<string>(6).fill('T6-F'), ...Array<string>(5).fill('T5-F'), ...Array<string>(4).fill('T4-F'), ...Array<string>(3).fill('T3-F'), ...Array<string>(2).fill('T2-F')];
+const TABLEAU_MOVES = [
+  'T1-F',
+  ...Array<string>(7).fill('T7-F'),
+  ...Array<string>(6).fill('T6-F'),
+  ...Array<string>(5).fill('T5-F'),
+  ...Array<string>(4).fill('T4-F'),
+  ...Array<string>(3).fill('T3-F'),
+  ...Array<string>(2).fill('T2-F'),
+];
 
 const w1 = (preset: 'app' | 'classic' = 'app'): Game => {
   const deck = parseDeck(W1);
@@ -37,7 +62,10 @@ function inThreadWorker(): SolverWorker {
     postMessage: (message) => setTimeout(() => listeners.forEach((l) => l({ data: structuredClone(message) }))),
     terminate() {},
   };
-  serveSolver({ postMessage: (m: FromWorker) => setTimeout(() => worker.onmessage?.({ data: structuredClone(m) })), addEventListener: (_t, l) => listeners.push(l) });
+  serveSolver({
+    postMessage: (m: FromWorker) => setTimeout(() => worker.onmessage?.({ data: structuredClone(m) })),
+    addEventListener: (_t, l) => listeners.push(l),
+  });
   return worker;
 }
 
@@ -45,7 +73,7 @@ const until = async (check: () => boolean): Promise<void> => {
   for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
 };
 
-describe('hintFor: the line\'s next action as a board hint, asked of the engine', () => {
+describe("hintFor: the line's next action as a board hint, asked of the engine", () => {
   const rules = makeRules();
   const dealt = gamePosition(w1());
 
@@ -60,7 +88,9 @@ describe('hintFor: the line\'s next action as a board hint, asked of the engine'
   it('a run moved from a column is outlined at its first card', () => {
     // T1 holds a run Kh Qs Jh over a face-down 3c; every other card lies in the stock
     const named = ['3c', 'Kh', 'Qs', 'Jh'];
-    const stock = ['s', 'h', 'd', 'c'].flatMap((s) => [...'A23456789TJQK'].map((r) => r + s)).filter((c) => !named.includes(c));
+    const stock = ['s', 'h', 'd', 'c']
+      .flatMap((s) => [...'A23456789TJQK'].map((r) => r + s))
+      .filter((c) => !named.includes(c));
     const p = position(`T1: #3c Kh Qs Jh; T2:; T3:; T4:; T5:; T6:; T7:; F: - - - -; S: ${stock.join(' ')}; W:; P: 1`);
     expect(hintFor(p, rules, 'T1-T2')).toEqual({ from: 'T1', index: 1, to: 'T2' });
   });
@@ -86,11 +116,24 @@ describe('lineAfter and verdictOf', () => {
     const game = played(w1('classic'), ['T1-F', 'T2-T1', 'U', ...TABLEAU_MOVES.slice(1), 'D', 'D', 'D']);
     const inEffect = TABLEAU_MOVES.length + 3;
     const verdict = verdictOf(
-      { verdict: 'lost', moveIndex: TABLEAU_MOVES.length + 2, journalIndex: TABLEAU_MOVES.length + 4, action: 'D', lastWinnable: gamePosition(game), line: [], calls: 1, ms: 1 },
+      {
+        verdict: 'lost',
+        moveIndex: TABLEAU_MOVES.length + 2,
+        journalIndex: TABLEAU_MOVES.length + 4,
+        action: 'D',
+        lastWinnable: gamePosition(game),
+        line: [],
+        calls: 1,
+        ms: 1,
+      },
       game,
     );
     // undo the two draws after the last winnable position; the losing D is the 30th action (the undone T2-T1 counts, U does not)
-    expect(verdict).toEqual({ state: 'lost', undo: inEffect - (TABLEAU_MOVES.length + 2) + 1, since: TABLEAU_MOVES.length + 3 });
+    expect(verdict).toEqual({
+      state: 'lost',
+      undo: inEffect - (TABLEAU_MOVES.length + 2) + 1,
+      since: TABLEAU_MOVES.length + 3,
+    });
   });
 });
 

@@ -1,7 +1,39 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DRAW, gameFromCode, gameFromPosition, gameScore, makeRules, makeSession, move, parseGameCode, parsePosition, play, undo, type Game, type RulesOptions } from '@klondike/engine';
-import { computeStatistics, gameResultOf, RECENT_LIMIT, type GameResult, type StatisticsCategory, type StatisticsOptions } from '../src/statistics/statistics.js';
-import { deleteGameStore, leaveGame, openGameStore, resetStatistics, saveGame, statisticsResetAt, storedGames, type GameStatus, type GameStore, type StoredGame } from '../src/storage.js';
+import {
+  DRAW,
+  gameFromCode,
+  gameFromPosition,
+  gameScore,
+  makeRules,
+  makeSession,
+  move,
+  parseGameCode,
+  parsePosition,
+  play,
+  undo,
+  type Game,
+  type RulesOptions,
+} from '@klondike/engine';
+import {
+  computeStatistics,
+  gameResultOf,
+  RECENT_LIMIT,
+  type GameResult,
+  type StatisticsCategory,
+  type StatisticsOptions,
+} from '../src/statistics/statistics.js';
+import {
+  deleteGameStore,
+  leaveGame,
+  openGameStore,
+  resetStatistics,
+  saveGame,
+  statisticsResetAt,
+  storedGames,
+  type GameStatus,
+  type GameStore,
+  type StoredGame,
+} from '../src/storage.js';
 
 const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
   if (!r.ok) throw new Error(r.error.message);
@@ -15,9 +47,23 @@ let clock = 0;
 /** A game result, each one started after the one before. */
 const result = (status: GameStatus, fields: Partial<GameResult> = {}): GameResult => {
   clock += 1000;
-  return { id: `g${clock}`, category: APP_1_NORMAL, status, startedAt: clock, updatedAt: clock + 500, endedAt: clock + 500, score: 0, actions: 10, durationMs: 60_000, ...fields };
+  return {
+    id: `g${clock}`,
+    category: APP_1_NORMAL,
+    status,
+    startedAt: clock,
+    updatedAt: clock + 500,
+    endedAt: clock + 500,
+    score: 0,
+    actions: 10,
+    durationMs: 60_000,
+    ...fields,
+  };
 };
-const only = (results: readonly GameResult[], options: StatisticsOptions = { resetAt: null, vegasCumulative: false }) => {
+const only = (
+  results: readonly GameResult[],
+  options: StatisticsOptions = { resetAt: null, vegasCumulative: false },
+) => {
   const all = computeStatistics(results, options);
   expect(all).toHaveLength(1);
   return all[0]!;
@@ -50,7 +96,17 @@ describe('computeStatistics', () => {
   it('has no win figures before a win, and nothing for categories without games', () => {
     expect(computeStatistics([], { resetAt: null, vegasCumulative: true })).toEqual([]);
     const stats = only([result('abandoned', { score: -10, actions: 7 })]);
-    expect(stats).toMatchObject({ played: 1, won: 0, winRate: 0, currentStreak: 0, bestStreak: 0, bestScore: -10, fastestWinMs: null, fewestActionsInWin: null, averageActions: 7 });
+    expect(stats).toMatchObject({
+      played: 1,
+      won: 0,
+      winRate: 0,
+      currentStreak: 0,
+      bestStreak: 0,
+      bestScore: -10,
+      fastestWinMs: null,
+      fewestActionsInWin: null,
+      averageActions: 7,
+    });
   });
 
   it('counts an abandoned game as played and not won: it ends a streak', () => {
@@ -60,7 +116,13 @@ describe('computeStatistics', () => {
 
   it('counts the game still open as played, without ending the streak', () => {
     const stats = only([result('won'), result('won'), result('playing', { actions: 4 })]);
-    expect(stats).toMatchObject({ played: 3, won: 2, currentStreak: 2, bestStreak: 2, averageActions: (10 + 10 + 4) / 3 });
+    expect(stats).toMatchObject({
+      played: 3,
+      won: 2,
+      currentStreak: 2,
+      bestStreak: 2,
+      averageActions: (10 + 10 + 4) / 3,
+    });
   });
 
   it('keeps streaks per category: a game of another preset neither breaks nor extends them', () => {
@@ -87,7 +149,11 @@ describe('computeStatistics', () => {
   });
 
   it('takes the fastest win from the wins that recorded times, never from other games', () => {
-    const stats = only([result('won', { durationMs: null }), result('abandoned', { durationMs: 1000 }), result('won', { durationMs: 90_000 })]);
+    const stats = only([
+      result('won', { durationMs: null }),
+      result('abandoned', { durationMs: 1000 }),
+      result('won', { durationMs: 90_000 }),
+    ]);
     expect(stats.fastestWinMs).toBe(90_000);
     expect(only([result('won', { durationMs: null })]).fastestWinMs).toBeNull();
   });
@@ -121,12 +187,16 @@ describe('computeStatistics', () => {
     const savedAgain = gameResultOf(stored('w', 'won', won, resetAt + 5_000))!;
     expect(savedAgain.endedAt).toBe(startedAt + 60_000);
     expect(computeStatistics([savedAgain], { resetAt, vegasCumulative: false })).toEqual([]);
-    const wonLater = gameResultOf(stored('l', 'won', must(play(nearWin(), move('T1', 'F'), 180_000)), resetAt + 5_000))!;
+    const wonLater = gameResultOf(
+      stored('l', 'won', must(play(nearWin(), move('T1', 'F'), 180_000)), resetAt + 5_000),
+    )!;
     expect(computeStatistics([wonLater], { resetAt, vegasCumulative: false })[0]).toMatchObject({ played: 1, won: 1 });
   });
 
   it('charts at most the newest RECENT_LIMIT games, oldest first', () => {
-    const results = Array.from({ length: RECENT_LIMIT + 5 }, (_, i) => result(i % 2 ? 'won' : 'abandoned', { score: i }));
+    const results = Array.from({ length: RECENT_LIMIT + 5 }, (_, i) =>
+      result(i % 2 ? 'won' : 'abandoned', { score: i }),
+    );
     const { recent } = only(results);
     expect(recent).toHaveLength(RECENT_LIMIT);
     expect(recent[0]).toMatchObject({ score: 5, won: true });
@@ -136,7 +206,12 @@ describe('computeStatistics', () => {
 
 /** A game one card from the end (Kd to its foundation). */
 const nearWin = (options: RulesOptions = {}): Game =>
-  must(gameFromPosition(must(parsePosition('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:')), makeRules(options)));
+  must(
+    gameFromPosition(
+      must(parsePosition('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:')),
+      makeRules(options),
+    ),
+  );
 const codeGame = (): Game => gameFromCode(must(parseGameCode('KL1-D3V-AAAAAAG-C')));
 const stored = (id: string, status: GameStatus, game: Game, updatedAt = 5): StoredGame => ({
   id,
@@ -147,7 +222,12 @@ const stored = (id: string, status: GameStatus, game: Game, updatedAt = 5): Stor
 
 describe('gameResultOf', () => {
   it('reads a won game: its category, score, actions and time to win', () => {
-    const twoLeft = must(gameFromPosition(must(parsePosition('T1: Kd; T2: Kc; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Qc; S:; W:')), makeRules({ preset: 'stilldeck', thoughtful: true })));
+    const twoLeft = must(
+      gameFromPosition(
+        must(parsePosition('T1: Kd; T2: Kc; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Qc; S:; W:')),
+        makeRules({ preset: 'stilldeck', thoughtful: true }),
+      ),
+    );
     const undone = must(undo(must(play(twoLeft, move('T1', 'F'), 1200)), 1500));
     const back = must(play(must(play(undone, move('T1', 'F'), 2000)), move('T2', 'F'), 2500));
     const r = gameResultOf(stored('w', 'won', back));
@@ -167,7 +247,13 @@ describe('gameResultOf', () => {
   it('reads a game left for another, counting undos out of its actions', () => {
     const game = must(undo(must(play(codeGame(), DRAW, 100)), 200));
     const r = gameResultOf(stored('a', 'abandoned', must(play(game, DRAW, 300))));
-    expect(r).toMatchObject({ status: 'abandoned', category: CLASSIC_3_VEGAS, actions: 2, durationMs: 300, score: -52 });
+    expect(r).toMatchObject({
+      status: 'abandoned',
+      category: CLASSIC_3_VEGAS,
+      actions: 2,
+      durationMs: 300,
+      score: -52,
+    });
   });
 
   it('reads a game whose only action was undone as played (its first action was made)', () => {
@@ -177,7 +263,12 @@ describe('gameResultOf', () => {
 
   it('leaves out a game without actions and a session that cannot be read', () => {
     expect(gameResultOf(stored('e', 'playing', codeGame()))).toBeNull();
-    expect(gameResultOf({ ...stored('b', 'won', codeGame()), session: { ...makeSession(codeGame()), actions: [{ a: 'W-F' }] } })).toBeNull();
+    expect(
+      gameResultOf({
+        ...stored('b', 'won', codeGame()),
+        session: { ...makeSession(codeGame()), actions: [{ a: 'W-F' }] },
+      }),
+    ).toBeNull();
   });
 
   it('does not take a stored won status for a game that is not won', () => {
@@ -207,7 +298,12 @@ describe('the statistics in the store', () => {
   });
 
   it('dates a game when it is left, so a game left after a reset counts', async () => {
-    await saveGame(db, 'p', 'playing', makeSession(must(play(codeGame(), DRAW, 100)), { startedAt: '2026-12-01T18:00:00.000Z' }));
+    await saveGame(
+      db,
+      'p',
+      'playing',
+      makeSession(must(play(codeGame(), DRAW, 100)), { startedAt: '2026-12-01T18:00:00.000Z' }),
+    );
     const resetAt = Date.now();
     const row = await db.get('games', 'p');
     await db.put('games', { ...row!, updatedAt: resetAt - 10 });

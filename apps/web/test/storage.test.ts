@@ -1,7 +1,16 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DRAW, gameFromCode, makeSession, parseGameCode, parseSessions, play, type Game } from '@klondike/engine';
-import { allSessionsText, deleteGameStore, openGameStore, finishedGames, leaveGame, restoreCurrent, saveGame, type GameStore } from '../src/storage.js';
+import {
+  allSessionsText,
+  deleteGameStore,
+  openGameStore,
+  finishedGames,
+  leaveGame,
+  restoreCurrent,
+  saveGame,
+  type GameStore,
+} from '../src/storage.js';
 import { readStored } from '../src/sessionFiles.js';
 
 const codeGame = (): Game => {
@@ -53,8 +62,18 @@ describe('storage', () => {
 
   it('reports a corrupt or foreign value once and sets it aside', async () => {
     await saveGame(db, 'good', 'playing', makeSession(played(codeGame())));
-    await db.put('games', { id: 'bad', status: 'playing', updatedAt: Date.now() + 1, session: { format: 'other' } } as never);
-    await db.put('games', { id: 'illegal', status: 'playing', updatedAt: 1, session: { ...makeSession(codeGame()), actions: [{ a: 'W-F' }] } });
+    await db.put('games', {
+      id: 'bad',
+      status: 'playing',
+      updatedAt: Date.now() + 1,
+      session: { format: 'other' },
+    } as never);
+    await db.put('games', {
+      id: 'illegal',
+      status: 'playing',
+      updatedAt: 1,
+      session: { ...makeSession(codeGame()), actions: [{ a: 'W-F' }] },
+    });
     const first = await restoreCurrent(db);
     expect(first.problems).toHaveLength(2);
     expect(first.problems.join('\n')).toMatch(/unknown format/);
@@ -99,7 +118,9 @@ describe('games saved before idb (by Dexie, which held these stores before)', ()
     const name = 'dexie-era';
     const old = new Dexie(name);
     old.version(1).stores({ games: '&id, status, updatedAt', setAside: '++id, at' });
-    await old.table('games').put({ id: 'd', status: 'playing', updatedAt: 5, session: makeSession(played(codeGame())) });
+    await old
+      .table('games')
+      .put({ id: 'd', status: 'playing', updatedAt: 5, session: makeSession(played(codeGame())) });
     old.close();
     const store = await openGameStore(name);
     try {

@@ -1,7 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent } from 'vue';
 import { mount } from '@vue/test-utils';
-import { DRAW, gameFromCode, gameFromPosition, gameWon, makeRules, makeSession, move, parseGameCode, parsePosition, play, type Game } from '@klondike/engine';
+import {
+  DRAW,
+  gameFromCode,
+  gameFromPosition,
+  gameWon,
+  makeRules,
+  makeSession,
+  move,
+  parseGameCode,
+  parsePosition,
+  play,
+  type Game,
+} from '@klondike/engine';
 import { deleteGameStore, openGameStore, type GameStatus, type GameStore } from '../src/storage.js';
 import { gameToReopen, useSavedGames } from '../src/composables/useSavedGames.js';
 import { makeI18n } from '../src/i18n/index.js';
@@ -13,7 +25,9 @@ const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: stri
 
 /** A game one card from the end, and that card played: won. */
 const wonGame = (): Game => {
-  const start = must(gameFromPosition(must(parsePosition('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:')), makeRules()));
+  const start = must(
+    gameFromPosition(must(parsePosition('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:')), makeRules()),
+  );
   return must(play(start, move('T1', 'F'), 1200));
 };
 const playedGame = (): Game => must(play(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAG'))), DRAW, 100));

@@ -1,7 +1,14 @@
 import { flushPromises, mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { gameWon, makeGameCode, type Game } from '@klondike/engine';
-import { createSolverClient, serveSolver, type FromWorker, type SolverClient, type SolverWorker, type ToWorker } from '@klondike/solver/worker';
+import {
+  createSolverClient,
+  serveSolver,
+  type FromWorker,
+  type SolverClient,
+  type SolverWorker,
+  type ToWorker,
+} from '@klondike/solver/worker';
 import NewGameDialog from '../src/components/NewGameDialog.vue';
 import { makeI18n } from '../src/i18n/index.js';
 
@@ -14,7 +21,10 @@ function inThreadWorker(): SolverWorker {
     postMessage: (message) => setTimeout(() => listeners.forEach((l) => l({ data: structuredClone(message) }))),
     terminate() {},
   };
-  serveSolver({ postMessage: (m: FromWorker) => setTimeout(() => worker.onmessage?.({ data: structuredClone(m) })), addEventListener: (_t, l) => listeners.push(l) });
+  serveSolver({
+    postMessage: (m: FromWorker) => setTimeout(() => worker.onmessage?.({ data: structuredClone(m) })),
+    addEventListener: (_t, l) => listeners.push(l),
+  });
   return worker;
 }
 
@@ -86,7 +96,11 @@ describe('NewGameDialog: winnable deals only', () => {
     expect(w.emitted('cancel')).toBeUndefined();
 
     const failing = mountDialog(() =>
-      Promise.resolve({ ...never, winnableDeal: () => Promise.resolve({ ok: false as const, error: { code: 'ERR_SOLVER_WORKER' as const, message: 'no worker' } }) }),
+      Promise.resolve({
+        ...never,
+        winnableDeal: () =>
+          Promise.resolve({ ok: false as const, error: { code: 'ERR_SOLVER_WORKER' as const, message: 'no worker' } }),
+      }),
     );
     await failing.get('[data-testid="winnable-only"]').setValue(true);
     await failing.get('[data-testid="new-game-dialog"]').trigger('submit');

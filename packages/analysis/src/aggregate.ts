@@ -20,16 +20,32 @@ export interface ModeWinRate {
 
 /** Win rate per rules / draw / scoring / variant, sorted by rules, draw, scoring, variant. */
 export function winRateByMode(rows: readonly SessionSummary[]): ModeWinRate[] {
-  const modes = new Map<string, { rules: PresetName; draw: DrawMode; scoring: Scoring; variant: VariantName; sessions: number; won: number }>();
+  const modes = new Map<
+    string,
+    { rules: PresetName; draw: DrawMode; scoring: Scoring; variant: VariantName; sessions: number; won: number }
+  >();
   for (const r of rows) {
     const key = `${r.rules}/${r.draw}/${r.scoring}/${r.variant}`;
-    const mode = modes.get(key) ?? { rules: r.rules, draw: r.draw, scoring: r.scoring, variant: r.variant, sessions: 0, won: 0 };
+    const mode = modes.get(key) ?? {
+      rules: r.rules,
+      draw: r.draw,
+      scoring: r.scoring,
+      variant: r.variant,
+      sessions: 0,
+      won: 0,
+    };
     mode.sessions++;
     if (r.won) mode.won++;
     modes.set(key, mode);
   }
   return [...modes.values()]
-    .sort((a, b) => a.rules.localeCompare(b.rules) || a.draw - b.draw || a.scoring.localeCompare(b.scoring) || a.variant.localeCompare(b.variant))
+    .sort(
+      (a, b) =>
+        a.rules.localeCompare(b.rules) ||
+        a.draw - b.draw ||
+        a.scoring.localeCompare(b.scoring) ||
+        a.variant.localeCompare(b.variant),
+    )
     .map((m) => ({ ...m, winRate: m.won / m.sessions }));
 }
 
@@ -83,7 +99,14 @@ export function undosByResult(rows: readonly SessionSummary[]): UndosByResult[] 
     const group = rows.filter((r) => r.won === won);
     if (group.length === 0) return [];
     const undos = group.reduce((sum, r) => sum + r.undos, 0);
-    return [{ won, sessions: group.length, meanUndos: undos / group.length, withUndo: group.filter((r) => r.undos > 0).length / group.length }];
+    return [
+      {
+        won,
+        sessions: group.length,
+        meanUndos: undos / group.length,
+        withUndo: group.filter((r) => r.undos > 0).length / group.length,
+      },
+    ];
   });
 }
 
@@ -101,7 +124,8 @@ export interface Overview {
 /** Counts, win rate and medians of some sessions. */
 export function overview(rows: readonly SessionSummary[]): Overview {
   const won = rows.filter((r) => r.won).length;
-  const timed = (pick: (r: SessionSummary) => number | null): number[] => rows.map(pick).filter((v): v is number => v !== null);
+  const timed = (pick: (r: SessionSummary) => number | null): number[] =>
+    rows.map(pick).filter((v): v is number => v !== null);
   return {
     sessions: rows.length,
     won,

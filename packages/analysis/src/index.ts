@@ -5,11 +5,26 @@
  */
 
 // One row per session, folded once through the engine.
-export { summarizeSession, sessionKey, sessionKeyText, sha256Hex, median, type SessionSummary, type SummaryOptions, type Sha256Hex } from './summary.js';
+export {
+  summarizeSession,
+  sessionKey,
+  sessionKeyText,
+  sha256Hex,
+  median,
+  type SessionSummary,
+  type SummaryOptions,
+  type Sha256Hex,
+} from './summary.js';
 
 // Reading session text: a file cut into records (NDJSON lines or one document), a record, a whole text in memory.
 export { loadSessionText, readSession, readSessionText, sourceOf } from './read.js';
-export { SessionRecords, MAX_DOCUMENT_CHARS, type SessionRecord, type RecordItem, type RecordLimits } from './records.js';
+export {
+  SessionRecords,
+  MAX_DOCUMENT_CHARS,
+  type SessionRecord,
+  type RecordItem,
+  type RecordLimits,
+} from './records.js';
 export type { InvalidSession, LoadOutcome, ReadOutcome, ReadResult } from './read.js';
 
 // Aggregates over rows held in memory.

@@ -15,7 +15,8 @@ export type ReadOutcome = { readonly summary: SessionSummary } | { readonly inva
 export const sourceOf = (file: string, line?: number): string => (line === undefined ? file : `${file}:${line}`);
 
 /** A session read and replayed, with where it was read; or why not; or nothing (a blank line). */
-export type LoadOutcome = { readonly loaded: LoadedSession; readonly source: string } | { readonly invalid: InvalidSession } | null;
+export type LoadOutcome =
+  { readonly loaded: LoadedSession; readonly source: string } | { readonly invalid: InvalidSession } | null;
 
 /**
  * Reads and replays one session (the one fold of its journal) from the text of one NDJSON line or of
@@ -33,7 +34,8 @@ export function loadSessionText(text: string, file: string, line?: number): Load
   if (line === undefined) {
     const read = parseSessions(trimmed);
     if (!read.ok) return { invalid: { source, reason: `${read.error.code}: ${read.error.message}` } };
-    if (read.value.length !== 1) return { invalid: { source, reason: 'ERR_FORMAT: one JSON document holds one session' } };
+    if (read.value.length !== 1)
+      return { invalid: { source, reason: 'ERR_FORMAT: one JSON document holds one session' } };
     return { loaded: read.value[0]!, source };
   }
   let value: unknown;
@@ -41,7 +43,12 @@ export function loadSessionText(text: string, file: string, line?: number): Load
     value = JSON.parse(trimmed);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    return { invalid: { source, reason: `ERR_JSON: not valid JSON: ${message.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?').slice(0, 160)}` } };
+    return {
+      invalid: {
+        source,
+        reason: `ERR_JSON: not valid JSON: ${message.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?').slice(0, 160)}`,
+      },
+    };
   }
   const loaded = loadSession(value);
   if (!loaded.ok) return { invalid: { source, reason: `${loaded.error.code}: ${loaded.error.message}` } };

@@ -53,7 +53,9 @@ function mayStartDocument(text: string): boolean {
 
 /** `JSON.parse`'s message without control characters (a binary file's bytes), with the line it names. */
 function jsonError(e: unknown, text: string, firstLine: number): string {
-  const message = (e instanceof Error ? e.message : String(e)).replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?').slice(0, 160);
+  const message = (e instanceof Error ? e.message : String(e))
+    .replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?')
+    .slice(0, 160);
   const at = /at position (\d+)/.exec(message);
   if (at === null || /\(line \d+/.test(message)) return message;
   return `${message} (line ${firstLine + text.slice(0, Number(at[1])).split('\n').length - 1})`;
@@ -168,7 +170,12 @@ export class SessionRecords {
     const out: RecordItem[] = [];
     if (this.pending.length > 0 || this.overlong) this.endLine(out);
     if (this.mode === 'start') {
-      out.push({ invalid: { source: this.file, reason: this.sawText ? 'ERR_EMPTY: only blank lines, no session' : 'ERR_EMPTY: the file is empty' } });
+      out.push({
+        invalid: {
+          source: this.file,
+          reason: this.sawText ? 'ERR_EMPTY: only blank lines, no session' : 'ERR_EMPTY: the file is empty',
+        },
+      });
     } else if (this.mode === 'document') {
       this.endDocument(out);
     }
@@ -181,7 +188,12 @@ export class SessionRecords {
     if (this.pending.length + piece.length > this.maxLineChars) {
       this.overlong = true;
       this.pending = '';
-      out.push({ invalid: { source: `${this.file}:${this.line}`, reason: `ERR_LINE_TOO_LONG: a line over ${this.maxLineChars.toLocaleString('en-US')} characters, skipped` } });
+      out.push({
+        invalid: {
+          source: `${this.file}:${this.line}`,
+          reason: `ERR_LINE_TOO_LONG: a line over ${this.maxLineChars.toLocaleString('en-US')} characters, skipped`,
+        },
+      });
       // a document cannot be held past the limit either: read the rest as NDJSON
       if (this.mode !== 'ndjson') this.toNdjson(out);
       return;
@@ -253,7 +265,9 @@ export class SessionRecords {
         this.toNdjson(out);
         return;
       }
-      out.push({ invalid: { source: this.file, reason: `ERR_JSON: not valid JSON: ${jsonError(e, text, firstLine)}` } });
+      out.push({
+        invalid: { source: this.file, reason: `ERR_JSON: not valid JSON: ${jsonError(e, text, firstLine)}` },
+      });
       return;
     }
     if (!Array.isArray(value)) {

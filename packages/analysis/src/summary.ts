@@ -91,7 +91,8 @@ export interface SessionSummary {
 }
 
 /** A foundation pile as the target of a move (`F` or `F1`..`F4`). */
-const toFoundation = (entry: JournalEntry): boolean => entry.action.type === 'move' && isFoundationPile(entry.action.to);
+const toFoundation = (entry: JournalEntry): boolean =>
+  entry.action.type === 'move' && isFoundationPile(entry.action.to);
 
 /**
  * Folds one read session into its summary row. The journal was folded once by the reader
@@ -157,11 +158,19 @@ export interface SummaryOptions {
  * game, so a lowercase code or action, spacing or field order do not change it.
  * @param entries the game's journal, oldest first (from {@link journalArray})
  */
-export function sessionKeyText(loaded: LoadedSession, entries: readonly JournalEntry[] = journalArray(loaded.game)): string {
+export function sessionKeyText(
+  loaded: LoadedSession,
+  entries: readonly JournalEntry[] = journalArray(loaded.game),
+): string {
   const { game, session } = loaded;
   const r = game.rules;
   const start = makeGameStart(gameStartOf(game));
-  const startText = start.code !== undefined ? `code ${start.code}` : start.deck !== undefined ? `deck ${start.deck}` : `position ${start.position ?? ''}`;
+  const startText =
+    start.code !== undefined
+      ? `code ${start.code}`
+      : start.deck !== undefined
+        ? `deck ${start.deck}`
+        : `position ${start.position ?? ''}`;
   let journal = '';
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!;
@@ -175,7 +184,11 @@ export function sessionKeyText(loaded: LoadedSession, entries: readonly JournalE
  * {@link sessionKeyText}, as 32 lowercase hex digits.
  * @param hash a SHA-256 (default {@link sha256Hex})
  */
-export function sessionKey(loaded: LoadedSession, hash: Sha256Hex = sha256Hex, entries?: readonly JournalEntry[]): string {
+export function sessionKey(
+  loaded: LoadedSession,
+  hash: Sha256Hex = sha256Hex,
+  entries?: readonly JournalEntry[],
+): string {
   return hash(sessionKeyText(loaded, entries)).slice(0, 32);
 }
 
@@ -205,7 +218,10 @@ function moveLogCounts(game: Game): { readonly recycles: number; readonly founda
   return { recycles, foundationReturns };
 }
 
-type Timing = Pick<SessionSummary, 'durationMs' | 'medianThinkMs' | 'longestThinkMs' | 'firstFoundationMs' | 'thinkTimesMs'>;
+type Timing = Pick<
+  SessionSummary,
+  'durationMs' | 'medianThinkMs' | 'longestThinkMs' | 'firstFoundationMs' | 'thinkTimesMs'
+>;
 
 /** The times of a journal: duration, think times and the first foundation card. */
 function journalTiming(entries: readonly JournalEntry[]): Timing {

@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { gameFromDeck, dealDeck, makeRules, makeSession, makeSessionText, play, DRAW, type Game } from '@klondike/engine';
+import {
+  gameFromDeck,
+  dealDeck,
+  makeRules,
+  makeSession,
+  makeSessionText,
+  play,
+  DRAW,
+  type Game,
+} from '@klondike/engine';
 import { readSessionText, SessionRecords, type RecordItem } from '../src/index.js';
 
 const rules = makeRules({ draw: 1, scoring: 'normal', preset: 'app' });
@@ -31,12 +40,18 @@ describe('every line is its own record', () => {
   it('an empty array, a garbled line or binary bytes as the first line cost that line only', () => {
     for (const first of ['[]', '{"format":"klondike-session", oops', '\u0000\u0001\ufffd\u0007PK', '{', '42']) {
       const text = [first, good, '', good].join('\n');
-      expect(sources(text), JSON.stringify(first)).toEqual({ read: ['f.ndjson:2', 'f.ndjson:4'], invalid: ['f.ndjson:1'] });
+      expect(sources(text), JSON.stringify(first)).toEqual({
+        read: ['f.ndjson:2', 'f.ndjson:4'],
+        invalid: ['f.ndjson:1'],
+      });
     }
   });
 
   it('a bad last line, without a final newline, is listed with its line', () => {
-    expect(sources([good, good, '{"broken'].join('\n'))).toEqual({ read: ['f.ndjson:1', 'f.ndjson:2'], invalid: ['f.ndjson:3'] });
+    expect(sources([good, good, '{"broken'].join('\n'))).toEqual({
+      read: ['f.ndjson:1', 'f.ndjson:2'],
+      invalid: ['f.ndjson:3'],
+    });
   });
 
   it('a carriage return between JSON tokens does not split the line, and later numbers stay right', () => {
@@ -83,9 +98,15 @@ describe('one JSON document', () => {
   });
 
   it('an empty file, blank lines and an empty array are reported', () => {
-    expect(readSessionText('', 'empty.ndjson').invalid).toEqual([{ source: 'empty.ndjson', reason: 'ERR_EMPTY: the file is empty' }]);
-    expect(readSessionText('\n  \n', 'blank.ndjson').invalid).toEqual([{ source: 'blank.ndjson', reason: 'ERR_EMPTY: only blank lines, no session' }]);
-    expect(readSessionText('[ ]\n', 'none.json').invalid).toEqual([{ source: 'none.json', reason: 'ERR_EMPTY: a JSON array holding no session' }]);
+    expect(readSessionText('', 'empty.ndjson').invalid).toEqual([
+      { source: 'empty.ndjson', reason: 'ERR_EMPTY: the file is empty' },
+    ]);
+    expect(readSessionText('\n  \n', 'blank.ndjson').invalid).toEqual([
+      { source: 'blank.ndjson', reason: 'ERR_EMPTY: only blank lines, no session' },
+    ]);
+    expect(readSessionText('[ ]\n', 'none.json').invalid).toEqual([
+      { source: 'none.json', reason: 'ERR_EMPTY: a JSON array holding no session' },
+    ]);
   });
 });
 
@@ -95,23 +116,33 @@ describe('SessionRecords, fed in chunks', () => {
     for (let i = 0; i < text.length; i += size) out.push(...records.push(text.slice(i, i + size)));
     return [...out, ...records.end()];
   };
-  const where = (items: readonly RecordItem[]): string[] => items.map((i) => ('record' in i ? `record ${i.record.line ?? '-'}` : `invalid ${i.invalid.source}`));
+  const where = (items: readonly RecordItem[]): string[] =>
+    items.map((i) => ('record' in i ? `record ${i.record.line ?? '-'}` : `invalid ${i.invalid.source}`));
 
   it('cuts the same records whatever the chunk size', () => {
     const text = ['# note', good, '', good + '\r', '{"x"', good].join('\n');
     const expected = ['record 1', 'record 2', 'record 4', 'record 5', 'record 6'];
-    for (const size of [1, 3, 64, text.length]) expect(where(feed(new SessionRecords('f'), text, size)), String(size)).toEqual(expected);
+    for (const size of [1, 3, 64, text.length])
+      expect(where(feed(new SessionRecords('f'), text, size)), String(size)).toEqual(expected);
   });
 
   it('a broken document with no line of its own is reported once, with the line JSON.parse stopped at', () => {
-    const items = feed(new SessionRecords('broken.json'), '{ "format": "klondike-session",\n  "version": 1,\n  nope }\n', 7);
+    const items = feed(
+      new SessionRecords('broken.json'),
+      '{ "format": "klondike-session",\n  "version": 1,\n  nope }\n',
+      7,
+    );
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ invalid: { source: 'broken.json' } });
     expect((items[0] as { invalid: { reason: string } }).invalid.reason).toMatch(/^ERR_JSON: not valid JSON: .*line 3/);
   });
 
   it('a line over the line limit is reported and skipped, the next lines go on', () => {
-    const items = feed(new SessionRecords('f', { maxLineChars: good.length + 5 }), [good, good + ' '.repeat(20), good].join('\n'), 10);
+    const items = feed(
+      new SessionRecords('f', { maxLineChars: good.length + 5 }),
+      [good, good + ' '.repeat(20), good].join('\n'),
+      10,
+    );
     expect(where(items)).toEqual(['record 1', 'invalid f:2', 'record 3']);
   });
 
@@ -130,14 +161,30 @@ describe('the session key', () => {
     const pretty = readSessionText(JSON.stringify(session, null, 2), 'b.json').summaries[0]!;
     expect(a.sessionKey).toMatch(/^[0-9a-f]{32}$/);
     expect(pretty.sessionKey).toBe(a.sessionKey);
-    expect(a.sessionKey).toBe(createHash('sha256').update(`klondike-session-key 1\napp 1 normal false standard\ndeck ${session.deck!}\n2026-01-02T03:04:05.000Z\nD@1000 D@2000`).digest('hex').slice(0, 32));
-    const other = readSessionText(makeSessionText(drawn(3), { startedAt: '2026-01-02T03:04:05.000Z' }), 'c.json').summaries[0]!;
+    expect(a.sessionKey).toBe(
+      createHash('sha256')
+        .update(
+          `klondike-session-key 1\napp 1 normal false standard\ndeck ${session.deck!}\n2026-01-02T03:04:05.000Z\nD@1000 D@2000`,
+        )
+        .digest('hex')
+        .slice(0, 32),
+    );
+    const other = readSessionText(makeSessionText(drawn(3), { startedAt: '2026-01-02T03:04:05.000Z' }), 'c.json')
+      .summaries[0]!;
     expect(other.sessionKey).not.toBe(a.sessionKey);
   });
 
   it('a lowercase game code is stored canonical, with the key of the canonical session', () => {
     const code = 'KL1-D1N-AAAAAAG';
-    const text = JSON.stringify({ format: 'klondike-session', version: 1, rules: 'app', draw: 1, scoring: 'normal', code, actions: [{ a: 'D', t: 1000 }] });
+    const text = JSON.stringify({
+      format: 'klondike-session',
+      version: 1,
+      rules: 'app',
+      draw: 1,
+      scoring: 'normal',
+      code,
+      actions: [{ a: 'D', t: 1000 }],
+    });
     const upper = readSessionText(text, 'u.json').summaries[0]!;
     const lower = readSessionText(text.replace(code, code.toLowerCase()), 'l.json').summaries[0]!;
     expect(lower.code).toBe(code);

@@ -1,8 +1,31 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gameFromDeck, dealDeck, makeRules, makeSessionText, parseSessions, play, undo, gameSummary, move, DRAW, RECYCLE, type Game } from '@klondike/engine';
-import { histogram, median, overview, readSession, readSessionText, thinkByActionNumber, undosByResult, winRateByMode, type SessionSummary } from '../src/index.js';
+import {
+  gameFromDeck,
+  dealDeck,
+  makeRules,
+  makeSessionText,
+  parseSessions,
+  play,
+  undo,
+  gameSummary,
+  move,
+  DRAW,
+  RECYCLE,
+  type Game,
+} from '@klondike/engine';
+import {
+  histogram,
+  median,
+  overview,
+  readSession,
+  readSessionText,
+  thinkByActionNumber,
+  undosByResult,
+  winRateByMode,
+  type SessionSummary,
+} from '../src/index.js';
 
 const FIXTURES = join(import.meta.dirname, '../../../../shared/fixtures');
 
@@ -12,7 +35,13 @@ interface RawAction {
 }
 
 /** The counts of a journal done by hand: undos pop the newest action still in effect. */
-function countByHand(actions: readonly RawAction[]): { actions: number; undos: number; recycles: number; returns: number; firstFoundation: number | null } {
+function countByHand(actions: readonly RawAction[]): {
+  actions: number;
+  undos: number;
+  recycles: number;
+  returns: number;
+  firstFoundation: number | null;
+} {
   const inEffect: string[] = [];
   let undos = 0;
   let firstFoundation: number | null = null;
@@ -41,24 +70,47 @@ function summaryOf(text: string, file = 'x.json'): SessionSummary {
 }
 
 describe('summarizeSession over the shared fixtures', () => {
-  const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(FIXTURES)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   it('finds the fixtures', () => expect(files.length).toBeGreaterThanOrEqual(24));
   for (const file of files) {
     it(`${file}: agrees with gameSummary, the fixture's expected and counts by hand`, () => {
       const text = readFileSync(join(FIXTURES, file), 'utf8');
-      const fixture = JSON.parse(text) as { session: { actions: RawAction[]; rules: string; draw: number; scoring: string }; expected: ReturnType<typeof gameSummary> };
+      const fixture = JSON.parse(text) as {
+        session: { actions: RawAction[]; rules: string; draw: number; scoring: string };
+        expected: ReturnType<typeof gameSummary>;
+      };
       const row = summaryOf(text, file);
       const read = parseSessions(text);
       if (!read.ok) throw new Error(read.error.message);
       const engine = gameSummary(read.value[0]!.game);
       expect(row.source).toBe(file);
-      expect([row.rules, row.draw, row.scoring]).toEqual([fixture.session.rules, fixture.session.draw, fixture.session.scoring]);
-      expect({ won: row.won, score: row.score, scoreText: row.scoreText }).toEqual({ won: engine.won, score: engine.score, scoreText: engine.scoreText });
-      expect({ won: row.won, score: row.score, scoreText: row.scoreText }).toEqual({ won: fixture.expected.won, score: fixture.expected.score, scoreText: fixture.expected.scoreText });
+      expect([row.rules, row.draw, row.scoring]).toEqual([
+        fixture.session.rules,
+        fixture.session.draw,
+        fixture.session.scoring,
+      ]);
+      expect({ won: row.won, score: row.score, scoreText: row.scoreText }).toEqual({
+        won: engine.won,
+        score: engine.score,
+        scoreText: engine.scoreText,
+      });
+      expect({ won: row.won, score: row.score, scoreText: row.scoreText }).toEqual({
+        won: fixture.expected.won,
+        score: fixture.expected.score,
+        scoreText: fixture.expected.scoreText,
+      });
       expect(row.foundationCards).toBe(fixture.expected.foundations.reduce((a, b) => a + b, 0));
       expect(row.faceDownLeft).toBe(fixture.expected.tableau.join(' ').split('#').length - 1);
       const hand = countByHand(fixture.session.actions);
-      expect({ actions: row.actions, undos: row.undos, recycles: row.recycles, foundationReturns: row.foundationReturns, firstFoundationMs: row.firstFoundationMs }).toEqual({
+      expect({
+        actions: row.actions,
+        undos: row.undos,
+        recycles: row.recycles,
+        foundationReturns: row.foundationReturns,
+        firstFoundationMs: row.firstFoundationMs,
+      }).toEqual({
         actions: hand.actions,
         undos: hand.undos,
         recycles: hand.recycles,
@@ -93,23 +145,50 @@ describe('hand-made sessions with known counts', () => {
     const draws = Array.from({ length: 8 }, () => DRAW);
     const game = handMade([...draws, RECYCLE, 'undo', RECYCLE, DRAW, 'undo', DRAW]);
     const row = summaryOf(makeSessionText(game));
-    expect(row).toMatchObject({ actions: 12, undos: 2, recycles: 1, foundationReturns: 0, durationMs: 14_000, longestThinkMs: 1000, medianThinkMs: 1000, firstFoundationMs: null, lastAction: 'D', won: false });
+    expect(row).toMatchObject({
+      actions: 12,
+      undos: 2,
+      recycles: 1,
+      foundationReturns: 0,
+      durationMs: 14_000,
+      longestThinkMs: 1000,
+      medianThinkMs: 1000,
+      firstFoundationMs: null,
+      lastAction: 'D',
+      won: false,
+    });
     expect(row.thinkTimesMs).toHaveLength(14);
   });
 
   it('counts a foundation return that stayed and one that was undone', () => {
     // deal 1's columns: find an ace that can go up with the engine's own legal moves
     let game = handMade([]);
-    const up = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'].map((c) => move(c as 'T1', 'F')).find((m) => play(game, m).ok);
+    const up = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7']
+      .map((c) => move(c as 'T1', 'F'))
+      .find((m) => play(game, m).ok);
     if (!up) throw new Error('deal 1 has no ace up at the start: pick another deal for this test');
     const from = (up as { from: 'T1' }).from;
     game = handMade([up]);
-    const back = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'].map((c) => move('F1', c as 'T1')).concat(['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'].map((c) => move('F2', c as 'T1')), ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'].map((c) => move('F3', c as 'T1')), ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'].map((c) => move('F4', c as 'T1'))).find((m) => play(game, m).ok);
+    const back = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7']
+      .map((c) => move('F1', c as 'T1'))
+      .concat(
+        ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'].map((c) => move('F2', c as 'T1')),
+        ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'].map((c) => move('F3', c as 'T1')),
+        ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'].map((c) => move('F4', c as 'T1')),
+      )
+      .find((m) => play(game, m).ok);
     if (!back) throw new Error('no column takes the ace back');
     game = handMade([up, back, 'undo', back]);
     const row = summaryOf(makeSessionText(game));
     expect(from).toMatch(/^T/);
-    expect(row).toMatchObject({ actions: 3, undos: 1, foundationReturns: 1, recycles: 0, firstFoundationMs: 1000, foundationCards: 0 });
+    expect(row).toMatchObject({
+      actions: 3,
+      undos: 1,
+      foundationReturns: 1,
+      recycles: 0,
+      firstFoundationMs: 1000,
+      foundationCards: 0,
+    });
   });
 });
 
@@ -126,7 +205,10 @@ describe('readSessionText', () => {
   });
 
   it('an empty text has no session and is reported (records.test.ts has the other cases)', () => {
-    expect(readSessionText('', 'empty.ndjson')).toEqual({ summaries: [], invalid: [{ source: 'empty.ndjson', reason: 'ERR_EMPTY: the file is empty' }] });
+    expect(readSessionText('', 'empty.ndjson')).toEqual({
+      summaries: [],
+      invalid: [{ source: 'empty.ndjson', reason: 'ERR_EMPTY: the file is empty' }],
+    });
   });
 });
 

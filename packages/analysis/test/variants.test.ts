@@ -11,7 +11,7 @@ describe('summaries of variant sessions', () => {
     .filter((f) => f.endsWith('.json'))
     .flatMap((f) => readSessionText(readFileSync(join(VARIANT_FIXTURES, f), 'utf8'), f).summaries);
 
-  it('each row names its variant and counts the variant\'s cards', () => {
+  it("each row names its variant and counts the variant's cards", () => {
     expect(rows.map((r) => [r.variant, r.won, r.foundationCards]).sort()).toEqual([
       ['double', true, 104],
       ['jokers', true, 52],

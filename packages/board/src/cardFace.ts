@@ -19,7 +19,14 @@ const PRINTED_RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', '
 export function cardFace(c: Card): CardFace {
   if (isJoker(c)) return { rank: '', suit: 0, red: false, text: makeCard(c), court: false, joker: true };
   const rank = rankOf(c);
-  return { rank: PRINTED_RANKS[rank - 1]!, suit: suitOf(c), red: isRed(c), text: makeCard(c), court: rank > 10, joker: false };
+  return {
+    rank: PRINTED_RANKS[rank - 1]!,
+    suit: suitOf(c),
+    red: isRed(c),
+    text: makeCard(c),
+    court: rank > 10,
+    joker: false,
+  };
 }
 
 /**
@@ -59,15 +66,78 @@ const TOP = 34;
 type Column3 = keyof typeof COLUMNS;
 /** The standard layouts of 2..10: [column, row from 0 (top) to 1 (bottom)]. */
 const LAYOUTS: Readonly<Record<number, readonly (readonly [Column3, number])[]>> = {
-  2: [['M', 0], ['M', 1]],
-  3: [['M', 0], ['M', 0.5], ['M', 1]],
-  4: [['L', 0], ['R', 0], ['L', 1], ['R', 1]],
-  5: [['L', 0], ['R', 0], ['M', 0.5], ['L', 1], ['R', 1]],
-  6: [['L', 0], ['R', 0], ['L', 0.5], ['R', 0.5], ['L', 1], ['R', 1]],
-  7: [['L', 0], ['R', 0], ['M', 0.25], ['L', 0.5], ['R', 0.5], ['L', 1], ['R', 1]],
-  8: [['L', 0], ['R', 0], ['M', 0.25], ['L', 0.5], ['R', 0.5], ['M', 0.75], ['L', 1], ['R', 1]],
-  9: [['L', 0], ['R', 0], ['L', 1 / 3], ['R', 1 / 3], ['M', 0.5], ['L', 2 / 3], ['R', 2 / 3], ['L', 1], ['R', 1]],
-  10: [['L', 0], ['R', 0], ['M', 1 / 6], ['L', 1 / 3], ['R', 1 / 3], ['L', 2 / 3], ['R', 2 / 3], ['M', 5 / 6], ['L', 1], ['R', 1]],
+  2: [
+    ['M', 0],
+    ['M', 1],
+  ],
+  3: [
+    ['M', 0],
+    ['M', 0.5],
+    ['M', 1],
+  ],
+  4: [
+    ['L', 0],
+    ['R', 0],
+    ['L', 1],
+    ['R', 1],
+  ],
+  5: [
+    ['L', 0],
+    ['R', 0],
+    ['M', 0.5],
+    ['L', 1],
+    ['R', 1],
+  ],
+  6: [
+    ['L', 0],
+    ['R', 0],
+    ['L', 0.5],
+    ['R', 0.5],
+    ['L', 1],
+    ['R', 1],
+  ],
+  7: [
+    ['L', 0],
+    ['R', 0],
+    ['M', 0.25],
+    ['L', 0.5],
+    ['R', 0.5],
+    ['L', 1],
+    ['R', 1],
+  ],
+  8: [
+    ['L', 0],
+    ['R', 0],
+    ['M', 0.25],
+    ['L', 0.5],
+    ['R', 0.5],
+    ['M', 0.75],
+    ['L', 1],
+    ['R', 1],
+  ],
+  9: [
+    ['L', 0],
+    ['R', 0],
+    ['L', 1 / 3],
+    ['R', 1 / 3],
+    ['M', 0.5],
+    ['L', 2 / 3],
+    ['R', 2 / 3],
+    ['L', 1],
+    ['R', 1],
+  ],
+  10: [
+    ['L', 0],
+    ['R', 0],
+    ['M', 1 / 6],
+    ['L', 1 / 3],
+    ['R', 1 / 3],
+    ['L', 2 / 3],
+    ['R', 2 / 3],
+    ['M', 5 / 6],
+    ['L', 1],
+    ['R', 1],
+  ],
 };
 
 /**

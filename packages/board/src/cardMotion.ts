@@ -119,7 +119,11 @@ export function makeCardAnimator(root: () => HTMLElement | null, cardOf: WeakMap
       const distance = Math.hypot(dx, dy);
       if (distance < 1 && !turns) continue;
       const keyframes: Keyframe[] = turns
-        ? [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: `translate(${dx / 2}px, ${dy / 2}px) scaleX(0)` }, { transform: 'none' }]
+        ? [
+            { transform: `translate(${dx}px, ${dy}px)` },
+            { transform: `translate(${dx / 2}px, ${dy / 2}px) scaleX(0)` },
+            { transform: 'none' },
+          ]
         : [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }];
       moves.push({ el, keyframes, duration: glideMs(distance) + (turns ? 60 : 0) });
     }
@@ -132,7 +136,12 @@ export function makeCardAnimator(root: () => HTMLElement | null, cardOf: WeakMap
     kings.forEach((el, i) =>
       animate(
         el,
-        [{ transform: 'none' }, { transform: 'translateY(-28%) rotate(-6deg) scale(1.08)', offset: 0.4 }, { transform: 'translateY(-8%) rotate(4deg)', offset: 0.7 }, { transform: 'none' }],
+        [
+          { transform: 'none' },
+          { transform: 'translateY(-28%) rotate(-6deg) scale(1.08)', offset: 0.4 },
+          { transform: 'translateY(-8%) rotate(4deg)', offset: 0.7 },
+          { transform: 'none' },
+        ],
         { duration: 650, delay: GLIDE.maxMs + i * 140, iterations: 2, easing: 'ease-in-out' },
         false,
       ),

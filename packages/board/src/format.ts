@@ -22,7 +22,8 @@ export function formatDuration(ms: number): string {
  * @param ms milliseconds since the Unix epoch
  * @param locale a BCP 47 language tag, e.g. the app's vue-i18n locale
  */
-export const formatDateTime = (ms: number, locale: string): string => new Date(ms).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (ms: number, locale: string): string =>
+  new Date(ms).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * A score as the locale writes it (RULES §4): a Normal score as a plain number (`15`), a Vegas score
@@ -38,7 +39,14 @@ export function formatScore(score: number, scoring: Scoring, locale: string): st
     const options: Intl.NumberFormatOptions =
       scoring === 'normal'
         ? { useGrouping: false }
-        : { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', signDisplay: 'exceptZero', maximumFractionDigits: 0, useGrouping: false };
+        : {
+            style: 'currency',
+            currency: 'USD',
+            currencyDisplay: 'narrowSymbol',
+            signDisplay: 'exceptZero',
+            maximumFractionDigits: 0,
+            useGrouping: false,
+          };
     scoreFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
   }
   return format.format(score);

@@ -10,7 +10,9 @@ export interface AppLocale<Messages> {
 }
 
 /** An app's locales by name; English (`en`, inline) is always one of them, as the fallback. */
-export type AppLocales<Messages> = { readonly en: { readonly messages: Messages; readonly dir: 'ltr' } } & Readonly<Record<string, AppLocale<Messages>>>;
+export type AppLocales<Messages> = { readonly en: { readonly messages: Messages; readonly dir: 'ltr' } } & Readonly<
+  Record<string, AppLocale<Messages>>
+>;
 
 const createAppI18n = <Messages extends Record<string, unknown>>(locale: string, messages: Record<string, Messages>) =>
   createI18n<[Messages], string, false>({ legacy: false, locale, fallbackLocale: 'en', messages });
@@ -95,7 +97,11 @@ export function makeAppI18n<Messages extends Record<string, unknown>>(
  * @param locale the locale name (`en`, `he`, `nl`)
  * @returns the locale in effect afterwards
  */
-export async function setAppLocale<Messages extends Record<string, unknown>>(i18n: AppI18n<Messages>, locales: AppLocales<Messages>, locale: string): Promise<string> {
+export async function setAppLocale<Messages extends Record<string, unknown>>(
+  i18n: AppI18n<Messages>,
+  locales: AppLocales<Messages>,
+  locale: string,
+): Promise<string> {
   const entry = locales[locale];
   let name = entry ? locale : 'en';
   if (entry && !i18n.global.availableLocales.includes(name)) {

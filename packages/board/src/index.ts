@@ -8,7 +8,16 @@ export { default as Card } from './Card.vue';
 export { default as Pile } from './Pile.vue';
 export { default as SuitIcon } from './SuitIcon.vue';
 export type { BoardHint } from './hint.js';
-export { cardFace, latticePath, pipsOf, COURT_EMBLEMS, PIP_SIZE, SUIT_PATHS, type CardFace, type Pip } from './cardFace.js';
+export {
+  cardFace,
+  latticePath,
+  pipsOf,
+  COURT_EMBLEMS,
+  PIP_SIZE,
+  SUIT_PATHS,
+  type CardFace,
+  type Pip,
+} from './cardFace.js';
 export {
   boardGeometry,
   columnCards,
@@ -31,7 +40,16 @@ export {
 } from './layout.js';
 export { CARD_LOOK, DEFAULT_LOOK, type CardLook } from './cardLook.js';
 export { glideMs, GLIDE } from './glide.js';
-export { BOARD_MESSAGES_EN, BOARD_TEXT, boardTextFrom, englishBoardText, useBoardText, type BoardMessages, type BoardText, type Translate } from './text.js';
+export {
+  BOARD_MESSAGES_EN,
+  BOARD_TEXT,
+  boardTextFrom,
+  englishBoardText,
+  useBoardText,
+  type BoardMessages,
+  type BoardText,
+  type Translate,
+} from './text.js';
 // the other languages' board words, each in a module of its own so an app can load it lazily
 export { BOARD_MESSAGES_HE } from './locales/he.js';
 export { BOARD_MESSAGES_NL } from './locales/nl.js';

@@ -1,4 +1,15 @@
-import { isFoundationPile, cardOf, foundationSuit, pileIndex, type Card, type Column, type Pile, type Position, type Rank, type Suit } from '@klondike/engine';
+import {
+  isFoundationPile,
+  cardOf,
+  foundationSuit,
+  pileIndex,
+  type Card,
+  type Column,
+  type Pile,
+  type Position,
+  type Rank,
+  type Suit,
+} from '@klondike/engine';
 
 /**
  * Where the board draws each card. Offsets are in card sizes (x in card widths, y in card heights)
@@ -78,7 +89,8 @@ export function wasteCards(waste: readonly Card[], draw: 1 | 3): PlacedCard[] {
 /** The cards drawn on a foundation: the top one and the one under it (revealed while the top is dragged). */
 export function foundationCards(suit: Suit, count: number): PlacedCard[] {
   const out: PlacedCard[] = [];
-  for (let rank = Math.max(1, count - 1); rank <= count; rank++) out.push({ card: cardOf(suit, rank as Rank), faceDown: false, index: rank - 1, x: 0, y: 0 });
+  for (let rank = Math.max(1, count - 1); rank <= count; rank++)
+    out.push({ card: cardOf(suit, rank as Rank), faceDown: false, index: rank - 1, x: 0, y: 0 });
   return out;
 }
 
@@ -182,7 +194,8 @@ export function stepsFor(w: number, largerCards = false): ColumnSteps {
  * whole): the last column's face-down cards (one fewer than the column's number, RULES §2 and §10.1)
  * under a King down to an Ace.
  */
-const longestColumnHeight = (s: ColumnSteps, columns: number): number => 1 + (columns - 1) * s.minDown + (LONGEST_COLUMN.up - 1) * s.minUp;
+const longestColumnHeight = (s: ColumnSteps, columns: number): number =>
+  1 + (columns - 1) * s.minDown + (LONGEST_COLUMN.up - 1) * s.minUp;
 
 /**
  * The geometry of a board box (see {@link BoardGeometry}). A short, wide box (a phone held sideways)
@@ -200,8 +213,11 @@ export function boardGeometry(width: number, height: number, options: GeometryOp
   const larger = options.largerCards ?? false;
   const piles = { columns: options.columns ?? 7, foundations: options.foundations ?? 4 };
   const aspect = width / Math.max(1, height);
-  const rows = best(rowsGrids(piles.foundations).map((grid) => arranged('rows', grid, piles.columns, width, height, larger)));
-  const side = (): BoardGeometry => arranged('side', { columns: 2, rows: Math.ceil(piles.foundations / 2) }, piles.columns, width, height, larger);
+  const rows = best(
+    rowsGrids(piles.foundations).map((grid) => arranged('rows', grid, piles.columns, width, height, larger)),
+  );
+  const side = (): BoardGeometry =>
+    arranged('side', { columns: 2, rows: Math.ceil(piles.foundations / 2) }, piles.columns, width, height, larger);
   if (aspect > 1.6 && height <= 560) {
     const beside = side();
     return piles.foundations > 4 && rows.cardWidth > beside.cardWidth ? rows : beside;
@@ -212,13 +228,26 @@ export function boardGeometry(width: number, height: number, options: GeometryOp
 
 /** The foundation grids a top row may hold: all in one row, and two rows when there are more than four. */
 const rowsGrids = (foundations: number): FoundationGrid[] =>
-  foundations > 4 ? [{ columns: foundations, rows: 1 }, { columns: Math.ceil(foundations / 2), rows: 2 }] : [{ columns: foundations, rows: 1 }];
+  foundations > 4
+    ? [
+        { columns: foundations, rows: 1 },
+        { columns: Math.ceil(foundations / 2), rows: 2 },
+      ]
+    : [{ columns: foundations, rows: 1 }];
 
 /** The geometry with the widest card (the first of equals). */
-const best = (options: readonly BoardGeometry[]): BoardGeometry => options.reduce((a, b) => (b.cardWidth > a.cardWidth ? b : a));
+const best = (options: readonly BoardGeometry[]): BoardGeometry =>
+  options.reduce((a, b) => (b.cardWidth > a.cardWidth ? b : a));
 
 /** The geometry of one arrangement and foundation grid (see {@link boardGeometry}). */
-function arranged(arrangement: 'rows' | 'side', grid: FoundationGrid, columns: number, width: number, height: number, larger: boolean): BoardGeometry {
+function arranged(
+  arrangement: 'rows' | 'side',
+  grid: FoundationGrid,
+  columns: number,
+  width: number,
+  height: number,
+  larger: boolean,
+): BoardGeometry {
   const gap = gapFor(width, larger);
   // side: the stock and waste, the columns and the foundations across; the padding (2 gaps), the
   // tableau's own, and two apiece between the grid's columns. rows: the top row (stock, two for the
@@ -227,13 +256,15 @@ function arranged(arrangement: 'rows' | 'side', grid: FoundationGrid, columns: n
   const gaps = arrangement === 'side' ? 2 + (columns - 1) + 2 * (1 + grid.columns) : across + 1;
   const widthBound = (width - gaps * gap) / across;
   const top = (w: number): number => grid.rows * CARD_RATIO * w + (grid.rows - 1) * gap;
-  const tableauHeight = (w: number): number => (arrangement === 'side' ? height - 2 * gap : height - 3.5 * gap - top(w));
+  const tableauHeight = (w: number): number =>
+    arrangement === 'side' ? height - 2 * gap : height - 3.5 * gap - top(w);
   const fits = (w: number): boolean =>
-    tableauHeight(w) >= longestColumnHeight(stepsFor(w, larger), columns) * CARD_RATIO * w && (arrangement === 'rows' || top(w) <= height - 2 * gap);
+    tableauHeight(w) >= longestColumnHeight(stepsFor(w, larger), columns) * CARD_RATIO * w &&
+    (arrangement === 'rows' || top(w) <= height - 2 * gap);
   let lo = 8;
   let hi = Math.max(lo, Math.min(widthBound, MAX_CARD_WIDTH));
   if (fits(hi)) lo = hi;
-  else for (let i = 0; i < 32; i++) (fits((lo + hi) / 2) ? (lo = (lo + hi) / 2) : (hi = (lo + hi) / 2));
+  else for (let i = 0; i < 32; i++) fits((lo + hi) / 2) ? (lo = (lo + hi) / 2) : (hi = (lo + hi) / 2);
   const cardWidth = Math.floor(lo * 10) / 10;
   return {
     arrangement,

@@ -7,7 +7,8 @@ export function samePlaces(a: readonly PlacedCard[], b: readonly PlacedCard[]): 
   for (let i = 0; i < a.length; i++) {
     const x = a[i]!;
     const y = b[i]!;
-    if (x.card !== y.card || x.faceDown !== y.faceDown || x.index !== y.index || x.x !== y.x || x.y !== y.y) return false;
+    if (x.card !== y.card || x.faceDown !== y.faceDown || x.index !== y.index || x.x !== y.x || x.y !== y.y)
+      return false;
   }
   return true;
 }
@@ -30,10 +31,13 @@ export function keepUnchanged(
     if (was && samePlaces(was, next[pile])) next[pile] = was;
     else changed = true;
   }
-  return changed || Object.keys(previous).length !== Object.keys(next).length ? next : (previous as Record<Pile, PlacedCard[]>);
+  return changed || Object.keys(previous).length !== Object.keys(next).length
+    ? next
+    : (previous as Record<Pile, PlacedCard[]>);
 }
 
-const sameCards = (a: readonly Card[], b: readonly Card[]): boolean => a.length === b.length && a.every((c, i) => c === b[i]);
+const sameCards = (a: readonly Card[], b: readonly Card[]): boolean =>
+  a.length === b.length && a.every((c, i) => c === b[i]);
 
 /**
  * The piles whose cards differ between two positions (a card more or less, another card, a card

@@ -13,7 +13,8 @@ export interface BoardPiles {
   readonly top: readonly Pile[];
 }
 
-const named = <P extends string>(letter: string, count: number): P[] => Array.from({ length: count }, (_, i) => `${letter}${i + 1}` as P);
+const named = <P extends string>(letter: string, count: number): P[] =>
+  Array.from({ length: count }, (_, i) => `${letter}${i + 1}` as P);
 
 /** The piles of `position` (see {@link BoardPiles}). */
 export function boardPiles(position: Position): BoardPiles {
@@ -42,10 +43,20 @@ export const gridArea = (p: GridPlace): string => `${p.row} / ${p.column} / span
  * @param foundations the foundation piles, F1 first
  * @param draw the draw mode (a draw-1 waste shows one card)
  */
-export function pilePlaces(geometry: BoardGeometry, foundations: readonly FoundationPile[], leftHanded: boolean, draw: 1 | 3): Record<string, GridPlace> {
+export function pilePlaces(
+  geometry: BoardGeometry,
+  foundations: readonly FoundationPile[],
+  leftHanded: boolean,
+  draw: 1 | 3,
+): Record<string, GridPlace> {
   const grid = geometry.foundationGrid;
   const out: Record<string, GridPlace> = {};
-  const at = (row: number, column: number, rowSpan = 1, columnSpan = 1): GridPlace => ({ row, column, rowSpan, columnSpan });
+  const at = (row: number, column: number, rowSpan = 1, columnSpan = 1): GridPlace => ({
+    row,
+    column,
+    rowSpan,
+    columnSpan,
+  });
   if (geometry.arrangement === 'rows') {
     const n = geometry.across;
     const mirror = (column: number, span = 1): number => (leftHanded ? n - column - span + 2 : column);
@@ -72,7 +83,13 @@ export function pilePlaces(geometry: BoardGeometry, foundations: readonly Founda
  * out in the `rows` arrangement (right-handed): the pile whose first-row slot lies over the column,
  * else the nearest one. In the standard board: S, W, W, F1, F2, F3, F4 over T1..T7.
  */
-export function pileAbove(column: number, columns: number, foundations: readonly FoundationPile[], across: number, perRow: number): Pile {
+export function pileAbove(
+  column: number,
+  columns: number,
+  foundations: readonly FoundationPile[],
+  across: number,
+  perRow: number,
+): Pile {
   const slots = topSlots(foundations, across, perRow);
   const x = columns > 1 ? Math.round((column * (across - 1)) / (columns - 1)) : 0;
   let bestPile: Pile = 'S';
@@ -90,7 +107,13 @@ export function pileAbove(column: number, columns: number, foundations: readonly
  * The column below a top-row pile for the keyboard's Arrow Down (see {@link pileAbove}); a pile of a
  * second foundation row goes where the pile above it does. In the standard board: S T1, W T2, F1..F4 T4..T7.
  */
-export function columnBelow(pile: Pile, columns: number, foundations: readonly FoundationPile[], across: number, perRow: number): number {
+export function columnBelow(
+  pile: Pile,
+  columns: number,
+  foundations: readonly FoundationPile[],
+  across: number,
+  perRow: number,
+): number {
   const k = foundations.indexOf(pile as FoundationPile);
   const inFirstRow: Pile = k >= 0 ? foundations[k % perRow]! : pile;
   const slot = topSlots(foundations, across, perRow).indexOf(inFirstRow);

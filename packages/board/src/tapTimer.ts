@@ -16,7 +16,11 @@ export interface TapTarget {
  * @param single called for a single tap: at once, or once the window has passed
  * @param double called at once for a double tap
  */
-export function useTapTimer<T extends TapTarget>(windowMs: () => number, single: (t: T) => void, double: (t: T) => void) {
+export function useTapTimer<T extends TapTarget>(
+  windowMs: () => number,
+  single: (t: T) => void,
+  double: (t: T) => void,
+) {
   /** The last first tap still within its window; `done` once its single tap has happened. */
   let pending: { target: T; timer: ReturnType<typeof setTimeout>; done: boolean } | null = null;
 

@@ -1,5 +1,14 @@
 import { inject, type InjectionKey } from 'vue';
-import { isFoundationPile, foundationSuit, isJoker, pileIndex, rankOf, suitOf, type Card, type Pile } from '@klondike/engine';
+import {
+  isFoundationPile,
+  foundationSuit,
+  isJoker,
+  pileIndex,
+  rankOf,
+  suitOf,
+  type Card,
+  type Pile,
+} from '@klondike/engine';
 
 /**
  * Words the board speaks to assistive technology (ARIA labels). The board is used by more than one
@@ -37,8 +46,19 @@ export interface BoardText {
  */
 export const BOARD_MESSAGES_EN = {
   rank: {
-    r1: 'ace', r2: '2', r3: '3', r4: '4', r5: '5', r6: '6', r7: '7',
-    r8: '8', r9: '9', r10: '10', r11: 'jack', r12: 'queen', r13: 'king',
+    r1: 'ace',
+    r2: '2',
+    r3: '3',
+    r4: '4',
+    r5: '5',
+    r6: '6',
+    r7: '7',
+    r8: '8',
+    r9: '9',
+    r10: '10',
+    r11: 'jack',
+    r12: 'queen',
+    r13: 'king',
   },
   suit: { s0: 'spades', s1: 'hearts', s2: 'diamonds', s3: 'clubs' },
   card: '{rank} of {suit}',
@@ -109,7 +129,8 @@ function rememberedText(text: BoardText, locale: () => string): BoardText {
     faceDown: () => remember('d', () => text.faceDown()),
     pile: (p) => remember(`p${p}`, () => text.pile(p)),
     suit: (s) => remember(`s${s}`, () => text.suit(s)),
-    cardLabel: (c, p, faceDown, peek) => remember(`l${c}|${p}|${faceDown ? 1 : 0}${peek ? 1 : 0}`, () => text.cardLabel(c, p, faceDown, peek)),
+    cardLabel: (c, p, faceDown, peek) =>
+      remember(`l${c}|${p}|${faceDown ? 1 : 0}${peek ? 1 : 0}`, () => text.cardLabel(c, p, faceDown, peek)),
     pileLabel: (p, n, top) => remember(`P${p}|${n}|${top ?? ''}`, () => text.pileLabel(p, n, top)),
   };
 }
@@ -126,7 +147,8 @@ function translatedText(t: Translate): BoardText {
     }
     return t('board.column', { n: pileIndex(p) + 1 });
   };
-  const card = (c: Card): string => (isJoker(c) ? t('board.joker') : t('board.card', { rank: t(`board.rank.r${rankOf(c)}`), suit: suit(suitOf(c)) }));
+  const card = (c: Card): string =>
+    isJoker(c) ? t('board.joker') : t('board.card', { rank: t(`board.rank.r${rankOf(c)}`), suit: suit(suitOf(c)) });
   return {
     card,
     faceDown: () => t('board.faceDown'),
@@ -141,7 +163,11 @@ function translatedText(t: Translate): BoardText {
       return peek ? t('board.cardPeek', { ...named, card: card(c) }) : t('board.cardDown', named);
     },
     pileLabel: (p, n, top) =>
-      n === 0 ? t('board.empty', { pile: pile(p) }) : top === null ? t('board.count', { pile: pile(p), n }, n) : t('board.countTop', { pile: pile(p), n, top }, n),
+      n === 0
+        ? t('board.empty', { pile: pile(p) })
+        : top === null
+          ? t('board.count', { pile: pile(p), n }, n)
+          : t('board.countTop', { pile: pile(p), n, top }, n),
   };
 }
 
@@ -161,7 +187,9 @@ function pluralForm(message: string, count: number | undefined): string {
 const englishTranslate: Translate = (key, named, plural) => {
   let message: unknown = { board: BOARD_MESSAGES_EN };
   for (const part of key.split('.')) message = (message as Record<string, unknown> | undefined)?.[part];
-  return pluralForm(String(message ?? key), plural).replace(/\{(\w+)\}/g, (_, name: string) => String(named?.[name] ?? ''));
+  return pluralForm(String(message ?? key), plural).replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(named?.[name] ?? ''),
+  );
 };
 
 /** The English {@link BoardText}, used when the app provides none. */

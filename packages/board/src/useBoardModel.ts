@@ -21,7 +21,11 @@ export interface BoardModel {
  * pile placed by the layout, and the piles' ARIA labels.
  * @param fit the tableau's height in card heights and the overlap steps (layout.ts `boardGeometry`), so long columns squeeze to fit
  */
-export function useBoardModel(input: BoardInput, fit: Ref<{ readonly room: number; readonly steps: ColumnSteps }>, text: BoardText): BoardModel {
+export function useBoardModel(
+  input: BoardInput,
+  fit: Ref<{ readonly room: number; readonly steps: ColumnSteps }>,
+  text: BoardText,
+): BoardModel {
   /** The top card's name of a pile, for its label; the stock's top is face down and not named. */
   function topName(pile: Pile): string | null {
     if (pile === 'S') return null;
@@ -40,14 +44,17 @@ export function useBoardModel(input: BoardInput, fit: Ref<{ readonly room: numbe
     } as Record<Pile, PlacedCard[]>;
     const piles = boardPiles(p);
     piles.foundations.forEach((f, k) => (out[f] = foundationCards(foundationSuit(k), p.foundations[k]!)));
-    piles.columns.forEach((t, n) => (out[t] = columnCards(p.tableau[n]!, fit.value.room, input.rules.thoughtful, fit.value.steps)));
+    piles.columns.forEach(
+      (t, n) => (out[t] = columnCards(p.tableau[n]!, fit.value.room, input.rules.thoughtful, fit.value.steps)),
+    );
     return keepUnchanged(previous, out);
   });
 
   const labels = computed<Record<Pile, string>>(() => {
     const out = {} as Record<Pile, string>;
     const piles = boardPiles(input.position);
-    for (const pile of [...piles.top, ...piles.columns]) out[pile] = text.pileLabel(pile, pileCards(input.position, pile).length, topName(pile));
+    for (const pile of [...piles.top, ...piles.columns])
+      out[pile] = text.pileLabel(pile, pileCards(input.position, pile).length, topName(pile));
     return out;
   });
 

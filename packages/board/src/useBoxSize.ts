@@ -18,7 +18,8 @@ export function useBoxSize(element: Ref<HTMLElement | null>): Ref<BoxSize | null
     const el = element.value;
     if (!el || el.clientWidth <= 0 || el.clientHeight <= 0) return;
     const last = size.value;
-    if (!last || last.width !== el.clientWidth || last.height !== el.clientHeight) size.value = { width: el.clientWidth, height: el.clientHeight };
+    if (!last || last.width !== el.clientWidth || last.height !== el.clientHeight)
+      size.value = { width: el.clientWidth, height: el.clientHeight };
   };
   onMounted(() => {
     measure();

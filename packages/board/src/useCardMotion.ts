@@ -36,7 +36,11 @@ const allWon = (p: Position): boolean => p.foundations.every((n) => n === 13);
  * @param root the board's element
  * @returns the {@link CardMotion}: the piles' {@link PlaceCard} and whether motion is ready
  */
-export function useCardMotion(input: { readonly position: Position }, enabled: () => boolean, root: () => HTMLElement | null): CardMotion {
+export function useCardMotion(
+  input: { readonly position: Position },
+  enabled: () => boolean,
+  root: () => HTMLElement | null,
+): CardMotion {
   // the card each drawn place shows, kept off the DOM so that no face-down card is named there
   const cardOf = new WeakMap<Element, Card>();
   let animator: CardAnimator | null = null;

@@ -1,5 +1,13 @@
 import { ref, type Ref } from 'vue';
-import { isColumnPile, canPickUp, dropAction, pileIndex, type ColumnPile, type DropMove, type Pile } from '@klondike/engine';
+import {
+  isColumnPile,
+  canPickUp,
+  dropAction,
+  pileIndex,
+  type ColumnPile,
+  type DropMove,
+  type Pile,
+} from '@klondike/engine';
 import { pileAt, type BoardInput } from './boardInput.js';
 import { pileCards, type BoardGeometry } from './layout.js';
 import { boardPiles, columnBelow, pileAbove } from './pilePlaces.js';
@@ -114,7 +122,8 @@ export function useKeyboardCursor(
     const perRow = g.arrangement === 'rows' ? g.foundationGrid.columns : piles.foundations.length;
     const across = g.arrangement === 'rows' ? g.across : Math.max(piles.columns.length, 3 + perRow);
     const above = (column: number): Pile => pileAbove(column, piles.columns.length, piles.foundations, across, perRow);
-    const below = (p: Pile): Pile => piles.columns[columnBelow(p, piles.columns.length, piles.foundations, across, perRow)]!;
+    const below = (p: Pile): Pile =>
+      piles.columns[columnBelow(p, piles.columns.length, piles.foundations, across, perRow)]!;
     const at = row.indexOf(pile);
     let handled = true;
     keyboard.value = true;

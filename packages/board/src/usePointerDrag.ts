@@ -73,7 +73,13 @@ export function usePointerDrag(input: BoardInput, root: Ref<HTMLElement | null>,
     endReturn();
     const hit = pileAt(e.target);
     if (!hit) return;
-    press = { ...hit, x: e.clientX, y: e.clientY, id: e.pointerId, pickable: canPickUp(input.position, hit.pile, hit.index) };
+    press = {
+      ...hit,
+      x: e.clientX,
+      y: e.clientY,
+      id: e.pointerId,
+      pickable: canPickUp(input.position, hit.pile, hit.index),
+    };
     try {
       root.value?.setPointerCapture(e.pointerId);
     } catch {
@@ -106,7 +112,8 @@ export function usePointerDrag(input: BoardInput, root: Ref<HTMLElement | null>,
       report.tap(p.pile, p.index);
       return;
     }
-    const to = coveredPile(d, e.clientX - p.x, e.clientY - p.y) ?? pileAt(document.elementFromPoint(e.clientX, e.clientY))?.pile;
+    const to =
+      coveredPile(d, e.clientX - p.x, e.clientY - p.y) ?? pileAt(document.elementFromPoint(e.clientX, e.clientY))?.pile;
     const m = to ? dropAction(input.position, input.rules, d.from, d.index, to) : null;
     if (m) {
       drag.value = null;
@@ -125,7 +132,12 @@ export function usePointerDrag(input: BoardInput, root: Ref<HTMLElement | null>,
   /** The accepting pile the dragged card covers most, moved (dx, dy) pixels from where it was picked up. */
   function coveredPile(d: Drag, dx: number, dy: number): Pile | null {
     if (!liftedBox) return null;
-    const card: Box = { left: liftedBox.left + dx, top: liftedBox.top + dy, width: liftedBox.width, height: liftedBox.height };
+    const card: Box = {
+      left: liftedBox.left + dx,
+      top: liftedBox.top + dy,
+      width: liftedBox.width,
+      height: liftedBox.height,
+    };
     return mostCoveredPile(card, d.targets, (pile) => boxOf(`[data-pile="${pile}"]`));
   }
 

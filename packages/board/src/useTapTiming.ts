@@ -18,7 +18,12 @@ export interface TapHandlers {
  * @param windowMs the double-tap window, in milliseconds (the Board's `tapWindowMs`)
  * @param topIndex the index of a pile's top card (from the render model)
  */
-export function useTapTiming(input: BoardInput, windowMs: () => number, topIndex: (pile: Pile) => number, report: TapHandlers) {
+export function useTapTiming(
+  input: BoardInput,
+  windowMs: () => number,
+  topIndex: (pile: Pile) => number,
+  report: TapHandlers,
+) {
   const taps = useTapTimer<TapTarget & { pile: Pile }>(
     windowMs,
     (t) => {

@@ -12,7 +12,8 @@ const dealt = (): Position => {
   return gamePosition(gameFromDeck(deck.value, makeRules()));
 };
 
-const mountBoard = (position: Position, draw: 1 | 3 = 1) => mount(Board, { props: { position, rules: makeRules({ draw }) }, attachTo: document.body });
+const mountBoard = (position: Position, draw: 1 | 3 = 1) =>
+  mount(Board, { props: { position, rules: makeRules({ draw }) }, attachTo: document.body });
 
 describe('Board', () => {
   beforeEach(() => {
@@ -25,7 +26,21 @@ describe('Board', () => {
 
   it('has every pile hook in order: stock, waste, F1..F4, T1..T7', () => {
     const w = mountBoard(dealt());
-    expect(w.findAll('[data-pile]').map((p) => p.attributes('data-pile'))).toEqual(['S', 'W', 'F1', 'F2', 'F3', 'F4', 'T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7']);
+    expect(w.findAll('[data-pile]').map((p) => p.attributes('data-pile'))).toEqual([
+      'S',
+      'W',
+      'F1',
+      'F2',
+      'F3',
+      'F4',
+      'T1',
+      'T2',
+      'T3',
+      'T4',
+      'T5',
+      'T6',
+      'T7',
+    ]);
   });
 
   it('shows the deal: 7 face-up cards with data-card, 21 face-down in columns without it, and the stock face down', () => {
@@ -78,7 +93,10 @@ describe('Board', () => {
   };
 
   it('waits the tapWindowMs window before a single tap that a double tap would mean otherwise', async () => {
-    const w = mount(Board, { props: { position: ambiguous(), rules: makeRules(), tapWindowMs: 150 }, attachTo: document.body });
+    const w = mount(Board, {
+      props: { position: ambiguous(), rules: makeRules(), tapWindowMs: 150 },
+      attachTo: document.body,
+    });
     const twos = w.get('[data-card="2s"]');
     await twos.trigger('pointerdown', { button: 0, pointerId: 1 });
     await twos.trigger('pointerup', { button: 0, pointerId: 1 });
@@ -221,7 +239,9 @@ describe('Board in the Thoughtful variant (RULES §10)', () => {
     expect(down).toHaveLength(6);
     expect(down.every((d) => d.attributes('data-card') === undefined)).toBe(true);
     expect(down[0]!.attributes('aria-label')).toBe('face-down card: 7 of spades, Column 7');
-    expect(w.get('[data-pile="S"] [data-face="down"]').attributes('aria-label')).toBe('face-down card: 3 of diamonds, Stock');
+    expect(w.get('[data-pile="S"] [data-face="down"]').attributes('aria-label')).toBe(
+      'face-down card: 3 of diamonds, Stock',
+    );
     expect(t7.findAll('[data-card]')).toHaveLength(1);
   });
 
@@ -235,7 +255,12 @@ describe('Board in the Thoughtful variant (RULES §10)', () => {
     expect(w.get('[data-card="Ad"]').classes()).toContain('kb-s2');
     expect(Number(w.get('[data-card="Ad"] .kb-rank').attributes('font-size'))).toBeGreaterThan(normal);
     // the piles keep their order in the DOM (keyboard and screen readers): only the picture moves
-    expect(w.findAll('[data-pile]').map((p) => p.attributes('data-pile')).slice(0, 6)).toEqual(['S', 'W', 'F1', 'F2', 'F3', 'F4']);
+    expect(
+      w
+        .findAll('[data-pile]')
+        .map((p) => p.attributes('data-pile'))
+        .slice(0, 6),
+    ).toEqual(['S', 'W', 'F1', 'F2', 'F3', 'F4']);
   });
 
   it('moves nothing unless asked to (motion is off by default)', () => {

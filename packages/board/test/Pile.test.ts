@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import Pile from '../src/Pile.vue';
 import { columnCards } from '../src/layout.js';
 
-
 describe('Pile', () => {
   it('carries its data-pile hook, a label, and is a tab stop', () => {
     const w = mount(Pile, { props: { pile: 'T3', cards: [], label: 'Column 3, empty', mark: 'none' } });
@@ -14,7 +13,9 @@ describe('Pile', () => {
   });
 
   it('shows the suit of an empty foundation in its colour', () => {
-    const w = mount(Pile, { props: { pile: 'F2', cards: [], label: 'Foundation hearts, empty', mark: 'suit', suit: 1 } });
+    const w = mount(Pile, {
+      props: { pile: 'F2', cards: [], label: 'Foundation hearts, empty', mark: 'suit', suit: 1 },
+    });
     expect(w.get('.kb-mark').classes()).toContain('kb-red');
     expect(w.find('.kb-mark svg').exists()).toBe(true);
   });
@@ -34,7 +35,16 @@ describe('Pile', () => {
 
   it('moves a lifted run with the pointer and marks what the keyboard holds', () => {
     const cards = columnCards({ cards: [0, 14, 11, 36], down: 2 }, 10);
-    const w = mount(Pile, { props: { pile: 'T1', cards, label: 'Column 1', mark: 'none', lift: { index: 2, dx: 30, dy: -10, returning: false }, held: 3 } });
+    const w = mount(Pile, {
+      props: {
+        pile: 'T1',
+        cards,
+        label: 'Column 1',
+        mark: 'none',
+        lift: { index: 2, dx: 30, dy: -10, returning: false },
+        held: 3,
+      },
+    });
     const places = w.findAll('.kb-place');
     expect(places[1]!.classes()).not.toContain('kb-lifted');
     expect(places[2]!.classes()).toContain('kb-lifted');

@@ -20,7 +20,10 @@ describe('pipsOf', () => {
   });
 
   it('has the standard shapes: the 7 has one middle pip above the centre, the 8 two, the 9 one at the centre', () => {
-    const middle = (rank: number) => pipsOf(rank).filter((p) => p.x === 50).map((p) => p.y);
+    const middle = (rank: number) =>
+      pipsOf(rank)
+        .filter((p) => p.x === 50)
+        .map((p) => p.y);
     expect(middle(7)).toHaveLength(1);
     expect(middle(7)[0]).toBeLessThan(70);
     expect(middle(8)).toHaveLength(2);

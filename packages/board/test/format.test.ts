@@ -17,10 +17,12 @@ describe('formatDuration: a clock, m:ss under an hour, h:mm:ss from an hour on',
   ])('%d ms is %s', (ms, text) => expect(formatDuration(ms)).toBe(text));
 });
 
-describe('formatDateTime: the locale\'s medium date and short time', () => {
+describe("formatDateTime: the locale's medium date and short time", () => {
   it('writes a moment as en-US does', () => {
     const ms = Date.UTC(2026, 10, 30, 10, 0);
-    expect(formatDateTime(ms, 'en-US')).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(ms));
+    expect(formatDateTime(ms, 'en-US')).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(ms),
+    );
     expect(formatDateTime(ms, 'en-US')).toMatch(/^Nov 30, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
   });
 });

@@ -13,7 +13,8 @@ const dealt = (): Position => {
   return gamePosition(gameFromDeck(deck.value, makeRules()));
 };
 
-const mountBoard = (hint: BoardHint | null) => mount(Board, { props: { position: dealt(), rules: makeRules(), hint }, attachTo: document.body });
+const mountBoard = (hint: BoardHint | null) =>
+  mount(Board, { props: { position: dealt(), rules: makeRules(), hint }, attachTo: document.body });
 
 describe('Board hint', () => {
   afterEach(() => {

@@ -85,7 +85,13 @@ describe('storedLanguage', () => {
     expect(storedLanguage(store('not json'))).toBe('auto');
     expect(storedLanguage(store('{"language":3}'))).toBe('auto');
     expect(storedLanguage(null)).toBe('auto');
-    expect(storedLanguage({ getItem: () => { throw new Error('denied'); } })).toBe('auto');
+    expect(
+      storedLanguage({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toBe('auto');
   });
 });
 
@@ -93,7 +99,9 @@ describe('board messages in every language', () => {
   const card7h = 1 * 13 + 7 - 1;
   const translate = (messages: BoardMessages) => {
     const i18n = makeAppI18n({ en: { messages: { board: messages }, dir: 'ltr' } }, ['en']);
-    return boardTextFrom((key, named, plural) => (plural === undefined ? i18n.global.t(key, named ?? {}) : i18n.global.t(key, named ?? {}, plural)));
+    return boardTextFrom((key, named, plural) =>
+      plural === undefined ? i18n.global.t(key, named ?? {}) : i18n.global.t(key, named ?? {}, plural),
+    );
   };
   it('names cards and piles in the rules’ own words, with plural forms', () => {
     const he = translate(BOARD_MESSAGES_HE);

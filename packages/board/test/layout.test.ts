@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard, parsePosition, type Position } from '@klondike/engine';
-import { boardGeometry, CARD_RATIO, columnOffsets, foundationCards, indexSizeFor, pileCards, STEP, stepsFor, wasteCards } from '../src/layout.js';
+import {
+  boardGeometry,
+  CARD_RATIO,
+  columnOffsets,
+  foundationCards,
+  indexSizeFor,
+  pileCards,
+  STEP,
+  stepsFor,
+  wasteCards,
+} from '../src/layout.js';
 
 const position = (text: string): Position => {
   const p = parsePosition(text);
@@ -46,7 +56,9 @@ describe('columnOffsets in Thoughtful', () => {
 });
 
 describe('foundation cards', () => {
-  const p = position('T1:; T2:; T3:; T4:; T5:; T6:; T7: Kd; F: Ks 3h Qd -; S: 4h 5h 6h 7h 8h 9h Th Jh Qh Kh Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc; W:');
+  const p = position(
+    'T1:; T2:; T3:; T4:; T5:; T6:; T7: Kd; F: Ks 3h Qd -; S: 4h 5h 6h 7h 8h 9h Th Jh Qh Kh Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc; W:',
+  );
 
   it('lists a foundation from its Ace up, and nothing for an empty one', () => {
     expect(pileCards(p, 'F2').map(makeCard)).toEqual(['Ah', '2h', '3h']);
@@ -92,8 +104,17 @@ describe('boardGeometry', () => {
   });
 
   it('keeps the longest column in sight with readable indices at every size', () => {
-    for (const [w, h] of [[390, 780], [716, 390], [1280, 760], [1024, 720], [1920, 1030], [2560, 1380], [800, 300]] as const) {
-      for (const largerCards of [false, true]) expect(longestFits(boardGeometry(w, h, { largerCards })), `${w}x${h} ${largerCards}`).toBe(true);
+    for (const [w, h] of [
+      [390, 780],
+      [716, 390],
+      [1280, 760],
+      [1024, 720],
+      [1920, 1030],
+      [2560, 1380],
+      [800, 300],
+    ] as const) {
+      for (const largerCards of [false, true])
+        expect(longestFits(boardGeometry(w, h, { largerCards })), `${w}x${h} ${largerCards}`).toBe(true);
     }
   });
 
@@ -116,12 +137,18 @@ describe('boardGeometry', () => {
   });
 
   it('prints larger corner indices with larger cards', () => {
-    for (const [w, h] of [[390, 780], [1920, 1030]] as const) {
-      expect(boardGeometry(w, h, { largerCards: true }).indexSize).toBeGreaterThan(boardGeometry(w, h).indexSize * 1.15);
+    for (const [w, h] of [
+      [390, 780],
+      [1920, 1030],
+    ] as const) {
+      expect(boardGeometry(w, h, { largerCards: true }).indexSize).toBeGreaterThan(
+        boardGeometry(w, h).indexSize * 1.15,
+      );
     }
   });
 
   it('never reads a face-up step below its corner index', () => {
-    for (const w of [40, 60, 100, 160, 250]) expect(stepsFor(w).minUp * CARD_RATIO * w).toBeGreaterThanOrEqual(indexSizeFor(w));
+    for (const w of [40, 60, 100, 160, 250])
+      expect(stepsFor(w).minUp * CARD_RATIO * w).toBeGreaterThanOrEqual(indexSizeFor(w));
   });
 });

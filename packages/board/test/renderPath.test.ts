@@ -1,7 +1,17 @@
 import { mount } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
-import { applyAction, gameFromDeck, gamePosition, makeRules, move, parseDeck, type Card, type Pile, type Position } from '@klondike/engine';
+import {
+  applyAction,
+  gameFromDeck,
+  gamePosition,
+  makeRules,
+  move,
+  parseDeck,
+  type Card,
+  type Pile,
+  type Position,
+} from '@klondike/engine';
 import Board from '../src/Board.vue';
 import { makeCardAnimator } from '../src/cardMotion.js';
 import { changedPiles, keepUnchanged } from '../src/pileChanges.js';
@@ -36,7 +46,10 @@ describe('a change re-renders only the piles it touched', () => {
         return englishBoardText.cardLabel(card, pile, faceDown, peek);
       },
     };
-    const w = mount(Board, { props: { position: START, rules: makeRules() }, global: { provide: { [BOARD_TEXT as symbol]: counting } } });
+    const w = mount(Board, {
+      props: { position: START, rules: makeRules() },
+      global: { provide: { [BOARD_TEXT as symbol]: counting } },
+    });
     expect(labelled.length).toBeGreaterThan(10);
     labelled.length = 0;
     await w.setProps({ position: AFTER });
@@ -46,12 +59,21 @@ describe('a change re-renders only the piles it touched', () => {
   });
 
   it('keeps the array of every pile that draws the same cards, and the whole record when nothing changed', () => {
-    const before = { T7: columnCards(START.tableau[6]!, 5), T2: columnCards(START.tableau[1]!, 5) } as Record<Pile, ReturnType<typeof columnCards>>;
-    const next = { T7: columnCards(AFTER.tableau[6]!, 5), T2: columnCards(AFTER.tableau[1]!, 5) } as Record<Pile, ReturnType<typeof columnCards>>;
+    const before = { T7: columnCards(START.tableau[6]!, 5), T2: columnCards(START.tableau[1]!, 5) } as Record<
+      Pile,
+      ReturnType<typeof columnCards>
+    >;
+    const next = { T7: columnCards(AFTER.tableau[6]!, 5), T2: columnCards(AFTER.tableau[1]!, 5) } as Record<
+      Pile,
+      ReturnType<typeof columnCards>
+    >;
     const kept = keepUnchanged(before, next);
     expect(kept.T2).toBe(before.T2);
     expect(kept.T7).not.toBe(before.T7);
-    const same = { T7: columnCards(START.tableau[6]!, 5), T2: columnCards(START.tableau[1]!, 5) } as Record<Pile, ReturnType<typeof columnCards>>;
+    const same = { T7: columnCards(START.tableau[6]!, 5), T2: columnCards(START.tableau[1]!, 5) } as Record<
+      Pile,
+      ReturnType<typeof columnCards>
+    >;
     expect(keepUnchanged(before, same)).toBe(before);
   });
 
@@ -66,7 +88,9 @@ describe('a change re-renders only the piles it touched', () => {
 describe("the board's text remembered per locale", () => {
   it('asks the translate function once per text and locale, and again after a change of language', () => {
     let locale = 'en';
-    const t = vi.fn((key: string, named?: Record<string, unknown>) => `${locale}:${key}:${JSON.stringify(named ?? {})}`);
+    const t = vi.fn(
+      (key: string, named?: Record<string, unknown>) => `${locale}:${key}:${JSON.stringify(named ?? {})}`,
+    );
     const text = boardTextFrom(t, () => locale);
     const first = text.cardLabel(0, 'T3', false, false);
     const label = text.pileLabel('T3', 2, 'x');
@@ -90,7 +114,11 @@ describe("the board's text remembered per locale", () => {
 });
 
 /** A board of placed cards by hand: `[data-pile]` piles with `.kb-place > .kb-card` per card. */
-function handBoard(piles: Record<string, readonly Card[]>): { root: HTMLElement; cardOf: WeakMap<Element, Card>; log: string[] } {
+function handBoard(piles: Record<string, readonly Card[]>): {
+  root: HTMLElement;
+  cardOf: WeakMap<Element, Card>;
+  log: string[];
+} {
   const root = document.createElement('div');
   const cardOf = new WeakMap<Element, Card>();
   const log: string[] = [];
@@ -147,7 +175,13 @@ describe('the movement (FLIP) measures only touched piles, and reads before it w
     animator.look(['T1', 'T2']);
     log.length = 0;
     animator.glide(['T1', 'T2'], new Set());
-    expect(log.filter((l) => l.startsWith('read')).sort()).toEqual(['read T1', 'read T1', 'read T1', 'read T2', 'read T2']);
+    expect(log.filter((l) => l.startsWith('read')).sort()).toEqual([
+      'read T1',
+      'read T1',
+      'read T1',
+      'read T2',
+      'read T2',
+    ]);
     const firstWrite = log.findIndex((l) => l.startsWith('animate'));
     expect(firstWrite).toBeGreaterThan(0);
     expect(log.slice(firstWrite).every((l) => l.startsWith('animate'))).toBe(true);

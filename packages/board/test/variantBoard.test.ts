@@ -30,7 +30,10 @@ describe('the joker (RULES §10.2)', () => {
   });
 
   it('keeps its star and cap on a small card (one index, as compact faces have)', async () => {
-    const w = mount(Card, { props: { card: JOKER }, global: { provide: { [CARD_LOOK as symbol]: ref({ index: 34, compact: true }) } } });
+    const w = mount(Card, {
+      props: { card: JOKER },
+      global: { provide: { [CARD_LOOK as symbol]: ref({ index: 34, compact: true }) } },
+    });
     await vi.waitFor(() => expect(w.find('svg').exists()).toBe(true));
     expect(w.findAll('path.kb-index')).toHaveLength(1);
     expect(w.find('.kb-emblem').exists()).toBe(true);
@@ -61,7 +64,25 @@ describe('Double Klondike on the board (RULES §10.1)', () => {
   it('has the piles of the position: stock, waste, F1..F8, T1..T9', () => {
     const w = mount(Board, { props: { position: deal(), rules }, attachTo: document.body });
     expect(w.findAll('[data-pile]').map((p) => p.attributes('data-pile'))).toEqual([
-      'S', 'W', 'F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8', 'T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8', 'T9',
+      'S',
+      'W',
+      'F1',
+      'F2',
+      'F3',
+      'F4',
+      'F5',
+      'F6',
+      'F7',
+      'F8',
+      'T1',
+      'T2',
+      'T3',
+      'T4',
+      'T5',
+      'T6',
+      'T7',
+      'T8',
+      'T9',
     ]);
     expect(w.get('[data-pile="T9"]').findAll('[data-face="down"]')).toHaveLength(8);
     expect(w.findAll('[data-pile^="T"] [data-card]')).toHaveLength(9);
@@ -75,10 +96,21 @@ describe('Double Klondike on the board (RULES §10.1)', () => {
     );
     if (!p.ok) throw new Error(p.error.message);
     const w = mount(Board, { props: { position: p.value, rules }, attachTo: document.body });
-    expect(w.get('[data-pile="F1"]').attributes('aria-label')).toBe('Foundation spades, 13 cards, king of spades on top');
-    expect(w.get('[data-pile="F5"]').attributes('aria-label')).toBe('Foundation spades 2, 13 cards, king of spades on top');
-    expect(w.get('[data-pile="F8"]').attributes('aria-label')).toBe('Foundation clubs 2, 12 cards, queen of clubs on top');
+    expect(w.get('[data-pile="F1"]').attributes('aria-label')).toBe(
+      'Foundation spades, 13 cards, king of spades on top',
+    );
+    expect(w.get('[data-pile="F5"]').attributes('aria-label')).toBe(
+      'Foundation spades 2, 13 cards, king of spades on top',
+    );
+    expect(w.get('[data-pile="F8"]').attributes('aria-label')).toBe(
+      'Foundation clubs 2, 12 cards, queen of clubs on top',
+    );
     // two cards drawn (the top one and the one under it), of the pile's own suit
-    expect(w.get('[data-pile="F8"]').findAll('[data-card]').map((c) => c.attributes('data-card'))).toEqual(['Jc', 'Qc']);
+    expect(
+      w
+        .get('[data-pile="F8"]')
+        .findAll('[data-card]')
+        .map((c) => c.attributes('data-card')),
+    ).toEqual(['Jc', 'Qc']);
   });
 });

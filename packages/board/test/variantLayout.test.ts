@@ -6,7 +6,12 @@ import { boardPiles, columnBelow, gridArea, pileAbove, pilePlaces } from '../src
 /** Double Klondike's sizes (RULES §10.1): 9 columns, 8 foundation piles. */
 const DOUBLE = { columns: 9, foundations: 8 } as const;
 /** The board boxes of the four screens the player is tried on (the header takes its share). */
-const SCREENS = { phoneUpright: [390, 780], phoneSideways: [716, 390], laptop: [1280, 760], desktop: [1920, 1030] } as const;
+const SCREENS = {
+  phoneUpright: [390, 780],
+  phoneSideways: [716, 390],
+  laptop: [1280, 760],
+  desktop: [1920, 1030],
+} as const;
 
 /** The longest Double Klondike column: T9's eight face-down cards under a King down to an Ace. */
 const longest = { cards: Array.from({ length: 21 }, (_, i) => i), down: 8 };
@@ -17,12 +22,15 @@ const longestFits = (g: BoardGeometry): boolean => {
   return ys[20]! + 1 <= g.room + 1e-9 && Math.min(...strips) * CARD_RATIO * g.cardWidth >= 1.05 * g.indexSize;
 };
 /** Whether the board's width fits the box: `across` cards and `gapsAcross` gaps. */
-const fitsWidth = (g: BoardGeometry, width: number): boolean => g.across * g.cardWidth + g.gapsAcross * g.gap <= width + 1e-9;
+const fitsWidth = (g: BoardGeometry, width: number): boolean =>
+  g.across * g.cardWidth + g.gapsAcross * g.gap <= width + 1e-9;
 /** Whether the top row (or the foundation grid beside the tableau) and the longest column fit the height. */
 const fitsHeight = (g: BoardGeometry, height: number): boolean => {
   const cardH = CARD_RATIO * g.cardWidth;
   const piles = g.foundationGrid.rows * cardH + (g.foundationGrid.rows - 1) * g.gap;
-  return g.arrangement === 'side' ? piles + 2 * g.gap <= height + 1e-9 : piles + 3.5 * g.gap + g.room * cardH <= height + 1e-9;
+  return g.arrangement === 'side'
+    ? piles + 2 * g.gap <= height + 1e-9
+    : piles + 3.5 * g.gap + g.room * cardH <= height + 1e-9;
 };
 
 describe('Double Klondike board geometry (9 columns, 8 foundations)', () => {
@@ -66,7 +74,8 @@ describe('Double Klondike board geometry (9 columns, 8 foundations)', () => {
   });
 
   it('lays out 7 columns and 4 foundations as before when given them (Klondike with jokers has the standard piles)', () => {
-    for (const [w, h] of Object.values(SCREENS)) expect(boardGeometry(w, h, { columns: 7, foundations: 4 })).toEqual(boardGeometry(w, h));
+    for (const [w, h] of Object.values(SCREENS))
+      expect(boardGeometry(w, h, { columns: 7, foundations: 4 })).toEqual(boardGeometry(w, h));
   });
 });
 
@@ -92,9 +101,16 @@ describe('pile places', () => {
     const g = boardGeometry(1280, 760);
     const { foundations } = boardPiles(emptyPosition(7, 4));
     const right = pilePlaces(g, foundations, false, 3);
-    expect([right['S'], right['W'], right['F1'], right['F4']].map((p) => gridArea(p!))).toEqual(['1 / 1 / span 1 / span 1', '1 / 2 / span 1 / span 2', '1 / 4 / span 1 / span 1', '1 / 7 / span 1 / span 1']);
+    expect([right['S'], right['W'], right['F1'], right['F4']].map((p) => gridArea(p!))).toEqual([
+      '1 / 1 / span 1 / span 1',
+      '1 / 2 / span 1 / span 2',
+      '1 / 4 / span 1 / span 1',
+      '1 / 7 / span 1 / span 1',
+    ]);
     const left = pilePlaces(g, foundations, true, 3);
-    expect([left['S'], left['W'], left['F1'], left['F4']].map((p) => `${p!.row}/${p!.column}/${p!.columnSpan}`)).toEqual(['1/7/1', '1/5/2', '1/1/1', '1/4/1']);
+    expect(
+      [left['S'], left['W'], left['F1'], left['F4']].map((p) => `${p!.row}/${p!.column}/${p!.columnSpan}`),
+    ).toEqual(['1/7/1', '1/5/2', '1/1/1', '1/4/1']);
     expect(pilePlaces(g, foundations, true, 1)['W']).toEqual({ row: 1, column: 6, rowSpan: 1, columnSpan: 1 });
   });
 
@@ -127,8 +143,18 @@ describe('pile places', () => {
 
   it('finds the top pile above a column and the column below a top pile (the keyboard arrows)', () => {
     const standard = boardPiles(emptyPosition(7, 4)).foundations;
-    expect([0, 1, 2, 3, 4, 5, 6].map((n) => pileAbove(n, 7, standard, 7, 4))).toEqual(['S', 'W', 'W', 'F1', 'F2', 'F3', 'F4']);
-    expect((['S', 'W', 'F1', 'F2', 'F3', 'F4'] as const).map((p) => columnBelow(p, 7, standard, 7, 4))).toEqual([0, 1, 3, 4, 5, 6]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => pileAbove(n, 7, standard, 7, 4))).toEqual([
+      'S',
+      'W',
+      'W',
+      'F1',
+      'F2',
+      'F3',
+      'F4',
+    ]);
+    expect((['S', 'W', 'F1', 'F2', 'F3', 'F4'] as const).map((p) => columnBelow(p, 7, standard, 7, 4))).toEqual([
+      0, 1, 3, 4, 5, 6,
+    ]);
     const double = boardPiles(emptyPosition(9, 8)).foundations;
     // two rows of four over 9 columns: F1..F4 over T6..T9, F5..F8 below them
     expect([0, 3, 4, 5, 8].map((n) => pileAbove(n, 9, double, 9, 4))).toEqual(['S', 'W', 'F1', 'F1', 'F4']);

@@ -32,7 +32,8 @@ export interface BrowserSuiteOptions {
 
 /** A free TCP port on 127.0.0.1, asked of the OS in a child process (the config is read synchronously). */
 function freePort(): number {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
 }
 
@@ -46,7 +47,8 @@ export function browserSuiteConfig(options: BrowserSuiteOptions): PlaywrightTest
   process.env[options.portVariable] ??= String(freePort());
   const port = Number(process.env[options.portVariable]);
   const url = `http://127.0.0.1:${port}${options.path ?? '/'}`;
-  const serve = options.serve ?? ((p: number) => `npx vite preview --host 127.0.0.1 --strictPort --port ${p} --bypass-lock`);
+  const serve =
+    options.serve ?? ((p: number) => `npx vite preview --host 127.0.0.1 --strictPort --port ${p} --bypass-lock`);
   const { config = {} } = options;
   return defineConfig({
     testDir: 'e2e',

@@ -49,7 +49,10 @@ const vueBase = (): UserConfig => ({
  * @param own the app's additions (plugins, `base`, ...)
  */
 export function vueAppConfig(own: UserConfig = {}): UserConfig {
-  return mergeConfig(mergeConfig(vueBase(), { build: { outDir: 'dist', emptyOutDir: true }, preview: { host: '127.0.0.1' } }), own);
+  return mergeConfig(
+    mergeConfig(vueBase(), { build: { outDir: 'dist', emptyOutDir: true }, preview: { host: '127.0.0.1' } }),
+    own,
+  );
 }
 
 /**
@@ -69,5 +72,8 @@ export function nodeTestConfig(own: ViteUserConfig = {}): ViteUserConfig {
   // Node-side tests resolve through Vite's SSR environment, which does not read `resolve.conditions`:
   // without `ssr.resolve` the engine would come from its built `dist/`, so a test would pass on stale code.
   const source = { conditions: ['source'], externalConditions: ['source'] };
-  return mergeConfig({ resolve: { conditions: ['source'] }, ssr: { resolve: source }, test: { include: [...TEST_INCLUDE] } }, own);
+  return mergeConfig(
+    { resolve: { conditions: ['source'] }, ssr: { resolve: source }, test: { include: [...TEST_INCLUDE] } },
+    own,
+  );
 }

@@ -26,7 +26,11 @@ const FOUNDATION_PILES_OF = new Map<number, readonly FoundationPile[]>();
 export function columnPiles(variant: Variant): readonly ColumnPile[] {
   if (variant.columns === 7) return COLUMN_PILES;
   let piles = COLUMN_PILES_OF.get(variant.columns);
-  if (!piles) COLUMN_PILES_OF.set(variant.columns, (piles = variant.columns === 7 ? COLUMN_PILES : ALL_COLUMN_PILES.slice(0, variant.columns)));
+  if (!piles)
+    COLUMN_PILES_OF.set(
+      variant.columns,
+      (piles = variant.columns === 7 ? COLUMN_PILES : ALL_COLUMN_PILES.slice(0, variant.columns)),
+    );
   return piles;
 }
 
@@ -35,7 +39,10 @@ export function foundationPiles(variant: Variant): readonly FoundationPile[] {
   if (variant.foundations === 4) return FOUNDATION_PILES;
   let piles = FOUNDATION_PILES_OF.get(variant.foundations);
   if (!piles)
-    FOUNDATION_PILES_OF.set(variant.foundations, (piles = variant.foundations === 4 ? FOUNDATION_PILES : ALL_FOUNDATION_PILES.slice(0, variant.foundations)));
+    FOUNDATION_PILES_OF.set(
+      variant.foundations,
+      (piles = variant.foundations === 4 ? FOUNDATION_PILES : ALL_FOUNDATION_PILES.slice(0, variant.foundations)),
+    );
   return piles;
 }
 
@@ -124,10 +131,18 @@ const hasPile = (pile: MoveSource | MoveTarget, variant: Variant): boolean =>
  *   foundation) is bad input, as the notation has no such token; so is a pile the variant lacks
  *   (`T8-F` in a standard game), with a message naming the missing pile and the game's piles.
  */
-export function parseAction(token: string, variant: Variant = VARIANTS.standard): Result<JournalAction, ParseError<NotationErrorCode>> {
+export function parseAction(
+  token: string,
+  variant: Variant = VARIANTS.standard,
+): Result<JournalAction, ParseError<NotationErrorCode>> {
   const m = TOKEN.exec(token.toUpperCase());
   const bad = () =>
-    err(parseError('ERR_TOKEN', `"${token.length > 20 ? token.slice(0, 20) + '...' : token}" is not an action (expected D, R, U, W-T3, W-F, T2-T5, T2-F or F1-T4)`));
+    err(
+      parseError(
+        'ERR_TOKEN',
+        `"${token.length > 20 ? token.slice(0, 20) + '...' : token}" is not an action (expected D, R, U, W-T3, W-F, T2-T5, T2-F or F1-T4)`,
+      ),
+    );
   if (!m) return bad();
   if (m[1] === 'D') return ok(DRAW);
   if (m[1] === 'R') return ok(RECYCLE);
@@ -160,12 +175,16 @@ export interface ParsedToken {
  * @returns the actions, or an error naming the 1-based action index and the token,
  *   e.g. `action 5 (T2-T9): "T2-T9" is not an action ...`.
  */
-export function parseActions(text: string, variant: Variant = VARIANTS.standard): Result<ParsedToken[], ParseError<NotationErrorCode>> {
+export function parseActions(
+  text: string,
+  variant: Variant = VARIANTS.standard,
+): Result<ParsedToken[], ParseError<NotationErrorCode>> {
   const tokens = text.split(/\s+/).filter((t) => t !== '');
   const out: ParsedToken[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const parsed = parseAction(tokens[i]!, variant);
-    if (!parsed.ok) return err(parseError('ERR_TOKEN', `action ${i + 1} (${tokens[i]!.slice(0, 20)}): ${parsed.error.message}`));
+    if (!parsed.ok)
+      return err(parseError('ERR_TOKEN', `action ${i + 1} (${tokens[i]!.slice(0, 20)}): ${parsed.error.message}`));
     out.push({ index: i + 1, token: tokens[i]!, action: parsed.value });
   }
   return ok(out);

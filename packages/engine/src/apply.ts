@@ -1,5 +1,15 @@
 import { cardOf, fitsOnCard, isJoker, isRed, makeCard, rankOf, suitOf, type Card, type Rank } from './card.js';
-import { isFoundationPile, columnPiles, foundationPiles, pileIndex, type Action, type ColumnPile, type FoundationPile, type MoveSource, type MoveTarget } from './action.js';
+import {
+  isFoundationPile,
+  columnPiles,
+  foundationPiles,
+  pileIndex,
+  type Action,
+  type ColumnPile,
+  type FoundationPile,
+  type MoveSource,
+  type MoveTarget,
+} from './action.js';
 import { foundationSuit, isWon, type Column, type Position } from './position.js';
 import { err, ok, type Result } from './result.js';
 import type { Rules } from './rules.js';
@@ -80,7 +90,8 @@ const FOUNDATION_MOVE_TARGET = 'F';
 /** Removes the top `count` cards of a column and turns up a face-down card left on top. */
 function takeFromColumn(column: Column, count: number): { column: Column; flipped: boolean } {
   const cards = column.cards.slice(0, column.cards.length - count);
-  if (cards.length > 0 && column.down === cards.length) return { column: { cards, down: column.down - 1 }, flipped: true };
+  if (cards.length > 0 && column.down === cards.length)
+    return { column: { cards, down: column.down - 1 }, flipped: true };
   return { column: { cards, down: column.down }, flipped: false };
 }
 
@@ -124,7 +135,8 @@ export function fittingRunIndex(from: Column, destination: Column): number {
 function longestFittingRun(from: Column, destination: Column): number {
   const faceUp = destination.cards.slice(destination.down);
   const deepest: Rank | undefined = destination.cards.length === 0 ? 13 : undefined;
-  for (let i = from.down; i < from.cards.length; i++) if (isRunWithJokers(faceUp.concat(from.cards.slice(i)), deepest)) return i;
+  for (let i = from.down; i < from.cards.length; i++)
+    if (isRunWithJokers(faceUp.concat(from.cards.slice(i)), deepest)) return i;
   return -1;
 }
 
@@ -153,7 +165,8 @@ export function foundationFor(c: Card, foundations: readonly number[]): number {
 }
 
 /** Whether a card is the next one for a foundation pile of its suit (never for a joker). */
-export const fitsOnFoundation = (c: Card, foundations: readonly number[]): boolean => foundationFor(c, foundations) >= 0;
+export const fitsOnFoundation = (c: Card, foundations: readonly number[]): boolean =>
+  foundationFor(c, foundations) >= 0;
 
 const JOKER_REFUSAL: Refusal = { code: 'JOKER_NO_FOUNDATION', message: 'a joker never goes to a foundation' };
 
@@ -162,17 +175,23 @@ const JOKER_REFUSAL: Refusal = { code: 'JOKER_NO_FOUNDATION', message: 'a joker 
  * when it is the pile `-F` chooses, else the pile named (RULES §3, §7, §10.1).
  * @returns the pile and recorded target, or the refusal: a joker, another suit's pile, no fit
  */
-function foundationMove(c: Card, to: MoveTarget, foundations: readonly number[]): Result<{ pile: number; target: 'F' | FoundationPile }, Refusal> {
+function foundationMove(
+  c: Card,
+  to: MoveTarget,
+  foundations: readonly number[],
+): Result<{ pile: number; target: 'F' | FoundationPile }, Refusal> {
   if (isJoker(c)) return err(JOKER_REFUSAL);
   const chosen = foundationFor(c, foundations);
   if (to === FOUNDATION_MOVE_TARGET) {
-    if (chosen < 0) return err(refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation ${ownFoundations(c, foundations)}`));
+    if (chosen < 0)
+      return err(refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation ${ownFoundations(c, foundations)}`));
     return ok({ pile: chosen, target: 'F' });
   }
   const named = pileIndex(to as FoundationPile);
   if (named >= foundations.length || foundationSuit(named) !== suitOf(c))
     return err(refuse('NOT_OWN_FOUNDATION', `${makeCard(c)} belongs on ${ownFoundations(c, foundations)}, not ${to}`));
-  if (foundations[named] !== rankOf(c) - 1) return err(refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation ${to}`));
+  if (foundations[named] !== rankOf(c) - 1)
+    return err(refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation ${to}`));
   return ok({ pile: named, target: named === chosen ? 'F' : (to as FoundationPile) });
 }
 
@@ -202,13 +221,24 @@ export function applyAction(position: Position, rules: Rules, action: Action): R
       const count = Math.min(rules.draw, stock.length);
       const waste = position.waste.slice();
       for (let i = 1; i <= count; i++) waste.push(stock[stock.length - i]!);
-      return ok({ position: { ...position, stock: stock.slice(0, stock.length - count), waste }, action, points: 0, flipped: false, cards: count });
+      return ok({
+        position: { ...position, stock: stock.slice(0, stock.length - count), waste },
+        action,
+        points: 0,
+        flipped: false,
+        cards: count,
+      });
     }
     case 'recycle': {
       if (position.stock.length > 0) return err(refuse('STOCK_NOT_EMPTY', 'the stock is not empty: draw first'));
       if (position.waste.length === 0) return err(refuse('WASTE_EMPTY', 'the waste is empty: nothing to recycle'));
       if (position.pass >= rules.passes)
-        return err(refuse('NO_PASSES_LEFT', `no recycle left: the rules allow ${rules.passes} pass${rules.passes === 1 ? '' : 'es'}`));
+        return err(
+          refuse(
+            'NO_PASSES_LEFT',
+            `no recycle left: the rules allow ${rules.passes} pass${rules.passes === 1 ? '' : 'es'}`,
+          ),
+        );
       const stock = position.waste.slice().reverse();
       return ok({
         position: { ...position, stock, waste: [], pass: position.pass + 1 },
@@ -235,7 +265,14 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
       const target = foundationMove(c, to, position.foundations);
       if (!target.ok) return target;
       const { pile, target: recorded } = target.value;
-      return done({ ...position, waste: rest, foundations: withFoundation(position.foundations, pile, rankOf(c)) }, 'W', recorded, pts.toFoundation, false, 1);
+      return done(
+        { ...position, waste: rest, foundations: withFoundation(position.foundations, pile, rankOf(c)) },
+        'W',
+        recorded,
+        pts.toFoundation,
+        false,
+        1,
+      );
     }
     const n = pileIndex(to as ColumnPile);
     const dest = position.tableau[n];
@@ -247,11 +284,17 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
 
   if (isFoundationPile(from)) {
     const pile = pileIndex(from);
-    if (pile >= position.foundations.length) return err(refuse('FOUNDATION_EMPTY', `${from} is not a foundation of this game`));
+    if (pile >= position.foundations.length)
+      return err(refuse('FOUNDATION_EMPTY', `${from} is not a foundation of this game`));
     // the notation cannot say Fk-F, but a move built as data can: refuse it rather than read a column that is not there
-    if (toFoundation) return err(refuse('NO_FIT', `${from} cannot move to a foundation: there is no move from one foundation to another`));
+    if (toFoundation)
+      return err(
+        refuse('NO_FIT', `${from} cannot move to a foundation: there is no move from one foundation to another`),
+      );
     if (!rules.foundationToColumn)
-      return err(refuse('NO_FOUNDATION_RETURN', `the ${rules.preset} rules do not allow a card back from a foundation`));
+      return err(
+        refuse('NO_FOUNDATION_RETURN', `the ${rules.preset} rules do not allow a card back from a foundation`),
+      );
     const count = position.foundations[pile]!;
     if (count === 0) return err(refuse('FOUNDATION_EMPTY', `${from} is empty`));
     const c = cardOf(foundationSuit(pile), count as Rank);
@@ -260,7 +303,14 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
     if (dest === undefined) return err(noColumn(to));
     if (!fitsOnColumn(c, dest)) return err(noFitColumn(c, dest, to));
     const tableau = withColumn(position.tableau, n, { cards: [...dest.cards, c], down: dest.down });
-    return done({ ...position, tableau, foundations: withFoundation(position.foundations, pile, count - 1) }, from, to, pts.foundationToColumn, false, 1);
+    return done(
+      { ...position, tableau, foundations: withFoundation(position.foundations, pile, count - 1) },
+      from,
+      to,
+      pts.foundationToColumn,
+      false,
+      1,
+    );
   }
 
   const m = pileIndex(from);
@@ -274,7 +324,11 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
     const { pile, target: recorded } = target.value;
     const taken = takeFromColumn(source, 1);
     return done(
-      { ...position, tableau: withColumn(position.tableau, m, taken.column), foundations: withFoundation(position.foundations, pile, rankOf(c)) },
+      {
+        ...position,
+        tableau: withColumn(position.tableau, m, taken.column),
+        foundations: withFoundation(position.foundations, pile, rankOf(c)),
+      },
       from,
       recorded,
       pts.toFoundation + (taken.flipped ? pts.flip : 0),
@@ -288,7 +342,8 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
   if (dest === undefined) return err(noColumn(to));
   const index = fittingRunIndex(source, dest);
   if (index < 0) {
-    const message = dest.cards.length === 0 ? `no King of ${from} can move to the empty ${to}` : `no card of ${from} fits on ${to}`;
+    const message =
+      dest.cards.length === 0 ? `no King of ${from} can move to the empty ${to}` : `no card of ${from} fits on ${to}`;
     return err(refuse('NO_FIT', message));
   }
   const count = source.cards.length - index;
@@ -304,11 +359,22 @@ const noColumn = (pile: string): Refusal => refuse('NO_FIT', `${pile} is not a c
 
 function noFitColumn(c: Card, dest: Column, to: MoveTarget): Refusal {
   const top = dest.cards[dest.cards.length - 1];
-  return refuse('NO_FIT', top === undefined ? `${makeCard(c)} is not a King: the empty ${to} takes only a King` : `${makeCard(c)} does not fit on ${makeCard(top)} in ${to}`);
+  return refuse(
+    'NO_FIT',
+    top === undefined
+      ? `${makeCard(c)} is not a King: the empty ${to} takes only a King`
+      : `${makeCard(c)} does not fit on ${makeCard(top)} in ${to}`,
+  );
 }
 
-const done = (position: Position, from: MoveSource, to: MoveTarget, points: number, flipped: boolean, cards: number): Result<Applied, Refusal> =>
-  ok({ position, action: { type: 'move', from, to }, points, flipped, cards });
+const done = (
+  position: Position,
+  from: MoveSource,
+  to: MoveTarget,
+  points: number,
+  flipped: boolean,
+  cards: number,
+): Result<Applied, Refusal> => ok({ position, action: { type: 'move', from, to }, points, flipped, cards });
 
 /**
  * Every legal action of a position, in a fixed order: draw or recycle, waste moves, column-to-foundation,
@@ -325,14 +391,17 @@ export function legalActions(position: Position, rules: Rules): Action[] {
   const wasteTop = position.waste[position.waste.length - 1];
   if (wasteTop !== undefined) {
     if (fitsOnFoundation(wasteTop, foundations)) out.push({ type: 'move', from: 'W', to: 'F' });
-    for (let n = 0; n < columns; n++) if (fitsOnColumn(wasteTop, tableau[n]!)) out.push({ type: 'move', from: 'W', to: COLUMN_PILES[n]! });
+    for (let n = 0; n < columns; n++)
+      if (fitsOnColumn(wasteTop, tableau[n]!)) out.push({ type: 'move', from: 'W', to: COLUMN_PILES[n]! });
   }
   for (let m = 0; m < columns; m++) {
     const source = tableau[m]!;
     const top = source.cards[source.cards.length - 1];
     if (top === undefined) continue;
     if (fitsOnFoundation(top, foundations)) out.push({ type: 'move', from: COLUMN_PILES[m]!, to: 'F' });
-    for (let n = 0; n < columns; n++) if (n !== m && fittingRunIndex(source, tableau[n]!) >= 0) out.push({ type: 'move', from: COLUMN_PILES[m]!, to: COLUMN_PILES[n]! });
+    for (let n = 0; n < columns; n++)
+      if (n !== m && fittingRunIndex(source, tableau[n]!) >= 0)
+        out.push({ type: 'move', from: COLUMN_PILES[m]!, to: COLUMN_PILES[n]! });
   }
   if (rules.foundationToColumn) {
     const FOUNDATION_PILES = foundationPiles(rules.variant);
@@ -340,7 +409,8 @@ export function legalActions(position: Position, rules: Rules): Action[] {
       const count = foundations[k]!;
       if (count === 0) continue;
       const c = cardOf(foundationSuit(k), count as Rank);
-      for (let n = 0; n < columns; n++) if (fitsOnColumn(c, tableau[n]!)) out.push({ type: 'move', from: FOUNDATION_PILES[k]!, to: COLUMN_PILES[n]! });
+      for (let n = 0; n < columns; n++)
+        if (fitsOnColumn(c, tableau[n]!)) out.push({ type: 'move', from: FOUNDATION_PILES[k]!, to: COLUMN_PILES[n]! });
     }
   }
   return out;

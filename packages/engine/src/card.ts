@@ -50,7 +50,10 @@ export const isRed = (c: Card): boolean => isRedSuit(suitOf(c));
 export const fitsOnCard = (c: Card, under: Card): boolean =>
   rankOf(under) === rankOf(c) + 1 && isRed(under) !== isRed(c);
 
-const CARD_TEXT: readonly string[] = [...Array.from({ length: DECK_SIZE }, (_, i) => RANKS[i % 13]! + SUITS[(i / 13) | 0]!), 'Jk'];
+const CARD_TEXT: readonly string[] = [
+  ...Array.from({ length: DECK_SIZE }, (_, i) => RANKS[i % 13]! + SUITS[(i / 13) | 0]!),
+  'Jk',
+];
 
 /** Card text such as `7h`, `Ts`, `Kd` (RULES §1), or `Jk` for the joker (RULES §10.2). */
 export const makeCard = (c: Card): string => CARD_TEXT[c]!;
@@ -72,7 +75,9 @@ export function parseCard(text: string): Result<Card, ParseError<CardErrorCode>>
   const s = SUITS.indexOf(suitText as SuitLetter);
   if (r < 0 || s < 0) {
     const shown = text.length > 12 ? text.slice(0, 12) + '...' : text;
-    return err(parseError('ERR_CARD', `"${shown}" is not a card (expected rank A,2-9,T,J,Q,K then suit s,h,d,c, e.g. 7h)`));
+    return err(
+      parseError('ERR_CARD', `"${shown}" is not a card (expected rank A,2-9,T,J,Q,K then suit s,h,d,c, e.g. 7h)`),
+    );
   }
   return ok(s * 13 + r);
 }

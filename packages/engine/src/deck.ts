@@ -49,25 +49,58 @@ const times = (n: number): string => (n === 2 ? 'twice' : n === 3 ? 'three times
  *   `ERR_DECK_COUNT` `count` and `expected`.
  */
 export function parseDeck(text: string, variant: Variant = VARIANTS.standard): Result<Deck, ParseError<DeckErrorCode>> {
-  const tokens = text.trim().split(/\s+/).filter((t) => t !== '');
+  const tokens = text
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '');
   const deck: Card[] = [];
   const seen = new Array<number>(DECK_SIZE + 1).fill(0);
   for (let i = 0; i < tokens.length; i++) {
     const parsed = parseCard(tokens[i]!);
-    if (!parsed.ok) return err(parseError('ERR_DECK_CARD', `deck card ${i + 1}: ${parsed.error.message}`, { index: i + 1, value: tokens[i]!.slice(0, 20) }));
+    if (!parsed.ok)
+      return err(
+        parseError('ERR_DECK_CARD', `deck card ${i + 1}: ${parsed.error.message}`, {
+          index: i + 1,
+          value: tokens[i]!.slice(0, 20),
+        }),
+      );
     const c = parsed.value;
     const copies = cardCopies(variant, c);
-    if (copies === 0) return err(parseError('ERR_DECK_CARD', `deck card ${i + 1}: ${notInDeck(c, variant)}`, { index: i + 1, value: makeCard(c) }));
-    if (seen[c]! >= copies) return err(parseError('ERR_DECK_REPEATED', `deck card ${i + 1}: ${makeCard(c)} appears ${times(seen[c]! + 1)}`, { index: i + 1, value: makeCard(c), count: seen[c]! + 1 }));
+    if (copies === 0)
+      return err(
+        parseError('ERR_DECK_CARD', `deck card ${i + 1}: ${notInDeck(c, variant)}`, {
+          index: i + 1,
+          value: makeCard(c),
+        }),
+      );
+    if (seen[c]! >= copies)
+      return err(
+        parseError('ERR_DECK_REPEATED', `deck card ${i + 1}: ${makeCard(c)} appears ${times(seen[c]! + 1)}`, {
+          index: i + 1,
+          value: makeCard(c),
+          count: seen[c]! + 1,
+        }),
+      );
     seen[c]!++;
     deck.push(c);
   }
   if (deck.length !== variant.cards) {
     if (deck.length < variant.cards) {
       const missing = missingCards(seen, variant);
-      return err(parseError('ERR_DECK_MISSING', `deck has ${cardCount(deck.length)}, not ${variant.cards}: missing ${missing.join(' ')}`, { count: deck.length, expected: variant.cards, missing }));
+      return err(
+        parseError(
+          'ERR_DECK_MISSING',
+          `deck has ${cardCount(deck.length)}, not ${variant.cards}: missing ${missing.join(' ')}`,
+          { count: deck.length, expected: variant.cards, missing },
+        ),
+      );
     }
-    return err(parseError('ERR_DECK_COUNT', `deck has ${cardCount(deck.length)}, not ${variant.cards}`, { count: deck.length, expected: variant.cards }));
+    return err(
+      parseError('ERR_DECK_COUNT', `deck has ${cardCount(deck.length)}, not ${variant.cards}`, {
+        count: deck.length,
+        expected: variant.cards,
+      }),
+    );
   }
   return ok(deck);
 }
@@ -82,7 +115,8 @@ export const notInDeck = (c: Card, variant: Variant): string =>
  */
 export function missingCards(seen: readonly number[], variant: Variant): string[] {
   const missing: string[] = [];
-  for (let c = 0; c <= DECK_SIZE; c++) for (let n = seen[c] ?? 0; n < cardCopies(variant, c); n++) missing.push(makeCard(c));
+  for (let c = 0; c <= DECK_SIZE; c++)
+    for (let n = seen[c] ?? 0; n < cardCopies(variant, c); n++) missing.push(makeCard(c));
   return missing;
 }
 

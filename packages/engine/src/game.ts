@@ -107,7 +107,10 @@ export function gameFromDeck(deck: Deck, rules: Rules): Game {
  */
 export function gameFromPosition(position: Position, rules: Rules): Result<Game, Refusal> {
   if (position.pass > rules.passes)
-    return err({ code: 'NO_PASSES_LEFT', message: `P: ${position.pass} is past the ${rules.passes} pass${rules.passes === 1 ? '' : 'es'} the rules allow` });
+    return err({
+      code: 'NO_PASSES_LEFT',
+      message: `P: ${position.pass} is past the ${rules.passes} pass${rules.passes === 1 ? '' : 'es'} the rules allow`,
+    });
   return ok(makeGame(rules, { kind: 'position', position }, position));
 }
 
@@ -120,7 +123,16 @@ export function gameAtStart(game: Game): Game {
 }
 
 function makeGame(rules: Rules, start: GameOrigin, initialPosition: Position): Game {
-  return { rules, start, initialPosition, initialScore: rules.points.start, journal: null, moveLog: null, undoable: 0, undone: null };
+  return {
+    rules,
+    start,
+    initialPosition,
+    initialScore: rules.points.start,
+    journal: null,
+    moveLog: null,
+    undoable: 0,
+    undone: null,
+  };
 }
 
 const floored = (score: number, rules: Rules): number => {
@@ -141,7 +153,13 @@ export function play(game: Game, action: Action, t?: number): Result<Game, Refus
   if (!applied.ok) return applied;
   const { value } = applied;
   const score = floored(gameScore(game) + value.points, game.rules);
-  const moveLog: MoveLogEntry = { action: value.action, position: value.position, score, previous: game.moveLog, length: (game.moveLog?.length ?? 0) + 1 };
+  const moveLog: MoveLogEntry = {
+    action: value.action,
+    position: value.position,
+    score,
+    previous: game.moveLog,
+    length: (game.moveLog?.length ?? 0) + 1,
+  };
   // an object literal with every field, not a spread: this is the hot path of replays and playouts
   return ok({
     rules: game.rules,
@@ -162,7 +180,10 @@ export function play(game: Game, action: Action, t?: number): Result<Game, Refus
 export function undo(game: Game, t?: number): Result<Game, Refusal> {
   if (gameWon(game)) return err({ code: 'GAME_WON', message: 'the game is won: undo is not possible' });
   if (game.undoable === 0 || game.moveLog === null)
-    return err({ code: 'NOTHING_TO_UNDO', message: game.moveLog === null ? 'nothing to undo' : `nothing to undo: undo reaches back ${UNDO_LIMIT} actions` });
+    return err({
+      code: 'NOTHING_TO_UNDO',
+      message: game.moveLog === null ? 'nothing to undo' : `nothing to undo: undo reaches back ${UNDO_LIMIT} actions`,
+    });
   return ok({
     rules: game.rules,
     start: game.start,
@@ -192,7 +213,10 @@ export function redo(game: Game, t?: number): Result<Game, Refusal> {
 }
 
 /** The refusal of a redo with nothing undone since the last action (RULES §5 "Redo"). */
-export const NOTHING_TO_REDO_REFUSAL: Refusal = { code: 'NOTHING_TO_REDO', message: 'nothing to redo: no action has been undone since the last one' };
+export const NOTHING_TO_REDO_REFUSAL: Refusal = {
+  code: 'NOTHING_TO_REDO',
+  message: 'nothing to redo: no action has been undone since the last one',
+};
 
 /** Plays an action or an undo, as recorded in a journal. */
 export const act = (game: Game, action: JournalAction, t?: number): Result<Game, Refusal> =>
@@ -217,7 +241,10 @@ export function moveLogActions(game: Game): Action[] {
 }
 
 /** The journal in notation, e.g. `D W-T3 U`. */
-export const journalText = (game: Game): string => journalEntries(game).map((e) => makeAction(e.action)).join(' ');
+export const journalText = (game: Game): string =>
+  journalEntries(game)
+    .map((e) => makeAction(e.action))
+    .join(' ');
 
 /**
  * Replays a journal from a game's start.
@@ -252,7 +279,10 @@ export interface ScanRefusal {
  * @returns `games` with `games[0] = start` and `games[i]` the game after entry i (so one more than the
  *   entries played), and `refused` when an entry was refused: the games then end before it.
  */
-export function scanJournal(start: Game, entries: readonly JournalEntry[]): { readonly games: readonly Game[]; readonly refused?: ScanRefusal } {
+export function scanJournal(
+  start: Game,
+  entries: readonly JournalEntry[],
+): { readonly games: readonly Game[]; readonly refused?: ScanRefusal } {
   const games: Game[] = [start];
   let game = start;
   for (const [i, entry] of entries.entries()) {

@@ -44,7 +44,8 @@ export function makeDealLetters(deal: number): string {
  * or for thoughtful, in the order preset, variant, `T`.
  */
 export function makeGameCode(code: GameCode): string {
-  const options = PRESET_LETTER[code.preset] + VARIANT_LETTER[code.variant ?? 'standard'] + (code.thoughtful ? 'T' : '');
+  const options =
+    PRESET_LETTER[code.preset] + VARIANT_LETTER[code.variant ?? 'standard'] + (code.thoughtful ? 'T' : '');
   return `KL1-D${code.draw}${code.scoring === 'vegas' ? 'V' : 'N'}-${makeDealLetters(code.deal)}${options ? '-' + options : ''}`;
 }
 
@@ -62,11 +63,26 @@ export function parseGameCode(text: string): Result<GameCode, ParseError<GameCod
   const parts = input.split('-');
   const shown = input.length > 40 ? input.slice(0, 40) + '...' : input;
   if (parts.length < 3 || parts.length > 4 || parts[0] !== 'KL1')
-    return err(parseError('ERR_CODE_FORMAT', `game code "${shown}" is not of the form KL1-D1N-AAAAAAG`, { value: shown }));
+    return err(
+      parseError('ERR_CODE_FORMAT', `game code "${shown}" is not of the form KL1-D1N-AAAAAAG`, { value: shown }),
+    );
   const mode = /^D([13])([NV])$/.exec(parts[1]!);
-  if (!mode) return err(parseError('ERR_CODE_MODE', `game code part "${parts[1]}" must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas)`, { part: 'mode', value: parts[1]! }));
+  if (!mode)
+    return err(
+      parseError(
+        'ERR_CODE_MODE',
+        `game code part "${parts[1]}" must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas)`,
+        { part: 'mode', value: parts[1]! },
+      ),
+    );
   const letters = parts[2]!;
-  if (!/^[A-Z]{7}$/.test(letters)) return err(parseError('ERR_CODE_DEAL', `game code deal "${letters}" must be 7 letters A-Z`, { part: 'deal', value: letters }));
+  if (!/^[A-Z]{7}$/.test(letters))
+    return err(
+      parseError('ERR_CODE_DEAL', `game code deal "${letters}" must be 7 letters A-Z`, {
+        part: 'deal',
+        value: letters,
+      }),
+    );
   let deal = 0;
   for (const ch of letters) deal = deal * 26 + (ch.charCodeAt(0) - 65);
   let preset: PresetName = 'app';
@@ -76,7 +92,11 @@ export function parseGameCode(text: string): Result<GameCode, ParseError<GameCod
     const options = parts[3]!;
     if (!validOptions(options))
       return err(
-        parseError('ERR_CODE_OPTIONS', `game code options "${options}" may name at most one preset (C classic or S stilldeck), at most one variant (D double or J jokers) and T (thoughtful), each letter once`, { part: 'options', value: options }),
+        parseError(
+          'ERR_CODE_OPTIONS',
+          `game code options "${options}" may name at most one preset (C classic or S stilldeck), at most one variant (D double or J jokers) and T (thoughtful), each letter once`,
+          { part: 'options', value: options },
+        ),
       );
     if (options.includes('C')) preset = 'classic';
     if (options.includes('S')) preset = 'stilldeck';
@@ -84,7 +104,13 @@ export function parseGameCode(text: string): Result<GameCode, ParseError<GameCod
     if (options.includes('J')) variant = 'jokers';
     thoughtful = options.includes('T');
   }
-  const code = { deal, draw: mode[1] === '1' ? 1 : 3, scoring: mode[2] === 'V' ? 'vegas' : 'normal', preset, thoughtful } as const;
+  const code = {
+    deal,
+    draw: mode[1] === '1' ? 1 : 3,
+    scoring: mode[2] === 'V' ? 'vegas' : 'normal',
+    preset,
+    thoughtful,
+  } as const;
   return ok(variant === 'standard' ? code : { ...code, variant });
 }
 
@@ -109,7 +135,9 @@ export function newGameCode(
   const words = new Uint32Array(2);
   let deal: number;
   do {
-    (globalThis as unknown as { crypto: { getRandomValues(array: Uint32Array): Uint32Array } }).crypto.getRandomValues(words);
+    (globalThis as unknown as { crypto: { getRandomValues(array: Uint32Array): Uint32Array } }).crypto.getRandomValues(
+      words,
+    );
     // 53 random bits as a float-safe integer, rejecting the top partial range
     deal = (words[0]! % 2 ** 21) * 2 ** 32 + words[1]!;
   } while (deal >= Math.floor(2 ** 53 / DEAL_COUNT) * DEAL_COUNT);

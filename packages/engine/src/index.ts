@@ -20,21 +20,73 @@ export { seededRng, type Rng } from './rng.js';
 export { parseDeck, makeDeck, dealDeck, type Deck, type DeckErrorCode } from './deck.js';
 
 // RULES §2 game codes.
-export { DEAL_COUNT, parseGameCode, makeGameCode, newGameCode, type GameCode, type GameCodeErrorCode } from './gameCode.js';
+export {
+  DEAL_COUNT,
+  parseGameCode,
+  makeGameCode,
+  newGameCode,
+  type GameCode,
+  type GameCodeErrorCode,
+} from './gameCode.js';
 
 // RULES §4 presets, draw modes, scorings and the rules they make.
 export { PRESET_NAMES, PRESETS, DRAW_MODES, SCORINGS, VARIANT_NAMES, VARIANTS, makeRules, scoreText } from './rules.js';
-export type { PresetName, Preset, DrawMode, Scoring, PointsTable, Rules, RulesOptions, VariantName, Variant } from './rules.js';
+export type {
+  PresetName,
+  Preset,
+  DrawMode,
+  Scoring,
+  PointsTable,
+  Rules,
+  RulesOptions,
+  VariantName,
+  Variant,
+} from './rules.js';
 
 // RULES §2, §9 positions: the deal and position text (a column's alone, too).
-export { dealPosition, parsePosition, makePosition, makeColumn, foundationSuit, type Column, type Position, type PositionErrorCode } from './position.js';
+export {
+  dealPosition,
+  parsePosition,
+  makePosition,
+  makeColumn,
+  foundationSuit,
+  type Column,
+  type Position,
+  type PositionErrorCode,
+} from './position.js';
 
 // RULES §3, §10.2 the column rule: a run, where jokers stand in.
 export { isRunWithJokers } from './run.js';
 
 // RULES §7 actions as data, piles, and action notation.
-export { COLUMN_PILES, FOUNDATION_PILES, columnPiles, foundationPiles, DRAW, RECYCLE, UNDO, move, pileIndex, isColumnPile, isFoundationPile, parseAction, makeAction, parseActions } from './action.js';
-export type { Pile, ColumnPile, FoundationPile, MoveSource, MoveTarget, Action, Undo, JournalAction, NotationErrorCode, ParsedToken } from './action.js';
+export {
+  COLUMN_PILES,
+  FOUNDATION_PILES,
+  columnPiles,
+  foundationPiles,
+  DRAW,
+  RECYCLE,
+  UNDO,
+  move,
+  pileIndex,
+  isColumnPile,
+  isFoundationPile,
+  parseAction,
+  makeAction,
+  parseActions,
+} from './action.js';
+export type {
+  Pile,
+  ColumnPile,
+  FoundationPile,
+  MoveSource,
+  MoveTarget,
+  Action,
+  Undo,
+  JournalAction,
+  NotationErrorCode,
+  ParsedToken,
+} from './action.js';
 
 // RULES §3, §4 the rule functions and their refusals.
 export { REFUSAL_CODES, applyAction, legalActions, type RefusalCode, type Refusal, type Applied } from './apply.js';
@@ -61,21 +113,70 @@ export {
   scanJournal,
   journalCounts,
 } from './game.js';
-export type { Game, GameOrigin, MoveLogEntry, UndoneNode, JournalEntry, JournalNode, ScanRefusal, JournalCounts } from './game.js';
+export type {
+  Game,
+  GameOrigin,
+  MoveLogEntry,
+  UndoneNode,
+  JournalEntry,
+  JournalNode,
+  ScanRefusal,
+  JournalCounts,
+} from './game.js';
 
 // RULES §6 what a tap, a double tap, a pick-up and a drop mean, and whether a tap must wait for a second one.
-export { tapAction, doubleTapAction, tapTiming, canPickUp, dropAction, dropTargets, type DropMove, type TapTiming } from './targets.js';
+export {
+  tapAction,
+  doubleTapAction,
+  tapTiming,
+  canPickUp,
+  dropAction,
+  dropTargets,
+  type DropMove,
+  type TapTiming,
+} from './targets.js';
 
 // The summary: the `klondike play --json` and fixture `expected` shape.
 export { gameSummary, type GameSummary } from './summary.js';
 
 // RULES §2, §8, §9 where a game starts: one setup value, one rule, one error type.
-export { GAME_START_ERROR_CODES, parseGameStart, makeGameStart, gameFromStart, gameFromFields, gameStartOf } from './start.js';
-export type { GameStart, StartFields, StartText, GameStartErrorCode, StartConflict, UnusedField, GameStartError } from './start.js';
+export {
+  GAME_START_ERROR_CODES,
+  parseGameStart,
+  makeGameStart,
+  gameFromStart,
+  gameFromFields,
+  gameStartOf,
+} from './start.js';
+export type {
+  GameStart,
+  StartFields,
+  StartText,
+  GameStartErrorCode,
+  StartConflict,
+  UnusedField,
+  GameStartError,
+} from './start.js';
 
 // RULES §8 session files.
-export { SESSION_FORMAT, SESSION_VERSION, loadSession, parseSessions, makeSession, makeSessionText, sessionCounts, illegalMessage } from './session.js';
-export type { Session, SessionAction, SessionError, LoadedSession, ReadSessionOptions, MakeSessionOptions } from './session.js';
+export {
+  SESSION_FORMAT,
+  SESSION_VERSION,
+  loadSession,
+  parseSessions,
+  makeSession,
+  makeSessionText,
+  sessionCounts,
+  illegalMessage,
+} from './session.js';
+export type {
+  Session,
+  SessionAction,
+  SessionError,
+  LoadedSession,
+  ReadSessionOptions,
+  MakeSessionOptions,
+} from './session.js';
 
 // The shared addresses as parse/make pairs: play links and replay links.
 export { PLAY_PATH, REPLAY_PATH, parsePlayLink, makePlayLink } from './links.js';

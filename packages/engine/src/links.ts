@@ -16,7 +16,8 @@ export interface SearchParams {
   set(name: string, value: string): void;
   toString(): string;
 }
-export const SearchParams = (globalThis as unknown as { readonly URLSearchParams: new (init?: string) => SearchParams }).URLSearchParams;
+export const SearchParams = (globalThis as unknown as { readonly URLSearchParams: new (init?: string) => SearchParams })
+  .URLSearchParams;
 
 /** Where the player is served. */
 export const PLAY_PATH = '/';

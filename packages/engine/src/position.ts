@@ -1,4 +1,17 @@
-import { cardOf, DECK_SIZE, fitsOnCard, isJoker, makeCard, parseCard, rankOf, suitOf, SUITS, type Card, type Rank, type Suit } from './card.js';
+import {
+  cardOf,
+  DECK_SIZE,
+  fitsOnCard,
+  isJoker,
+  makeCard,
+  parseCard,
+  rankOf,
+  suitOf,
+  SUITS,
+  type Card,
+  type Rank,
+  type Suit,
+} from './card.js';
 import { cardCopies, missingCards, notInDeck, type Deck } from './deck.js';
 import { err, ok, parseError, type ParseError, type ParseErrorData, type Result } from './result.js';
 import { VARIANTS, type Variant } from './rules.js';
@@ -71,7 +84,8 @@ export const foundationTotal = (p: Position): number => {
 export const isWon = (p: Position): boolean => foundationTotal(p) === PILE_SIZE * p.foundations.length;
 
 /** Column text: bottom first, `#` before a face-down card, e.g. `#Qh #Jh Th` (RULES §9). */
-export const makeColumn = (c: Column): string => c.cards.map((card, i) => (i < c.down ? '#' : '') + makeCard(card)).join(' ');
+export const makeColumn = (c: Column): string =>
+  c.cards.map((card, i) => (i < c.down ? '#' : '') + makeCard(card)).join(' ');
 
 const part = (key: string, text: string): string => (text ? `${key}: ${text}` : `${key}:`);
 
@@ -81,7 +95,9 @@ const part = (key: string, text: string): string => (text ? `${key}: ${text}` : 
  */
 export function makePosition(p: Position): string {
   const parts = p.tableau.map((c, i) => part(`T${i + 1}`, makeColumn(c)));
-  parts.push(part('F', p.foundations.map((n, k) => (n === 0 ? '-' : makeCard(cardOf(foundationSuit(k), n as Rank)))).join(' ')));
+  parts.push(
+    part('F', p.foundations.map((n, k) => (n === 0 ? '-' : makeCard(cardOf(foundationSuit(k), n as Rank)))).join(' ')),
+  );
   parts.push(part('S', p.stock.slice().reverse().map(makeCard).join(' ')));
   parts.push(part('W', p.waste.map(makeCard).join(' ')));
   parts.push(`P: ${p.pass}`);
@@ -101,7 +117,11 @@ const KEYS_OF = new Map<number, readonly string[]>();
 /** The parts of a variant's position text: T1..Tn, F, S, W, P. */
 function keysOf(variant: Variant): readonly string[] {
   let keys = KEYS_OF.get(variant.columns);
-  if (!keys) KEYS_OF.set(variant.columns, (keys = [...Array.from({ length: variant.columns }, (_, i) => `T${i + 1}`), 'F', 'S', 'W', 'P']));
+  if (!keys)
+    KEYS_OF.set(
+      variant.columns,
+      (keys = [...Array.from({ length: variant.columns }, (_, i) => `T${i + 1}`), 'F', 'S', 'W', 'P']),
+    );
   return keys;
 }
 
@@ -125,8 +145,12 @@ const foundationEntries = (variant: Variant): string =>
  *   seen twice or missing `count` 2 or 0 (a part not known: `value` alone); for the F part's entries
  *   `count` and `expected`; for the card total `count`, `expected` and `missing`.
  */
-export function parsePosition(text: string, variant: Variant = VARIANTS.standard): Result<Position, ParseError<PositionErrorCode>> {
-  const fail = (code: PositionErrorCode, message: string, data?: ParseErrorData) => err(parseError(code, message, data));
+export function parsePosition(
+  text: string,
+  variant: Variant = VARIANTS.standard,
+): Result<Position, ParseError<PositionErrorCode>> {
+  const fail = (code: PositionErrorCode, message: string, data?: ParseErrorData) =>
+    err(parseError(code, message, data));
   const keys = keysOf(variant);
   const values = new Map<string, string>();
   for (const raw of text.split(/[;\n]/)) {
@@ -135,11 +159,18 @@ export function parsePosition(text: string, variant: Variant = VARIANTS.standard
     const colon = line.indexOf(':');
     const key = (colon < 0 ? line : line.slice(0, colon)).trim().toUpperCase();
     if (colon < 0 || !keys.includes(key))
-      return fail('ERR_POSITION_PART', `position part "${line.slice(0, 30)}" is not one of T1..T${variant.columns}, F, S, W, P followed by ":"`, { value: line.slice(0, 30) });
-    if (values.has(key)) return fail('ERR_POSITION_PART', `position part ${key} appears twice`, { part: key, count: 2 });
+      return fail(
+        'ERR_POSITION_PART',
+        `position part "${line.slice(0, 30)}" is not one of T1..T${variant.columns}, F, S, W, P followed by ":"`,
+        { value: line.slice(0, 30) },
+      );
+    if (values.has(key))
+      return fail('ERR_POSITION_PART', `position part ${key} appears twice`, { part: key, count: 2 });
     values.set(key, line.slice(colon + 1).trim());
   }
-  for (const key of keys) if (key !== 'P' && !values.has(key)) return fail('ERR_POSITION_PART', `position part ${key} is missing`, { part: key, count: 0 });
+  for (const key of keys)
+    if (key !== 'P' && !values.has(key))
+      return fail('ERR_POSITION_PART', `position part ${key} is missing`, { part: key, count: 0 });
 
   // where each card was seen so far, one entry per copy
   const seen = new Map<Card, string[]>();
@@ -153,7 +184,11 @@ export function parsePosition(text: string, variant: Variant = VARIANTS.standard
     total++;
     return null;
   };
-  const cardsOf = (key: string): string[] => values.get(key)!.split(/\s+/).filter((t) => t !== '');
+  const cardsOf = (key: string): string[] =>
+    values
+      .get(key)!
+      .split(/\s+/)
+      .filter((t) => t !== '');
 
   const tableau: Column[] = [];
   for (let n = 1; n <= variant.columns; n++) {
@@ -163,30 +198,52 @@ export function parsePosition(text: string, variant: Variant = VARIANTS.standard
     for (const token of cardsOf(key)) {
       const faceDown = token.startsWith('#');
       const parsed = parseCard(faceDown ? token.slice(1) : token);
-      if (!parsed.ok) return fail('ERR_POSITION_CARD', `${key}: ${parsed.error.message}`, { part: key, value: token.slice(0, 20) });
+      if (!parsed.ok)
+        return fail('ERR_POSITION_CARD', `${key}: ${parsed.error.message}`, { part: key, value: token.slice(0, 20) });
       if (faceDown) {
-        if (down !== cards.length) return fail('ERR_POSITION_COLUMN', `${key}: face-down ${token} lies on a face-up card`, { part: key, value: token });
+        if (down !== cards.length)
+          return fail('ERR_POSITION_COLUMN', `${key}: face-down ${token} lies on a face-up card`, {
+            part: key,
+            value: token,
+          });
         down++;
       } else if (cards.length > down) {
         const under = cards[cards.length - 1]!;
         if (!isJoker(parsed.value) && !isJoker(under)) {
           if (!fitsOnCard(parsed.value, under))
-            return fail('ERR_POSITION_COLUMN', `${key}: ${token} does not fit on ${makeCard(under)} (face-up cards must descend in alternating colours)`, { part: key, value: token });
+            return fail(
+              'ERR_POSITION_COLUMN',
+              `${key}: ${token} does not fit on ${makeCard(under)} (face-up cards must descend in alternating colours)`,
+              { part: key, value: token },
+            );
         } else if (!isRunWithJokers([...cards.slice(down), parsed.value])) {
-          return fail('ERR_POSITION_COLUMN', `${key}: ${token} does not fit on ${makeCard(under)} (face-up cards must be a run with jokers, RULES §10.2)`, { part: key, value: token });
+          return fail(
+            'ERR_POSITION_COLUMN',
+            `${key}: ${token} does not fit on ${makeCard(under)} (face-up cards must be a run with jokers, RULES §10.2)`,
+            { part: key, value: token },
+          );
         }
       }
       const twice = claim(parsed.value, key);
-      if (twice) return fail(cardCopies(variant, parsed.value) === 0 ? 'ERR_POSITION_CARD' : 'ERR_POSITION_CARDS', twice, { part: key, value: makeCard(parsed.value) });
+      if (twice)
+        return fail(cardCopies(variant, parsed.value) === 0 ? 'ERR_POSITION_CARD' : 'ERR_POSITION_CARDS', twice, {
+          part: key,
+          value: makeCard(parsed.value),
+        });
       cards.push(parsed.value);
     }
-    if (cards.length > 0 && down === cards.length) return fail('ERR_POSITION_COLUMN', `${key}: the top card must be face up`, { part: key });
+    if (cards.length > 0 && down === cards.length)
+      return fail('ERR_POSITION_COLUMN', `${key}: the top card must be face up`, { part: key });
     tableau.push({ cards, down });
   }
 
   const foundationTokens = cardsOf('F');
   if (foundationTokens.length !== variant.foundations)
-    return fail('ERR_POSITION_FOUNDATION', `F must have ${foundationEntries(variant)}, not ${foundationTokens.length}`, { part: 'F', count: foundationTokens.length, expected: variant.foundations });
+    return fail(
+      'ERR_POSITION_FOUNDATION',
+      `F must have ${foundationEntries(variant)}, not ${foundationTokens.length}`,
+      { part: 'F', count: foundationTokens.length, expected: variant.foundations },
+    );
   const foundations: number[] = [];
   for (let k = 0; k < variant.foundations; k++) {
     const token = foundationTokens[k]!;
@@ -195,10 +252,21 @@ export function parsePosition(text: string, variant: Variant = VARIANTS.standard
       continue;
     }
     const parsed = parseCard(token);
-    if (!parsed.ok) return fail('ERR_POSITION_CARD', `F: ${parsed.error.message}`, { part: 'F', value: token.slice(0, 20) });
+    if (!parsed.ok)
+      return fail('ERR_POSITION_CARD', `F: ${parsed.error.message}`, { part: 'F', value: token.slice(0, 20) });
     const s = foundationSuit(k);
-    if (isJoker(parsed.value)) return fail('ERR_POSITION_FOUNDATION', `F: a joker never goes to a foundation (F${k + 1} holds ${SUITS[s]} only)`, { part: `F${k + 1}`, value: token });
-    if (suitOf(parsed.value) !== s) return fail('ERR_POSITION_FOUNDATION', `F: ${token} is not a ${SUIT_NAMES[s]} (F${k + 1} holds ${SUITS[s]} only)`, { part: `F${k + 1}`, value: token });
+    if (isJoker(parsed.value))
+      return fail(
+        'ERR_POSITION_FOUNDATION',
+        `F: a joker never goes to a foundation (F${k + 1} holds ${SUITS[s]} only)`,
+        { part: `F${k + 1}`, value: token },
+      );
+    if (suitOf(parsed.value) !== s)
+      return fail(
+        'ERR_POSITION_FOUNDATION',
+        `F: ${token} is not a ${SUIT_NAMES[s]} (F${k + 1} holds ${SUITS[s]} only)`,
+        { part: `F${k + 1}`, value: token },
+      );
     const rank = rankOf(parsed.value);
     for (let r = 1; r <= rank; r++) {
       const twice = claim(cardOf(s, r as Rank), `F${k + 1}`);
@@ -211,9 +279,14 @@ export function parsePosition(text: string, variant: Variant = VARIANTS.standard
     const cards: Card[] = [];
     for (const token of cardsOf(key)) {
       const parsed = parseCard(token);
-      if (!parsed.ok) return fail('ERR_POSITION_CARD', `${key}: ${parsed.error.message}`, { part: key, value: token.slice(0, 20) });
+      if (!parsed.ok)
+        return fail('ERR_POSITION_CARD', `${key}: ${parsed.error.message}`, { part: key, value: token.slice(0, 20) });
       const twice = claim(parsed.value, key);
-      if (twice) return fail(cardCopies(variant, parsed.value) === 0 ? 'ERR_POSITION_CARD' : 'ERR_POSITION_CARDS', twice, { part: key, value: makeCard(parsed.value) });
+      if (twice)
+        return fail(cardCopies(variant, parsed.value) === 0 ? 'ERR_POSITION_CARD' : 'ERR_POSITION_CARDS', twice, {
+          part: key,
+          value: makeCard(parsed.value),
+        });
       cards.push(parsed.value);
     }
     return ok(cards);
@@ -227,13 +300,21 @@ export function parsePosition(text: string, variant: Variant = VARIANTS.standard
     const counts = new Array<number>(DECK_SIZE + 1).fill(0);
     for (const [c, places] of seen) counts[c] = places.length;
     const missing = missingCards(counts, variant);
-    return fail('ERR_POSITION_CARDS', `position has ${total} cards, not ${variant.cards}: missing ${missing.join(' ')}`, { count: total, expected: variant.cards, missing });
+    return fail(
+      'ERR_POSITION_CARDS',
+      `position has ${total} cards, not ${variant.cards}: missing ${missing.join(' ')}`,
+      { count: total, expected: variant.cards, missing },
+    );
   }
 
   let pass = 1;
   if (values.has('P')) {
     const p = values.get('P')!;
-    if (!/^[0-9]{1,9}$/.test(p) || Number(p) < 1) return fail('ERR_POSITION_PASS', `P must be a whole number from 1 up, not "${p}"`, { part: 'P', value: p.slice(0, 20) });
+    if (!/^[0-9]{1,9}$/.test(p) || Number(p) < 1)
+      return fail('ERR_POSITION_PASS', `P must be a whole number from 1 up, not "${p}"`, {
+        part: 'P',
+        value: p.slice(0, 20),
+      });
     pass = Number(p);
   }
   return ok({ tableau, foundations, stock: stock.value.reverse(), waste: waste.value, pass });

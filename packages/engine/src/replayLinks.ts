@@ -31,7 +31,9 @@ export function parseReplayLink(search: string): Result<string, ParseError<Repla
   const param = new SearchParams(search).get('session');
   if (param === null) return err({ code: 'ERR_NO_SESSION', message: 'the link has no session parameter' });
   const text = sessionFromParam(param);
-  return text === null ? err({ code: 'ERR_SESSION_DATA', message: 'the link\'s session parameter is damaged or cut short' }) : ok(text);
+  return text === null
+    ? err({ code: 'ERR_SESSION_DATA', message: "the link's session parameter is damaged or cut short" })
+    : ok(text);
 }
 
 /**

@@ -4,7 +4,16 @@ import type { Refusal } from './apply.js';
 import { dealDeck } from './deck.js';
 import { act, journalEntries, type Game, type JournalCounts } from './game.js';
 import { err, ok, type Result } from './result.js';
-import { DRAW_MODES, PRESET_NAMES, SCORINGS, VARIANT_NAMES, type DrawMode, type PresetName, type Scoring, type VariantName } from './rules.js';
+import {
+  DRAW_MODES,
+  PRESET_NAMES,
+  SCORINGS,
+  VARIANT_NAMES,
+  type DrawMode,
+  type PresetName,
+  type Scoring,
+  type VariantName,
+} from './rules.js';
 import { gameFromFields, gameStartOf, makeGameStart, type GameStartError } from './start.js';
 
 /** The `format` value of a session file (RULES §8). */
@@ -39,12 +48,18 @@ export interface Session {
 // zod/mini (the same checks and messages as zod's classic API, a fraction of its size in a browser bundle)
 const sessionSchema = z.looseObject({
   format: z.literal(SESSION_FORMAT),
-  version: z.number({ error: 'must be a whole number' }).check(z.int({ error: 'must be a whole number' }), z.gte(1, { error: 'must be 1 or more' })),
+  version: z
+    .number({ error: 'must be a whole number' })
+    .check(z.int({ error: 'must be a whole number' }), z.gte(1, { error: 'must be 1 or more' })),
   rules: z.enum(PRESET_NAMES, { error: `must be one of ${PRESET_NAMES.map((p) => `"${p}"`).join(', ')}` }),
-  draw: z.union(DRAW_MODES.map((d) => z.literal(d)) as [z.ZodMiniLiteral<1>, z.ZodMiniLiteral<3>], { error: 'must be 1 or 3' }),
+  draw: z.union(DRAW_MODES.map((d) => z.literal(d)) as [z.ZodMiniLiteral<1>, z.ZodMiniLiteral<3>], {
+    error: 'must be 1 or 3',
+  }),
   scoring: z.enum(SCORINGS, { error: 'must be "normal" or "vegas"' }),
   thoughtful: z.optional(z.boolean({ error: 'must be true or false' })),
-  variant: z.optional(z.enum(VARIANT_NAMES, { error: `must be one of ${VARIANT_NAMES.map((v) => `"${v}"`).join(', ')}` })),
+  variant: z.optional(
+    z.enum(VARIANT_NAMES, { error: `must be one of ${VARIANT_NAMES.map((v) => `"${v}"`).join(', ')}` }),
+  ),
   code: z.optional(z.string({ error: 'must be a string' })),
   deck: z.optional(z.string({ error: 'must be a string' })),
   position: z.optional(z.string({ error: 'must be a string' })),
@@ -52,7 +67,11 @@ const sessionSchema = z.looseObject({
   actions: z.array(
     z.looseObject({
       a: z.string({ error: 'a must be an action in notation, e.g. "D" or "T2-T5"' }),
-      t: z.optional(z.number({ error: 't must be a number of milliseconds' }).check(z.gte(0, { error: 't must be 0 or more milliseconds' }))),
+      t: z.optional(
+        z
+          .number({ error: 't must be a number of milliseconds' })
+          .check(z.gte(0, { error: 't must be 0 or more milliseconds' })),
+      ),
     }),
     { error: 'must be a list of actions' },
   ),
@@ -95,7 +114,12 @@ export interface ReadSessionOptions {
 
 const where = (line: number | undefined): string => (line === undefined ? '' : `line ${line}: `);
 
-function fail(code: SessionError['code'], message: string, line: number | undefined, extra: Partial<SessionError> = {}): { ok: false; error: SessionError } {
+function fail(
+  code: SessionError['code'],
+  message: string,
+  line: number | undefined,
+  extra: Partial<SessionError> = {},
+): { ok: false; error: SessionError } {
   return err({ code, message: where(line) + message, ...(line === undefined ? {} : { line }), ...extra });
 }
 
@@ -127,13 +151,26 @@ function sessionStart(session: Session, line: number | undefined): Result<Game, 
  * @param line the NDJSON line, named in errors
  * @returns the session and its game, or a {@link SessionError} naming the line and action index.
  */
-export function loadSession(value: unknown, line?: number, options: ReadSessionOptions = {}): Result<LoadedSession, SessionError> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('ERR_FORMAT', 'not a session object', line);
+export function loadSession(
+  value: unknown,
+  line?: number,
+  options: ReadSessionOptions = {},
+): Result<LoadedSession, SessionError> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return fail('ERR_FORMAT', 'not a session object', line);
   const record = value as Record<string, unknown>;
   if (record['format'] !== SESSION_FORMAT)
-    return fail('ERR_FORMAT', `unknown format ${JSON.stringify(record['format'] ?? null).slice(0, 40)} (expected "${SESSION_FORMAT}")`, line);
+    return fail(
+      'ERR_FORMAT',
+      `unknown format ${JSON.stringify(record['format'] ?? null).slice(0, 40)} (expected "${SESSION_FORMAT}")`,
+      line,
+    );
   if (typeof record['version'] === 'number' && record['version'] > SESSION_VERSION)
-    return fail('ERR_VERSION', `session version ${record['version']} is newer than this reader (version ${SESSION_VERSION})`, line);
+    return fail(
+      'ERR_VERSION',
+      `session version ${record['version']} is newer than this reader (version ${SESSION_VERSION})`,
+      line,
+    );
   const parsed = sessionSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -153,9 +190,15 @@ export function loadSession(value: unknown, line?: number, options: ReadSessionO
   const kept = (): { history?: readonly Game[] } => (history ? { history } : {});
   for (const [i, { a, t }] of session.actions.entries()) {
     const action = parseAction(a, variant);
-    if (!action.ok) return fail('ERR_ACTION', `action ${i + 1} (${a.slice(0, 20)}): ${action.error.message}`, line, { actionIndex: i + 1, game, ...kept() });
+    if (!action.ok)
+      return fail('ERR_ACTION', `action ${i + 1} (${a.slice(0, 20)}): ${action.error.message}`, line, {
+        actionIndex: i + 1,
+        game,
+        ...kept(),
+      });
     const next = act(game, action.value, t);
-    if (!next.ok) return fail('ERR_ILLEGAL', illegalMessage(i + 1, a, next.error), line, { actionIndex: i + 1, game, ...kept() });
+    if (!next.ok)
+      return fail('ERR_ILLEGAL', illegalMessage(i + 1, a, next.error), line, { actionIndex: i + 1, game, ...kept() });
     game = next.value;
     history?.push(game);
   }
@@ -163,7 +206,8 @@ export function loadSession(value: unknown, line?: number, options: ReadSessionO
 }
 
 /** `action 5 (T2-T5): no card of T2 fits on T5`. */
-export const illegalMessage = (index: number, token: string, refusal: Refusal): string => `action ${index} (${token.toUpperCase()}): ${refusal.message}`;
+export const illegalMessage = (index: number, token: string, refusal: Refusal): string =>
+  `action ${index} (${token.toUpperCase()}): ${refusal.message}`;
 
 /**
  * The one rule for a shared fixture file (`{session, expected}`, `shared/fixtures/*.json`), which
@@ -242,7 +286,9 @@ export function makeSession(game: Game, options: MakeSessionOptions = {}): Sessi
   const { rules } = game;
   const start = gameStartOf(game);
   // a code start is written with its deck too, so a reader without the shuffle can still deal it
-  const { code, deck, position } = makeGameStart(start.code === undefined ? start : { ...start, deck: dealDeck(start.code.deal, rules.variant) });
+  const { code, deck, position } = makeGameStart(
+    start.code === undefined ? start : { ...start, deck: dealDeck(start.code.deal, rules.variant) },
+  );
   return {
     format: SESSION_FORMAT,
     version: SESSION_VERSION,
@@ -275,4 +321,5 @@ export function sessionCounts(session: Pick<Session, 'actions'>): JournalCounts 
 }
 
 /** A session as one line of JSON (a line of NDJSON). */
-export const makeSessionText = (game: Game, options?: MakeSessionOptions): string => JSON.stringify(makeSession(game, options));
+export const makeSessionText = (game: Game, options?: MakeSessionOptions): string =>
+  JSON.stringify(makeSession(game, options));

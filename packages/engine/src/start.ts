@@ -3,7 +3,18 @@ import { gameFromCode, gameFromDeck, gameFromPosition, type Game } from './game.
 import { makeGameCode, parseGameCode, type GameCode } from './gameCode.js';
 import { makePosition, parsePosition, type Position } from './position.js';
 import { err, ok, type ParseError, type Result } from './result.js';
-import { DRAW_MODES, makeRules, PRESET_NAMES, SCORINGS, VARIANT_NAMES, VARIANTS, type DrawMode, type PresetName, type Scoring, type VariantName } from './rules.js';
+import {
+  DRAW_MODES,
+  makeRules,
+  PRESET_NAMES,
+  SCORINGS,
+  VARIANT_NAMES,
+  VARIANTS,
+  type DrawMode,
+  type PresetName,
+  type Scoring,
+  type VariantName,
+} from './rules.js';
 
 /**
  * Where a game starts, as given (RULES §2, §8, §9), in the manner of chessops' `Setup`: the parsed
@@ -110,8 +121,11 @@ export interface UnusedField {
 
 const SETTING_FIELDS = ['draw', 'scoring', 'rules', 'thoughtful', 'variant'] as const;
 
-const startError = (code: GameStartErrorCode, message: string, extra: Omit<GameStartError, 'code' | 'message'> = {}): { ok: false; error: GameStartError } =>
-  err({ code, message, ...extra });
+const startError = (
+  code: GameStartErrorCode,
+  message: string,
+  extra: Omit<GameStartError, 'code' | 'message'> = {},
+): { ok: false; error: GameStartError } => err({ code, message, ...extra });
 
 const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
 const shown = (text: string): string => text.slice(0, 20);
@@ -121,12 +135,14 @@ const NO_START = 'no code, deck or position to start from';
 /** The source count rule shared by the reader and the checker: one source, or a code with a deck. */
 function sourceError(code: boolean, deck: boolean, position: boolean): { ok: false; error: GameStartError } | null {
   if (!code && !deck && !position) return startError('ERR_NO_START', NO_START);
-  if (position && (code || deck)) return startError('ERR_SEVERAL_STARTS', 'start from one of a code, a deck or a position, not several');
+  if (position && (code || deck))
+    return startError('ERR_SEVERAL_STARTS', 'start from one of a code, a deck or a position, not several');
   return null;
 }
 
 /** Prefixes the subject unless the parser's message already names it. */
-const withSubject = (subject: string, message: string): string => (message.startsWith(subject) ? message : `${subject}: ${message}`);
+const withSubject = (subject: string, message: string): string =>
+  message.startsWith(subject) ? message : `${subject}: ${message}`;
 
 /**
  * Reads a start from loose fields (URL parameters, CLI flags, a session file's fields). Settings are
@@ -158,7 +174,10 @@ export function parseGameStart(fields: StartFields): Result<GameStart, GameStart
   if (given(fields.variant)) {
     const text = fields.variant.trim();
     const variant = VARIANT_NAMES.find((v) => v === text.toLowerCase());
-    if (variant === undefined) return startError('ERR_VARIANT', `variant must be ${VARIANT_NAMES.join(', ')}, not "${shown(text)}"`, { value: shown(text) });
+    if (variant === undefined)
+      return startError('ERR_VARIANT', `variant must be ${VARIANT_NAMES.join(', ')}, not "${shown(text)}"`, {
+        value: shown(text),
+      });
     out.variant = variant;
   }
   // beside a code, the cards are read in the code's variant: a variant field that disagrees is then
@@ -171,32 +190,41 @@ export function parseGameStart(fields: StartFields): Result<GameStart, GameStart
   }
   if (given(fields.position)) {
     const position = parsePosition(fields.position, cards);
-    if (!position.ok) return startError('ERR_POSITION', withSubject('position', position.error.message), { cause: position.error });
+    if (!position.ok)
+      return startError('ERR_POSITION', withSubject('position', position.error.message), { cause: position.error });
     out.position = position.value;
   }
   if (given(fields.draw)) {
     const text = String(fields.draw).trim();
     const draw = DRAW_MODES.find((d) => String(d) === text);
-    if (draw === undefined) return startError('ERR_DRAW', `draw must be 1 or 3, not "${shown(text)}"`, { value: shown(text) });
+    if (draw === undefined)
+      return startError('ERR_DRAW', `draw must be 1 or 3, not "${shown(text)}"`, { value: shown(text) });
     out.draw = draw;
   }
   if (given(fields.scoring)) {
     const text = fields.scoring.trim();
     const scoring = SCORINGS.find((s) => s === text.toLowerCase());
-    if (scoring === undefined) return startError('ERR_SCORING', `scoring must be normal or vegas, not "${shown(text)}"`, { value: shown(text) });
+    if (scoring === undefined)
+      return startError('ERR_SCORING', `scoring must be normal or vegas, not "${shown(text)}"`, { value: shown(text) });
     out.scoring = scoring;
   }
   if (given(fields.rules)) {
     const text = fields.rules.trim();
     const preset = PRESET_NAMES.find((p) => p === text.toLowerCase());
-    if (preset === undefined) return startError('ERR_RULES', `rules must be ${PRESET_NAMES.join(', ')}, not "${shown(text)}"`, { value: shown(text) });
+    if (preset === undefined)
+      return startError('ERR_RULES', `rules must be ${PRESET_NAMES.join(', ')}, not "${shown(text)}"`, {
+        value: shown(text),
+      });
     out.preset = preset;
   }
   if (given(fields.thoughtful)) {
     const value = fields.thoughtful;
     const text = String(value).trim().toLowerCase();
     const thoughtful = text === 'true' || text === '1' ? true : text === 'false' || text === '0' ? false : undefined;
-    if (thoughtful === undefined) return startError('ERR_THOUGHTFUL', `thoughtful must be true or false, not "${shown(String(value))}"`, { value: shown(String(value)) });
+    if (thoughtful === undefined)
+      return startError('ERR_THOUGHTFUL', `thoughtful must be true or false, not "${shown(String(value))}"`, {
+        value: shown(String(value)),
+      });
     out.thoughtful = thoughtful;
   }
   return ok(out);
@@ -225,13 +253,17 @@ export function makeGameStart(start: GameStart): StartText {
  */
 function startConflicts(code: GameCode, start: GameStart): StartConflict[] {
   const conflicts: StartConflict[] = [];
-  if (start.draw !== undefined && start.draw !== code.draw) conflicts.push({ field: 'draw', given: String(start.draw), fixed: String(code.draw) });
-  if (start.scoring !== undefined && start.scoring !== code.scoring) conflicts.push({ field: 'scoring', given: start.scoring, fixed: code.scoring });
-  if (start.preset !== undefined && start.preset !== code.preset) conflicts.push({ field: 'rules', given: start.preset, fixed: code.preset });
+  if (start.draw !== undefined && start.draw !== code.draw)
+    conflicts.push({ field: 'draw', given: String(start.draw), fixed: String(code.draw) });
+  if (start.scoring !== undefined && start.scoring !== code.scoring)
+    conflicts.push({ field: 'scoring', given: start.scoring, fixed: code.scoring });
+  if (start.preset !== undefined && start.preset !== code.preset)
+    conflicts.push({ field: 'rules', given: start.preset, fixed: code.preset });
   if (start.thoughtful !== undefined && start.thoughtful !== code.thoughtful)
     conflicts.push({ field: 'thoughtful', given: String(start.thoughtful), fixed: String(code.thoughtful) });
   const variant = code.variant ?? 'standard';
-  if (start.variant !== undefined && start.variant !== variant) conflicts.push({ field: 'variant', given: start.variant, fixed: variant });
+  if (start.variant !== undefined && start.variant !== variant)
+    conflicts.push({ field: 'variant', given: start.variant, fixed: variant });
   if (start.deck !== undefined) {
     const deal = makeDeck(dealDeck(code.deal, VARIANTS[variant]));
     if (makeDeck(start.deck) !== deal) conflicts.push({ field: 'deck', given: makeDeck(start.deck), fixed: deal });
@@ -241,7 +273,8 @@ function startConflicts(code: GameCode, start: GameStart): StartConflict[] {
 
 const conflictText = (c: StartConflict, printed: string): string => {
   if (c.field === 'deck') return `the deck is not the deal of game code ${printed}`;
-  if (c.field === 'thoughtful') return `${c.given === 'true' ? 'thoughtful' : 'not thoughtful'} conflicts with game code ${printed} (${c.fixed === 'true' ? 'thoughtful' : 'not thoughtful'})`;
+  if (c.field === 'thoughtful')
+    return `${c.given === 'true' ? 'thoughtful' : 'not thoughtful'} conflicts with game code ${printed} (${c.fixed === 'true' ? 'thoughtful' : 'not thoughtful'})`;
   return `${c.field} ${c.given} conflicts with game code ${printed} (${c.field} ${c.fixed})`;
 };
 
@@ -265,7 +298,10 @@ export function gameFromStart(start: GameStart): Result<Game, GameStartError> {
     const conflicts = startConflicts(start.code, start);
     const printed = makeGameCode(start.code);
     if (conflicts.length > 0)
-      return startError('ERR_CONFLICT', conflicts.map((c) => conflictText(c, printed)).join('; '), { conflicts, gameCode: printed });
+      return startError('ERR_CONFLICT', conflicts.map((c) => conflictText(c, printed)).join('; '), {
+        conflicts,
+        gameCode: printed,
+      });
     return ok(gameFromCode(start.code));
   }
   const rules = makeRules({
@@ -279,7 +315,10 @@ export function gameFromStart(start: GameStart): Result<Game, GameStartError> {
   const { variant } = rules;
   if (start.deck !== undefined) {
     if (start.deck.length !== variant.cards)
-      return startError('ERR_DECK', `the deck has ${start.deck.length} cards, not the ${variant.cards} of the ${variant.name} variant`);
+      return startError(
+        'ERR_DECK',
+        `the deck has ${start.deck.length} cards, not the ${variant.cards} of the ${variant.name} variant`,
+      );
     return ok(gameFromDeck(start.deck, rules));
   }
   const position = start.position;
@@ -290,7 +329,9 @@ export function gameFromStart(start: GameStart): Result<Game, GameStartError> {
       `the position has ${position.tableau.length} columns and ${position.foundations.length} foundations, not the ${variant.columns} and ${variant.foundations} of the ${variant.name} variant`,
     );
   const game = gameFromPosition(position, rules);
-  return game.ok ? game : startError('ERR_POSITION', withSubject('position', game.error.message), { cause: game.error });
+  return game.ok
+    ? game
+    : startError('ERR_POSITION', withSubject('position', game.error.message), { cause: game.error });
 }
 
 /** Reads loose fields and makes the game: {@link parseGameStart}, then {@link gameFromStart}. */

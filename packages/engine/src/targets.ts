@@ -1,5 +1,18 @@
 import { applyAction, fitsOnColumn, fitsOnFoundation, fittingRunIndex, type Refusal } from './apply.js';
-import { isColumnPile, isFoundationPile, columnPiles, foundationPiles, move, pileIndex, sameAction, type Action, type ColumnPile, type FoundationPile, type MoveSource, type Pile } from './action.js';
+import {
+  isColumnPile,
+  isFoundationPile,
+  columnPiles,
+  foundationPiles,
+  move,
+  pileIndex,
+  sameAction,
+  type Action,
+  type ColumnPile,
+  type FoundationPile,
+  type MoveSource,
+  type Pile,
+} from './action.js';
 import { isJoker } from './card.js';
 import { isWon, type Position } from './position.js';
 import type { Rules } from './rules.js';
@@ -21,12 +34,16 @@ export function tapAction(position: Position, rules: Rules, pile: Pile): Action 
   }
   if (pile === 'W') {
     const top = position.waste[position.waste.length - 1];
-    return top !== undefined && fitsOnFoundation(top, position.foundations) ? { type: 'move', from: 'W', to: 'F' } : null;
+    return top !== undefined && fitsOnFoundation(top, position.foundations)
+      ? { type: 'move', from: 'W', to: 'F' }
+      : null;
   }
   if (isColumnPile(pile)) {
     const column = position.tableau[pileIndex(pile)];
     const top = column?.cards[column.cards.length - 1];
-    return top !== undefined && fitsOnFoundation(top, position.foundations) ? { type: 'move', from: pile as ColumnPile, to: 'F' } : null;
+    return top !== undefined && fitsOnFoundation(top, position.foundations)
+      ? { type: 'move', from: pile as ColumnPile, to: 'F' }
+      : null;
   }
   return null;
 }
@@ -69,7 +86,8 @@ export function doubleTapAction(position: Position, pile: Pile, cardIndex = -1):
   const source = own < 0 ? undefined : tableau[own]!;
   const tappedIndex = source === undefined ? -1 : cardIndex < 0 ? source.cards.length - 1 : cardIndex;
   // the tapped card (with its run) and nothing more lands on the column
-  const takes = (n: number): boolean => (source === undefined ? fitsOnColumn(card, tableau[n]!) : fittingRunIndex(source, tableau[n]!) === tappedIndex);
+  const takes = (n: number): boolean =>
+    source === undefined ? fitsOnColumn(card, tableau[n]!) : fittingRunIndex(source, tableau[n]!) === tappedIndex;
   let best = -1;
   for (let n = 0; n < tableau.length; n++) {
     const column = tableau[n]!;
@@ -168,7 +186,12 @@ export function dropAction(position: Position, rules: Rules, from: Pile, index: 
     // the slot dropped on, when it takes the card; else the card's own pile, as a tap chooses it
     const named = applyAction(position, rules, move(source, to as FoundationPile));
     const applied = named.ok ? named : applyAction(position, rules, move(source, 'F'));
-    if (!applied.ok || applied.value.action.type !== 'move' || applied.value.cards !== pickedCount(position, source, index)) return null;
+    if (
+      !applied.ok ||
+      applied.value.action.type !== 'move' ||
+      applied.value.cards !== pickedCount(position, source, index)
+    )
+      return null;
     return { type: 'move', from: source, to: applied.value.action.to as 'F' | FoundationPile };
   }
   const target = to as ColumnPile;
@@ -196,7 +219,8 @@ export function dropTargets(position: Position, rules: Rules, from: Pile, index:
   const out: Pile[] = [];
   const foundations = foundationPiles(rules.variant);
   if (!isFoundationPile(from) && dropAction(position, rules, from, index, foundations[0]!)) out.push(...foundations);
-  for (const column of columnPiles(rules.variant)) if (dropAction(position, rules, from, index, column)) out.push(column);
+  for (const column of columnPiles(rules.variant))
+    if (dropAction(position, rules, from, index, column)) out.push(column);
   return out;
 }
 
@@ -205,9 +229,15 @@ export const NO_TARGET_REFUSAL: Refusal = { code: 'NO_TARGET', message: 'no card
 /** The refusal of a double tap on a face-up card that fits no column (RULES §6: it may still fit its foundation). */
 const NO_COLUMN_FITS_REFUSAL: Refusal = { code: 'NO_COLUMN_FITS', message: 'no column takes that card' };
 /** The refusal of a single tap on a top card that no foundation takes but a column does (RULES §6: the double tap moves it). */
-const NO_FOUNDATION_FITS_REFUSAL: Refusal = { code: 'NO_FOUNDATION_FITS', message: 'no foundation takes that card; a double tap or a drag moves it to a column' };
+const NO_FOUNDATION_FITS_REFUSAL: Refusal = {
+  code: 'NO_FOUNDATION_FITS',
+  message: 'no foundation takes that card; a double tap or a drag moves it to a column',
+};
 /** The refusal of a single tap on a joker (RULES §10.2: a joker never goes to a foundation). */
-const JOKER_TAP_REFUSAL: Refusal = { code: 'JOKER_NO_FOUNDATION', message: 'a joker never goes to a foundation; a double tap or a drag moves it to a column' };
+const JOKER_TAP_REFUSAL: Refusal = {
+  code: 'JOKER_NO_FOUNDATION',
+  message: 'a joker never goes to a foundation; a double tap or a drag moves it to a column',
+};
 
 /**
  * Why a tap that {@link tapAction} gives no action for does nothing, as precisely as a client can say
@@ -226,7 +256,8 @@ export function tapRefusal(position: Position, rules: Rules, pile: Pile): Refusa
     if (top !== undefined && isJoker(top)) return JOKER_TAP_REFUSAL;
   }
   // a card that only a column takes: say what would move it, rather than that nothing can
-  if ((pile === 'W' || isColumnPile(pile)) && doubleTapAction(position, pile) !== null) return NO_FOUNDATION_FITS_REFUSAL;
+  if ((pile === 'W' || isColumnPile(pile)) && doubleTapAction(position, pile) !== null)
+    return NO_FOUNDATION_FITS_REFUSAL;
   return NO_TARGET_REFUSAL;
 }
 

@@ -20,13 +20,23 @@ import { fillPosition, gameOfPosition, must, playTokens, positionOf, token, W1, 
 
 /** Plays a token that must be refused with `code`; checks that the game is unchanged. */
 function refused(game: Game, t: string, code: RefusalCode): string {
-  const before = { position: makePosition(gamePosition(game)), score: gameScore(game), journal: journalText(game), undoable: game.undoable };
+  const before = {
+    position: makePosition(gamePosition(game)),
+    score: gameScore(game),
+    journal: journalText(game),
+    undoable: game.undoable,
+  };
   const r = act(game, token(t));
   expect(r.ok, `${t} should be refused`).toBe(false);
   if (r.ok) return '';
   expect(r.error.code).toBe(code);
   expect(r.error.message.length).toBeGreaterThan(5);
-  expect({ position: makePosition(gamePosition(game)), score: gameScore(game), journal: journalText(game), undoable: game.undoable }).toEqual(before);
+  expect({
+    position: makePosition(gamePosition(game)),
+    score: gameScore(game),
+    journal: journalText(game),
+    undoable: game.undoable,
+  }).toEqual(before);
   return r.error.message;
 }
 const col = (g: Game, n: number) => makeColumn(gamePosition(g).tableau[n - 1]!);
@@ -89,7 +99,11 @@ describe('RULES §3 recycle', () => {
 
   it('"and the rules allow another pass"', () => {
     refused(gameOfPosition(fillPosition({ rest: 'W' }), { scoring: 'vegas' }), 'R', 'NO_PASSES_LEFT');
-    refused(gameOfPosition(fillPosition({ rest: 'W', P: 3 }), { preset: 'stilldeck', scoring: 'vegas' }), 'R', 'NO_PASSES_LEFT');
+    refused(
+      gameOfPosition(fillPosition({ rest: 'W', P: 3 }), { preset: 'stilldeck', scoring: 'vegas' }),
+      'R',
+      'NO_PASSES_LEFT',
+    );
     playTokens(gameOfPosition(fillPosition({ rest: 'W', P: 2 }), { preset: 'stilldeck', scoring: 'vegas' }), 'R');
   });
 
@@ -152,10 +166,16 @@ describe('RULES §3 tableau to tableau', () => {
         if (m === n) continue;
         const from = gamePosition(g).tableau[m - 1]!;
         const dest = gamePosition(g).tableau[n - 1]!;
-        const fitting = from.cards.filter((c, i) => i >= from.down && (dest.cards.length === 0 ? c % 13 === 12 : (() => {
-          const top = dest.cards[dest.cards.length - 1]!;
-          return top % 13 === (c % 13) + 1 && ((top / 13) | 0) % 3 === 0 !== (((c / 13) | 0) % 3 === 0);
-        })()));
+        const fitting = from.cards.filter(
+          (c, i) =>
+            i >= from.down &&
+            (dest.cards.length === 0
+              ? c % 13 === 12
+              : (() => {
+                  const top = dest.cards[dest.cards.length - 1]!;
+                  return top % 13 === (c % 13) + 1 && (((top / 13) | 0) % 3 === 0) !== (((c / 13) | 0) % 3 === 0);
+                })()),
+        );
         expect(fitting.length).toBeLessThanOrEqual(1);
         expect(act(g, move(`T${m}` as 'T1', `T${n}` as 'T1')).ok).toBe(fitting.length === 1);
       }
@@ -209,7 +229,8 @@ describe('RULES §3 foundation to tableau', () => {
 describe('RULES §3 fit on a column', () => {
   it('"onto the top face-up card of the opposite colour and exactly one rank higher (7h fits on 8s or 8c)"', () => {
     for (const under of ['8s', '8c']) playTokens(gameOfPosition(fillPosition({ T: [under], W: '7h' })), 'W-T1');
-    for (const under of ['8h', '8d', '9s', '7s', '6c']) refused(gameOfPosition(fillPosition({ T: [under], W: '7h' })), 'W-T1', 'NO_FIT');
+    for (const under of ['8h', '8d', '9s', '7s', '6c'])
+      refused(gameOfPosition(fillPosition({ T: [under], W: '7h' })), 'W-T1', 'NO_FIT');
   });
 
   it('"An empty column accepts only a King (alone or as the first card of its run)"', () => {
@@ -234,7 +255,9 @@ describe('RULES §3 fit on a foundation', () => {
     refused(gameOfPosition(fillPosition({ W: '2h', F: 'As - - -' })), 'W-F', 'NO_FIT');
     const g = playTokens(gameOfPosition(fillPosition({ W: 'Ks Ac 2s', F: 'As - - -' })), 'W-F W-F').game;
     expect(gamePosition(g).foundations).toEqual([2, 0, 0, 1]);
-    expect(gamePosition(playTokens(gameOfPosition(fillPosition({ W: 'Ks', F: 'Qs - - -' })), 'W-F').game).foundations).toEqual([13, 0, 0, 0]);
+    expect(
+      gamePosition(playTokens(gameOfPosition(fillPosition({ W: 'Ks', F: 'Qs - - -' })), 'W-F').game).foundations,
+    ).toEqual([13, 0, 0, 0]);
   });
 
   it('"F as a destination means the card\'s own foundation; F1..F4 is accepted only when it is that card\'s own pile"', () => {
@@ -298,7 +321,17 @@ describe('RULES §3 anything else', () => {
       positionOf(fillPosition({ T: ['#9c 8h 7s 6d', '9s', '', '#2c Kd Qs Jh', 'Tc', '8c'], F: 'As 2h - -', W: 'Qc' })),
       positionOf(fillPosition({ T: ['', '', 'Kh'], rest: 'W', F: '2s Ah Ad Ac' })),
     ];
-    const candidates = ['D', 'R', 'W-F', ...[1, 2, 3, 4, 5, 6, 7].flatMap((n) => [`W-T${n}`, `T${n}-F`, ...[1, 2, 3, 4].map((k) => `F${k}-T${n}`), ...[1, 2, 3, 4, 5, 6, 7].filter((m) => m !== n).map((m) => `T${n}-T${m}`)])];
+    const candidates = [
+      'D',
+      'R',
+      'W-F',
+      ...[1, 2, 3, 4, 5, 6, 7].flatMap((n) => [
+        `W-T${n}`,
+        `T${n}-F`,
+        ...[1, 2, 3, 4].map((k) => `F${k}-T${n}`),
+        ...[1, 2, 3, 4, 5, 6, 7].filter((m) => m !== n).map((m) => `T${n}-T${m}`),
+      ]),
+    ];
     for (const p of positions)
       for (const rules of [makeRules(), makeRules({ preset: 'classic', draw: 3 }), makeRules({ scoring: 'vegas' })]) {
         const legal = legalActions(p, rules).map(makeAction).sort();

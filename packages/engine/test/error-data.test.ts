@@ -29,7 +29,12 @@ describe('parse error data', () => {
     ['a token that is no card', W1.replace('Kh', 'Zz'), 'ERR_DECK_CARD', { index: 3, value: 'Zz' }],
     ['a joker in a standard deck', W1.replace('Kh', 'Jk'), 'ERR_DECK_CARD', { index: 3, value: 'Jk' }],
     ['a card twice', W1.replace('Kh', 'Ad'), 'ERR_DECK_REPEATED', { index: 3, value: 'Ad', count: 2 }],
-    ['cards missing', W1.replace(' Kc', '').replace(' Qc', ''), 'ERR_DECK_MISSING', { count: 50, expected: 52, missing: ['Qc', 'Kc'] }],
+    [
+      'cards missing',
+      W1.replace(' Kc', '').replace(' Qc', ''),
+      'ERR_DECK_MISSING',
+      { count: 50, expected: 52, missing: ['Qc', 'Kc'] },
+    ],
     ['too many cards', W1 + ' As', 'ERR_DECK_REPEATED', { index: 53, value: 'As', count: 2 }],
   ] as const)('deck, %s: %s with %j', (_what, text, code, data) => {
     expect(errorOf(parseDeck(text))).toMatchObject({ code, data });
@@ -41,18 +46,41 @@ describe('parse error data', () => {
     ['a part twice', FULL + '; W:', 'ERR_POSITION_PART', { part: 'W', count: 2 }],
     ['a part missing', FULL.replace('; W:', ''), 'ERR_POSITION_PART', { part: 'W', count: 0 }],
     ['a bad card', FULL.replace('T1: Kh', 'T1: Zz'), 'ERR_POSITION_CARD', { part: 'T1', value: 'Zz' }],
-    ['a card that does not fit', FULL.replace('T1: Kh', 'T1: Kh Qh'), 'ERR_POSITION_COLUMN', { part: 'T1', value: 'Qh' }],
+    [
+      'a card that does not fit',
+      FULL.replace('T1: Kh', 'T1: Kh Qh'),
+      'ERR_POSITION_COLUMN',
+      { part: 'T1', value: 'Qh' },
+    ],
     ['a face-down top', FULL.replace('T1: Kh', 'T1: #Kh'), 'ERR_POSITION_COLUMN', { part: 'T1' }],
-    ['a foundation of another suit', FULL.replace('Ks Qh', 'Qh Ks'), 'ERR_POSITION_FOUNDATION', { part: 'F1', value: 'Qh' }],
-    ['too few foundation entries', FULL.replace('Ks Qh Kd Kc', 'Ks Qh Kd'), 'ERR_POSITION_FOUNDATION', { part: 'F', count: 3, expected: 4 }],
-    ['a card missing', FULL.replace('T1: Kh', 'T1:'), 'ERR_POSITION_CARDS', { count: 51, expected: 52, missing: ['Kh'] }],
+    [
+      'a foundation of another suit',
+      FULL.replace('Ks Qh', 'Qh Ks'),
+      'ERR_POSITION_FOUNDATION',
+      { part: 'F1', value: 'Qh' },
+    ],
+    [
+      'too few foundation entries',
+      FULL.replace('Ks Qh Kd Kc', 'Ks Qh Kd'),
+      'ERR_POSITION_FOUNDATION',
+      { part: 'F', count: 3, expected: 4 },
+    ],
+    [
+      'a card missing',
+      FULL.replace('T1: Kh', 'T1:'),
+      'ERR_POSITION_CARDS',
+      { count: 51, expected: 52, missing: ['Kh'] },
+    ],
     ['a bad pass', FULL + '; P: 0', 'ERR_POSITION_PASS', { part: 'P', value: '0' }],
   ] as const)('position, %s: %s with %j', (_what, text, code, data) => {
     expect(errorOf(parsePosition(text))).toMatchObject({ code, data });
   });
 
   it('a start error keeps its parser error, data and all, as its cause', () => {
-    expect(errorOf(parseGameStart({ code: 'KL1-D2N-AAAAAAG' }))).toMatchObject({ code: 'ERR_CODE', cause: { code: 'ERR_CODE_MODE', data: { part: 'mode', value: 'D2N' } } });
+    expect(errorOf(parseGameStart({ code: 'KL1-D2N-AAAAAAG' }))).toMatchObject({
+      code: 'ERR_CODE',
+      cause: { code: 'ERR_CODE_MODE', data: { part: 'mode', value: 'D2N' } },
+    });
   });
 });
 

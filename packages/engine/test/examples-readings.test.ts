@@ -18,7 +18,18 @@ import {
 } from '../src/index.js';
 import { foundationTotal } from '../src/position.js';
 import { SpecGame, specDeal, specLegalTokens, writeSpecPosition } from '../testing/index.js';
-import { fillPosition, gameOfDeck, gameOfPosition, must, playTokens, refusalOf, token, W1, W3, W_TABLEAU_MOVES } from './helpers.js';
+import {
+  fillPosition,
+  gameOfDeck,
+  gameOfPosition,
+  must,
+  playTokens,
+  refusalOf,
+  token,
+  W1,
+  W3,
+  W_TABLEAU_MOVES,
+} from './helpers.js';
 
 const repeat = (t: string, n: number): string[] => Array<string>(n).fill(t);
 const split = (s: string) => s.split(' ');
@@ -45,11 +56,15 @@ describe('RULES §11 worked examples', () => {
   });
 
   it('"stilldeck Normal 10, 25, 40, 25, 35"', () => {
-    expect(playTokens(gameOfDeck(W1, { preset: 'stilldeck' }), 'T1-F T7-F T5-F F1-T5 T5-F').scores).toEqual([10, 25, 40, 25, 35]);
+    expect(playTokens(gameOfDeck(W1, { preset: 'stilldeck' }), 'T1-F T7-F T5-F F1-T5 T5-F').scores).toEqual([
+      10, 25, 40, 25, 35,
+    ]);
   });
 
   it('"app Vegas -47, -42, -37, -37, -32"', () => {
-    expect(playTokens(gameOfDeck(W1, { scoring: 'vegas' }), 'T1-F T7-F T5-F F1-T5 T5-F').scores).toEqual([-47, -42, -37, -37, -32]);
+    expect(playTokens(gameOfDeck(W1, { scoring: 'vegas' }), 'T1-F T7-F T5-F F1-T5 T5-F').scores).toEqual([
+      -47, -42, -37, -37, -32,
+    ]);
   });
 
   it('"classic: F1-T5 is illegal"', () => {
@@ -125,7 +140,12 @@ describe('RULES §12 readings and choices', () => {
     for (const preset of PRESET_NAMES)
       for (const draw of [1, 3] as const)
         for (const deal of [0, 6, 4242, 8_000_000]) {
-          const code = { deal, draw, scoring: preset === 'stilldeck' ? ('vegas' as const) : ('normal' as const), preset };
+          const code = {
+            deal,
+            draw,
+            scoring: preset === 'stilldeck' ? ('vegas' as const) : ('normal' as const),
+            preset,
+          };
           let thoughtful = gameFromCode(must(parseGameCode(makeGameCode({ ...code, thoughtful: true }))));
           let plain = gameFromCode(must(parseGameCode(makeGameCode({ ...code, thoughtful: false }))));
           expect([thoughtful.rules.thoughtful, plain.rules.thoughtful]).toEqual([true, false]);

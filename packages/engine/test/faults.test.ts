@@ -23,7 +23,18 @@ import {
   type Game,
 } from '../src/index.js';
 import { makeColumn } from '../src/position.js';
-import { fillPosition, gameOfDeck, gameOfPosition, must, playTokens, REPO_ROOT, refusalOf, W1, W3, W_TABLEAU_MOVES } from './helpers.js';
+import {
+  fillPosition,
+  gameOfDeck,
+  gameOfPosition,
+  must,
+  playTokens,
+  REPO_ROOT,
+  refusalOf,
+  W1,
+  W3,
+  W_TABLEAU_MOVES,
+} from './helpers.js';
 
 const repeat = (t: string, n: number): string[] => Array<string>(n).fill(t);
 const waste = (g: Game) => gamePosition(g).waste.map(makeCard).join(' ');
@@ -120,7 +131,9 @@ describe('faults other Klondike programs shipped', () => {
 
   describe('a win not detected on some path', () => {
     const allButOne = (where: 'W' | 'T1', last: string) =>
-      gameOfPosition(fillPosition({ T: [where === 'T1' ? last : ''], W: where === 'W' ? last : '', F: 'Ks Kh Kd Qc', rest: 'S' }));
+      gameOfPosition(
+        fillPosition({ T: [where === 'T1' ? last : ''], W: where === 'W' ? last : '', F: 'Ks Kh Kd Qc', rest: 'S' }),
+      );
 
     it('last card from the waste', () => {
       const g = playTokens(allButOne('W', 'Kc'), 'W-F').game;
@@ -136,7 +149,10 @@ describe('faults other Klondike programs shipped', () => {
       const g = gameOfPosition('T1:;T2:;T3:;T4:;T5:;T6:;T7:;F: Ks Kh Kd Qc;S: Kc;W:', { draw: 3 });
       const won = playTokens(g, 'D W-F').game;
       expect(gameWon(won)).toBe(true);
-      const d3 = playTokens(gameOfDeck(W3, { draw: 3 }), [...W_TABLEAU_MOVES, ...repeat('D W-F W-F W-F', 8).join(' ').split(' ')]).game;
+      const d3 = playTokens(gameOfDeck(W3, { draw: 3 }), [
+        ...W_TABLEAU_MOVES,
+        ...repeat('D W-F W-F W-F', 8).join(' ').split(' '),
+      ]).game;
       expect(gameWon(d3)).toBe(true);
     });
 
@@ -189,7 +205,10 @@ describe('faults other Klondike programs shipped', () => {
 
   it('a deal that differs between processes: a separate Node process (built engine) deals the same decks', () => {
     const dist = path.resolve(REPO_ROOT, 'packages/engine/dist/index.js');
-    expect(existsSync(dist), `${dist} is missing: run "npm run build -w @klondike/engine" (the root prepare script builds it)`).toBe(true);
+    expect(
+      existsSync(dist),
+      `${dist} is missing: run "npm run build -w @klondike/engine" (the root prepare script builds it)`,
+    ).toBe(true);
     const deals = [0, 6, 2215165743, 26 ** 7 - 1];
     const script = `import(${JSON.stringify('file://' + dist)}).then((e) => console.log(JSON.stringify(${JSON.stringify(deals)}.map((d) => e.makeDeck(e.dealDeck(d))))))`;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });

@@ -18,19 +18,59 @@ import { must } from './helpers.js';
 
 /** Decks of game codes, computed once with `dealDeck` when the format was released: they must never change (RULES §2). */
 const GOLDEN: ReadonlyArray<readonly [string, number, string]> = [
-  ['KL1-D1N-AAAAAAA', 0, '7h As Qs Qc Qh Ac 9c Ks 2c 3h 2h Kh Td 4c Ah 8s 3d 3s 6d Jh 8h Ad Jc Th 4s 7d 5c Kc 9h Qd 3c 2d 8d Jd Kd 4h 7c 6s 8c 5h 2s 7s Ts 6h 5d Js Tc 9d 9s 6c 4d 5s'],
-  ['KL1-D1N-AAAAAAB', 1, '6d Kh Ac 4s 3s 8h Qs Td Th Ah 5h Qc Ad 6h Kc 6s 3d Jc 4c 7s 7c 2d 9c Js Jd 6c Ts 2h Qh Jh As 2c Qd Ks 4d 8d 9h 2s 9d 9s 7h Tc 4h 8s 5s Kd 8c 5d 3h 3c 5c 7d'],
-  ['KL1-D1N-AAAAAAG', 6, 'Js 2s 8s 5c Kd 7d 7s Qc Jd 9s 7c 4c 9h Jh Qh Ah Ks 5h Qs 2c As 8c 9c 8h 4d Th 3h 9d 6h Ac 6c 3s Jc 5s 3d Ts 2d 6d 6s Ad 8d Tc 2h Kh 3c 5d Td Qd 4h 7h Kc 4s'],
-  ['KL1-D3V-HELLOKL', 2215165743, 'Ac 4c 3s Js 7h 5s Jh Tc Ad Kh 4s 4d 5d 3c Ks Td 9c 9d Qs 5c Qc 3h 2h 6s 8d 2d Kd Qd 2s 8h 7d Kc Ah 8s Qh 6c Ts 9s 7c 4h Jc Th Jd 3d 9h 2c 5h 6d As 6h 7s 8c'],
-  ['KL1-D1V-ZZZZZZZ', 8031810175, 'Ad Jd Qd 9h 2d Kd 6h 7c 6s 7d 3h Td 2c 5h Qs 5s Ah Js 4c 4d 3d Ks 8h Kc 2s 3c 9d 8s Qh 7h Jh Tc 6c Kh As 8d 6d 9s 2h 5c 8c 4h Ac 9c 3s Th Qc Jc 5d Ts 4s 7s'],
-  ['KL1-D3N-KLONDIK-S', 3226481294, 'Kc 6c 7s 9d 4c Jh 9c Jc 2d 9s 3c 7h Ts Tc 6d 7d Ks 2s Td 8d Kd 3s Qh Th 7c Jd 3d 3h 6h 9h Qd 5c 5d Qs 8h Ah 2c Ac 2h 5h 8s 5s Qc Ad 6s 4d 4h 8c 4s Kh Js As'],
-  ['KL1-D1N-BCDEFGH-CT', 334123303, '2s 5h 2h 2c 7d Qd 4c 3c Qc 8d 6h 8c Tc Ad 8h 4h Ah 6d 2d As Kh Ks 4s 3d 6s 8s 7c Ac Kc 5c Ts 5s Td Jc Qh Th 3h 6c 9d Js Jd 9h Qs Jh 9c Kd 5d 9s 4d 7h 7s 3s'],
+  [
+    'KL1-D1N-AAAAAAA',
+    0,
+    '7h As Qs Qc Qh Ac 9c Ks 2c 3h 2h Kh Td 4c Ah 8s 3d 3s 6d Jh 8h Ad Jc Th 4s 7d 5c Kc 9h Qd 3c 2d 8d Jd Kd 4h 7c 6s 8c 5h 2s 7s Ts 6h 5d Js Tc 9d 9s 6c 4d 5s',
+  ],
+  [
+    'KL1-D1N-AAAAAAB',
+    1,
+    '6d Kh Ac 4s 3s 8h Qs Td Th Ah 5h Qc Ad 6h Kc 6s 3d Jc 4c 7s 7c 2d 9c Js Jd 6c Ts 2h Qh Jh As 2c Qd Ks 4d 8d 9h 2s 9d 9s 7h Tc 4h 8s 5s Kd 8c 5d 3h 3c 5c 7d',
+  ],
+  [
+    'KL1-D1N-AAAAAAG',
+    6,
+    'Js 2s 8s 5c Kd 7d 7s Qc Jd 9s 7c 4c 9h Jh Qh Ah Ks 5h Qs 2c As 8c 9c 8h 4d Th 3h 9d 6h Ac 6c 3s Jc 5s 3d Ts 2d 6d 6s Ad 8d Tc 2h Kh 3c 5d Td Qd 4h 7h Kc 4s',
+  ],
+  [
+    'KL1-D3V-HELLOKL',
+    2215165743,
+    'Ac 4c 3s Js 7h 5s Jh Tc Ad Kh 4s 4d 5d 3c Ks Td 9c 9d Qs 5c Qc 3h 2h 6s 8d 2d Kd Qd 2s 8h 7d Kc Ah 8s Qh 6c Ts 9s 7c 4h Jc Th Jd 3d 9h 2c 5h 6d As 6h 7s 8c',
+  ],
+  [
+    'KL1-D1V-ZZZZZZZ',
+    8031810175,
+    'Ad Jd Qd 9h 2d Kd 6h 7c 6s 7d 3h Td 2c 5h Qs 5s Ah Js 4c 4d 3d Ks 8h Kc 2s 3c 9d 8s Qh 7h Jh Tc 6c Kh As 8d 6d 9s 2h 5c 8c 4h Ac 9c 3s Th Qc Jc 5d Ts 4s 7s',
+  ],
+  [
+    'KL1-D3N-KLONDIK-S',
+    3226481294,
+    'Kc 6c 7s 9d 4c Jh 9c Jc 2d 9s 3c 7h Ts Tc 6d 7d Ks 2s Td 8d Kd 3s Qh Th 7c Jd 3d 3h 6h 9h Qd 5c 5d Qs 8h Ah 2c Ac 2h 5h 8s 5s Qc Ad 6s 4d 4h 8c 4s Kh Js As',
+  ],
+  [
+    'KL1-D1N-BCDEFGH-CT',
+    334123303,
+    '2s 5h 2h 2c 7d Qd 4c 3c Qc 8d 6h 8c Tc Ad 8h 4h Ah 6d 2d As Kh Ks 4s 3d 6s 8s 7c Ac Kc 5c Ts 5s Td Jc Qh Th 3h 6c 9d Js Jd 9h Qs Jh 9c Kd 5d 9s 4d 7h 7s 3s',
+  ],
 ];
 
 describe('RULES §2 game code', () => {
   it('"Format KL1-D<draw><scoring>-<deal>, for example KL1-D1N-AAAAAAG"', () => {
-    expect(must(parseGameCode('KL1-D1N-AAAAAAG'))).toEqual({ deal: 6, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false });
-    expect(must(parseGameCode('KL1-D3V-AAAAAAB'))).toEqual({ deal: 1, draw: 3, scoring: 'vegas', preset: 'app', thoughtful: false });
+    expect(must(parseGameCode('KL1-D1N-AAAAAAG'))).toEqual({
+      deal: 6,
+      draw: 1,
+      scoring: 'normal',
+      preset: 'app',
+      thoughtful: false,
+    });
+    expect(must(parseGameCode('KL1-D3V-AAAAAAB'))).toEqual({
+      deal: 1,
+      draw: 3,
+      scoring: 'vegas',
+      preset: 'app',
+      thoughtful: false,
+    });
   });
 
   it('"<deal>: 7 letters A..Z, a base-26 number, most significant letter first (A=0, so AAAAAAG is deal 6). Deals 0 .. 26^7-1."', () => {
@@ -48,7 +88,13 @@ describe('RULES §2 game code', () => {
   });
 
   it('"An optional fourth part names a preset other than app and options: C classic, S stilldeck, T thoughtful, e.g. KL1-D3N-AAAAAAG-CT. Without it the game is the app preset."', () => {
-    expect(must(parseGameCode('KL1-D3N-AAAAAAG-CT'))).toEqual({ deal: 6, draw: 3, scoring: 'normal', preset: 'classic', thoughtful: true });
+    expect(must(parseGameCode('KL1-D3N-AAAAAAG-CT'))).toEqual({
+      deal: 6,
+      draw: 3,
+      scoring: 'normal',
+      preset: 'classic',
+      thoughtful: true,
+    });
     expect(must(parseGameCode('KL1-D3N-AAAAAAG-S')).preset).toBe('stilldeck');
     expect(must(parseGameCode('KL1-D3N-AAAAAAG-C')).preset).toBe('classic');
     const t = must(parseGameCode('KL1-D1V-AAAAAAG-T'));
@@ -67,12 +113,22 @@ describe('RULES §2 game code', () => {
               expect(must(parseGameCode(text))).toEqual(code);
               expect(makeGameCode(must(parseGameCode(text)))).toBe(text);
             }
-    expect(makeGameCode({ deal: 6, draw: 3, scoring: 'normal', preset: 'classic', thoughtful: true })).toBe('KL1-D3N-AAAAAAG-CT');
-    expect(makeGameCode({ deal: 6, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false })).toBe('KL1-D1N-AAAAAAG');
+    expect(makeGameCode({ deal: 6, draw: 3, scoring: 'normal', preset: 'classic', thoughtful: true })).toBe(
+      'KL1-D3N-AAAAAAG-CT',
+    );
+    expect(makeGameCode({ deal: 6, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false })).toBe(
+      'KL1-D1N-AAAAAAG',
+    );
   });
 
   it('"Input is trimmed and upper-cased"', () => {
-    expect(must(parseGameCode('  kl1-d3v-aaaaaag-s \n'))).toEqual({ deal: 6, draw: 3, scoring: 'vegas', preset: 'stilldeck', thoughtful: false });
+    expect(must(parseGameCode('  kl1-d3v-aaaaaag-s \n'))).toEqual({
+      deal: 6,
+      draw: 3,
+      scoring: 'vegas',
+      preset: 'stilldeck',
+      thoughtful: false,
+    });
   });
 
   const wrong: ReadonlyArray<readonly [string, string, string]> = [
@@ -98,14 +154,17 @@ describe('RULES §2 game code', () => {
     // two variants: the message says a code names at most one (a new-user trial read the older "D or J" as allowing both)
     ['KL1-D1N-AAAAAAG-DJ', 'ERR_CODE_OPTIONS', 'at most one variant (D double or J jokers)'],
   ];
-  it.each(wrong)('"anything else that does not match is rejected with an error that says which part is wrong": %s -> %s', (text, code, named) => {
-    const r = parseGameCode(text);
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.error.code).toBe(code);
-      expect(r.error.message).toContain(named);
-    }
-  });
+  it.each(wrong)(
+    '"anything else that does not match is rejected with an error that says which part is wrong": %s -> %s',
+    (text, code, named) => {
+      const r = parseGameCode(text);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.error.code).toBe(code);
+        expect(r.error.message).toContain(named);
+      }
+    },
+  );
 
   it('"The layout depends only on the deal number: KL1-D1N-AAAAAAG, KL1-D3V-AAAAAAG and KL1-D3N-AAAAAAG-S have the same cards in the same places"', () => {
     const layouts = ['KL1-D1N-AAAAAAG', 'KL1-D3V-AAAAAAG', 'KL1-D3N-AAAAAAG-S', 'KL1-D1V-AAAAAAG-CT'].map((c) =>
@@ -117,13 +176,16 @@ describe('RULES §2 game code', () => {
 });
 
 describe('RULES §2 the shuffle', () => {
-  it.each(GOLDEN)('GOLDEN "once released, a code must give the same deal forever; golden tests pin it": %s (deal %i)', (code, deal, deck) => {
-    const parsed = must(parseGameCode(code));
-    expect(parsed.deal).toBe(deal);
-    expect(makeDeck(dealDeck(parsed.deal))).toBe(deck);
-    const start = gameFromCode(parsed).initialPosition;
-    expect(makeDeck([...start.tableau.flatMap((c) => c.cards), ...start.stock.slice().reverse()])).toBe(deck);
-  });
+  it.each(GOLDEN)(
+    'GOLDEN "once released, a code must give the same deal forever; golden tests pin it": %s (deal %i)',
+    (code, deal, deck) => {
+      const parsed = must(parseGameCode(code));
+      expect(parsed.deal).toBe(deal);
+      expect(makeDeck(dealDeck(parsed.deal))).toBe(deck);
+      const start = gameFromCode(parsed).initialPosition;
+      expect(makeDeck([...start.tableau.flatMap((c) => c.cards), ...start.stock.slice().reverse()])).toBe(deck);
+    },
+  );
 
   it('"The shuffled array is the deck string": the deal is the same across two calls', () => {
     for (const [, deal, deck] of GOLDEN) {
@@ -154,7 +216,7 @@ describe('RULES §2 the shuffle', () => {
     };
     const rotl = (x: number, k: number) => ((x << k) | (x >>> (32 - k))) >>> 0;
     const documented = (deal: number) => {
-      let state = deal % 2 ** 32 >>> 0;
+      let state = (deal % 2 ** 32) >>> 0;
       const split = () => mix((state = (state + 0x9e3779b9) >>> 0));
       const s = [split(), split()];
       state = (state ^ Math.floor(deal / 2 ** 32)) >>> 0;

@@ -48,7 +48,8 @@ export function must<T>(result: { ok: true; value: T } | { ok: false; error: unk
 
 export const deckOf = (text: string): Deck => must(parseDeck(text));
 export const positionOf = (text: string): Position => must(parsePosition(text));
-export const gameOfDeck = (text: string, options: RulesOptions = {}): Game => gameFromDeck(deckOf(text), makeRules(options));
+export const gameOfDeck = (text: string, options: RulesOptions = {}): Game =>
+  gameFromDeck(deckOf(text), makeRules(options));
 /** A game from position text, read in the options' variant (standard by default). */
 export const gameOfPosition = (text: string, options: RulesOptions = {}): Game =>
   must(gameFromPosition(must(parsePosition(text, makeRules(options).variant)), makeRules(options)));
@@ -118,7 +119,9 @@ export function fillPosition(parts: {
   else {
     const n = Number(where[1]) - 1;
     // an empty column needs a face-up top: the last card of the rest is turned up
-    columns[n] = columns[n] ? [...rest.map((c) => '#' + c), columns[n]].join(' ') : rest.map((c, i) => (i < rest.length - 1 ? '#' : '') + c).join(' ');
+    columns[n] = columns[n]
+      ? [...rest.map((c) => '#' + c), columns[n]].join(' ')
+      : rest.map((c, i) => (i < rest.length - 1 ? '#' : '') + c).join(' ');
   }
   const lines = columns.map((c, i) => `T${i + 1}: ${c}`);
   lines.push(`F: ${foundation}`, `S: ${stock.join(' ')}`, `W: ${waste}`, `P: ${parts.P ?? 1}`);

@@ -77,15 +77,21 @@ describe('journalCounts: one word, one meaning', () => {
 });
 
 describe('sessionCounts: the same words for a session object, without replaying it', () => {
-  it.each(['', 'D', 'D U', 'T1-F D D U U D', 'D U D U D U', 'T1-F d u'])('"%s" counts as its replayed game does', (tokens) => {
-    const game: Game = tokens ? playTokens(gameOfDeck(W1), tokens).game : gameOfDeck(W1);
-    const session = { ...makeSession(game), actions: tokens ? tokens.split(' ').map((a) => ({ a })) : [] };
-    expect(sessionCounts(session)).toEqual(journalCounts(game));
-  });
+  it.each(['', 'D', 'D U', 'T1-F D D U U D', 'D U D U D U', 'T1-F d u'])(
+    '"%s" counts as its replayed game does',
+    (tokens) => {
+      const game: Game = tokens ? playTokens(gameOfDeck(W1), tokens).game : gameOfDeck(W1);
+      const session = { ...makeSession(game), actions: tokens ? tokens.split(' ').map((a) => ({ a })) : [] };
+      expect(sessionCounts(session)).toEqual(journalCounts(game));
+    },
+  );
 });
 
 describe('one reader for fixture-wrapped session files ({session, expected})', () => {
-  const fixture = JSON.parse(readFileSync(path.join(FIXTURES_DIR, 'app-d1-normal-00.json'), 'utf8')) as { session: Record<string, unknown>; expected: unknown };
+  const fixture = JSON.parse(readFileSync(path.join(FIXTURES_DIR, 'app-d1-normal-00.json'), 'utf8')) as {
+    session: Record<string, unknown>;
+    expected: unknown;
+  };
 
   it('reads a fixture as it is, with or without expected', () => {
     const withExpected = must(parseSessions(JSON.stringify(fixture)));
@@ -127,7 +133,7 @@ describe('parseSessions with history: one parse, one fold', () => {
     expect(must(parseSessions(JSON.stringify(makeSession(gameOfDeck(W1)))))[0]!.history).toBeUndefined();
   });
 
-  it('a refused action keeps the valid prefix\'s history', () => {
+  it("a refused action keeps the valid prefix's history", () => {
     const session = { ...makeSession(gameOfDeck(W1)), actions: ['T1-F', 'D', 'T1-T2'].map((a) => ({ a })) };
     const r = parseSessions(JSON.stringify(session), { history: true });
     expect(r.ok).toBe(false);

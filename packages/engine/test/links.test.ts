@@ -27,10 +27,22 @@ const ONE_MOVE = fillPosition({ T: ['Kd'], F: 'Ks Kh Qd Kc' });
 describe('play links: /?code=, /?deck=&draw=&scoring=&rules=, /?position=', () => {
   it.each<[string, string, GameStart]>([
     ['a code', '?code=KL1-D1N-AAAAAAG', { code: must(parseGameCode('KL1-D1N-AAAAAAG')) }],
-    ['a deck with spaces as +', `?deck=${W1.split(' ').join('+')}&draw=3&scoring=vegas&rules=classic`, { deck: deckOf(W1), draw: 3, scoring: 'vegas', preset: 'classic' }],
+    [
+      'a deck with spaces as +',
+      `?deck=${W1.split(' ').join('+')}&draw=3&scoring=vegas&rules=classic`,
+      { deck: deckOf(W1), draw: 3, scoring: 'vegas', preset: 'classic' },
+    ],
     ['a deck with spaces as %20', `?deck=${encodeURIComponent(W1)}`, { deck: deckOf(W1) }],
-    ['a position, thoughtful', `?position=${encodeURIComponent(ONE_MOVE)}&draw=1&thoughtful=true`, { position: positionOf(ONE_MOVE), draw: 1, thoughtful: true }],
-    ['without the leading ?, other parameters ignored', 'utm=x&code=KL1-D3V-AAAAAAG', { code: must(parseGameCode('KL1-D3V-AAAAAAG')) }],
+    [
+      'a position, thoughtful',
+      `?position=${encodeURIComponent(ONE_MOVE)}&draw=1&thoughtful=true`,
+      { position: positionOf(ONE_MOVE), draw: 1, thoughtful: true },
+    ],
+    [
+      'without the leading ?, other parameters ignored',
+      'utm=x&code=KL1-D3V-AAAAAAG',
+      { code: must(parseGameCode('KL1-D3V-AAAAAAG')) },
+    ],
   ])('reads %s', (_name, search, start) => {
     expect(must(parsePlayLink(search))).toEqual(start);
   });
@@ -44,8 +56,16 @@ describe('play links: /?code=, /?deck=&draw=&scoring=&rules=, /?position=', () =
 
   it.each<[string, GameStart, string]>([
     ['a code, alone', { code: must(parseGameCode('KL1-D3V-AAAAAAG-T')) }, '/?code=KL1-D3V-AAAAAAG-T'],
-    ['a deck with its settings', { deck: deckOf(W1), draw: 3, scoring: 'vegas', preset: 'classic', thoughtful: false }, `/?deck=${W1.split(' ').join('+')}&draw=3&scoring=vegas&rules=classic`],
-    ['a thoughtful position', { position: positionOf(ONE_MOVE), draw: 1, thoughtful: true }, `/?${new URLSearchParams({ position: makePosition(positionOf(ONE_MOVE)), draw: '1', thoughtful: 'true' })}`],
+    [
+      'a deck with its settings',
+      { deck: deckOf(W1), draw: 3, scoring: 'vegas', preset: 'classic', thoughtful: false },
+      `/?deck=${W1.split(' ').join('+')}&draw=3&scoring=vegas&rules=classic`,
+    ],
+    [
+      'a thoughtful position',
+      { position: positionOf(ONE_MOVE), draw: 1, thoughtful: true },
+      `/?${new URLSearchParams({ position: makePosition(positionOf(ONE_MOVE)), draw: '1', thoughtful: 'true' })}`,
+    ],
   ])('writes %s', (_name, start, link) => {
     expect(makePlayLink(start)).toBe(link);
   });
@@ -55,7 +75,10 @@ describe('play links: /?code=, /?deck=&draw=&scoring=&rules=, /?position=', () =
     ['a deck game', { deck: W1, draw: '3', scoring: 'vegas', rules: 'stilldeck', thoughtful: 'true' }],
     ['a position game', { position: ONE_MOVE, rules: 'classic' }],
     ['a Double Klondike deck game', { deck: makeDeck(dealDeck(3, VARIANTS.double)), variant: 'double' }],
-    ['a jokers position game', { position: 'T1: Jk; T2: Jk; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S: Kd; W:', variant: 'jokers', draw: '3' }],
+    [
+      'a jokers position game',
+      { position: 'T1: Jk; T2: Jk; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S: Kd; W:', variant: 'jokers', draw: '3' },
+    ],
   ])('round-trips the start of %s: makePlayLink then parsePlayLink', (_name, fields) => {
     const game = must(gameFromFields(fields));
     const start = gameStartOf(game);
@@ -65,7 +88,9 @@ describe('play links: /?code=, /?deck=&draw=&scoring=&rules=, /?position=', () =
     // a false thoughtful is not written: reading gives the default, which is the same rule
     const { thoughtful, ...rest } = start;
     expect(read).toEqual(thoughtful === true ? start : rest);
-    expect(must(gameFromFields(Object.fromEntries(new URLSearchParams(link.slice(link.indexOf('?')))))).rules).toEqual(game.rules);
+    expect(must(gameFromFields(Object.fromEntries(new URLSearchParams(link.slice(link.indexOf('?')))))).rules).toEqual(
+      game.rules,
+    );
   });
 });
 
@@ -83,8 +108,12 @@ describe('replay links: /replay/?session= (lz-string)', () => {
     // (its alphabet has `+`, which URLSearchParams reads as a space: lz-string takes either)
     const param = link.slice(link.indexOf('session=') + 'session='.length);
     expect(lzString.decompressFromEncodedURIComponent(param)).toBe(JSON.stringify(session));
-    expect(lzString.decompressFromEncodedURIComponent(new URLSearchParams(link.slice(link.indexOf('?'))).get('session')!)).toBe(JSON.stringify(session));
-    expect(makeReplayLink(session, 'https://example.test/replay/')).toBe(`https://example.test/replay/?session=${param}`);
+    expect(
+      lzString.decompressFromEncodedURIComponent(new URLSearchParams(link.slice(link.indexOf('?'))).get('session')!),
+    ).toBe(JSON.stringify(session));
+    expect(makeReplayLink(session, 'https://example.test/replay/')).toBe(
+      `https://example.test/replay/?session=${param}`,
+    );
   });
 
   it('refuses a link without a session, or with damaged data', () => {

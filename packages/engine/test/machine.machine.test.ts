@@ -80,7 +80,12 @@ describe('game machine with an actor', () => {
     const won = actor.getSnapshot();
     expect(won.value).toBe('won');
     expect(won.status).toBe('done');
-    for (const e of [{ type: 'undo' }, { type: 'draw' }, { type: 'tap', pile: 'S' }, { type: 'newGame', game: gameOfDeck(W1) }] as GameEvent[])
+    for (const e of [
+      { type: 'undo' },
+      { type: 'draw' },
+      { type: 'tap', pile: 'S' },
+      { type: 'newGame', game: gameOfDeck(W1) },
+    ] as GameEvent[])
       expect(won.can(e)).toBe(false);
   });
 
@@ -98,12 +103,16 @@ describe('game machine with an actor', () => {
   });
 
   it('a game set up already won starts in won', () => {
-    const actor = createActor(gameMachine, { input: { game: gameOfPosition('T1:;T2:;T3:;T4:;T5:;T6:;T7:;F: Ks Kh Kd Kc;S:;W:') } }).start();
+    const actor = createActor(gameMachine, {
+      input: { game: gameOfPosition('T1:;T2:;T3:;T4:;T5:;T6:;T7:;F: Ks Kh Kd Kc;S:;W:') },
+    }).start();
     expect(actor.getSnapshot().value).toBe('won');
   });
 
   it('tap events: the stock draws and recycles, a top card goes to its foundation (RULES §6)', () => {
-    const actor = createActor(gameMachine, { input: { game: gameOfPosition(fillPosition({ T: ['Ad'], S: '2s', rest: 'W' })) } }).start();
+    const actor = createActor(gameMachine, {
+      input: { game: gameOfPosition(fillPosition({ T: ['Ad'], S: '2s', rest: 'W' })) },
+    }).start();
     actor.send({ type: 'tap', pile: 'S' });
     actor.send({ type: 'tap', pile: 'S' });
     actor.send({ type: 'tap', pile: 'T1' });
@@ -122,19 +131,31 @@ describe('game machine with an actor', () => {
       return code;
     };
     // an empty stock, the waste full, no recycle left (Vegas draw 1 allows none)
-    expect(refusalOf(fillPosition({ T: ['Ad'], rest: 'W' }), { type: 'tap', pile: 'S' }, { scoring: 'vegas' })).toBe('NO_PASSES_LEFT');
+    expect(refusalOf(fillPosition({ T: ['Ad'], rest: 'W' }), { type: 'tap', pile: 'S' }, { scoring: 'vegas' })).toBe(
+      'NO_PASSES_LEFT',
+    );
     // an empty stock and an empty waste: nothing to draw
-    expect(refusalOf('T1: Ks; T2:; T3:; T4:; T5:; T6:; T7:; F: Qs Kh Kd Kc; S:; W:', { type: 'tap', pile: 'S' })).toBe('STOCK_EMPTY');
+    expect(refusalOf('T1: Ks; T2:; T3:; T4:; T5:; T6:; T7:; F: Qs Kh Kd Kc; S:; W:', { type: 'tap', pile: 'S' })).toBe(
+      'STOCK_EMPTY',
+    );
     // an ace that no column takes (though a single tap sends it to its foundation)
-    expect(refusalOf(fillPosition({ T: ['Ad', '5s'] }), { type: 'doubleTap', pile: 'T1', cardIndex: 0 })).toBe('NO_COLUMN_FITS');
-    expect(refusalOf(fillPosition({ T: ['Ad', '5s'], W: '2s' }), { type: 'doubleTap', pile: 'W' })).toBe('NO_COLUMN_FITS');
+    expect(refusalOf(fillPosition({ T: ['Ad', '5s'] }), { type: 'doubleTap', pile: 'T1', cardIndex: 0 })).toBe(
+      'NO_COLUMN_FITS',
+    );
+    expect(refusalOf(fillPosition({ T: ['Ad', '5s'], W: '2s' }), { type: 'doubleTap', pile: 'W' })).toBe(
+      'NO_COLUMN_FITS',
+    );
     // nothing face up to double tap, and a foundation: no target
-    expect(refusalOf(fillPosition({ T: ['Ad', '#3c 5s'] }), { type: 'doubleTap', pile: 'T2', cardIndex: 0 })).toBe('NO_TARGET');
+    expect(refusalOf(fillPosition({ T: ['Ad', '#3c 5s'] }), { type: 'doubleTap', pile: 'T2', cardIndex: 0 })).toBe(
+      'NO_TARGET',
+    );
     expect(refusalOf(fillPosition({ T: ['Ad'] }), { type: 'doubleTap', pile: 'W' })).toBe('NO_TARGET');
   });
 
   it('doubleTap events: the card (with its run) goes to the longest fitting column', () => {
-    const actor = createActor(gameMachine, { input: { game: gameOfPosition(fillPosition({ T: ['8s', '', '#Ks #Kh 8c', '#3c 9d', '#2c 7h 6s'] })) } }).start();
+    const actor = createActor(gameMachine, {
+      input: { game: gameOfPosition(fillPosition({ T: ['8s', '', '#Ks #Kh 8c', '#3c 9d', '#2c 7h 6s'] })) },
+    }).start();
     actor.send({ type: 'doubleTap', pile: 'T5', cardIndex: 1 });
     expect(journalText(actor.getSnapshot().context.game)).toBe('T5-T3');
     expect(makePosition(gamePosition(actor.getSnapshot().context.game))).toContain('T3: #Ks #Kh 8c 7h 6s');
@@ -159,7 +180,8 @@ describe('game machine with transition() and initialTransition() (no live actor)
     let [snapshot] = initialTransition(gameMachine, { game: gameOfDeck(W1) });
     expect(snapshot.value).toBe('playing');
     expect(snapshot.can({ type: 'move', from: 'T1', to: 'F' })).toBe(true);
-    for (const e of events(['T1-F', 'T7-F', 'T5-F', 'F1-T5', 'T5-F'])) [snapshot] = transition(gameMachine, snapshot, e);
+    for (const e of events(['T1-F', 'T7-F', 'T5-F', 'F1-T5', 'T5-F']))
+      [snapshot] = transition(gameMachine, snapshot, e);
     expect(gameScore(snapshot.context.game)).toBe(50);
     const [refused] = transition(gameMachine, snapshot, { type: 'move', from: 'T3', to: 'T1' });
     expect(refused.context.refusal?.code).toBe('NO_FIT');
@@ -190,7 +212,9 @@ describe('game machine without input', () => {
     const actor = createActor(gameMachine).start();
     const snapshot = actor.getSnapshot();
     expect(snapshot.status).toBe('active');
-    expect(makePosition(gamePosition(snapshot.context.game))).toBe(makePosition(gamePosition(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAA'))))));
+    expect(makePosition(gamePosition(snapshot.context.game))).toBe(
+      makePosition(gamePosition(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAA'))))),
+    );
     actor.stop();
   });
 });

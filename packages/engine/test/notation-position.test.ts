@@ -40,17 +40,39 @@ describe('RULES §7 notation', () => {
       expect(makeAction(must(parseAction(t)))).toBe(t.toUpperCase());
   });
 
-  it.each(['', 'X', 'DD', 'D-T1', 'W', 'W-', 'W-T0', 'W-T8', 'T8-T1', 'T1-T', 'T1-F5', 'F5-T1', 'F0-T1', 'F1-F', 'F2-F2', 'S-T1', 'T1-W', 'W-W', 'T1 -T2', 'T1–T2', 'T1-T2 ', 'T1-T2-T3', 'F-T1', '10'])(
-    '"Anything else is bad input, refused with an error naming the token": "%s"',
-    (t) => {
-      const r = parseAction(t);
-      expect(r.ok).toBe(false);
-      if (!r.ok) {
-        expect(r.error.code).toBe('ERR_TOKEN');
-        expect(r.error.message).toContain(`"${t}"`);
-      }
-    },
-  );
+  it.each([
+    '',
+    'X',
+    'DD',
+    'D-T1',
+    'W',
+    'W-',
+    'W-T0',
+    'W-T8',
+    'T8-T1',
+    'T1-T',
+    'T1-F5',
+    'F5-T1',
+    'F0-T1',
+    'F1-F',
+    'F2-F2',
+    'S-T1',
+    'T1-W',
+    'W-W',
+    'T1 -T2',
+    'T1–T2',
+    'T1-T2 ',
+    'T1-T2-T3',
+    'F-T1',
+    '10',
+  ])('"Anything else is bad input, refused with an error naming the token": "%s"', (t) => {
+    const r = parseAction(t);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('ERR_TOKEN');
+      expect(r.error.message).toContain(`"${t}"`);
+    }
+  });
 
   it('"Anything else is bad input": move text names the 1-based action index and the token', () => {
     const r = parseActions('D W-T3 T2-T9 D');
@@ -87,7 +109,7 @@ describe('pile kinds: the one reading of a pile name', () => {
 });
 
 describe('RULES §9 position text', () => {
-    // RULES §9's example with T3 changed: its Kd Qc Jd clashes with F3's Kd
+  // RULES §9's example with T3 changed: its Kd Qc Jd clashes with F3's Kd
   const example = fillPosition({ T: ['#Qh #Jh Th', '', 'Kh Qc'], F: '3s - Kd Ac', S: '5s 6s 7s', W: '7c 8h' });
 
   it('"Lines (or the same parts on one line separated by ;)": both forms parse to the same position', () => {
@@ -126,7 +148,9 @@ describe('RULES §9 position text', () => {
     expect(gameFromPosition(p, makeRules({ scoring: 'vegas' })).ok).toBe(false);
     expect(gameFromPosition(p, makeRules({ preset: 'classic', draw: 1 })).ok).toBe(false);
     expect(gameFromPosition(p, makeRules({ preset: 'classic', draw: 3 })).ok).toBe(true);
-    expect(gameFromPosition(positionOf(example.replace('P: 1', 'P: 4')), makeRules({ preset: 'classic', draw: 3 })).ok).toBe(false);
+    expect(
+      gameFromPosition(positionOf(example.replace('P: 1', 'P: 4')), makeRules({ preset: 'classic', draw: 3 })).ok,
+    ).toBe(false);
     expect(gameFromPosition(positionOf(example.replace('P: 1', 'P: 999')), makeRules()).ok).toBe(true);
   });
 
@@ -135,14 +159,28 @@ describe('RULES §9 position text', () => {
     expect(printed).toBe(
       'T1: Js; T2: #2s 8s; T3: #5c #Kd 7d; T4: #7s #Qc #Jd 9s; T5: #7c #4c #9h #Jh Qh; T6: #Ah #Ks #5h #Qs #2c As; T7: #8c #9c #8h #4d #Th #3h 9d; F: - - - -; S: 6h Ac 6c 3s Jc 5s 3d Ts 2d 6d 6s Ad 8d Tc 2h Kh 3c 5d Td Qd 4h 7h Kc 4s; W:; P: 1',
     );
-    expect(makePosition(positionOf(example))).toMatch(/^T1: #Qh #Jh Th; T2:; T3: Kh Qc; T4:; T5:; T6:; T7:; F: 3s - Kd Ac; S: 5s 6s 7s .*; W: 7c 8h; P: 1$/);
+    expect(makePosition(positionOf(example))).toMatch(
+      /^T1: #Qh #Jh Th; T2:; T3: Kh Qc; T4:; T5:; T6:; T7:; F: 3s - Kd Ac; S: 5s 6s 7s .*; W: 7c 8h; P: 1$/,
+    );
   });
 
   it('parse/print round trip (a deal, the example, a won position)', () => {
-    for (const text of [makePosition(dealPosition(dealDeck(12345))), makePosition(positionOf(example)), 'T1:; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Kd Kc; S:; W:; P: 1'])
+    for (const text of [
+      makePosition(dealPosition(dealDeck(12345))),
+      makePosition(positionOf(example)),
+      'T1:; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Kd Kc; S:; W:; P: 1',
+    ])
       expect(makePosition(positionOf(text))).toBe(text);
     // any letter case and spacing in, the printed form out
-    expect(makePosition(positionOf(makePosition(dealPosition(dealDeck(6))).toLowerCase().replace(/; /g, ';\n  ')))).toBe(makePosition(dealPosition(dealDeck(6))));
+    expect(
+      makePosition(
+        positionOf(
+          makePosition(dealPosition(dealDeck(6)))
+            .toLowerCase()
+            .replace(/; /g, ';\n  '),
+        ),
+      ),
+    ).toBe(makePosition(dealPosition(dealDeck(6))));
   });
 
   it('"A game started from a position starts at score 0 (Normal) or -52 (Vegas)"', () => {
@@ -164,20 +202,75 @@ describe('RULES §9 position text', () => {
     ['"Each part at most once"', example + '\nW: 9c', 'ERR_POSITION_PART', 'W appears twice'],
     ['"any other part is invalid"', example + '\nX: 9c', 'ERR_POSITION_PART', 'X: 9c'],
     ['a part without a colon is invalid', example + '\nT1 9c', 'ERR_POSITION_PART', 'T1 9c'],
-    ['a missing part (T1..T7, F, S, W are required)', example.replace(/\nW:[^\n]*/, ''), 'ERR_POSITION_PART', 'W is missing'],
+    [
+      'a missing part (T1..T7, F, S, W are required)',
+      example.replace(/\nW:[^\n]*/, ''),
+      'ERR_POSITION_PART',
+      'W is missing',
+    ],
     ['a missing column', example.replace(/T2:[^\n]*\n/, ''), 'ERR_POSITION_PART', 'T2 is missing'],
-    ['"all 52 cards exactly once": a card twice', example.replace('S: 5s', 'S: Th 5s'), 'ERR_POSITION_CARDS', 'Th appears twice'],
-    ['"all 52 cards exactly once": a card on a foundation and in a column', example.replace('T2:', 'T2: 2s'), 'ERR_POSITION_CARDS', '2s appears twice'],
-    ['"all 52 cards exactly once": a card missing', example.replace('S: 5s ', 'S: '), 'ERR_POSITION_CARDS', 'missing 5s'],
+    [
+      '"all 52 cards exactly once": a card twice',
+      example.replace('S: 5s', 'S: Th 5s'),
+      'ERR_POSITION_CARDS',
+      'Th appears twice',
+    ],
+    [
+      '"all 52 cards exactly once": a card on a foundation and in a column',
+      example.replace('T2:', 'T2: 2s'),
+      'ERR_POSITION_CARDS',
+      '2s appears twice',
+    ],
+    [
+      '"all 52 cards exactly once": a card missing',
+      example.replace('S: 5s ', 'S: '),
+      'ERR_POSITION_CARDS',
+      'missing 5s',
+    ],
     ['an unknown card', example.replace('W: 7c 8h', 'W: 7c 8x'), 'ERR_POSITION_CARD', '8x'],
     ['an unknown card in a column', example.replace('T2:', 'T2: #1h'), 'ERR_POSITION_CARD', 'T2'],
-    ['"F: exactly four entries"', example.replace('F: 3s - Kd Ac', 'F: 3s - Kd'), 'ERR_POSITION_FOUNDATION', 'four entries'],
-    ['"a card of another suit in a slot is invalid" ("each foundation holding its own suit")', example.replace('F: 3s - Kd Ac', 'F: 3s Kd - Ac'), 'ERR_POSITION_FOUNDATION', 'Kd'],
-    ['"face-down cards only below face-up ones"', example.replace('T1: #Qh #Jh Th', 'T1: #Qh Jh #Th'), 'ERR_POSITION_COLUMN', 'T1'],
-    ['"a face-up top on every non-empty column"', example.replace('T1: #Qh #Jh Th', 'T1: #Qh #Jh #Th'), 'ERR_POSITION_COLUMN', 'top card must be face up'],
-    ['"each column\'s face-up cards forming a run (descending ...)"', example.replace('T3: Kh Qc', 'T3: Qc Kh'), 'ERR_POSITION_COLUMN', 'T3'],
-    ['"each column\'s face-up cards forming a run (... one rank at a time)"', fillPosition({ T: ['', '', 'Kc Jh'] }), 'ERR_POSITION_COLUMN', 'T3'],
-    ['"each column\'s face-up cards forming a run (... alternating colours)"', fillPosition({ T: ['', '', 'Kc Qs'] }), 'ERR_POSITION_COLUMN', 'Qs'],
+    [
+      '"F: exactly four entries"',
+      example.replace('F: 3s - Kd Ac', 'F: 3s - Kd'),
+      'ERR_POSITION_FOUNDATION',
+      'four entries',
+    ],
+    [
+      '"a card of another suit in a slot is invalid" ("each foundation holding its own suit")',
+      example.replace('F: 3s - Kd Ac', 'F: 3s Kd - Ac'),
+      'ERR_POSITION_FOUNDATION',
+      'Kd',
+    ],
+    [
+      '"face-down cards only below face-up ones"',
+      example.replace('T1: #Qh #Jh Th', 'T1: #Qh Jh #Th'),
+      'ERR_POSITION_COLUMN',
+      'T1',
+    ],
+    [
+      '"a face-up top on every non-empty column"',
+      example.replace('T1: #Qh #Jh Th', 'T1: #Qh #Jh #Th'),
+      'ERR_POSITION_COLUMN',
+      'top card must be face up',
+    ],
+    [
+      '"each column\'s face-up cards forming a run (descending ...)"',
+      example.replace('T3: Kh Qc', 'T3: Qc Kh'),
+      'ERR_POSITION_COLUMN',
+      'T3',
+    ],
+    [
+      '"each column\'s face-up cards forming a run (... one rank at a time)"',
+      fillPosition({ T: ['', '', 'Kc Jh'] }),
+      'ERR_POSITION_COLUMN',
+      'T3',
+    ],
+    [
+      '"each column\'s face-up cards forming a run (... alternating colours)"',
+      fillPosition({ T: ['', '', 'Kc Qs'] }),
+      'ERR_POSITION_COLUMN',
+      'Qs',
+    ],
     ['"P ... from 1 up": P 0', example.replace('P: 1', 'P: 0'), 'ERR_POSITION_PASS', '"0"'],
     ['"P ... from 1 up": P not a number', example.replace('P: 1', 'P: two'), 'ERR_POSITION_PASS', 'two'],
     ['"P ... from 1 up": P negative', example.replace('P: 1', 'P: -1'), 'ERR_POSITION_PASS', '-1'],

@@ -97,8 +97,15 @@ function startOf(start: PerftStart): { position: Position; rules: Rules } {
   if (start.deck !== undefined) return { position: gamePosition(gameFromDeck(deckOf(start.deck), rules)), rules };
   if (start.position !== undefined) return { position: positionOf(start.position), rules };
   if (start.fixture === undefined) throw new Error('a start needs a code, a deck, a position or a fixture');
-  const { session } = JSON.parse(readFileSync(path.join(FIXTURES_DIR, start.fixture), 'utf8')) as { session: FixtureSession };
-  const fixtureRules = makeRules({ preset: session.rules, draw: session.draw, scoring: session.scoring, thoughtful: session.thoughtful ?? false });
+  const { session } = JSON.parse(readFileSync(path.join(FIXTURES_DIR, start.fixture), 'utf8')) as {
+    session: FixtureSession;
+  };
+  const fixtureRules = makeRules({
+    preset: session.rules,
+    draw: session.draw,
+    scoring: session.scoring,
+    thoughtful: session.thoughtful ?? false,
+  });
   const tokens = session.actions.slice(0, start.prefix ?? 0).map((entry) => entry.a);
   const { game } = playTokens(gameFromDeck(deckOf(session.deck), fixtureRules), tokens);
   return { position: gamePosition(game), rules: fixtureRules };
@@ -124,7 +131,11 @@ function perft(start: Position, rules: Rules, depth: number): number[] {
 
 const measure = (row: PerftRow) => {
   const { position, rules } = startOf(row.start);
-  return { at: makePosition(position), legal: legalActions(position, rules).length, positions: perft(position, rules, 3) };
+  return {
+    at: makePosition(position),
+    legal: legalActions(position, rules).length,
+    positions: perft(position, rules, 3),
+  };
 };
 
 describe('perft: legal actions and distinct positions within 3 actions, pinned', () => {
@@ -148,10 +159,13 @@ describe('perft: legal actions and distinct positions within 3 actions, pinned',
   it('the two rows counted by hand from RULES §3-4 (see above) hold their hand-counted numbers', () => {
     const byName = (name: string) => measure(table.rows.find((row) => row.name === name)!);
     expect(byName('W1, draw 1 app Normal')).toMatchObject({ legal: 4, positions: [4, 13, expect.any(Number)] });
-    expect(byName('endgame, classic draw 1 Normal')).toMatchObject({ legal: 7, positions: [7, 25, expect.any(Number)] });
+    expect(byName('endgame, classic draw 1 Normal')).toMatchObject({
+      legal: 7,
+      positions: [7, 25, expect.any(Number)],
+    });
   });
 
-  it('Thoughtful changes no rule (RULES §10): its pinned row equals the same deal\'s without it', () => {
+  it("Thoughtful changes no rule (RULES §10): its pinned row equals the same deal's without it", () => {
     const rowOf = (code: string) => table.rows.find((row) => row.start.code === code)!;
     const { at, legal, positions } = rowOf('KL1-D1N-AAAAAAG');
     expect(rowOf('KL1-D1N-AAAAAAG-T')).toMatchObject({ at, legal, positions });

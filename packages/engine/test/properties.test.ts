@@ -86,7 +86,9 @@ describe('properties of random games (fast-check)', () => {
           expect(follower.follow(after)).toEqual([]);
           if (undid) history.pop();
           else history.push({ position: makePosition(gamePosition(after)), score: gameScore(after) });
-          expect({ position: makePosition(gamePosition(after)), score: gameScore(after) }).toEqual(history[history.length - 1]);
+          expect({ position: makePosition(gamePosition(after)), score: gameScore(after) }).toEqual(
+            history[history.length - 1],
+          );
           const parsed = parsePosition(makePosition(gamePosition(after)));
           if (!parsed.ok) throw new Error(parsed.error.message);
           expect(makePosition(parsed.value)).toBe(makePosition(gamePosition(after)));
@@ -117,15 +119,19 @@ describe('properties of random games (fast-check)', () => {
     );
   });
 
-  it('the incremental score and position equal the RULES fold from scratch over the move log (the spec: each preset\'s table and floor)', () => {
+  it("the incremental score and position equal the RULES fold from scratch over the move log (the spec: each preset's table and floor)", () => {
     fc.assert(
-      fc.property(gameArb, choicesArb.map((c) => c.slice(0, 120)), (code, choices) => {
-        randomGame(code, choices, (_before, after) => {
-          const fold = foldScore(after);
-          expect(gameScore(after)).toBe(fold.score);
-          expect(makePosition(gamePosition(after))).toBe(fold.position);
-        });
-      }),
+      fc.property(
+        gameArb,
+        choicesArb.map((c) => c.slice(0, 120)),
+        (code, choices) => {
+          randomGame(code, choices, (_before, after) => {
+            const fold = foldScore(after);
+            expect(gameScore(after)).toBe(fold.score);
+            expect(makePosition(gamePosition(after))).toBe(fold.position);
+          });
+        },
+      ),
       boundedRun({ numRuns: runs(60) }),
     );
   });
@@ -139,7 +145,9 @@ describe('properties of random games (fast-check)', () => {
         randomGame(code, choices, (_before, after, undid) => {
           if (undid) history.pop();
           else history.push({ position: makePosition(gamePosition(after)), score: gameScore(after) });
-          expect({ position: makePosition(gamePosition(after)), score: gameScore(after) }).toEqual(history[history.length - 1]);
+          expect({ position: makePosition(gamePosition(after)), score: gameScore(after) }).toEqual(
+            history[history.length - 1],
+          );
         });
       }),
       boundedRun({ numRuns: runs(30) }),
@@ -184,7 +192,10 @@ describe('properties of random games (fast-check)', () => {
       fc.property(gameArb, choicesArb, (code, choices) => {
         randomGame(code, choices.slice(0, 80), (_before, after) => {
           const p = gamePosition(after);
-          const accepted = candidates.filter((a) => applyAction(p, after.rules, a).ok).map(makeAction).sort();
+          const accepted = candidates
+            .filter((a) => applyAction(p, after.rules, a).ok)
+            .map(makeAction)
+            .sort();
           expect(legalActions(p, after.rules).map(makeAction).sort()).toEqual(accepted);
           // and exactly the actions RULES §3 allow, stated independently (the spec)
           const spec = specPositionOf(p);
@@ -203,7 +214,8 @@ describe('properties of random games (fast-check)', () => {
         let game = gameFromCode(code);
         for (const choice of choices.slice(0, 120)) {
           const legal = legalActions(gamePosition(game), game.rules);
-          const action = choice % 5 === 0 || legal.length === 0 ? ({ type: 'undo' } as const) : legal[choice % legal.length]!;
+          const action =
+            choice % 5 === 0 || legal.length === 0 ? ({ type: 'undo' } as const) : legal[choice % legal.length]!;
           const next = act(game, action);
           [snapshot] = transition(gameMachine, snapshot, { type: 'act', action });
           if (next.ok) game = next.value;
@@ -226,7 +238,13 @@ describe('properties of random games (fast-check)', () => {
           const p = gamePosition(after);
           const parsed = parsePosition(makePosition(p));
           if (!parsed.ok) throw new Error(parsed.error.message);
-          expect(parsed.value).toEqual({ ...p, tableau: p.tableau.map((c) => ({ cards: [...c.cards], down: c.down })), foundations: [...p.foundations], stock: [...p.stock], waste: [...p.waste] });
+          expect(parsed.value).toEqual({
+            ...p,
+            tableau: p.tableau.map((c) => ({ cards: [...c.cards], down: c.down })),
+            foundations: [...p.foundations],
+            stock: [...p.stock],
+            waste: [...p.waste],
+          });
         });
       }),
       boundedRun({ numRuns: runs(40) }),
@@ -247,8 +265,13 @@ function documented(loader: Loader, text: string): void {
 
 describe('parsers return only their documented errors, never throw, and read what RULES read', () => {
   const deck = makeDeck(dealDeck(6));
-  const position = makePosition(gamePosition(gameFromCode({ deal: 6, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false })));
-  const sessionGame = replay(gameFromCode({ deal: 6, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false }), [{ action: { type: 'draw' }, t: 5 }, { action: { type: 'undo' }, t: 9 }]);
+  const position = makePosition(
+    gamePosition(gameFromCode({ deal: 6, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false })),
+  );
+  const sessionGame = replay(gameFromCode({ deal: 6, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false }), [
+    { action: { type: 'draw' }, t: 5 },
+    { action: { type: 'undo' }, t: 9 },
+  ]);
   if (!sessionGame.ok) throw new Error('bad fixture');
   const session = makeSessionText(sessionGame.value);
 
@@ -263,31 +286,64 @@ describe('parsers return only their documented errors, never throw, and read wha
   ];
 
   it.each(cases)('%s on arbitrary strings', (loader) => {
-    fc.assert(fc.property(anyText, (text) => documented(loader, text)), boundedRun({ numRuns: runs(300) }));
+    fc.assert(
+      fc.property(anyText, (text) => documented(loader, text)),
+      boundedRun({ numRuns: runs(300) }),
+    );
   });
 
   it.each(cases)('%s on structured mutations of a valid input', (loader, valid) => {
     const { outcome } = loadDocumented(loader, valid);
     expect(outcome?.ok).toBe(true);
-    fc.assert(fc.property(mutated(fc.constant(valid)), (text) => documented(loader, text)), boundedRun({ numRuns: runs(300) }));
-    fc.assert(fc.property(mutated(mutated(fc.constant(valid))), (text) => documented(loader, text)), boundedRun({ numRuns: runs(200) }));
+    fc.assert(
+      fc.property(mutated(fc.constant(valid)), (text) => documented(loader, text)),
+      boundedRun({ numRuns: runs(300) }),
+    );
+    fc.assert(
+      fc.property(mutated(mutated(fc.constant(valid))), (text) => documented(loader, text)),
+      boundedRun({ numRuns: runs(200) }),
+    );
   });
 
-  it.each(cases.filter((c): c is [Exclude<Loader, 'parseSessions'>, string] => c[0] !== 'parseSessions'))('%s on near-valid texts made of its grammar\'s pieces', (loader, valid) => {
-    fc.assert(fc.property(nearValid(loader, valid), (text) => documented(loader, text)), boundedRun({ numRuns: runs(400) }));
-  });
+  it.each(cases.filter((c): c is [Exclude<Loader, 'parseSessions'>, string] => c[0] !== 'parseSessions'))(
+    "%s on near-valid texts made of its grammar's pieces",
+    (loader, valid) => {
+      fc.assert(
+        fc.property(nearValid(loader, valid), (text) => documented(loader, text)),
+        boundedRun({ numRuns: runs(400) }),
+      );
+    },
+  );
 
   it('parseSessions on structured mutations of the session object (fields removed, retyped, actions changed)', () => {
     const value = JSON.parse(session) as Record<string, unknown>;
     const keys = Object.keys(value);
-    const junk = fc.oneof(fc.constant(null), fc.integer(), fc.string({ maxLength: 10 }), fc.boolean(), fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }), fc.constant({}), fc.double());
-    const broken = fc.record({ key: fc.constantFrom(...keys, 'actions', 'version', 'format', 'code', 'deck', 'position'), remove: fc.boolean(), junk, action: fc.string({ maxLength: 8 }) }).map(({ key, remove, junk, action }) => {
-      const copy: Record<string, unknown> = { ...value };
-      if (remove) delete copy[key];
-      else if (key === 'actions') copy[key] = [{ a: action, t: 1 }, { a: 'D' }];
-      else copy[key] = junk;
-      return JSON.stringify(copy);
-    });
-    fc.assert(fc.property(broken, (text) => documented('parseSessions', text)), boundedRun({ numRuns: runs(400) }));
+    const junk = fc.oneof(
+      fc.constant(null),
+      fc.integer(),
+      fc.string({ maxLength: 10 }),
+      fc.boolean(),
+      fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }),
+      fc.constant({}),
+      fc.double(),
+    );
+    const broken = fc
+      .record({
+        key: fc.constantFrom(...keys, 'actions', 'version', 'format', 'code', 'deck', 'position'),
+        remove: fc.boolean(),
+        junk,
+        action: fc.string({ maxLength: 8 }),
+      })
+      .map(({ key, remove, junk, action }) => {
+        const copy: Record<string, unknown> = { ...value };
+        if (remove) delete copy[key];
+        else if (key === 'actions') copy[key] = [{ a: action, t: 1 }, { a: 'D' }];
+        else copy[key] = junk;
+        return JSON.stringify(copy);
+      });
+    fc.assert(
+      fc.property(broken, (text) => documented('parseSessions', text)),
+      boundedRun({ numRuns: runs(400) }),
+    );
   });
 });

@@ -151,13 +151,23 @@ describe('RULES §5 redo', () => {
 
 describe('redo properties (fast-check)', () => {
   /** A random game of actions, undos and redos: each step's choice picks one. */
-  function randomGameWithRedo(code: Parameters<typeof gameFromCode>[0], choices: readonly number[], check: (before: Game, after: Game, kind: 'action' | 'undo' | 'redo') => void): Game {
+  function randomGameWithRedo(
+    code: Parameters<typeof gameFromCode>[0],
+    choices: readonly number[],
+    check: (before: Game, after: Game, kind: 'action' | 'undo' | 'redo') => void,
+  ): Game {
     let game = gameFromCode(code);
     let t = 0;
     for (const choice of choices) {
       const legal = legalActions(gamePosition(game), game.rules);
-      const kind = game.undone !== null && choice % 3 === 0 ? 'redo' : choice % 5 === 0 || legal.length === 0 ? 'undo' : 'action';
-      const next = kind === 'redo' ? redo(game, (t += 10)) : kind === 'undo' ? undo(game, (t += 10)) : act(game, legal[choice % legal.length]!, (t += 10));
+      const kind =
+        game.undone !== null && choice % 3 === 0 ? 'redo' : choice % 5 === 0 || legal.length === 0 ? 'undo' : 'action';
+      const next =
+        kind === 'redo'
+          ? redo(game, (t += 10))
+          : kind === 'undo'
+            ? undo(game, (t += 10))
+            : act(game, legal[choice % legal.length]!, (t += 10));
       if (!next.ok) continue;
       check(game, next.value, kind);
       game = next.value;

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { gameFromPosition, gameMachine, makeRules, play, REFUSAL_CODES, undo, type GameEvent, type Refusal, type RefusalCode, type RulesOptions } from '../src/index.js';
+import {
+  gameFromPosition,
+  gameMachine,
+  makeRules,
+  play,
+  REFUSAL_CODES,
+  undo,
+  type GameEvent,
+  type Refusal,
+  type RefusalCode,
+  type RulesOptions,
+} from '../src/index.js';
 import { fillPosition, gameOfPosition, positionOf } from './helpers.js';
 
 /** The refusal a machine gives for the last of `events`, all before it accepted. */
@@ -25,13 +36,21 @@ const CASES: Record<RefusalCode, { position: string; options?: RulesOptions; eve
   STOCK_EMPTY: { position: fillPosition({ T: ['Ad'], rest: 'W' }), events: [{ type: 'draw' }] },
   STOCK_NOT_EMPTY: { position: START, events: [{ type: 'recycle' }] },
   WASTE_EMPTY: { position: fillPosition({ T: ['Ad'] }), events: [move('W', 'F')] },
-  NO_PASSES_LEFT: { position: fillPosition({ T: ['Ad'], rest: 'W' }), options: { scoring: 'vegas' }, events: [{ type: 'recycle' }] },
+  NO_PASSES_LEFT: {
+    position: fillPosition({ T: ['Ad'], rest: 'W' }),
+    options: { scoring: 'vegas' },
+    events: [{ type: 'recycle' }],
+  },
   COLUMN_EMPTY: { position: START, events: [move('T7', 'T1')] },
   FOUNDATION_EMPTY: { position: START, events: [move('F1', 'T2')] },
   SAME_COLUMN: { position: START, events: [move('T3', 'T3')] },
   NO_FIT: { position: START, events: [move('T2', 'T4')] },
   NOT_OWN_FOUNDATION: { position: START, events: [move('T1', 'F1')] },
-  NO_FOUNDATION_RETURN: { position: START, options: { preset: 'classic' }, events: [move('T1', 'F'), move('F3', 'T2')] },
+  NO_FOUNDATION_RETURN: {
+    position: START,
+    options: { preset: 'classic' },
+    events: [move('T1', 'F'), move('F3', 'T2')],
+  },
   GAME_WON: { position: WON, events: [] },
   NOTHING_TO_UNDO: { position: START, events: [{ type: 'undo' }] },
   // RULES §5 "Any other action clears what can be redone"
@@ -41,7 +60,11 @@ const CASES: Record<RefusalCode, { position: string; options?: RulesOptions; eve
   // the 7c fits on the 8d of T4 but on no foundation: a tap says a double tap or a drag would move it
   NO_FOUNDATION_FITS: { position: START, events: [{ type: 'tap', pile: 'T3' }] },
   // RULES §10.2 "Jokers never go to a foundation": a tap on a joker says so
-  JOKER_NO_FOUNDATION: { position: fillPosition({ T: ['Jk', '#Ah Jk'] }), options: { variant: 'jokers' }, events: [{ type: 'tap', pile: 'T2' }] },
+  JOKER_NO_FOUNDATION: {
+    position: fillPosition({ T: ['Jk', '#Ah Jk'] }),
+    options: { variant: 'jokers' },
+    events: [{ type: 'tap', pile: 'T2' }],
+  },
 };
 
 describe('refusal codes (REFUSAL_CODES)', () => {
@@ -50,12 +73,15 @@ describe('refusal codes (REFUSAL_CODES)', () => {
     expect(Object.keys(CASES).sort()).toEqual([...REFUSAL_CODES].sort());
   });
 
-  it.each(REFUSAL_CODES.filter((code) => code !== 'GAME_WON'))('%s is produced by the machine, with a message', (code) => {
-    const { position, options = {}, events } = CASES[code];
-    const refusal = lastRefusal(position, options, events);
-    expect(refusal?.code).toBe(code);
-    expect(refusal?.message.trim()).not.toBe('');
-  });
+  it.each(REFUSAL_CODES.filter((code) => code !== 'GAME_WON'))(
+    '%s is produced by the machine, with a message',
+    (code) => {
+      const { position, options = {}, events } = CASES[code];
+      const refusal = lastRefusal(position, options, events);
+      expect(refusal?.code).toBe(code);
+      expect(refusal?.message.trim()).not.toBe('');
+    },
+  );
 
   it('GAME_WON is what the rule and undo say once won (the machine, in its final state, takes no event)', () => {
     const won = gameOfPosition(WON);

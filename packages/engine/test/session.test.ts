@@ -25,7 +25,15 @@ const withActions = (extra: Record<string, unknown>, actions: ReadonlyArray<stri
   actions: actions.map((a) => (typeof a === 'string' ? { a } : a)),
 });
 const code6 = 'KL1-D1N-AAAAAAG';
-const deck6 = makeDeck(gamePosition(gameFromCode(must(parseGameCode(code6)))).tableau.flatMap((c) => c.cards).concat(gamePosition(gameFromCode(must(parseGameCode(code6)))).stock.slice().reverse()));
+const deck6 = makeDeck(
+  gamePosition(gameFromCode(must(parseGameCode(code6))))
+    .tableau.flatMap((c) => c.cards)
+    .concat(
+      gamePosition(gameFromCode(must(parseGameCode(code6))))
+        .stock.slice()
+        .reverse(),
+    ),
+);
 
 function refused(text: string): SessionError {
   const r = parseSessions(text);
@@ -35,7 +43,15 @@ function refused(text: string): SessionError {
 
 describe('RULES §8 session file', () => {
   it('"A recorded game is one JSON object": read, with its start and journal (times kept)', () => {
-    const text = JSON.stringify(withActions({ code: code6, deck: deck6, startedAt: '2026-11-30T10:00:00.000Z' }, [{ a: 'D', t: 1200 }, { a: 'd', t: 2950 }, { a: 'U', t: 4100 }]), null, 2);
+    const text = JSON.stringify(
+      withActions({ code: code6, deck: deck6, startedAt: '2026-11-30T10:00:00.000Z' }, [
+        { a: 'D', t: 1200 },
+        { a: 'd', t: 2950 },
+        { a: 'U', t: 4100 },
+      ]),
+      null,
+      2,
+    );
     const [loaded] = must(parseSessions(text));
     expect(journalText(loaded!.game)).toBe('D D U');
     expect(journalEntries(loaded!.game).map((e) => e.t)).toEqual([1200, 2950, 4100]);
@@ -58,14 +74,18 @@ describe('RULES §8 session file', () => {
 
   it('"rules is app, classic or stilldeck; thoughtful: true may be added"', () => {
     for (const rules of ['app', 'classic', 'stilldeck'])
-      expect(must(parseSessions(JSON.stringify(withActions({ deck: W1, rules, thoughtful: true }, []))))[0]!.game.rules).toMatchObject({ preset: rules, thoughtful: true });
+      expect(
+        must(parseSessions(JSON.stringify(withActions({ deck: W1, rules, thoughtful: true }, []))))[0]!.game.rules,
+      ).toMatchObject({ preset: rules, thoughtful: true });
     expect(refused(JSON.stringify(withActions({ deck: W1, rules: 'spider' }, []))).code).toBe('ERR_SCHEMA');
   });
 
   it('"One of code, deck (section 2) or position (section 9) says where the game starts"', () => {
     const fromCode = must(parseSessions(JSON.stringify(withActions({ code: code6 }, []))))[0]!.game;
     const fromDeck = must(parseSessions(JSON.stringify(withActions({ deck: deck6 }, []))))[0]!.game;
-    const fromPosition = must(parseSessions(JSON.stringify(withActions({ position: makePosition(gamePosition(fromCode)) }, []))))[0]!.game;
+    const fromPosition = must(
+      parseSessions(JSON.stringify(withActions({ position: makePosition(gamePosition(fromCode)) }, []))),
+    )[0]!.game;
     expect(makePosition(gamePosition(fromDeck))).toBe(makePosition(gamePosition(fromCode)));
     expect(makePosition(gamePosition(fromPosition))).toBe(makePosition(gamePosition(fromCode)));
   });
@@ -90,7 +110,9 @@ describe('RULES §8 session file', () => {
   it('a bad deck or position start names the problem', () => {
     expect(refused(JSON.stringify(withActions({ deck: W1.replace('Kc', 'Kx') }, []))).message).toContain('Kx');
     expect(refused(JSON.stringify(withActions({ position: 'T1: As' }, []))).code).toBe('ERR_START');
-    expect(refused(JSON.stringify(withActions({ position: fillPosition({ rest: 'W', P: 2 }), scoring: 'vegas' }, []))).code).toBe('ERR_START');
+    expect(
+      refused(JSON.stringify(withActions({ position: fillPosition({ rest: 'W', P: 2 }), scoring: 'vegas' }, []))).code,
+    ).toBe('ERR_START');
   });
 
   it('"Readers reject unknown format"', () => {
@@ -152,7 +174,11 @@ describe('RULES §8 session file', () => {
   });
 
   it('"more fields may be added and are ignored by older readers"', () => {
-    const text = JSON.stringify({ ...withActions({ deck: W1 }, [{ a: 'D', t: 1, who: 'me' } as { a: string }]), player: 'x', extra: { nested: true } });
+    const text = JSON.stringify({
+      ...withActions({ deck: W1 }, [{ a: 'D', t: 1, who: 'me' } as { a: string }]),
+      player: 'x',
+      extra: { nested: true },
+    });
     expect(journalText(must(parseSessions(text))[0]!.game)).toBe('D');
   });
 
@@ -175,14 +201,17 @@ describe('RULES §8 session file', () => {
 });
 
 describe('RULES §8 session file errors say what a field must be', () => {
-  const message = (extra: Record<string, unknown>) => refused(JSON.stringify({ ...withActions({ code: code6 }, []), ...extra })).message;
+  const message = (extra: Record<string, unknown>) =>
+    refused(JSON.stringify({ ...withActions({ code: code6 }, []), ...extra })).message;
   it('names the field and the values it accepts', () => {
     expect(message({ draw: 2 })).toBe('draw: must be 1 or 3');
     expect(message({ scoring: 'points' })).toBe('scoring: must be "normal" or "vegas"');
     expect(message({ rules: 'spider' })).toBe('rules: must be one of "app", "classic", "stilldeck"');
     expect(message({ actions: 'D' })).toBe('actions: must be a list of actions');
     expect(message({ actions: [{ a: 'D', t: -5 }] })).toBe('action 1: t must be 0 or more milliseconds');
-    expect(message({ actions: [{ a: 'D' }, { a: 7 }] })).toBe('action 2: a must be an action in notation, e.g. "D" or "T2-T5"');
+    expect(message({ actions: [{ a: 'D' }, { a: 7 }] })).toBe(
+      'action 2: a must be an action in notation, e.g. "D" or "T2-T5"',
+    );
   });
   it('keeps the bytes of a binary file out of the message', () => {
     const error = refused('\u0000\u0001\u00ff\ufffd\u0002 {');
@@ -206,32 +235,38 @@ describe('RULES §8 write then read', () => {
   const games: Array<[string, () => Game]> = [
     ['a game code', () => gameFromCode(must(parseGameCode('KL1-D3V-AAAAAAG-ST')))],
     ['a deck', () => gameOfDeck(W1, { preset: 'classic' })],
-    ['a position', () => gameOfPosition(fillPosition({ T: ['5c 4h'], F: '- 3h - -', P: 2 }), { preset: 'stilldeck', draw: 3 })],
+    [
+      'a position',
+      () => gameOfPosition(fillPosition({ T: ['5c 4h'], F: '- 3h - -', P: 2 }), { preset: 'stilldeck', draw: 3 }),
+    ],
   ];
-  it.each(games)('a game from %s: write-then-read gives the same journal (with t), position and score', (_name, start) => {
-    let game = start();
-    let t = 0;
-    for (let i = 0; i < 40; i++) {
-      const options = ['U', 'D', 'T1-F', 'F2-T1', 'W-F', 'R', 'T1-T2', 'W-T1'];
-      for (const o of options) {
-        const next = act(game, tok(o), (t += 137));
-        if (next.ok) {
-          game = next.value;
-          break;
+  it.each(games)(
+    'a game from %s: write-then-read gives the same journal (with t), position and score',
+    (_name, start) => {
+      let game = start();
+      let t = 0;
+      for (let i = 0; i < 40; i++) {
+        const options = ['U', 'D', 'T1-F', 'F2-T1', 'W-F', 'R', 'T1-T2', 'W-T1'];
+        for (const o of options) {
+          const next = act(game, tok(o), (t += 137));
+          if (next.ok) {
+            game = next.value;
+            break;
+          }
         }
       }
-    }
-    const written = makeSession(game, { startedAt: '2026-11-30T10:00:00.000Z' });
-    const text = JSON.stringify(written);
-    const [loaded] = must(parseSessions(text));
-    expect(journalEntries(loaded!.game)).toEqual(journalEntries(game));
-    expect(journalEntries(game).every((e) => typeof e.t === 'number')).toBe(true);
-    expect(makePosition(gamePosition(loaded!.game))).toBe(makePosition(gamePosition(game)));
-    expect(gameScore(loaded!.game)).toBe(gameScore(game));
-    expect(loaded!.game.undoable).toBe(game.undoable);
-    expect(makeSession(loaded!.game, { startedAt: '2026-11-30T10:00:00.000Z' })).toEqual(written);
-    expect(makeSessionText(loaded!.game, { startedAt: '2026-11-30T10:00:00.000Z' })).toBe(text);
-  });
+      const written = makeSession(game, { startedAt: '2026-11-30T10:00:00.000Z' });
+      const text = JSON.stringify(written);
+      const [loaded] = must(parseSessions(text));
+      expect(journalEntries(loaded!.game)).toEqual(journalEntries(game));
+      expect(journalEntries(game).every((e) => typeof e.t === 'number')).toBe(true);
+      expect(makePosition(gamePosition(loaded!.game))).toBe(makePosition(gamePosition(game)));
+      expect(gameScore(loaded!.game)).toBe(gameScore(game));
+      expect(loaded!.game.undoable).toBe(game.undoable);
+      expect(makeSession(loaded!.game, { startedAt: '2026-11-30T10:00:00.000Z' })).toEqual(written);
+      expect(makeSessionText(loaded!.game, { startedAt: '2026-11-30T10:00:00.000Z' })).toBe(text);
+    },
+  );
 
   it('a session from a deck writes its deck; from a code writes the code and the matching deck', () => {
     expect(makeSession(gameOfDeck(W1)).deck).toBe(makeDeck(deckOf(W1)));
@@ -245,16 +280,27 @@ describe('RULES §8 write then read', () => {
 describe('RULES §8 session files whose parts disagree are refused (ERR_START), as a kind', () => {
   const CODES = ([1, 3] as const).flatMap((draw) =>
     (['normal', 'vegas'] as const).flatMap((scoring) =>
-      (['app', 'classic', 'stilldeck'] as const).flatMap((preset) => [false, true].map((thoughtful) => ({ deal: 6, draw, scoring, preset, thoughtful }))),
+      (['app', 'classic', 'stilldeck'] as const).flatMap((preset) =>
+        [false, true].map((thoughtful) => ({ deal: 6, draw, scoring, preset, thoughtful })),
+      ),
     ),
   );
-  const fieldsOf = (c: (typeof CODES)[number]) => ({ rules: c.preset, draw: c.draw, scoring: c.scoring, ...(c.thoughtful ? { thoughtful: true } : {}) });
+  const fieldsOf = (c: (typeof CODES)[number]) => ({
+    rules: c.preset,
+    draw: c.draw,
+    scoring: c.scoring,
+    ...(c.thoughtful ? { thoughtful: true } : {}),
+  });
 
   it("a game code's draw, scoring, preset and thoughtful option against the file's own draw, scoring, rules and thoughtful fields: read only when all four agree", () => {
     for (const code of CODES)
       for (const fields of CODES) {
         const text = JSON.stringify({ ...base, ...fieldsOf(fields), code: makeGameCode(code), actions: [] });
-        const agree = code.draw === fields.draw && code.scoring === fields.scoring && code.preset === fields.preset && code.thoughtful === fields.thoughtful;
+        const agree =
+          code.draw === fields.draw &&
+          code.scoring === fields.scoring &&
+          code.preset === fields.preset &&
+          code.thoughtful === fields.thoughtful;
         const result = parseSessions(text);
         if (agree) expect(result.ok).toBe(true);
         else expect(result.ok ? 'read' : result.error.code).toBe('ERR_START');
@@ -263,17 +309,31 @@ describe('RULES §8 session files whose parts disagree are refused (ERR_START), 
 
   it('"thoughtful": false written out agrees with a code without T, and disagrees with a code with T', () => {
     expect(parseSessions(JSON.stringify(withActions({ code: code6, thoughtful: false }, []))).ok).toBe(true);
-    expect(refused(JSON.stringify(withActions({ code: 'KL1-D1N-AAAAAAG-T', thoughtful: false }, []))).code).toBe('ERR_START');
+    expect(refused(JSON.stringify(withActions({ code: 'KL1-D1N-AAAAAAG-T', thoughtful: false }, []))).code).toBe(
+      'ERR_START',
+    );
   });
 
   it('a deck that is not the deal of its code is refused: another deal, two cards swapped, the same deal in another code', () => {
-    const other = makeDeck(gamePosition(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAH')))).tableau.flatMap((c) => c.cards).concat(gamePosition(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAH')))).stock.slice().reverse()));
+    const other = makeDeck(
+      gamePosition(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAH'))))
+        .tableau.flatMap((c) => c.cards)
+        .concat(
+          gamePosition(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAH'))))
+            .stock.slice()
+            .reverse(),
+        ),
+    );
     const cards = deck6.split(' ');
     [cards[0], cards[51]] = [cards[51]!, cards[0]!];
-    for (const deck of [other, cards.join(' '), W1]) expect(refused(JSON.stringify(withActions({ code: code6, deck }, []))).code).toBe('ERR_START');
+    for (const deck of [other, cards.join(' '), W1])
+      expect(refused(JSON.stringify(withActions({ code: code6, deck }, []))).code).toBe('ERR_START');
     expect(refused(JSON.stringify(withActions({ code: 'KL1-D1N-AAAAAAH', deck: deck6 }, []))).code).toBe('ERR_START');
     // the deck of the code's own deal, in any letter case and spacing, agrees
-    expect(parseSessions(JSON.stringify(withActions({ code: code6, deck: deck6.toLowerCase().split(' ').join('  ') }, []))).ok).toBe(true);
+    expect(
+      parseSessions(JSON.stringify(withActions({ code: code6, deck: deck6.toLowerCase().split(' ').join('  ') }, [])))
+        .ok,
+    ).toBe(true);
   });
 
   it('a position together with a code or a deck is refused, even when it is their deal', () => {

@@ -14,7 +14,11 @@ import { W1, W3, W_TABLEAU_MOVES } from './helpers.js';
 const repeat = (tokens: string, n: number): string[] => Array.from({ length: n }, () => tokens.split(' ')).flat();
 
 /** Plays tokens on the spec from a deck; returns the score after each, or null where one is refused. */
-function specScores(deck: string, options: SpecRulesOptions, tokens: readonly string[]): { scores: (number | null)[]; game: SpecGame } {
+function specScores(
+  deck: string,
+  options: SpecRulesOptions,
+  tokens: readonly string[],
+): { scores: (number | null)[]; game: SpecGame } {
   let game = SpecGame.start(specDeal(readSpecDeck(deck)!), options)!;
   const scores: (number | null)[] = [];
   for (const t of tokens) {
@@ -38,7 +42,10 @@ describe('the spec reproduces RULES §11', () => {
 
   it('W3 draw 3: the tableau, then D W-F W-F W-F x8: won, Normal 625, Vegas +$208', () => {
     for (const scoring of ['normal', 'vegas'] as const) {
-      const { scores, game } = specScores(W3, { scoring, draw: 3 }, [...W_TABLEAU_MOVES, ...repeat('D W-F W-F W-F', 8)]);
+      const { scores, game } = specScores(W3, { scoring, draw: 3 }, [
+        ...W_TABLEAU_MOVES,
+        ...repeat('D W-F W-F W-F', 8),
+      ]);
       expect(scores).not.toContain(null);
       expect(specScoreText(game.rules, game.score)).toBe(scoring === 'normal' ? '625' : '+$208');
     }

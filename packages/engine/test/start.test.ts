@@ -37,12 +37,28 @@ describe('parseGameStart: loose fields to a start', () => {
   it.each<[string, StartFields, GameStart]>([
     ['a code alone', { code: CODE }, { code: must(parseGameCode(CODE)) }],
     ['a code in lower case, trimmed', { code: ' kl1-d1n-aaaaaag ' }, { code: must(parseGameCode(CODE)) }],
-    ['a deck with its settings', { deck: W1, draw: '3', scoring: 'Vegas', rules: 'CLASSIC', thoughtful: 'true' }, { deck: deckOf(W1), draw: 3, scoring: 'vegas', preset: 'classic', thoughtful: true }],
-    ['typed settings, as a session file holds them', { deck: W1, draw: 1, thoughtful: false }, { deck: deckOf(W1), draw: 1, thoughtful: false }],
+    [
+      'a deck with its settings',
+      { deck: W1, draw: '3', scoring: 'Vegas', rules: 'CLASSIC', thoughtful: 'true' },
+      { deck: deckOf(W1), draw: 3, scoring: 'vegas', preset: 'classic', thoughtful: true },
+    ],
+    [
+      'typed settings, as a session file holds them',
+      { deck: W1, draw: 1, thoughtful: false },
+      { deck: deckOf(W1), draw: 1, thoughtful: false },
+    ],
     ['thoughtful as 1 or 0', { deck: W1, thoughtful: '0' }, { deck: deckOf(W1), thoughtful: false }],
     ['a position', { position: ONE_MOVE }, { position: positionOf(ONE_MOVE) }],
-    ['null means not given (URLSearchParams.get)', { code: CODE, deck: null, draw: null, rules: null }, { code: must(parseGameCode(CODE)) }],
-    ['a code and a deck together', { code: CODE, deck: DEAL_6 }, { code: must(parseGameCode(CODE)), deck: deckOf(DEAL_6) }],
+    [
+      'null means not given (URLSearchParams.get)',
+      { code: CODE, deck: null, draw: null, rules: null },
+      { code: must(parseGameCode(CODE)) },
+    ],
+    [
+      'a code and a deck together',
+      { code: CODE, deck: DEAL_6 },
+      { code: must(parseGameCode(CODE)), deck: deckOf(DEAL_6) },
+    ],
   ])('%s', (_name, fields, start) => {
     expect(must(parseGameStart(fields))).toEqual(start);
   });
@@ -68,7 +84,7 @@ describe('parseGameStart: loose fields to a start', () => {
     expect(r.error.message).toMatch(message);
   });
 
-  it('a refused source keeps its parser\'s error; a refused setting its value, cut to 20 characters', () => {
+  it("a refused source keeps its parser's error; a refused setting its value, cut to 20 characters", () => {
     const code = parseGameStart({ code: 'GARBAGE' });
     expect(!code.ok && code.error.cause?.code).toBe('ERR_CODE_FORMAT');
     const deck = parseGameStart({ deck: W1.replace('Kc', 'Zz') });
@@ -104,7 +120,9 @@ describe('makeGameStart: the writer', () => {
 
 describe('gameFromStart: one rule for a code beside other fields', () => {
   it('a code fixes draw, scoring, rules and thoughtful: agreeing fields are accepted', () => {
-    const game = must(gameFromFields({ code: 'KL1-D3V-AAAAAAG', draw: '3', scoring: 'vegas', rules: 'app', thoughtful: 'false' }));
+    const game = must(
+      gameFromFields({ code: 'KL1-D3V-AAAAAAG', draw: '3', scoring: 'vegas', rules: 'app', thoughtful: 'false' }),
+    );
     expect(game.rules).toMatchObject({ draw: 3, scoring: 'vegas', preset: 'app', thoughtful: false });
     expect(gameScore(game)).toBe(-52);
   });
@@ -134,10 +152,12 @@ describe('gameFromStart: one rule for a code beside other fields', () => {
   });
 
   it('"not thoughtful" beside a thoughtful code is a conflict too', () => {
-    expect(refused({ code: 'KL1-D1N-AAAAAAG-T', thoughtful: false }).conflicts).toEqual([{ field: 'thoughtful', given: 'false', fixed: 'true' }]);
+    expect(refused({ code: 'KL1-D1N-AAAAAAG-T', thoughtful: false }).conflicts).toEqual([
+      { field: 'thoughtful', given: 'false', fixed: 'true' },
+    ]);
   });
 
-  it('a code and its own deal as a deck start the code\'s game', () => {
+  it("a code and its own deal as a deck start the code's game", () => {
     const game = must(gameFromFields({ code: CODE, deck: DEAL_6 }));
     expect(game.start.kind).toBe('code');
   });
@@ -145,7 +165,9 @@ describe('gameFromStart: one rule for a code beside other fields', () => {
   it('a deck or a position takes the settings given, with the app defaults', () => {
     const deck = must(gameFromFields({ deck: W1 }));
     expect(deck.rules).toMatchObject({ preset: 'app', draw: 1, scoring: 'normal', thoughtful: false });
-    const classic = must(gameFromFields({ deck: W1, rules: 'classic', scoring: 'vegas', draw: '3', thoughtful: 'true' }));
+    const classic = must(
+      gameFromFields({ deck: W1, rules: 'classic', scoring: 'vegas', draw: '3', thoughtful: 'true' }),
+    );
     expect(classic.rules).toMatchObject({ preset: 'classic', draw: 3, scoring: 'vegas', thoughtful: true });
     const position = must(gameFromFields({ position: ONE_MOVE }));
     expect(must(act(position, token('T1-F'))).moveLog?.position.foundations).toEqual([13, 13, 13, 13]);
@@ -185,7 +207,7 @@ describe('gameFromStart: one rule for a code beside other fields', () => {
   });
 });
 
-describe('gameStartOf: a game\'s start as a setup', () => {
+describe("gameStartOf: a game's start as a setup", () => {
   it.each<[string, StartFields]>([
     ['code', { code: 'KL1-D3N-AAAAAAG-CT' }],
     ['deck', { deck: W1, draw: '3', rules: 'stilldeck', thoughtful: 'true' }],
@@ -198,7 +220,7 @@ describe('gameStartOf: a game\'s start as a setup', () => {
     expect(makePosition(gamePosition(again))).toBe(makePosition(gamePosition(game)));
   });
 
-  it('a code game\'s start is the code alone', () => {
+  it("a code game's start is the code alone", () => {
     expect(Object.keys(gameStartOf(must(gameFromFields({ code: CODE }))))).toEqual(['code']);
   });
 });
@@ -211,7 +233,7 @@ describe('session files follow the same rule', () => {
     return r.error;
   };
 
-  it('a session\'s fields that disagree with its code: ERR_START carrying the conflicts', () => {
+  it("a session's fields that disagree with its code: ERR_START carrying the conflicts", () => {
     const e = startError({ code: 'KL1-D3V-AAAAAAG-C' });
     expect(e.code).toBe('ERR_START');
     expect(e.start?.code).toBe('ERR_CONFLICT');
@@ -220,11 +242,17 @@ describe('session files follow the same rule', () => {
   });
 
   it('a session without thoughtful is not thoughtful: a thoughtful code beside it conflicts', () => {
-    expect(startError({ code: 'KL1-D1N-AAAAAAG-T' }).start?.conflicts).toEqual([{ field: 'thoughtful', given: 'false', fixed: 'true' }]);
+    expect(startError({ code: 'KL1-D1N-AAAAAAG-T' }).start?.conflicts).toEqual([
+      { field: 'thoughtful', given: 'false', fixed: 'true' },
+    ]);
   });
 
   it('makeSession writes what gameFromStart reads back, for every kind of start', () => {
-    for (const fields of [{ code: 'KL1-D3V-AAAAAAG-T' }, { deck: W1, rules: 'classic' }, { position: ONE_MOVE, draw: '3' }]) {
+    for (const fields of [
+      { code: 'KL1-D3V-AAAAAAG-T' },
+      { deck: W1, rules: 'classic' },
+      { position: ONE_MOVE, draw: '3' },
+    ]) {
       const game = must(gameFromFields(fields));
       const [read] = must(parseSessions(JSON.stringify(makeSession(game))));
       expect(read!.game.start).toEqual(game.start);

@@ -19,7 +19,16 @@ import {
   type PresetName,
   type Rules,
 } from '../src/index.js';
-import { boundedRun, playedGameArb, positionArb, specDoubleTap, specOptionsOf, specPositionOf, specRules, specTap } from '../testing/index.js';
+import {
+  boundedRun,
+  playedGameArb,
+  positionArb,
+  specDoubleTap,
+  specOptionsOf,
+  specPositionOf,
+  specRules,
+  specTap,
+} from '../testing/index.js';
 import { W1, fillPosition, gameOfDeck, gameOfPosition, playTokens, position, positionOf } from './helpers.js';
 
 const show = (a: Action | null): string | null => (a === null ? null : makeAction(a));
@@ -31,12 +40,16 @@ describe('RULES §6 tap', () => {
 
   it('"on an empty stock, recycle where allowed"', () => {
     expect(show(tapAction(positionOf(fillPosition({ rest: 'W' })), makeRules(), 'S'))).toBe('R');
-    expect(show(tapAction(positionOf(fillPosition({ rest: 'W', P: 2 })), makeRules({ preset: 'classic', draw: 3 }), 'S'))).toBe('R');
+    expect(
+      show(tapAction(positionOf(fillPosition({ rest: 'W', P: 2 })), makeRules({ preset: 'classic', draw: 3 }), 'S')),
+    ).toBe('R');
   });
 
   it('"otherwise nothing": no pass left, or nothing to recycle', () => {
     expect(tapAction(positionOf(fillPosition({ rest: 'W' })), makeRules({ scoring: 'vegas' }), 'S')).toBeNull();
-    expect(tapAction(positionOf(fillPosition({ rest: 'W', P: 3 })), makeRules({ preset: 'classic', draw: 3 }), 'S')).toBeNull();
+    expect(
+      tapAction(positionOf(fillPosition({ rest: 'W', P: 3 })), makeRules({ preset: 'classic', draw: 3 }), 'S'),
+    ).toBeNull();
     expect(tapAction(positionOf(fillPosition({ rest: 'T7' })), makeRules(), 'S')).toBeNull();
   });
 
@@ -49,7 +62,8 @@ describe('RULES §6 tap', () => {
 
   it('"otherwise nothing happens": a top card that does not fit, an empty pile, a foundation', () => {
     const p = positionOf(fillPosition({ T: ['5s 4h', '', '3c'], W: '3s', F: 'As 2h - -' }));
-    for (const pile of ['W', 'T1', 'T2', 'T3', 'F1', 'F2', 'F3'] as const) expect(tapAction(p, makeRules(), pile)).toBeNull();
+    for (const pile of ['W', 'T1', 'T2', 'T3', 'F1', 'F2', 'F3'] as const)
+      expect(tapAction(p, makeRules(), pile)).toBeNull();
     expect(tapAction(positionOf(fillPosition({ rest: 'T7' })), makeRules(), 'W')).toBeNull();
   });
 });
@@ -177,7 +191,8 @@ describe('RULES §6 drag: what a drop means', () => {
   it('on the deal of W1: the Ad of T1 goes to any foundation as T1-F, not onto T2', () => {
     const dealt = gamePosition(gameOfDeck(W1));
     expect(dropAction(dealt, makeRules(), 'T1', 0, 'T2')).toBeNull();
-    for (const f of ['F1', 'F2', 'F3', 'F4'] as const) expect(dropAction(dealt, makeRules(), 'T1', 0, f)).toEqual({ type: 'move', from: 'T1', to: 'F' });
+    for (const f of ['F1', 'F2', 'F3', 'F4'] as const)
+      expect(dropAction(dealt, makeRules(), 'T1', 0, f)).toEqual({ type: 'move', from: 'T1', to: 'F' });
   });
 
   it('a run led by a King to an empty column only when the King is the card picked up', () => {
@@ -204,7 +219,8 @@ describe('RULES §6 drag: what a drop means', () => {
 
 describe('RULES §6 drag: the drop targets of what is picked up', () => {
   const runs = fillPosition({ T: ['#Kc 9s 8h 7c', 'Th', '9d', '9c', '8d', '', '2h Ac'], W: 'Qd Ks' });
-  const targets = (p: string, from: Pile, index: number, preset: PresetName = 'app') => dropTargets(positionOf(p), makeRules({ preset }), from, index);
+  const targets = (p: string, from: Pile, index: number, preset: PresetName = 'app') =>
+    dropTargets(positionOf(p), makeRules({ preset }), from, index);
 
   it.each<[string, string, Pile, number, PresetName, Pile[]]>([
     ['a run from its first face-up card', runs, 'T1', 1, 'app', ['T2']],
@@ -214,8 +230,22 @@ describe('RULES §6 drag: the drop targets of what is picked up', () => {
     ['a card that fits nowhere', runs, 'T3', 0, 'app', []],
     ['a face-down card', runs, 'T1', 0, 'app', []],
     ['the stock', runs, 'S', 0, 'app', []],
-    ['a foundation card, back to a column', fillPosition({ T: ['3s', '', '', '3c'], F: 'As 2h - -' }), 'F2', 1, 'app', ['T1', 'T4']],
-    ['a foundation card where the preset forbids returns', fillPosition({ T: ['3s', '', '', '3c'], F: 'As 2h - -' }), 'F2', 1, 'classic', []],
+    [
+      'a foundation card, back to a column',
+      fillPosition({ T: ['3s', '', '', '3c'], F: 'As 2h - -' }),
+      'F2',
+      1,
+      'app',
+      ['T1', 'T4'],
+    ],
+    [
+      'a foundation card where the preset forbids returns',
+      fillPosition({ T: ['3s', '', '', '3c'], F: 'As 2h - -' }),
+      'F2',
+      1,
+      'classic',
+      [],
+    ],
   ])('%s', (_, p, from, index, preset, expected) => {
     expect(targets(p, from, index, preset)).toEqual(expected);
   });
@@ -271,31 +301,117 @@ describe('RULES §6 double tap at the edge between face-down and face-up cards',
 });
 
 describe('RULES §6 tap beside double tap: whether a single tap acts at once, waits for a second tap, or does nothing', () => {
-  const timing = (text: string, pile: Pile, index?: number, rules = makeRules()): TapTiming => tapTiming(positionOf(text), rules, pile, index);
+  const timing = (text: string, pile: Pile, index?: number, rules = makeRules()): TapTiming =>
+    tapTiming(positionOf(text), rules, pile, index);
 
   it.each<[string, string, Pile, number | undefined, TapTiming, Rules?]>([
     ['"Tap the stock: draw": never the first half of a double tap', fillPosition({}), 'S', undefined, 'at-once'],
     ['"on an empty stock, recycle where allowed"', fillPosition({ rest: 'W' }), 'S', undefined, 'at-once'],
-    ['"otherwise nothing": an empty stock with no pass left (Vegas draw 1)', fillPosition({ rest: 'W' }), 'S', undefined, 'no-action', makeRules({ scoring: 'vegas' })],
+    [
+      '"otherwise nothing": an empty stock with no pass left (Vegas draw 1)',
+      fillPosition({ rest: 'W' }),
+      'S',
+      undefined,
+      'no-action',
+      makeRules({ scoring: 'vegas' }),
+    ],
     ['a foundation: neither gesture means anything', fillPosition({ F: 'As - - -' }), 'F1', 0, 'no-action'],
     ['an empty waste', fillPosition({ rest: 'T7' }), 'W', undefined, 'no-action'],
     ['an empty column', fillPosition({ T: ['', '8s'] }), 'T1', undefined, 'no-action'],
     ['a face-down card', fillPosition({ T: ['#Kc 9s', 'Th'] }), 'T1', 0, 'no-action'],
     // the single tap counts on a top card only; a second tap still makes the run's double tap
-    ['a face-up card under the top of its column, though its run has a column', fillPosition({ T: ['#Kc 9s 8h', 'Th'] }), 'T1', 1, 'no-action'],
-    ['"otherwise nothing happens": a waste top with no foundation move, though a column takes it', fillPosition({ T: ['8s'], W: '7h' }), 'W', undefined, 'no-action'],
-    ['"otherwise nothing happens": a column top with no foundation move, though a column takes it', fillPosition({ T: ['7h', '8s'] }), 'T1', undefined, 'no-action'],
-    ['"it goes to its foundation": a waste top that no column takes ("If nothing fits, nothing moves")', fillPosition({ T: ['8h'], W: '2s', F: 'As - - -' }), 'W', undefined, 'at-once'],
-    ['"it goes to its foundation": a column top that no column takes', fillPosition({ T: ['3h', '5c'], F: 'As 2h - -' }), 'T1', undefined, 'at-once'],
-    ['an Ace with no 2 of the other colour on top anywhere', fillPosition({ T: ['2d', 'Ah'] }), 'T2', undefined, 'at-once'],
-    ['a King home from its column, no empty column', fillPosition({ T: ['#5c Ks', '2d', '3d', '4d', '5d', '6d', '7d'], F: 'Qs - - -' }), 'T1', undefined, 'at-once'],
-    ['a King home from the bottom of its own column ("not when the King already lies at the bottom")', fillPosition({ T: ['Ks', ''], F: 'Qs - - -' }), 'T1', undefined, 'at-once'],
-    ['both: a waste top that fits its foundation and a column', fillPosition({ T: ['3h'], W: '2s', F: 'As - - -' }), 'W', undefined, 'wait'],
-    ['both: a column top that fits its foundation and another column', fillPosition({ T: ['#5c 2s', '3h'], F: 'As - - -' }), 'T1', undefined, 'wait'],
-    ['both: an Ace that fits its foundation and a 2 of the other colour', fillPosition({ T: ['2c', 'Ah'] }), 'T2', undefined, 'wait'],
+    [
+      'a face-up card under the top of its column, though its run has a column',
+      fillPosition({ T: ['#Kc 9s 8h', 'Th'] }),
+      'T1',
+      1,
+      'no-action',
+    ],
+    [
+      '"otherwise nothing happens": a waste top with no foundation move, though a column takes it',
+      fillPosition({ T: ['8s'], W: '7h' }),
+      'W',
+      undefined,
+      'no-action',
+    ],
+    [
+      '"otherwise nothing happens": a column top with no foundation move, though a column takes it',
+      fillPosition({ T: ['7h', '8s'] }),
+      'T1',
+      undefined,
+      'no-action',
+    ],
+    [
+      '"it goes to its foundation": a waste top that no column takes ("If nothing fits, nothing moves")',
+      fillPosition({ T: ['8h'], W: '2s', F: 'As - - -' }),
+      'W',
+      undefined,
+      'at-once',
+    ],
+    [
+      '"it goes to its foundation": a column top that no column takes',
+      fillPosition({ T: ['3h', '5c'], F: 'As 2h - -' }),
+      'T1',
+      undefined,
+      'at-once',
+    ],
+    [
+      'an Ace with no 2 of the other colour on top anywhere',
+      fillPosition({ T: ['2d', 'Ah'] }),
+      'T2',
+      undefined,
+      'at-once',
+    ],
+    [
+      'a King home from its column, no empty column',
+      fillPosition({ T: ['#5c Ks', '2d', '3d', '4d', '5d', '6d', '7d'], F: 'Qs - - -' }),
+      'T1',
+      undefined,
+      'at-once',
+    ],
+    [
+      'a King home from the bottom of its own column ("not when the King already lies at the bottom")',
+      fillPosition({ T: ['Ks', ''], F: 'Qs - - -' }),
+      'T1',
+      undefined,
+      'at-once',
+    ],
+    [
+      'both: a waste top that fits its foundation and a column',
+      fillPosition({ T: ['3h'], W: '2s', F: 'As - - -' }),
+      'W',
+      undefined,
+      'wait',
+    ],
+    [
+      'both: a column top that fits its foundation and another column',
+      fillPosition({ T: ['#5c 2s', '3h'], F: 'As - - -' }),
+      'T1',
+      undefined,
+      'wait',
+    ],
+    [
+      'both: an Ace that fits its foundation and a 2 of the other colour',
+      fillPosition({ T: ['2c', 'Ah'] }),
+      'T2',
+      undefined,
+      'wait',
+    ],
     ['both: the top card named by its index', fillPosition({ T: ['#5c 2s', '3h'], F: 'As - - -' }), 'T1', 1, 'wait'],
-    ['both: a King that fits its foundation and "the leftmost empty column"', fillPosition({ T: ['#5c Ks', ''], F: 'Qs - - -' }), 'T1', undefined, 'wait'],
-    ['both: a King from the waste, with an empty column', fillPosition({ T: [''], W: 'Ks', F: 'Qs - - -' }), 'W', undefined, 'wait'],
+    [
+      'both: a King that fits its foundation and "the leftmost empty column"',
+      fillPosition({ T: ['#5c Ks', ''], F: 'Qs - - -' }),
+      'T1',
+      undefined,
+      'wait',
+    ],
+    [
+      'both: a King from the waste, with an empty column',
+      fillPosition({ T: [''], W: 'Ks', F: 'Qs - - -' }),
+      'W',
+      undefined,
+      'wait',
+    ],
   ])('%s', (_, text, pile, index, expected, rules = makeRules()) => {
     expect(timing(text, pile, index, rules)).toBe(expected);
   });
@@ -314,7 +430,8 @@ describe('RULES §6 tap beside double tap: whether a single tap acts at once, wa
         if (typeof sp === 'string') throw new Error(sp);
         const piles: Pile[] = ['S', 'W', 'F1', 'T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'];
         for (const pile of piles) {
-          const size = pile === 'W' ? p.waste.length : isColumnPile(pile) ? p.tableau[Number(pile[1]) - 1]!.cards.length : 0;
+          const size =
+            pile === 'W' ? p.waste.length : isColumnPile(pile) ? p.tableau[Number(pile[1]) - 1]!.cards.length : 0;
           // the waste: its top card alone can be tapped (a waste index is ignored)
           for (let index = pile === 'W' ? Math.max(size - 1, 0) : 0; index < Math.max(size, 1); index++) {
             const single = pile === 'S' || index === size - 1 ? specTap(sp, spec, pile) : null;

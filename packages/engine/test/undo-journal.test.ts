@@ -17,7 +17,18 @@ import {
   UNDO_LIMIT,
   type Game,
 } from '../src/index.js';
-import { fillPosition, gameOfDeck, gameOfPosition, must, playTokens, refusalOf, token, W1, W3, W_TABLEAU_MOVES } from './helpers.js';
+import {
+  fillPosition,
+  gameOfDeck,
+  gameOfPosition,
+  must,
+  playTokens,
+  refusalOf,
+  token,
+  W1,
+  W3,
+  W_TABLEAU_MOVES,
+} from './helpers.js';
 
 const repeat = (t: string, n: number): string[] => Array<string>(n).fill(t);
 /** n legal actions on W1 (app Normal, unlimited passes): draws and recycles only. */
@@ -110,7 +121,10 @@ describe('RULES §5 end of game', () => {
 
   it('"Nothing else ends a game: no loss is declared": a game with no legal move left is not won and still accepts undo', () => {
     // classic draw 1: one pass, a stock that cannot be played
-    const stuck = gameOfPosition(fillPosition({ T: ['#As 2s', '#Ah 2h', '#Ad 2d', '#Ac 2c', '4s', '4h', '4d'], rest: 'T7' }), { preset: 'classic' });
+    const stuck = gameOfPosition(
+      fillPosition({ T: ['#As 2s', '#Ah 2h', '#Ad 2d', '#Ac 2c', '4s', '4h', '4d'], rest: 'T7' }),
+      { preset: 'classic' },
+    );
     expect(legalActions(gamePosition(stuck), stuck.rules)).toEqual([]);
     expect(gameWon(stuck)).toBe(false);
     const g = playTokens(gameOfDeck(W1, { preset: 'classic' }), [...repeat('D', 24)]).game;
@@ -136,7 +150,10 @@ describe('RULES §5 end of game', () => {
     expect(gamePosition(g).foundations).toEqual([0, 0, 1, 0]);
     expect(g.moveLog?.length).toBe(1);
     // with everything but one card home, the game waits for that card
-    const lastCard = playTokens(gameOfDeck(W3, { draw: 3 }), [...W_TABLEAU_MOVES, ...repeat('D W-F W-F W-F', 8).join(' ').split(' ')].slice(0, -1)).game;
+    const lastCard = playTokens(
+      gameOfDeck(W3, { draw: 3 }),
+      [...W_TABLEAU_MOVES, ...repeat('D W-F W-F W-F', 8).join(' ').split(' ')].slice(0, -1),
+    ).game;
     expect(gameWon(lastCard)).toBe(false);
     expect(legalActions(gamePosition(lastCard), lastCard.rules).map(makeAction)).toContain('W-F');
     expect(gamePosition(lastCard).foundations).toEqual([13, 13, 13, 12]);

@@ -36,7 +36,6 @@ import { must } from './helpers.js';
 
 const DOUBLE = VARIANTS.double;
 
-
 /**
  * Deck D1, built like W1 of RULES §11 for an easy win: the 104 cards in the order they go to the
  * foundations (As..Ks, Ah..Kh, Ad..Kd, Ac..Kc, then the second deck the same way), dealt so that
@@ -59,9 +58,11 @@ function winningDoubleDeck(): { deck: string; moves: string[] } {
 const D1 = winningDoubleDeck();
 
 const doubleRules = (options: RulesOptions = {}) => makeRules({ ...options, variant: 'double' });
-const gameOfDoubleDeck = (text: string, options: RulesOptions = {}): Game => gameFromDeck(must(parseDeck(text, DOUBLE)), doubleRules(options));
+const gameOfDoubleDeck = (text: string, options: RulesOptions = {}): Game =>
+  gameFromDeck(must(parseDeck(text, DOUBLE)), doubleRules(options));
 const doublePosition = (text: string): Position => must(parsePosition(text, DOUBLE));
-const gameFromPositionIn = (position: Position, options: RulesOptions = {}) => gameFromPosition(position, doubleRules(options));
+const gameFromPositionIn = (position: Position, options: RulesOptions = {}) =>
+  gameFromPosition(position, doubleRules(options));
 
 function playAll(game: Game, tokens: readonly string[]): Game {
   let g = game;
@@ -109,9 +110,7 @@ describe('RULES §10.1 Double Klondike', () => {
   it('"Double new-deck order": As 2s .. Kc twice, the input of the shuffle (deal order of a deck with no swaps is checked through the golden deals)', () => {
     // the shuffled deck holds exactly the new-deck order's cards
     const sorted = makeDeck([...dealDeck(0, DOUBLE)].sort((a, b) => a - b));
-    const expected = NEW_DECK
-      .flatMap((c) => [c, c])
-      .join(' ');
+    const expected = NEW_DECK.flatMap((c) => [c, c]).join(' ');
     expect(sorted).toBe(expected);
   });
 
@@ -127,7 +126,11 @@ describe('RULES §10.1 Double Klondike', () => {
     expect(p.foundations).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     // the first stock card of the deck string is drawn first
     const first = D1.deck.split(' ')[45]!;
-    expect(makePosition(gamePosition(playAll(game, ['D']))).split('; ').find((s) => s.startsWith('W:'))).toBe(`W: ${first}`);
+    expect(
+      makePosition(gamePosition(playAll(game, ['D'])))
+        .split('; ')
+        .find((s) => s.startsWith('W:')),
+    ).toBe(`W: ${first}`);
   });
 
   it('"Double deal": a deck string with a card missing, a card three times or an unknown card is rejected naming it', () => {
@@ -158,9 +161,14 @@ describe('RULES §10.1 Double Klondike', () => {
     expect(act(game, must(parseAction('T2-F6', DOUBLE))).ok).toBe(true);
     // a card of another suit: F3 is diamonds
     const wrong = act(game, must(parseAction('T1-F3', DOUBLE)));
-    expect(wrong.ok || wrong.error).toMatchObject({ code: 'NOT_OWN_FOUNDATION', message: '4s belongs on F1 or F5, not F3' });
+    expect(wrong.ok || wrong.error).toMatchObject({
+      code: 'NOT_OWN_FOUNDATION',
+      message: '4s belongs on F1 or F5, not F3',
+    });
     // the position text: one entry per pile, each of its own suit
-    expect(parsePosition(doubleFill([], '- - - - - - - -').replace('F: - - - - - - - -', 'F: - - - -'), DOUBLE).ok).toBe(false);
+    expect(
+      parsePosition(doubleFill([], '- - - - - - - -').replace('F: - - - - - - - -', 'F: - - - -'), DOUBLE).ok,
+    ).toBe(false);
     const other = parsePosition(doubleFill([], '- - - - As - - -').replace('F: - - - - As', 'F: - - - - Ah'), DOUBLE);
     expect(other.ok || other.error.code).toBe('ERR_POSITION_FOUNDATION');
   });
@@ -216,7 +224,9 @@ describe('RULES §10.1 Double Klondike', () => {
   it('"Double win": won when all 104 cards are on the foundations; 52 are not enough', () => {
     const half = must(gameFromPositionIn(doublePosition(doubleFill([], 'Ks Kh Kd Kc - - - -'))));
     expect(gameWon(half)).toBe(false);
-    const all = must(gameFromPositionIn(doublePosition('T1:;T2:;T3:;T4:;T5:;T6:;T7:;T8:;T9:;F: Ks Kh Kd Kc Ks Kh Kd Kc;S:;W:')));
+    const all = must(
+      gameFromPositionIn(doublePosition('T1:;T2:;T3:;T4:;T5:;T6:;T7:;T8:;T9:;F: Ks Kh Kd Kc Ks Kh Kd Kc;S:;W:')),
+    );
     expect(gameWon(all)).toBe(true);
     const won = playAll(gameOfDoubleDeck(D1.deck), D1.moves);
     expect(gameWon(won)).toBe(true);
@@ -250,7 +260,11 @@ describe('RULES §10.1 Double Klondike', () => {
     expect(targets.filter((t) => isFoundationPile(t))).toEqual(['F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8']);
     // the double tap looks at all 9 columns: the 2s fits nowhere, a Queen on the Kh of T1 would
     expect(doubleTapAction(p, 'W')).toBeNull();
-    const queen = must(gameFromPositionIn(doublePosition(doubleFill(['', '', '', '', '', '', '', '', '#3c Kh'], '- - - - - - - -', 'Qc'))));
+    const queen = must(
+      gameFromPositionIn(
+        doublePosition(doubleFill(['', '', '', '', '', '', '', '', '#3c Kh'], '- - - - - - - -', 'Qc')),
+      ),
+    );
     expect(doubleTapAction(gamePosition(queen), 'W')).toEqual({ type: 'move', from: 'W', to: 'T9' });
   });
 });
@@ -284,7 +298,9 @@ describe('RULES §10 the variant in codes, sessions, positions and notation (Dou
     }
     // the message names the pile this game lacks (a new-user trial got the generic "expected D, R, U, ..." list)
     const t8 = parseAction('T8-F');
-    expect(t8.ok || t8.error.message).toBe('"T8-F" is not an action in this game: it has no T8 (columns T1..T7, foundations F1..F4)');
+    expect(t8.ok || t8.error.message).toBe(
+      '"T8-F" is not an action in this game: it has no T8 (columns T1..T7, foundations F1..F4)',
+    );
     const f7 = parseAction('t1-f7');
     expect(f7.ok || f7.error.message).toContain('it has no F7');
   });
@@ -304,7 +320,7 @@ describe('RULES §10 the variant in codes, sessions, positions and notation (Dou
     expect(disagree.ok || disagree.error.code).toBe('ERR_START');
   });
 
-  it('a start built by hand whose cards are not the variant\'s is refused, not dealt', () => {
+  it("a start built by hand whose cards are not the variant's is refused, not dealt", () => {
     const standardDeck = dealDeck(6);
     const deck = gameFromStart({ deck: standardDeck, variant: 'double' });
     expect(deck.ok || deck.error.code).toBe('ERR_DECK');
@@ -320,7 +336,8 @@ describe('RULES §10 the variant in codes, sessions, positions and notation (Dou
     expect(makeDeck(dealDeck(6, DOUBLE))).toBe(
       '2h Jc 9s 7h 7h 8h 4c 3s Jc As 5d 7d 5d Kh 3d 2c Ks 6s 3h Ac 8s Jd 8s 3d Ad 7c 5h Ks Qd 6c Kh 7s 5c 5h Kc Td 2d 2s Js 9h 5c 3s 3c 2c Qd Ac 7c 9s Qc Ts Th 7d 6d Ah 8h 8d Tc 6h 6c Jh Jh 4h Qs Qh 9d 5s 2h Ts 6h 2s Jd 4h 5s 3h 6s As 8c Ad 2d Th 9c Qh Kc Js Td 7s Tc 8d Qs Qc 6d 3c 8c 9d 4s 9h 4d Kd 9c 4d Kd Ah 4c 4s',
     );
-    expect(makeDeck(dealDeck(6, DOUBLE))).toBe(makeSession(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAG-D')))).deck);
+    expect(makeDeck(dealDeck(6, DOUBLE))).toBe(
+      makeSession(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAG-D')))).deck,
+    );
   });
 });
-

@@ -40,7 +40,8 @@ import { fillPosition, must } from './helpers.js';
 const JOKERS = VARIANTS.jokers;
 
 const jokerRules = (options: RulesOptions = {}) => makeRules({ ...options, variant: 'jokers' });
-const jokerGame = (text: string, options: RulesOptions = {}): Game => must(gameFromPosition(must(parsePosition(text, JOKERS)), jokerRules(options)));
+const jokerGame = (text: string, options: RulesOptions = {}): Game =>
+  must(gameFromPosition(must(parsePosition(text, JOKERS)), jokerRules(options)));
 const cards = (text: string): Card[] => text.split(' ').map((t) => must(parseCard(t)));
 const tok = (t: string) => must(parseAction(t, JOKERS));
 
@@ -79,7 +80,15 @@ function winningJokersDeck(): { deck: string; moves: string[] } {
   // T7: the 6th card to go up at the bottom, the joker on it, then the other five, the first to go up on top
   const columns = [t1, [t7[5]!, 'Jk', ...t7.slice(0, 5).reverse()], [t6[4]!, 'Jk', ...t6.slice(0, 4).reverse()]];
   const deck = [...t1, ...rest[3]!, ...rest[2]!, ...rest[1]!, ...rest[0]!, ...columns[2]!, ...columns[1]!, ...stock];
-  const moves = ['T1-F', ...Array<string>(5).fill('T7-F'), 'T7-T1', 'T7-F', ...Array<string>(4).fill('T6-F'), 'T6-T1', 'T6-F'];
+  const moves = [
+    'T1-F',
+    ...Array<string>(5).fill('T7-F'),
+    'T7-T1',
+    'T7-F',
+    ...Array<string>(4).fill('T6-F'),
+    'T6-T1',
+    'T6-F',
+  ];
   for (const n of [5, 4, 3, 2]) moves.push(...Array<string>(n).fill(`T${n}-F`));
   for (const c of stock) moves.push(...(c === 'Jd' ? ['D', 'W-T1', 'T1-T2', 'T2-F'] : ['D', 'W-F']));
   return { deck: deck.join(' '), moves };
@@ -133,7 +142,8 @@ describe('RULES §10.2 Klondike with jokers', () => {
   });
 
   it('"Joker stands in": without a joker the run is exactly the run of RULES §3 (opposite colour, one lower), for every pair of cards', () => {
-    for (let under = 0; under < 52; under++) for (let c = 0; c < 52; c++) expect(isRunWithJokers([under, c])).toBe(fitsOnCard(c, under));
+    for (let under = 0; under < 52; under++)
+      for (let c = 0; c < 52; c++) expect(isRunWithJokers([under, c])).toBe(fitsOnCard(c, under));
   });
 
   it('"Joker fit on a column": a card or run may go on a column when the column\'s face-up cards and the moved cards are still a run with jokers', () => {
@@ -177,7 +187,10 @@ describe('RULES §10.2 Klondike with jokers', () => {
 
   it('"Jokers never go to a foundation": W-F and Tm-F with a joker are illegal, and a tap on a joker does nothing; the foundations hold the 52 suited cards as in section 3', () => {
     const game = jokerGame(fillPosition({ T: ['Jk', '#Ah Jk'], S: 'As', W: 'Ks' }));
-    expect(refused(game, 'T1-F')).toMatchObject({ code: 'JOKER_NO_FOUNDATION', message: 'a joker never goes to a foundation' });
+    expect(refused(game, 'T1-F')).toMatchObject({
+      code: 'JOKER_NO_FOUNDATION',
+      message: 'a joker never goes to a foundation',
+    });
     expect(refused(game, 'T1-F2')?.code).toBe('JOKER_NO_FOUNDATION');
     expect(tapAction(gamePosition(game), game.rules, 'T1')).toBeNull();
     expect(dropAction(gamePosition(game), game.rules, 'T1', 0, 'F1')).toBeNull();
@@ -185,7 +198,10 @@ describe('RULES §10.2 Klondike with jokers', () => {
     expect(refused(drawn, 'W-F')?.code).toBe('JOKER_NO_FOUNDATION');
     expect(legalActions(gamePosition(drawn), drawn.rules).map(makeAction)).not.toContain('W-F');
     // a joker on a foundation in a position text is invalid
-    const onFoundation = parsePosition(fillPosition({ T: ['Jk'], S: 'Jk' }).replace('F: - - - -', 'F: Jk - - -'), JOKERS);
+    const onFoundation = parsePosition(
+      fillPosition({ T: ['Jk'], S: 'Jk' }).replace('F: - - - -', 'F: Jk - - -'),
+      JOKERS,
+    );
     expect(onFoundation.ok || onFoundation.error.code).toBe('ERR_POSITION_FOUNDATION');
   });
 
@@ -340,6 +356,8 @@ describe('RULES §10 the jokers variant in codes and sessions', () => {
     expect(makeDeck(dealDeck(6, JOKERS))).toBe(
       '5c Qs 5s Qc 9d Jk Ks 2c 7c Qd Ts 2h Th Js 5h 8h 5d 3c Jh 3d Jc 4d 7h Ah 6s 4h Ac 8d Jk 3s 2d 9s Kd Ad As 6h Jd Kh Td 6c 8c 7d 2s Qh 4s 8s 7s 4c 3h Kc Tc 6d 9h 9c',
     );
-    expect(makeSession(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAG-J')))).deck).toBe(makeDeck(dealDeck(6, JOKERS)));
+    expect(makeSession(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAG-J')))).deck).toBe(
+      makeDeck(dealDeck(6, JOKERS)),
+    );
   });
 });

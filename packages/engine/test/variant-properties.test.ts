@@ -15,7 +15,15 @@ import {
   type Position,
   type Rules,
 } from '../src/index.js';
-import { choicesArb, DEEP, randomGame, variantCodeArb, variantGameInvariants, variantOf, variantPositionInvariants } from '../testing/index.js';
+import {
+  choicesArb,
+  DEEP,
+  randomGame,
+  variantCodeArb,
+  variantGameInvariants,
+  variantOf,
+  variantPositionInvariants,
+} from '../testing/index.js';
 
 /** Runs per property: small by default so the suite stays fast; DEEP=1 runs many more. */
 const runs = (n: number): number => (DEEP ? n * 50 : n);
@@ -67,7 +75,10 @@ describe('properties of random Double Klondike and jokers games (fast-check)', (
   it('legalActions lists actions applyAction accepts, and every accepted token whose recorded form is -F or a column', () => {
     fc.assert(
       fc.property(variantCodeArb, fc.array(fc.nat({ max: 1000 }), { maxLength: 120 }), (code, picks) => {
-        const game = randomGame(code, picks.map((p) => (p % 7 === 0 ? p + 1 : p)));
+        const game = randomGame(
+          code,
+          picks.map((p) => (p % 7 === 0 ? p + 1 : p)),
+        );
         const position = gamePosition(game);
         const legal = legalActions(position, game.rules).map(makeAction).sort();
         for (const token of legal) expect(legal.filter((t) => t === token)).toHaveLength(1);

@@ -35,7 +35,12 @@ export function specPositionOf(p: Position): SpecPosition | string {
 }
 
 /** The rules options of an engine game's rules, for `specRules`. */
-export const specOptionsOf = (rules: Rules): SpecRulesOptions => ({ preset: rules.preset, draw: rules.draw, scoring: rules.scoring, thoughtful: rules.thoughtful });
+export const specOptionsOf = (rules: Rules): SpecRulesOptions => ({
+  preset: rules.preset,
+  draw: rules.draw,
+  scoring: rules.scoring,
+  thoughtful: rules.thoughtful,
+});
 
 /**
  * The spec's game of an engine game: its start position read from the printed form, its journal
@@ -49,7 +54,8 @@ export function specGameOf(game: Game): SpecGame | string {
   if (spec === null) return `the rules do not allow a start at pass ${start.pass}`;
   for (const [i, entry] of journalEntries(game).entries()) {
     const next: SpecGame | null = spec.act(makeAction(entry.action));
-    if (next === null) return `journal entry ${i + 1} (${makeAction(entry.action)}) is refused by RULES (spec) at ${writeSpecPosition(spec.position)}`;
+    if (next === null)
+      return `journal entry ${i + 1} (${makeAction(entry.action)}) is refused by RULES (spec) at ${writeSpecPosition(spec.position)}`;
     spec = next;
   }
   return spec;
@@ -62,14 +68,24 @@ export function specGameOf(game: Game): SpecGame | string {
  */
 export function specGameOfSession(loaded: LoadedSession): SpecGame | string {
   const s = loaded.session;
-  const options: SpecRulesOptions = { preset: s.rules, draw: s.draw, scoring: s.scoring, thoughtful: s.thoughtful ?? false };
+  const options: SpecRulesOptions = {
+    preset: s.rules,
+    draw: s.draw,
+    scoring: s.scoring,
+    thoughtful: s.thoughtful ?? false,
+  };
   let start: SpecPosition | null = null;
   if (s.position !== undefined) start = readSpecPosition(s.position);
   else {
     const code = s.code === undefined ? null : readSpecGameCode(s.code);
     if (s.code !== undefined) {
       if (code === null) return `code ${s.code} is not a game code`;
-      if (code.draw !== s.draw || code.scoring !== s.scoring || code.preset !== s.rules || code.thoughtful !== (s.thoughtful ?? false))
+      if (
+        code.draw !== s.draw ||
+        code.scoring !== s.scoring ||
+        code.preset !== s.rules ||
+        code.thoughtful !== (s.thoughtful ?? false)
+      )
         return `code ${s.code} disagrees with the session's rules, draw, scoring or thoughtful fields`;
     }
     const codeDeck = code === null ? null : makeDeck(dealDeck(code.deal)).split(' ');

@@ -23,7 +23,16 @@ import {
 } from '../src/index.js';
 import { specGameOfSession } from './bridge.js';
 import { gameCodeArb, playedGameArb } from './random.js';
-import { readCardText, readSpecDeck, readSpecGameCode, readSpecPosition, readSpecToken, readSpecTokens, writeSpecGameCode, writeSpecPosition } from './spec/index.js';
+import {
+  readCardText,
+  readSpecDeck,
+  readSpecGameCode,
+  readSpecPosition,
+  readSpecToken,
+  readSpecTokens,
+  writeSpecGameCode,
+  writeSpecPosition,
+} from './spec/index.js';
 
 /**
  * Parser fuzzing for both test suites: arbitrary and mutated texts for each loader, the error
@@ -40,14 +49,22 @@ export const DOCUMENTED_CODES = {
   parseAction: ['ERR_TOKEN'],
   parseActions: ['ERR_TOKEN'],
   parseSessions: ['ERR_JSON', 'ERR_FORMAT', 'ERR_VERSION', 'ERR_SCHEMA', 'ERR_START', 'ERR_ACTION', 'ERR_ILLEGAL'],
-  parsePosition: ['ERR_POSITION_PART', 'ERR_POSITION_CARD', 'ERR_POSITION_FOUNDATION', 'ERR_POSITION_COLUMN', 'ERR_POSITION_CARDS', 'ERR_POSITION_PASS'],
+  parsePosition: [
+    'ERR_POSITION_PART',
+    'ERR_POSITION_CARD',
+    'ERR_POSITION_FOUNDATION',
+    'ERR_POSITION_COLUMN',
+    'ERR_POSITION_CARDS',
+    'ERR_POSITION_PASS',
+  ],
 } as const;
 
 /** A loader's name. */
 export type Loader = keyof typeof DOCUMENTED_CODES;
 
 /** A loader's outcome as the checks see it. */
-export type LoaderOutcome = { ok: true; value: unknown } | { ok: false; error: { code: string; message: string; line?: number } };
+export type LoaderOutcome =
+  { ok: true; value: unknown } | { ok: false; error: { code: string; message: string; line?: number } };
 
 const LOAD: { readonly [L in Loader]: (text: string) => LoaderOutcome } = {
   parseCard,
@@ -74,9 +91,11 @@ export function loadDocumented(loader: Loader, text: string): { outcome: LoaderO
   const problems: string[] = [];
   if (!outcome.ok) {
     const { code, message, line } = outcome.error;
-    if (!(DOCUMENTED_CODES[loader] as readonly string[]).includes(code)) problems.push(`${loader}: undocumented code ${code}`);
+    if (!(DOCUMENTED_CODES[loader] as readonly string[]).includes(code))
+      problems.push(`${loader}: undocumented code ${code}`);
     if (typeof message !== 'string' || message.length === 0) problems.push(`${loader}: a refusal without a message`);
-    if (line !== undefined && !(Number.isInteger(line) && line >= 1)) problems.push(`${loader}: line ${line} is not a line number`);
+    if (line !== undefined && !(Number.isInteger(line) && line >= 1))
+      problems.push(`${loader}: line ${line} is not a line number`);
   }
   return { outcome, problems };
 }
@@ -132,7 +151,8 @@ export function readingProblems(loader: Loader, text: string, outcome: LoaderOut
   if (loader === 'parseSessions') return outcome.ok ? (outcome.value as LoadedSession[]).flatMap(sessionProblems) : [];
   const spec = specReading(loader, text);
   const shown = JSON.stringify(text.length > 200 ? text.slice(0, 200) + '...' : text);
-  if (!outcome.ok) return spec === null ? [] : [`${loader} refused ${shown} (${outcome.error.code}), RULES read it as ${spec}`];
+  if (!outcome.ok)
+    return spec === null ? [] : [`${loader} refused ${shown} (${outcome.error.code}), RULES read it as ${spec}`];
   const engine = engineReading(loader, outcome.value);
   if (spec === null) return [`${loader} accepted ${shown} as ${engine}, RULES refuse it`];
   return engine === spec ? [] : [`${loader} read ${shown} as ${engine}, RULES as ${spec}`];
@@ -144,13 +164,19 @@ function sessionProblems(loaded: LoadedSession, index: number): string[] {
   if (typeof spec === 'string') out.push(`session ${index + 1} was accepted, RULES: ${spec}`);
   else {
     const p = makePosition(gamePosition(loaded.game));
-    if (p !== writeSpecPosition(spec.position)) out.push(`session ${index + 1} ends at ${p}, RULES at ${writeSpecPosition(spec.position)}`);
-    if (gameScore(loaded.game) !== spec.score) out.push(`session ${index + 1} scores ${gameScore(loaded.game)}, RULES ${spec.score}`);
+    if (p !== writeSpecPosition(spec.position))
+      out.push(`session ${index + 1} ends at ${p}, RULES at ${writeSpecPosition(spec.position)}`);
+    if (gameScore(loaded.game) !== spec.score)
+      out.push(`session ${index + 1} scores ${gameScore(loaded.game)}, RULES ${spec.score}`);
   }
   const again = parseSessions(makeSessionText(loaded.game));
-  const journal = (g: Game) => journalEntries(g).map((e) => makeAction(e.action)).join(' ');
+  const journal = (g: Game) =>
+    journalEntries(g)
+      .map((e) => makeAction(e.action))
+      .join(' ');
   if (!again.ok) out.push(`session ${index + 1} written back is refused: ${again.error.message}`);
-  else if (journal(again.value[0]!.game) !== journal(loaded.game)) out.push(`session ${index + 1} written back reads a different journal`);
+  else if (journal(again.value[0]!.game) !== journal(loaded.game))
+    out.push(`session ${index + 1} written back reads a different journal`);
   return out;
 }
 
@@ -165,7 +191,37 @@ export const anyText: fc.Arbitrary<string> = fc.oneof(
 type Mutation = (text: string) => string;
 
 const splitTokens = (text: string): string[] => text.split(/(\s+|[-;:,"{}[\]])/);
-const PIECES = ['-', ' ', ';', '\n', ':', '#', '10', 'T', 'Z', '"', '{', '}', ',', '0', 'K', 'As', 'F', 'P: 0', 'U', '\u0000', '\uFEFF', '\u200B', '\u00A0', 'é', '🂡', '\uD800', 'Ｋ', '١٠', '\r\n'];
+const PIECES = [
+  '-',
+  ' ',
+  ';',
+  '\n',
+  ':',
+  '#',
+  '10',
+  'T',
+  'Z',
+  '"',
+  '{',
+  '}',
+  ',',
+  '0',
+  'K',
+  'As',
+  'F',
+  'P: 0',
+  'U',
+  '\u0000',
+  '\uFEFF',
+  '\u200B',
+  '\u00A0',
+  'é',
+  '🂡',
+  '\uD800',
+  'Ｋ',
+  '١٠',
+  '\r\n',
+];
 
 /** One structured mutation: drop, duplicate or swap a token; change case; truncate; insert or replace characters. */
 const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
@@ -187,19 +243,37 @@ const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
     [tokens[a], tokens[b]] = [tokens[b] ?? '', tokens[a] ?? ''];
     return tokens.join('');
   }),
-  fc.constantFrom<Mutation>((t) => t.toUpperCase(), (t) => t.toLowerCase(), (t) => [...t].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('')),
-  fc.nat().map((i): Mutation => (t) => t.slice(0, i % (t.length + 1))),
-  fc.tuple(fc.nat(), fc.integer({ min: 0, max: 8 }), fc.oneof(fc.string({ maxLength: 6 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }), fc.constantFrom(...PIECES))).map(
-    ([i, cut, piece]): Mutation => (t) => {
+  fc.constantFrom<Mutation>(
+    (t) => t.toUpperCase(),
+    (t) => t.toLowerCase(),
+    (t) => [...t].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join(''),
+  ),
+  fc.nat().map(
+    (i): Mutation =>
+      (t) =>
+        t.slice(0, i % (t.length + 1)),
+  ),
+  fc
+    .tuple(
+      fc.nat(),
+      fc.integer({ min: 0, max: 8 }),
+      fc.oneof(
+        fc.string({ maxLength: 6 }),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }),
+        fc.constantFrom(...PIECES),
+      ),
+    )
+    .map(([i, cut, piece]): Mutation => (t) => {
       const k = i % (t.length + 1);
       return t.slice(0, k) + piece + t.slice(k + cut);
-    },
-  ),
+    }),
 );
 
 /** A valid text broken by one to three structured mutations. */
 export const mutated = (valid: fc.Arbitrary<string>): fc.Arbitrary<string> =>
-  fc.tuple(valid, fc.array(mutationArb, { minLength: 1, maxLength: 3 })).map(([text, mutations]) => mutations.reduce((t, m) => m(t), text));
+  fc
+    .tuple(valid, fc.array(mutationArb, { minLength: 1, maxLength: 3 }))
+    .map(([text, mutations]) => mutations.reduce((t, m) => m(t), text));
 
 /**
  * Session texts whose `actions` list is broken as data: an action dropped, duplicated, swapped
@@ -209,7 +283,15 @@ export const mutatedSessionActions = (games: fc.Arbitrary<Game>): fc.Arbitrary<s
   fc
     .tuple(
       games,
-      fc.array(fc.tuple(fc.constantFrom('drop', 'duplicate', 'swap', 'replace'), fc.nat(), fc.nat(), fc.constantFrom('D', 'R', 'U', 'W-F', 'T1-T2', 'F1-T1', 'x')), { minLength: 1, maxLength: 3 }),
+      fc.array(
+        fc.tuple(
+          fc.constantFrom('drop', 'duplicate', 'swap', 'replace'),
+          fc.nat(),
+          fc.nat(),
+          fc.constantFrom('D', 'R', 'U', 'W-F', 'T1-T2', 'F1-T1', 'x'),
+        ),
+        { minLength: 1, maxLength: 3 },
+      ),
     )
     .map(([game, edits]) => {
       const session = JSON.parse(makeSessionText(game)) as { actions: { a: string; t?: number }[] };
@@ -237,24 +319,46 @@ const pick = <T>(...values: T[]): fc.Arbitrary<T> => fc.constantFrom(...values);
 export function nearValid(loader: Exclude<Loader, 'parseSessions'>, valid: string): fc.Arbitrary<string> {
   switch (loader) {
     case 'parseCard':
-      return fc.tuple(pick('A', 'a', '2', '9', '10', 'T', 't', 'J', 'Q', 'K', '1', '0', '11', '01', 'X', ''), pick('s', 'h', 'd', 'c', 'S', 'H', 'x', '', 'ss', ' ')).map(([r, s]) => r + s);
+      return fc
+        .tuple(
+          pick('A', 'a', '2', '9', '10', 'T', 't', 'J', 'Q', 'K', '1', '0', '11', '01', 'X', ''),
+          pick('s', 'h', 'd', 'c', 'S', 'H', 'x', '', 'ss', ' '),
+        )
+        .map(([r, s]) => r + s);
     case 'parseGameCode': {
       // each part right most of the time, so that most texts are off in one part only
-      const mostly = (right: fc.Arbitrary<string>, off: fc.Arbitrary<string>) => fc.oneof({ weight: 4, arbitrary: right }, { weight: 1, arbitrary: off });
+      const mostly = (right: fc.Arbitrary<string>, off: fc.Arbitrary<string>) =>
+        fc.oneof({ weight: 4, arbitrary: right }, { weight: 1, arbitrary: off });
       return fc
         .tuple(
           mostly(pick('KL1', 'kl1', ' KL1'), pick('KL2', 'KL', 'KL1 ')),
           mostly(pick('D1N', 'D3V', 'd3n', 'D1v'), pick('D2N', 'D1X', 'D13N', 'DN', 'D1')),
-          mostly(fc.string({ unit: pick('A', 'Z', 'a', 'q'), minLength: 7, maxLength: 7 }), fc.string({ unit: pick('A', 'z', '1', '['), minLength: 6, maxLength: 8 })),
-          fc.option(fc.string({ unit: pick('C', 'S', 'T', 'c', 't', 's', 'X', '1'), maxLength: 3 }), { nil: undefined }),
+          mostly(
+            fc.string({ unit: pick('A', 'Z', 'a', 'q'), minLength: 7, maxLength: 7 }),
+            fc.string({ unit: pick('A', 'z', '1', '['), minLength: 6, maxLength: 8 }),
+          ),
+          fc.option(fc.string({ unit: pick('C', 'S', 'T', 'c', 't', 's', 'X', '1'), maxLength: 3 }), {
+            nil: undefined,
+          }),
         )
         .map(([k, m, d, o]) => [k, m, d, ...(o === undefined ? [] : [o])].join('-'));
     }
     case 'parseAction':
     case 'parseActions':
       return fc
-        .array(fc.tuple(pick('W', 'T1', 't7', 'T0', 'T8', 'F1', 'F4', 'F5', 'F', 'D', 'R', 'U', 'S', ''), pick('-', '', '--'), pick('T1', 'T7', 'T8', 'F', 'f2', 'F4', 'F0', 'W', 'S', '')), { minLength: 1, maxLength: loader === 'parseAction' ? 1 : 4 })
-        .map((tokens) => tokens.map(([a, dash, b]) => (a === 'D' || a === 'R' || a === 'U') && dash === '' ? a : a + dash + b).join(' '));
+        .array(
+          fc.tuple(
+            pick('W', 'T1', 't7', 'T0', 'T8', 'F1', 'F4', 'F5', 'F', 'D', 'R', 'U', 'S', ''),
+            pick('-', '', '--'),
+            pick('T1', 'T7', 'T8', 'F', 'f2', 'F4', 'F0', 'W', 'S', ''),
+          ),
+          { minLength: 1, maxLength: loader === 'parseAction' ? 1 : 4 },
+        )
+        .map((tokens) =>
+          tokens
+            .map(([a, dash, b]) => ((a === 'D' || a === 'R' || a === 'U') && dash === '' ? a : a + dash + b))
+            .join(' '),
+        );
     case 'parseDeck':
     case 'parsePosition': {
       const tokens = valid.split(' ');
@@ -265,7 +369,8 @@ export function nearValid(loader: Exclude<Loader, 'parseSessions'>, valid: strin
           const out = tokens.slice();
           const k = cardAt(i);
           const t = out[k]!;
-          if (how === 'same') out[k] = (t.startsWith('#') ? '#' : '') + tokens[cardAt(j)]!.replace('#', '').replace(';', '');
+          if (how === 'same')
+            out[k] = (t.startsWith('#') ? '#' : '') + tokens[cardAt(j)]!.replace('#', '').replace(';', '');
           else if (how === 'ten') out[k] = t.replace(/T([shdc])/, '10$1');
           else if (how === 'mark') out[k] = t.startsWith('#') || t.endsWith(':') ? t : '#' + t;
           else if (how === 'unmark') out[k] = t.replace('#', '');
@@ -273,7 +378,9 @@ export function nearValid(loader: Exclude<Loader, 'parseSessions'>, valid: strin
           return out.join(' ');
         }),
         // the pass part given another value
-        pick('0', '1', '2', '3', '4', '-1', '01', '1 2', '', 'x', '999999999', '1000000000').map((p) => (loader === 'parsePosition' ? valid.replace(/P: \d+$/, `P: ${p}`) : valid)),
+        pick('0', '1', '2', '3', '4', '-1', '01', '1 2', '', 'x', '999999999', '1000000000').map((p) =>
+          loader === 'parsePosition' ? valid.replace(/P: \d+$/, `P: ${p}`) : valid,
+        ),
       );
     }
   }
@@ -284,12 +391,17 @@ export const validText = {
   gameCode: gameCodeArb.map(makeGameCode),
   deck: fc.integer({ min: 0, max: DEAL_COUNT - 1 }).map((deal) => makeDeck(dealDeck(deal))),
   actions: fc
-    .array(fc.constantFrom('D', 'R', 'U', 'W-F', 'W-T3', 'T2-T5', 'T7-F', 'F1-T4', 'F4-T1', 'w-f2', 't1-t7', 'd', 'u'), { maxLength: 30 })
+    .array(
+      fc.constantFrom('D', 'R', 'U', 'W-F', 'W-T3', 'T2-T5', 'T7-F', 'F1-T4', 'F4-T1', 'w-f2', 't1-t7', 'd', 'u'),
+      { maxLength: 30 },
+    )
     .map((tokens) => tokens.join(' ')),
   position: playedGameArb.map((game) => makePosition(gamePosition(game))),
   session: fc.oneof(
     playedGameArb.map((game) => makeSessionText(game)),
     playedGameArb.map((game) => JSON.stringify(JSON.parse(makeSessionText(game)), null, 2)),
-    fc.array(playedGameArb, { minLength: 2, maxLength: 3 }).map((games) => games.map((g) => makeSessionText(g)).join('\n') + '\n'),
+    fc
+      .array(playedGameArb, { minLength: 2, maxLength: 3 })
+      .map((games) => games.map((g) => makeSessionText(g)).join('\n') + '\n'),
   ),
 };

@@ -1,4 +1,13 @@
-import { gamePosition, gameScore, legalActions, makeAction, makeCard, makePosition, type Game, type Position } from '../src/index.js';
+import {
+  gamePosition,
+  gameScore,
+  legalActions,
+  makeAction,
+  makeCard,
+  makePosition,
+  type Game,
+  type Position,
+} from '../src/index.js';
 import { specGameOf, specPositionOf } from './bridge.js';
 import { liesOn, specLegalTokens, writeSpecPosition, type SpecGame } from './spec/index.js';
 
@@ -29,10 +38,12 @@ export function positionInvariants(p: Position): string[] {
   p.tableau.forEach((col, i) => {
     col.cards.forEach(count);
     if (col.cards.length === 0 && col.down !== 0) out.push(`T${i + 1} is empty but counts ${col.down} face-down cards`);
-    if (col.cards.length > 0 && (col.down < 0 || col.down >= col.cards.length)) out.push(`T${i + 1}: face-down cards are not all under a face-up top (down ${col.down} of ${col.cards.length})`);
+    if (col.cards.length > 0 && (col.down < 0 || col.down >= col.cards.length))
+      out.push(`T${i + 1}: face-down cards are not all under a face-up top (down ${col.down} of ${col.cards.length})`);
     for (let k = Math.max(col.down, 0) + 1; k < col.cards.length; k++) {
       const [card, under] = [makeCard(col.cards[k]!), makeCard(col.cards[k - 1]!)];
-      if (!liesOn(card, under)) out.push(`T${i + 1}: face-up ${card} does not descend in alternating colour from ${under}`);
+      if (!liesOn(card, under))
+        out.push(`T${i + 1}: face-up ${card} does not descend in alternating colour from ${under}`);
     }
   });
   p.stock.forEach(count);
@@ -44,7 +55,8 @@ export function positionInvariants(p: Position): string[] {
   if (out.length > 0) return out;
   const read = specPositionOf(p);
   if (typeof read === 'string') out.push(read);
-  else if (writeSpecPosition(read) !== makePosition(p)) out.push(`the spec prints ${writeSpecPosition(read)}, the engine ${makePosition(p)}`);
+  else if (writeSpecPosition(read) !== makePosition(p))
+    out.push(`the spec prints ${writeSpecPosition(read)}, the engine ${makePosition(p)}`);
   return out;
 }
 
@@ -62,11 +74,13 @@ export function specDisagreements(game: Game, spec?: SpecGame): string[] {
   const shown = makePosition(p);
   const want = writeSpecPosition(expected.position);
   if (shown !== want) out.push(`position ${shown}, RULES give ${want}`);
-  if (gameScore(game) !== expected.score) out.push(`score ${gameScore(game)}, RULES give ${expected.score} (move log ${expected.moveLog.join(' ')})`);
+  if (gameScore(game) !== expected.score)
+    out.push(`score ${gameScore(game)}, RULES give ${expected.score} (move log ${expected.moveLog.join(' ')})`);
   if (game.undoable !== expected.undoable) out.push(`undoable ${game.undoable}, RULES give ${expected.undoable}`);
   const legal = legalActions(p, game.rules).map(makeAction).sort();
   const specLegal = specLegalTokens(expected.position, expected.rules);
-  if (legal.join(' ') !== specLegal.join(' ')) out.push(`legal actions ${legal.join(' ')}, RULES give ${specLegal.join(' ')}`);
+  if (legal.join(' ') !== specLegal.join(' '))
+    out.push(`legal actions ${legal.join(' ')}, RULES give ${specLegal.join(' ')}`);
   return out;
 }
 
@@ -109,7 +123,8 @@ export class SpecFollower {
     if (entry === undefined) return ['the engine game has no journal entry to follow'];
     const token = makeAction(entry.action);
     const next = this.current.act(token);
-    if (next === null) return [`the engine accepted ${token}, RULES refuse it at ${writeSpecPosition(this.current.position)}`];
+    if (next === null)
+      return [`the engine accepted ${token}, RULES refuse it at ${writeSpecPosition(this.current.position)}`];
     this.current = next;
     return gameInvariants(after, next);
   }

@@ -1,5 +1,16 @@
 import fc from 'fast-check';
-import { act, DEAL_COUNT, gameFromCode, gamePosition, legalActions, PRESET_NAMES, undo, type Game, type GameCode, type Position } from '../src/index.js';
+import {
+  act,
+  DEAL_COUNT,
+  gameFromCode,
+  gamePosition,
+  legalActions,
+  PRESET_NAMES,
+  undo,
+  type Game,
+  type GameCode,
+  type Position,
+} from '../src/index.js';
 
 /**
  * Random games for both test suites (fast-check arbitraries and a player that follows choices):
@@ -16,7 +27,8 @@ export const gameCodeArb: fc.Arbitrary<GameCode> = fc.record({
 });
 
 /** Choices driving a random game: 0 and multiples of 7 are an undo, anything else picks among the legal actions. */
-export const choicesArb = (maxLength = 250): fc.Arbitrary<number[]> => fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength, size: 'max' });
+export const choicesArb = (maxLength = 250): fc.Arbitrary<number[]> =>
+  fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength, size: 'max' });
 
 /**
  * Plays a random game from a code or a game: for each choice an undo or one of the legal actions
@@ -24,7 +36,11 @@ export const choicesArb = (maxLength = 250): fc.Arbitrary<number[]> => fc.array(
  * @param check called after each accepted action or undo with the game before and after
  * @returns the game after the last choice
  */
-export function randomGame(start: GameCode | Game, choices: readonly number[], check: (before: Game, after: Game, undid: boolean) => void = () => {}): Game {
+export function randomGame(
+  start: GameCode | Game,
+  choices: readonly number[],
+  check: (before: Game, after: Game, undid: boolean) => void = () => {},
+): Game {
   let game = 'initialPosition' in start ? start : gameFromCode(start);
   let t = 0;
   for (const choice of choices) {
@@ -45,11 +61,16 @@ export function randomGame(start: GameCode | Game, choices: readonly number[], c
 
 /** A game after the legal actions chosen by `picks` (no undos), for texts to fuzz. */
 export function playedGame(code: GameCode, picks: readonly number[]): Game {
-  return randomGame(code, picks.map((p) => (p % 7 === 0 ? p + 1 : p)));
+  return randomGame(
+    code,
+    picks.map((p) => (p % 7 === 0 ? p + 1 : p)),
+  );
 }
 
 /** Games after up to 30 random legal actions. */
-export const playedGameArb: fc.Arbitrary<Game> = fc.tuple(gameCodeArb, fc.array(fc.nat({ max: 1000 }), { maxLength: 30 })).map(([code, picks]) => playedGame(code, picks));
+export const playedGameArb: fc.Arbitrary<Game> = fc
+  .tuple(gameCodeArb, fc.array(fc.nat({ max: 1000 }), { maxLength: 30 }))
+  .map(([code, picks]) => playedGame(code, picks));
 
 /**
  * Random valid positions, many late in a game: random foundation heights, the other cards shuffled
@@ -59,10 +80,16 @@ export const playedGameArb: fc.Arbitrary<Game> = fc.tuple(gameCodeArb, fc.array(
 export const positionArb: fc.Arbitrary<Position> = fc
   .record({
     heights: fc.oneof(
-      fc.array(fc.oneof(fc.integer({ min: 0, max: 13 }), fc.integer({ min: 9, max: 13 }), fc.constant(13)), { minLength: 4, maxLength: 4 }),
+      fc.array(fc.oneof(fc.integer({ min: 0, max: 13 }), fc.integer({ min: 9, max: 13 }), fc.constant(13)), {
+        minLength: 4,
+        maxLength: 4,
+      }),
       fc.array(fc.integer({ min: 11, max: 13 }), { minLength: 4, maxLength: 4 }),
     ),
-    order: fc.shuffledSubarray(Array.from({ length: 52 }, (_, i) => i), { minLength: 52, maxLength: 52 }),
+    order: fc.shuffledSubarray(
+      Array.from({ length: 52 }, (_, i) => i),
+      { minLength: 52, maxLength: 52 },
+    ),
     cuts: fc.array(fc.nat({ max: 100 }), { minLength: 9, maxLength: 9 }),
     pass: fc.integer({ min: 1, max: 3 }),
   })

@@ -2,7 +2,10 @@ import { makeAction, makePosition, type Action, type Position, type Rules } from
 import { solve, type SolveBudget } from '@klondike/solver';
 
 /** A solver verdict as the review keeps it: won with a winning line (RULES §7 notation), lost, or unknown. */
-export type Decision = { readonly result: 'won'; readonly line: readonly string[] } | { readonly result: 'lost' } | { readonly result: 'unknown' };
+export type Decision =
+  | { readonly result: 'won'; readonly line: readonly string[] }
+  | { readonly result: 'lost' }
+  | { readonly result: 'unknown' };
 
 /**
  * A memo of solver verdicts for one game's rules and one budget: each distinct position is searched
@@ -92,7 +95,11 @@ export class Decider {
     this.nodes += solved.value.nodes;
     if (solved.value.result === 'unknown') this.unknown++;
     const r = solved.value;
-    return r.result === 'won' ? { result: 'won', line: r.line } : r.result === 'lost' ? { result: 'lost' } : { result: 'unknown' };
+    return r.result === 'won'
+      ? { result: 'won', line: r.line }
+      : r.result === 'lost'
+        ? { result: 'lost' }
+        : { result: 'unknown' };
   }
 }
 

@@ -7,8 +7,23 @@
  */
 
 // The review of a game and its options.
-export { reviewGame, DEFAULT_SAMPLES, DEFAULT_SEED, DEFAULT_SAMPLE_NODES, DEFAULT_EXACT_NODES, MAX_SAMPLES } from './review.js';
-export type { ReviewOptions, GameReview, MoveReview, CriticalMoment, ReviewVerdict, ReviewError, ReviewErrorCode } from './review.js';
+export {
+  reviewGame,
+  DEFAULT_SAMPLES,
+  DEFAULT_SEED,
+  DEFAULT_SAMPLE_NODES,
+  DEFAULT_EXACT_NODES,
+  MAX_SAMPLES,
+} from './review.js';
+export type {
+  ReviewOptions,
+  GameReview,
+  MoveReview,
+  CriticalMoment,
+  ReviewVerdict,
+  ReviewError,
+  ReviewErrorCode,
+} from './review.js';
 
 // The bands of an action, the accuracy formula.
 export { MOVE_KINDS, KIND_THRESHOLDS, kindOf, moveAccuracy, gameAccuracy, type MoveKind } from './bands.js';

@@ -104,7 +104,13 @@ export interface GameReview {
   readonly samples: number;
   readonly seed: number;
   /** Work done: searches of sampled worlds and of real positions, and nodes expanded by each. */
-  readonly work: { readonly sampleCalls: number; readonly sampleNodes: number; readonly sampleUnknown: number; readonly exactCalls: number; readonly exactNodes: number };
+  readonly work: {
+    readonly sampleCalls: number;
+    readonly sampleNodes: number;
+    readonly sampleUnknown: number;
+    readonly exactCalls: number;
+    readonly exactNodes: number;
+  };
 }
 
 export type ReviewErrorCode = 'ERR_REVIEW_VARIANT' | 'ERR_REVIEW_OPTIONS';
@@ -125,9 +131,12 @@ function total(k: number, value: (i: number) => number): number {
 function checkOptions(options: ReviewOptions): ReviewError | null {
   const bad = (message: string): ReviewError => ({ code: 'ERR_REVIEW_OPTIONS', message });
   const { samples, seed, sampleNodes } = options;
-  if (samples !== undefined && (!Number.isInteger(samples) || samples < 1 || samples > MAX_SAMPLES)) return bad(`samples: ${samples} is not a whole number from 1 to ${MAX_SAMPLES}`);
-  if (seed !== undefined && (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)) return bad(`seed: ${seed} is not a whole number from 0 to 4294967295`);
-  if (sampleNodes !== undefined && (!Number.isInteger(sampleNodes) || sampleNodes < 1)) return bad(`sampleNodes: ${sampleNodes} is not a positive whole number`);
+  if (samples !== undefined && (!Number.isInteger(samples) || samples < 1 || samples > MAX_SAMPLES))
+    return bad(`samples: ${samples} is not a whole number from 1 to ${MAX_SAMPLES}`);
+  if (seed !== undefined && (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff))
+    return bad(`seed: ${seed} is not a whole number from 0 to 4294967295`);
+  if (sampleNodes !== undefined && (!Number.isInteger(sampleNodes) || sampleNodes < 1))
+    return bad(`sampleNodes: ${sampleNodes} is not a positive whole number`);
   return null;
 }
 
@@ -171,7 +180,8 @@ class Sampler {
       left -= 2;
       const applied = applyAction(positions[i]!, this.rules, action);
       // legal in every world (legality reads only visible cards); a refusal would be a bug of ours
-      if (applied.ok) value += halfWins(this.decider.decideChild(positions[i]!, applied.value.action, applied.value.position));
+      if (applied.ok)
+        value += halfWins(this.decider.decideChild(positions[i]!, applied.value.action, applied.value.position));
     }
     return value;
   }
@@ -187,7 +197,11 @@ class Sampler {
    * @param played the played entry's notation and half wins: the first incumbent, so ties keep it
    * @returns the best candidate's notation and half wins
    */
-  best(positions: readonly Position[], candidates: readonly Action[], played: { readonly text: string; readonly value: number }): { readonly text: string; readonly value: number } {
+  best(
+    positions: readonly Position[],
+    candidates: readonly Action[],
+    played: { readonly text: string; readonly value: number },
+  ): { readonly text: string; readonly value: number } {
     const ceiling = this.ceiling(positions);
     let best = played;
     if (best.value >= ceiling) return best;
@@ -235,7 +249,10 @@ class Exact {
       const applied = applyAction(position, this.rules, action);
       if (!applied.ok) continue;
       const text = makeAction(applied.value.action);
-      const d = text === decision.line[0] ? decision : (this.decider.peek(applied.value.position) ?? this.childDecider.decide(applied.value.position));
+      const d =
+        text === decision.line[0]
+          ? decision
+          : (this.decider.peek(applied.value.position) ?? this.childDecider.decide(applied.value.position));
       if (d.result === 'unknown') return null;
       if (d.result === 'won') keep.push(text);
       else losing++;
@@ -285,11 +302,20 @@ function lostAlong(decisions: readonly Decision[], entries: readonly JournalEntr
  * @param game a game of the standard variant (RULES §10: the solver plays no other)
  * @returns the review, or an error for a variant game or bad options
  */
-export function reviewGame(game: Game, options: ReviewOptions = {}): { ok: true; value: GameReview } | { ok: false; error: ReviewError } {
+export function reviewGame(
+  game: Game,
+  options: ReviewOptions = {},
+): { ok: true; value: GameReview } | { ok: false; error: ReviewError } {
   const bad = checkOptions(options);
   if (bad) return { ok: false, error: bad };
   if (!solverPlays(game.rules))
-    return { ok: false, error: { code: 'ERR_REVIEW_VARIANT', message: `the review plays standard Klondike only, not the ${game.rules.variant.name} variant (RULES §10): the solver plays no other` } };
+    return {
+      ok: false,
+      error: {
+        code: 'ERR_REVIEW_VARIANT',
+        message: `the review plays standard Klondike only, not the ${game.rules.variant.name} variant (RULES §10): the solver plays no other`,
+      },
+    };
   const k = options.samples ?? DEFAULT_SAMPLES;
   const seed = options.seed ?? DEFAULT_SEED;
   const sampleNodes = options.sampleNodes ?? DEFAULT_SAMPLE_NODES;
@@ -304,8 +330,16 @@ export function reviewGame(game: Game, options: ReviewOptions = {}): { ok: true;
   };
   const start = positionAt(0);
 
-  const sampler = new Sampler(rules, new Decider(rules, { maxNodes: sampleNodes, maxMs: Infinity, maxPositions: sampleNodes * 2 }, true), k);
-  const exact = new Exact(rules, new Decider(rules, exactBudget), new Decider(rules, { ...exactBudget, maxNodes: Math.min(exactBudget.maxNodes ?? Infinity, sampleNodes * 10) }));
+  const sampler = new Sampler(
+    rules,
+    new Decider(rules, { maxNodes: sampleNodes, maxMs: Infinity, maxPositions: sampleNodes * 2 }, true),
+    k,
+  );
+  const exact = new Exact(
+    rules,
+    new Decider(rules, exactBudget),
+    new Decider(rules, { ...exactBudget, maxNodes: Math.min(exactBudget.maxNodes ?? Infinity, sampleNodes * 10) }),
+  );
 
   // the views, worlds and chances after 0 .. n entries
   let seen: SeenCards = seenAtStart(start, rules);
@@ -355,7 +389,9 @@ export function reviewGame(game: Game, options: ReviewOptions = {}): { ok: true;
 
     // the exact side: the real positions
     const real = entry.type === 'undo' ? null : applyAction(before, rules, entry);
-    const nextDecision = real?.ok ? exact.decider.decideChild(before, real.value.action, after) : exact.decider.decide(after);
+    const nextDecision = real?.ok
+      ? exact.decider.decideChild(before, real.value.action, after)
+      : exact.decider.decide(after);
     const keep = exact.keepers(before, realDecision);
     if (keep !== null) critical.push({ journalIndex: i, keep, kept: keep.includes(playedText) });
 
@@ -383,7 +419,10 @@ export function reviewGame(game: Game, options: ReviewOptions = {}): { ok: true;
   }
 
   const lost = lostAlong(decisions, entries);
-  const lostAtValue = lost.verdict === 'lost' ? { journalIndex: lost.journalIndex, moveIndex: lost.moveIndex, action: moves[lost.journalIndex - 1]!.action } : null;
+  const lostAtValue =
+    lost.verdict === 'lost'
+      ? { journalIndex: lost.journalIndex, moveIndex: lost.moveIndex, action: moves[lost.journalIndex - 1]!.action }
+      : null;
   let verdict: ReviewVerdict;
   if (gameWon(game)) verdict = 'won';
   else if (lost.verdict === 'winnable') verdict = 'winnable';
@@ -404,7 +443,13 @@ export function reviewGame(game: Game, options: ReviewOptions = {}): { ok: true;
       critical,
       samples: k,
       seed,
-      work: { sampleCalls: sampler.decider.calls, sampleNodes: sampler.decider.nodes, sampleUnknown: sampler.decider.unknown, exactCalls: exact.decider.calls, exactNodes: exact.decider.nodes },
+      work: {
+        sampleCalls: sampler.decider.calls,
+        sampleNodes: sampler.decider.nodes,
+        sampleUnknown: sampler.decider.unknown,
+        exactCalls: exact.decider.calls,
+        exactNodes: exact.decider.nodes,
+      },
     },
   };
 }

@@ -13,7 +13,8 @@ export type SeenCards = Readonly<Uint8Array>;
 
 /** The cards face up in a position: the columns' face-up cards, the waste and the foundations. */
 function markVisible(seen: Uint8Array, position: Position): void {
-  for (const column of position.tableau) for (let d = column.down; d < column.cards.length; d++) seen[column.cards[d]!] = 1;
+  for (const column of position.tableau)
+    for (let d = column.down; d < column.cards.length; d++) seen[column.cards[d]!] = 1;
   for (const c of position.waste) seen[c] = 1;
   position.foundations.forEach((height, pile) => {
     for (let r = 1; r <= height; r++) seen[cardOf(foundationSuit(pile), r as Rank)] = 1;

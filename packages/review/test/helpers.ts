@@ -60,7 +60,10 @@ export function greedyGame(start: Game, actions: number, undoAt = -1): Game {
       if (applied.ok && applied.value.flipped) return 3;
       return a.from === 'W' ? 2 : -1;
     };
-    const best = legal.map((a) => ({ a, s: score(a) })).filter((c) => c.s >= 0).sort((x, y) => y.s - x.s)[0];
+    const best = legal
+      .map((a) => ({ a, s: score(a) }))
+      .filter((c) => c.s >= 0)
+      .sort((x, y) => y.s - x.s)[0];
     if (!best) break;
     game = value(act(game, best.a));
   }

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { dealDeck, gameAtStart, gameFromDeck, gamePosition, journalEntries, makeDeck, makeRules, parseDeck, replay, scanJournal, type Card, type Game, type Position } from '@klondike/engine';
+import {
+  dealDeck,
+  gameAtStart,
+  gameFromDeck,
+  gamePosition,
+  journalEntries,
+  makeDeck,
+  makeRules,
+  parseDeck,
+  replay,
+  scanJournal,
+  type Card,
+  type Game,
+  type Position,
+} from '@klondike/engine';
 import { MOVE_KINDS, reviewGame, reviewJson, type GameReview, type ReviewOptions } from '../src/index.js';
 import { fromCode, fromPosition, greedyGame, playText, value } from './helpers.js';
 
-const review = (game: Game, options: ReviewOptions = {}): GameReview => value(reviewGame(game, { samples: 8, ...options }));
+const review = (game: Game, options: ReviewOptions = {}): GameReview =>
+  value(reviewGame(game, { samples: 8, ...options }));
 
 /** The cards that lay face up at some point of a game (columns' face-up cards, waste, foundations). */
 function everSeen(game: Game): Set<Card> {
@@ -56,9 +71,19 @@ describe('the chance to win never reads a card the player has not seen', () => {
 
 describe('reviewGame', () => {
   it('a won game: the last pWin is 1 and the verdict is won (RULES §11 deck W1)', () => {
-    const w1 = 'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
+    const w1 =
+      'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
     const start = gameFromDeck(value(parseDeck(w1)), makeRules({ draw: 1 }));
-    const moves = ['T1-F', ...Array(7).fill('T7-F'), ...Array(6).fill('T6-F'), ...Array(5).fill('T5-F'), ...Array(4).fill('T4-F'), ...Array(3).fill('T3-F'), ...Array(2).fill('T2-F'), ...Array(24).fill('D W-F')];
+    const moves = [
+      'T1-F',
+      ...Array(7).fill('T7-F'),
+      ...Array(6).fill('T6-F'),
+      ...Array(5).fill('T5-F'),
+      ...Array(4).fill('T4-F'),
+      ...Array(3).fill('T3-F'),
+      ...Array(2).fill('T2-F'),
+      ...Array(24).fill('D W-F'),
+    ];
     const r = review(playText(start, moves.join(' ')));
     expect(r.verdict).toBe('won');
     expect(r.lostAt).toBeNull();
@@ -76,8 +101,12 @@ describe('reviewGame', () => {
       expect(r.start.pWin).toBe(r.start.winnable ? 1 : 0);
     }
     // a position with nothing face down and an empty stock: lost (Qs on the waste over Js, classic: one pass, no returns) and won
-    const lost = fromPosition('T1:; T2:; T3:; T4:; T5:; T6:; T7:; F: Ts Kh Kd Kc; S:; W: Js Ks Qs; P: 1', { preset: 'classic' });
-    const won = fromPosition('T1:; T2:; T3:; T4:; T5:; T6:; T7:; F: Ts Kh Kd Kc; S:; W: Ks Qs Js; P: 1', { preset: 'classic' });
+    const lost = fromPosition('T1:; T2:; T3:; T4:; T5:; T6:; T7:; F: Ts Kh Kd Kc; S:; W: Js Ks Qs; P: 1', {
+      preset: 'classic',
+    });
+    const won = fromPosition('T1:; T2:; T3:; T4:; T5:; T6:; T7:; F: Ts Kh Kd Kc; S:; W: Ks Qs Js; P: 1', {
+      preset: 'classic',
+    });
     expect(review(lost).start).toEqual({ winnable: false, pWin: 0 });
     const rw = review(playText(won, 'W-F W-F'));
     expect(rw.start).toEqual({ winnable: true, pWin: 1 });
@@ -101,7 +130,16 @@ describe('reviewGame', () => {
     const blunder = review(playText(start, 'T1-F'));
     expect(blunder.start).toEqual({ winnable: true, pWin: 1 });
     const m = blunder.moves[0]!;
-    expect(m).toMatchObject({ journalIndex: 1, action: 'T1-F', winnable: false, pWin: 0, best: 'T2-T1', pWinBest: 1, kind: 'blunder', luck: 0 });
+    expect(m).toMatchObject({
+      journalIndex: 1,
+      action: 'T1-F',
+      winnable: false,
+      pWin: 0,
+      best: 'T2-T1',
+      pWinBest: 1,
+      kind: 'blunder',
+      luck: 0,
+    });
     expect(blunder.verdict).toBe('lost-to-a-mistake');
     expect(blunder.lostAt).toEqual({ journalIndex: 1, moveIndex: 1, action: 'T1-F' });
     expect(blunder.accuracy).toBeLessThan(5);
@@ -134,8 +172,14 @@ describe('reviewGame', () => {
   it('refuses a variant game and bad options with a clear error', () => {
     const double = reviewGame(fromCode('KL1-D1N-AAAAAAG-D'));
     expect(double).toMatchObject({ ok: false, error: { code: 'ERR_REVIEW_VARIANT' } });
-    expect(reviewGame(fromCode('KL1-D1N-AAAAAAG'), { samples: 0 })).toMatchObject({ ok: false, error: { code: 'ERR_REVIEW_OPTIONS', message: expect.stringContaining('samples') } });
-    expect(reviewGame(fromCode('KL1-D1N-AAAAAAG'), { seed: -1 })).toMatchObject({ ok: false, error: { code: 'ERR_REVIEW_OPTIONS', message: expect.stringContaining('seed') } });
+    expect(reviewGame(fromCode('KL1-D1N-AAAAAAG'), { samples: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_REVIEW_OPTIONS', message: expect.stringContaining('samples') },
+    });
+    expect(reviewGame(fromCode('KL1-D1N-AAAAAAG'), { seed: -1 })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_REVIEW_OPTIONS', message: expect.stringContaining('seed') },
+    });
   });
 });
 
@@ -147,7 +191,16 @@ describe('reviewJson', () => {
     expect(json.moves.length).toBe(journalEntries(game).length);
     expect(json.moves.map((m) => m.journalIndex)).toEqual(json.moves.map((_, i) => i + 1));
     for (const m of json.moves) {
-      expect(Object.keys(m)).toEqual(['journalIndex', 'action', 'winnable', 'pWin', 'best', 'pWinBest', 'kind', 'luck']);
+      expect(Object.keys(m)).toEqual([
+        'journalIndex',
+        'action',
+        'winnable',
+        'pWin',
+        'best',
+        'pWinBest',
+        'kind',
+        'luck',
+      ]);
       expect(m.pWin).toBeGreaterThanOrEqual(0);
       expect(m.pWin).toBeLessThanOrEqual(1);
       expect(MOVE_KINDS).toContain(m.kind);

@@ -38,14 +38,19 @@ function replays(position, rules, line) {
 function main() {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { 'cpu-ms': { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean' } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { 'cpu-ms': { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean' } },
+    });
   } catch (e) {
     console.error(`differential: ${e.message} (usage: node scripts/differential.mjs [--cpu-ms M] [--limit N] FILE...)`);
     return 2;
   }
   const { values, positionals } = parsed;
   if (values.help) {
-    console.log('Usage: node scripts/differential.mjs [--cpu-ms M (default 2000)] [--limit N (first N records)] [FILE... (default bench/verdicts-main.ndjson)]');
+    console.log(
+      'Usage: node scripts/differential.mjs [--cpu-ms M (default 2000)] [--limit N (first N records)] [FILE... (default bench/verdicts-main.ndjson)]',
+    );
     return 0;
   }
   const maxCpuMs = Number(values['cpu-ms'] ?? 2000);
@@ -69,7 +74,16 @@ function main() {
         }),
     )
     .slice(0, limit);
-  const counts = { deals: 0, bothDecided: 0, agree: 0, oldWrong: 0, newWrong: 0, newlyDecided: 0, newlyUnknown: 0, badLines: 0 };
+  const counts = {
+    deals: 0,
+    bothDecided: 0,
+    agree: 0,
+    oldWrong: 0,
+    newWrong: 0,
+    newlyDecided: 0,
+    newlyUnknown: 0,
+    badLines: 0,
+  };
   for (const record of records) {
     const rules = makeRules({ draw: record.draw, preset: record.preset ?? 'app', scoring: record.scoring ?? 'normal' });
     const position = dealPosition(dealDeck(record.deal));

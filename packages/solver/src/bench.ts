@@ -13,7 +13,17 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { dealDeck, dealPosition, makeGameCode, makeRules, parseGameCode, seededRng, type DrawMode, type PresetName, type Scoring } from '@klondike/engine';
+import {
+  dealDeck,
+  dealPosition,
+  makeGameCode,
+  makeRules,
+  parseGameCode,
+  seededRng,
+  type DrawMode,
+  type PresetName,
+  type Scoring,
+} from '@klondike/engine';
 import { solve, type SolveBudget, type SolveResult } from './index.js';
 
 /** Seed of the benchmark deal sets. */
@@ -67,7 +77,8 @@ function generate(): void {
   }
 }
 
-const percentile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 
 /** One deal's outcome, as `--json` writes it (one JSON object a line, written as each deal ends). */
 interface DealRecord {
@@ -88,7 +99,8 @@ interface DealRecord {
   readonly rss: number;
 }
 
-const HEADER = 'draw  deals    won   lost  unknown  median CPU ms  mean CPU ms  p95 CPU ms  max CPU ms  positions/CPU s  peak RSS MB';
+const HEADER =
+  'draw  deals    won   lost  unknown  median CPU ms  mean CPU ms  p95 CPU ms  max CPU ms  positions/CPU s  peak RSS MB';
 
 /** The table row of one draw mode's records, or null when there are none. */
 function summaryRow(draw: DrawMode, records: readonly DealRecord[]): string | null {
@@ -109,7 +121,9 @@ function summaryRow(draw: DrawMode, records: readonly DealRecord[]): string | nu
     (cpuTotal / mine.length).toFixed(0).padStart(12),
     percentile(cpu, 0.95).toFixed(0).padStart(11),
     (cpu[cpu.length - 1] ?? 0).toFixed(0).padStart(11),
-    Math.round(positions / Math.max(cpuTotal / 1000, 1e-9)).toLocaleString('en-US').padStart(16),
+    Math.round(positions / Math.max(cpuTotal / 1000, 1e-9))
+      .toLocaleString('en-US')
+      .padStart(16),
     (Math.max(...mine.map((r) => r.rss)) / 2 ** 20).toFixed(0).padStart(12),
   ].join(' ');
 }
@@ -155,18 +169,27 @@ function wholeNumber(flag: string, text: string | undefined, min: number): numbe
 
 function oneOf<T extends string>(flag: string, text: string | undefined, allowed: readonly T[], fallback: T): T {
   if (text === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(text)) throw new UsageError(`${flag} is one of ${allowed.join(', ')}, not '${text}'`);
+  if (!(allowed as readonly string[]).includes(text))
+    throw new UsageError(`${flag} is one of ${allowed.join(', ')}, not '${text}'`);
   return text as T;
 }
 
 /** The deals of one draw mode: numbers, with their codes when they come from a committed set. */
-function dealsOf(draw: DrawMode, from: number, count: number | undefined, random: number | undefined, seed: number): { deal: number; code?: string }[] {
+function dealsOf(
+  draw: DrawMode,
+  from: number,
+  count: number | undefined,
+  random: number | undefined,
+  seed: number,
+): { deal: number; code?: string }[] {
   if (random !== undefined) {
     // a stream per draw mode, so that `--draw 3` alone gives the same deals as `--draw both`
     const rng = seededRng(seed * 4 + draw);
     return Array.from({ length: random }, () => ({ deal: rng.below(26 ** 3) * 26 ** 4 + rng.below(26 ** 4) }));
   }
-  const codes = readFileSync(setFile(draw), 'utf8').split('\n').filter((l) => l !== '');
+  const codes = readFileSync(setFile(draw), 'utf8')
+    .split('\n')
+    .filter((l) => l !== '');
   return codes.slice(from, count === undefined ? undefined : from + count).map((text) => {
     const code = parseGameCode(text);
     if (!code.ok) throw new Error(`${setFile(draw)}: ${text}: ${code.error.message}`);
@@ -187,7 +210,8 @@ function run(values: Record<string, string | boolean | string[] | undefined>): v
   const maxMs = wholeNumber('--ms', text('ms'), 1);
   const maxNodes = wholeNumber('--nodes', text('nodes'), 1);
   const maxPositions = wholeNumber('--max-positions', text('max-positions'), 1);
-  if (random !== undefined && (count !== undefined || from !== 0)) throw new UsageError('--random picks fresh deals: it does not go with --deals or --from');
+  if (random !== undefined && (count !== undefined || from !== 0))
+    throw new UsageError('--random picks fresh deals: it does not go with --deals or --from');
   const jsonFile = text('json');
   const budget: SolveBudget = {
     maxCpuMs,
@@ -196,12 +220,24 @@ function run(values: Record<string, string | boolean | string[] | undefined>): v
     ...(maxPositions === undefined ? {} : { maxPositions }),
   };
   const draws: readonly DrawMode[] = drawText === 'both' ? [1, 3] : [Number(drawText) as DrawMode];
-  const limits = [`${maxCpuMs} CPU ms`, ...(maxMs === undefined ? [] : [`${maxMs} wall ms`]), ...(maxNodes === undefined ? [] : [`${maxNodes} nodes`]), ...(maxPositions === undefined ? [] : [`${maxPositions} positions`])].join(', ');
-  const set = random !== undefined ? `${random} random deals (seed ${seed})` : `deals ${from}..${from + (count ?? SET_SIZE - from) - 1} of the committed set`;
-  console.log(`Solver benchmark: ${preset} ${scoring} rules, ${set} per draw mode, ${limits} per deal, one core (Node ${process.version})`);
+  const limits = [
+    `${maxCpuMs} CPU ms`,
+    ...(maxMs === undefined ? [] : [`${maxMs} wall ms`]),
+    ...(maxNodes === undefined ? [] : [`${maxNodes} nodes`]),
+    ...(maxPositions === undefined ? [] : [`${maxPositions} positions`]),
+  ].join(', ');
+  const set =
+    random !== undefined
+      ? `${random} random deals (seed ${seed})`
+      : `deals ${from}..${from + (count ?? SET_SIZE - from) - 1} of the committed set`;
+  console.log(
+    `Solver benchmark: ${preset} ${scoring} rules, ${set} per draw mode, ${limits} per deal, one core (Node ${process.version})`,
+  );
   for (const draw of draws) {
     const rules = makeRules({ draw, preset, scoring });
-    console.log(`draw ${draw}: passes ${rules.passes}, foundation returns ${rules.foundationToColumn ? 'allowed' : 'not allowed'}`);
+    console.log(
+      `draw ${draw}: passes ${rules.passes}, foundation returns ${rules.foundationToColumn ? 'allowed' : 'not allowed'}`,
+    );
   }
   console.log('');
   if (jsonFile) writeFileSync(jsonFile, '');
@@ -232,7 +268,8 @@ function run(values: Record<string, string | boolean | string[] | undefined>): v
       records.push(record);
       // written as each deal ends, so that a run cut short still leaves its figures (see --summary)
       if (jsonFile) appendFileSync(jsonFile, JSON.stringify(record) + '\n');
-      if (process.stderr.isTTY) process.stderr.write(`\r${draw}: ${records.filter((r) => r.draw === draw).length}/${deals.length}`);
+      if (process.stderr.isTTY)
+        process.stderr.write(`\r${draw}: ${records.filter((r) => r.draw === draw).length}/${deals.length}`);
     }
     if (process.stderr.isTTY) process.stderr.write('\r');
   }
@@ -289,7 +326,8 @@ function main(argv: readonly string[]): number {
       console.log(HELP);
       return 0;
     }
-    if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}' (options start with --; see --help)`);
+    if (positionals.length > 0)
+      throw new UsageError(`unexpected argument '${positionals[0]}' (options start with --; see --help)`);
     if (values.generate) generate();
     else run(values);
     return 0;

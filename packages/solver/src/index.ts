@@ -3,5 +3,15 @@
  * line, proven lost, or unknown within a budget), and finds where a played game was lost.
  * Depends on @klondike/engine only.
  */
-export { solve, solverPlays, checkSolverInput, type SolveBudget, type SolveCounts, type SolveResult, type SolverError, type SolverErrorCode, type UnknownReason } from './solve.js';
+export {
+  solve,
+  solverPlays,
+  checkSolverInput,
+  type SolveBudget,
+  type SolveCounts,
+  type SolveResult,
+  type SolverError,
+  type SolverErrorCode,
+  type UnknownReason,
+} from './solve.js';
 export { lostAt, lostAtJournal, type JournalRefusal, type LostAtReport, type LostAtVerdict } from './lostAt.js';

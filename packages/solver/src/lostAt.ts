@@ -1,4 +1,14 @@
-import { journalEntries, makeAction, moveLogActions, replay, type Game, type JournalEntry, type Position, type Refusal, type Result } from '@klondike/engine';
+import {
+  journalEntries,
+  makeAction,
+  moveLogActions,
+  replay,
+  type Game,
+  type JournalEntry,
+  type Position,
+  type Refusal,
+  type Result,
+} from '@klondike/engine';
 import { solve, solverPlays, type SolveBudget, type SolveResult, type UnknownReason } from './solve.js';
 
 /** What {@link lostAt} found. */
@@ -61,7 +71,8 @@ function journalIndexes(game: Game): number[] {
  *   a game of a variant the solver does not play (RULES §10) is `unknown` with reason `variant`, no call made
  */
 export function lostAt(game: Game, budget: SolveBudget = {}): LostAtReport {
-  if (!solverPlays(game.rules)) return { verdict: 'unknown', reason: 'variant', moveIndex: 0, winnableUpTo: null, lostFrom: null, calls: 0, ms: 0 };
+  if (!solverPlays(game.rules))
+    return { verdict: 'unknown', reason: 'variant', moveIndex: 0, winnableUpTo: null, lostFrom: null, calls: 0, ms: 0 };
   const positions: Position[] = [game.initialPosition];
   for (let e = game.moveLog; e; e = e.previous) positions[e.length] = e.position;
   const n = positions.length - 1;
@@ -71,11 +82,18 @@ export function lostAt(game: Game, budget: SolveBudget = {}): LostAtReport {
     calls++;
     const solved = solve(positions[index]!, game.rules, budget);
     // positions of a game are valid for its rules; a refusal here would be an engine bug, reported as unknown
-    const result: SolveResult = solved.ok ? solved.value : { result: 'unknown', reason: 'cancelled', nodes: 0, positions: 0, ms: 0 };
+    const result: SolveResult = solved.ok
+      ? solved.value
+      : { result: 'unknown', reason: 'cancelled', nodes: 0, positions: 0, ms: 0 };
     ms += result.ms;
     return result;
   };
-  const unknown = (reason: UnknownReason, moveIndex: number, winnableUpTo: number | null, lostFrom: number | null): LostAtReport => ({
+  const unknown = (
+    reason: UnknownReason,
+    moveIndex: number,
+    winnableUpTo: number | null,
+    lostFrom: number | null,
+  ): LostAtReport => ({
     verdict: 'unknown',
     reason,
     moveIndex,
@@ -131,7 +149,11 @@ export interface JournalRefusal {
  * @param entries the journal, oldest first (actions and undos)
  * @returns the report, or the entry the engine refused (nothing is searched then)
  */
-export function lostAtJournal(start: Game, entries: readonly JournalEntry[], budget: SolveBudget = {}): Result<LostAtReport, JournalRefusal> {
+export function lostAtJournal(
+  start: Game,
+  entries: readonly JournalEntry[],
+  budget: SolveBudget = {},
+): Result<LostAtReport, JournalRefusal> {
   const replayed = replay(start, entries);
   if (!replayed.ok) return { ok: false, error: { index: replayed.error.index, refusal: replayed.error.refusal } };
   return { ok: true, value: lostAt(replayed.value, budget) };

@@ -133,7 +133,11 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
     const downCount = down[i]!;
     if (state.fitsFoundation(top)) {
       const flips = n - 1 === downCount && downCount > 0;
-      out[count++] = (flips ? 120 + downCount : n - 1 > downCount && state.fitsFoundation(cards[base + n - 2]!) ? 90 : 50) * 32 * PRIORITY_SCALE + makeMove(MoveKind.columnToFoundation, i, SUIT[top]!, 0, 0);
+      out[count++] =
+        (flips ? 120 + downCount : n - 1 > downCount && state.fitsFoundation(cards[base + n - 2]!) ? 90 : 50) *
+          32 *
+          PRIORITY_SCALE +
+        makeMove(MoveKind.columnToFoundation, i, SUIT[top]!, 0, 0);
     }
     const topRank = RANK[top]!;
     for (let j = 0; j < 7; j++) {
@@ -179,7 +183,8 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
         ? Math.ceil((state.talonLength - state.waste) / state.draw) + Math.ceil(size / state.draw) + 4
         : Math.ceil((size - state.waste) / state.draw);
     const later = Math.min(31, draws);
-    if (state.fitsFoundation(card)) out[count++] = (80 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, TO_FOUNDATION, 0, recycle);
+    if (state.fitsFoundation(card))
+      out[count++] = (80 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, TO_FOUNDATION, 0, recycle);
     const king = RANK[card] === 13;
     if (postponeWaste && !state.canReceive(card, -1)) continue;
     for (let j = 0; j < 7; j++) {

@@ -96,7 +96,10 @@ export function cpuNowMs(): number {
  */
 export function checkSolverInput(position: Position, rules: Rules): SolverError | null {
   if (!solverPlays(rules))
-    return { code: 'ERR_SOLVER_VARIANT', message: `the solver plays standard Klondike only, not the ${rules.variant.name} variant (RULES §10)` };
+    return {
+      code: 'ERR_SOLVER_VARIANT',
+      message: `the solver plays standard Klondike only, not the ${rules.variant.name} variant (RULES §10)`,
+    };
   const seen = new Uint8Array(DECK_SIZE);
   let count = 0;
   const claim = (c: number): boolean => {
@@ -112,19 +115,26 @@ export function checkSolverInput(position: Position, rules: Rules): SolverError 
     const n = column.cards.length;
     if (!Number.isInteger(column.down) || column.down < 0 || (n > 0 ? column.down >= n : column.down !== 0))
       return { code: 'ERR_SOLVER_POSITION', message: `T${i + 1}: a non-empty column needs a face-up top` };
-    for (const c of column.cards) if (!claim(c)) return { code: 'ERR_SOLVER_POSITION', message: `T${i + 1}: a card is repeated or not a card` };
+    for (const c of column.cards)
+      if (!claim(c)) return { code: 'ERR_SOLVER_POSITION', message: `T${i + 1}: a card is repeated or not a card` };
   }
   for (let s = 0; s < 4; s++) {
     const height = position.foundations[s]!;
     if (!Number.isInteger(height) || height < 0 || height > 13)
       return { code: 'ERR_SOLVER_POSITION', message: `F${s + 1}: a foundation holds 0 to 13 cards` };
-    for (let r = 1; r <= height; r++) if (!claim(s * 13 + r - 1)) return { code: 'ERR_SOLVER_POSITION', message: `F${s + 1}: a card is repeated` };
+    for (let r = 1; r <= height; r++)
+      if (!claim(s * 13 + r - 1)) return { code: 'ERR_SOLVER_POSITION', message: `F${s + 1}: a card is repeated` };
   }
-  for (const c of position.stock) if (!claim(c)) return { code: 'ERR_SOLVER_POSITION', message: 'S: a card is repeated or not a card' };
-  for (const c of position.waste) if (!claim(c)) return { code: 'ERR_SOLVER_POSITION', message: 'W: a card is repeated or not a card' };
+  for (const c of position.stock)
+    if (!claim(c)) return { code: 'ERR_SOLVER_POSITION', message: 'S: a card is repeated or not a card' };
+  for (const c of position.waste)
+    if (!claim(c)) return { code: 'ERR_SOLVER_POSITION', message: 'W: a card is repeated or not a card' };
   if (count !== DECK_SIZE) return { code: 'ERR_SOLVER_POSITION', message: `the position has ${count} cards, not 52` };
   if (!Number.isInteger(position.pass) || position.pass < 1 || position.pass > rules.passes)
-    return { code: 'ERR_SOLVER_PASS', message: `P: ${position.pass} is not a pass from 1 to the ${rules.passes} the rules allow` };
+    return {
+      code: 'ERR_SOLVER_PASS',
+      message: `P: ${position.pass} is not a pass from 1 to the ${rules.passes} the rules allow`,
+    };
   return null;
 }
 
@@ -169,7 +179,8 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
     // the same share of a node limit, so that a run under a node limit is reproducible
     const quickNodes = Number.isFinite(maxNodes) ? Math.floor(maxNodes * FIRST_PASS_SHARE) : Infinity;
     let limit = FIRST_RUN_NODES;
-    const quickTimeLeft = (): boolean => performance.now() < quickDeadline && (maxCpuMs === Infinity || cpuNowMs() < quickCpuDeadline);
+    const quickTimeLeft = (): boolean =>
+      performance.now() < quickDeadline && (maxCpuMs === Infinity || cpuNowMs() < quickCpuDeadline);
     for (let run = 0; quickTimeLeft() && nodes < quickNodes; run++, limit *= 2) {
       seedNoise(0x9e3779b9 ^ (run * 0x85ebca6b));
       const quick = search(position, quickRules, true, {
@@ -182,13 +193,20 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
       });
       nodes += quick.nodes;
       positions = Math.max(positions, quick.positions);
-      if (quick.outcome === 'won') return ok({ result: 'won', line: lineOf(position, rules, quick.moves), ...counts() });
+      if (quick.outcome === 'won')
+        return ok({ result: 'won', line: lineOf(position, rules, quick.moves), ...counts() });
       if (quick.outcome === 'cancelled') return ok({ result: 'unknown', reason: 'cancelled', ...counts() });
       // the streamlined space searched to its end: restarts in another order cannot find anything
       if (quick.outcome === 'lost') break;
     }
   }
-  const full = search(position, rules, false, { maxNodes: maxNodes - nodes, deadline: started + maxMs, cpuDeadline: cpuStarted + maxCpuMs, maxPositions, cancelled: budget.cancelled });
+  const full = search(position, rules, false, {
+    maxNodes: maxNodes - nodes,
+    deadline: started + maxMs,
+    cpuDeadline: cpuStarted + maxCpuMs,
+    maxPositions,
+    cancelled: budget.cancelled,
+  });
   nodes += full.nodes;
   positions = Math.max(positions, full.positions);
   if (full.outcome === 'won') return ok({ result: 'won', line: lineOf(position, rules, full.moves), ...counts() });

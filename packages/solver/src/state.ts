@@ -46,7 +46,8 @@ export const TO_FOUNDATION = 7;
  *   foundation, d = 1 when a recycle comes first
  * - foundation to column: a = suit, b = column
  */
-export const makeMove = (kind: number, a: number, b: number, c: number, d: number): number => kind | (a << 2) | (b << 8) | (c << 11) | (d << 17);
+export const makeMove = (kind: number, a: number, b: number, c: number, d: number): number =>
+  kind | (a << 2) | (b << 8) | (c << 11) | (d << 17);
 export const moveKind = (m: number): number => m & 3;
 export const moveA = (m: number): number => (m >>> 2) & 63;
 export const moveB = (m: number): number => (m >>> 8) & 7;
@@ -234,7 +235,13 @@ export class SolverState {
     const ch = this.columnHigh;
     let h = (ch[0]! + ch[1]! + ch[2]! + ch[3]! + ch[4]! + ch[5]! + ch[6]!) | 0;
     const f = this.foundations;
-    h = (h + FOUNDATION_KEY_HIGH[f[0]!]! + FOUNDATION_KEY_HIGH[14 + f[1]!]! + FOUNDATION_KEY_HIGH[28 + f[2]!]! + FOUNDATION_KEY_HIGH[42 + f[3]!]!) | 0;
+    h =
+      (h +
+        FOUNDATION_KEY_HIGH[f[0]!]! +
+        FOUNDATION_KEY_HIGH[14 + f[1]!]! +
+        FOUNDATION_KEY_HIGH[28 + f[2]!]! +
+        FOUNDATION_KEY_HIGH[42 + f[3]!]!) |
+      0;
     h = (h + this.talonHigh) | 0;
     if (this.keyHasWaste) h = (h + WASTE_KEY_HIGH[this.keyWaste()]!) | 0;
     if (this.keyHasPass) h = (h + mixNumber(this.pass, 0x1b873593)) | 0;
@@ -246,7 +253,13 @@ export class SolverState {
     const cl = this.columnLow;
     let h = (cl[0]! + cl[1]! + cl[2]! + cl[3]! + cl[4]! + cl[5]! + cl[6]!) | 0;
     const f = this.foundations;
-    h = (h + FOUNDATION_KEY_LOW[f[0]!]! + FOUNDATION_KEY_LOW[14 + f[1]!]! + FOUNDATION_KEY_LOW[28 + f[2]!]! + FOUNDATION_KEY_LOW[42 + f[3]!]!) | 0;
+    h =
+      (h +
+        FOUNDATION_KEY_LOW[f[0]!]! +
+        FOUNDATION_KEY_LOW[14 + f[1]!]! +
+        FOUNDATION_KEY_LOW[28 + f[2]!]! +
+        FOUNDATION_KEY_LOW[42 + f[3]!]!) |
+      0;
     h = (h + this.talonLow) | 0;
     if (this.keyHasWaste) h = (h + WASTE_KEY_LOW[this.keyWaste()]!) | 0;
     if (this.keyHasPass) h = (h + mixNumber(this.pass, 0x5bd1e995)) | 0;
@@ -434,12 +447,12 @@ export class SolverState {
     const d = this.draw;
     const w = this.waste;
     if (w > 0) out.push(w);
-    for (let s = w; s < n; ) {
+    for (let s = w; s < n;) {
       s = Math.min(s + d, n);
       out.push(s);
     }
     if (this.pass < this.passes) {
-      for (let s = 0; s < n; ) {
+      for (let s = 0; s < n;) {
         s = Math.min(s + d, n);
         if (!this.reachableInPass(s)) out.push(s | 64);
       }
@@ -466,7 +479,7 @@ export function applySafeMoves(state: SolverState): number {
   // draw 1 with limited passes, or draw 3 on its last pass: the waste's top (and in draw 1 the next
   // stock card) can go up without changing which cards later draws turn up
   const wasteTop = state.draw === 1 ? !fromTalon : state.pass >= state.passes;
-  for (let again = true; again; ) {
+  for (let again = true; again;) {
     again = false;
     if (fromTalon)
       // only the four next foundation cards can be safe: look for one in the talon only when it is

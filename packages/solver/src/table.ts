@@ -50,7 +50,7 @@ export class PositionTable {
       i = (i + 1) & mask;
     }
     if (this.count >= this.maxEntries) return -1;
-    if ((this.count + 1) > (mask + 1) * 0.7) {
+    if (this.count + 1 > (mask + 1) * 0.7) {
       this.grow();
       slots = this.slots;
       mask = this.mask;

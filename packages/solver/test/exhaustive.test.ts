@@ -96,7 +96,10 @@ describe('never wrong: the waste boundary in draw 3 with unlimited passes', () =
     const at = (waste: number): string => {
       const base = positionOf('T1: Kc; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Kd 7c; S: Qc Jc Tc 9c 8c; W:; P: 1');
       const talon = [...base.stock].reverse();
-      const state = new SolverState({ ...base, waste: talon.slice(0, waste), stock: talon.slice(waste).reverse() }, rules);
+      const state = new SolverState(
+        { ...base, waste: talon.slice(0, waste), stock: talon.slice(waste).reverse() },
+        rules,
+      );
       return `${state.keyHigh()}:${state.keyLow()}`;
     };
     expect(at(1)).not.toBe(at(0));

@@ -53,7 +53,10 @@ export function plainKey(position: Position, rules: Rules, columnsUnordered = fa
   const key = Number.isFinite(rules.passes) ? text : text.replace(/; P: \d+$/, '');
   if (!columnsUnordered) return key;
   const parts = key.split('; ');
-  const columns = parts.slice(0, 7).map((part) => part.replace(/^T\d+:/, '')).sort();
+  const columns = parts
+    .slice(0, 7)
+    .map((part) => part.replace(/^T\d+:/, ''))
+    .sort();
   return [...columns, ...parts.slice(7)].join('; ');
 }
 
@@ -70,7 +73,12 @@ function plainOrder(action: Action): number {
  * unless `columnsUnordered` (see {@link plainKey}).
  * @returns true, false, or null when more than `limit` positions were seen
  */
-export function plainWinnable(position: Position, rules: Rules, limit = 2_000_000, columnsUnordered = false): boolean | null {
+export function plainWinnable(
+  position: Position,
+  rules: Rules,
+  limit = 2_000_000,
+  columnsUnordered = false,
+): boolean | null {
   const seen = new Set<string>([plainKey(position, rules, columnsUnordered)]);
   const stack: Position[] = [position];
   while (stack.length > 0) {
@@ -115,7 +123,7 @@ export interface SmallPositionOptions {
 export function smallPosition(random: () => number, left: number, options: SmallPositionOptions = {}): Position {
   const spread = options.spread ?? 13;
   const heights = [13, 13, 13, 13];
-  for (let k = 0; k < left; ) {
+  for (let k = 0; k < left;) {
     const s = Math.floor(random() * 4);
     if (heights[s]! > 0 && heights[s]! > Math.max(...heights) - spread) {
       heights[s]!--;

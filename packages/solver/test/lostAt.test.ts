@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { act, journalEntries, gameFromDeck, makeRules, parseAction, parseDeck, parsePosition, gameFromPosition, type Game, type Rules } from '@klondike/engine';
+import {
+  act,
+  journalEntries,
+  gameFromDeck,
+  makeRules,
+  parseAction,
+  parseDeck,
+  parsePosition,
+  gameFromPosition,
+  type Game,
+  type Rules,
+} from '@klondike/engine';
 import { lostAt, lostAtJournal } from '../src/index.js';
 import { replayLine, W1 } from './helpers.js';
 
-const TABLEAU_MOVES = ['T1-F', ...Array<string>(7).fill('T7-F'), ...Array<string>(6).fill('T6-F'), ...Array<string>(5).fill('T5-F'), ...Array<string>(4).fill('T4-F'), ...Array<string>(3).fill('T3-F'), ...Array<string>(2).fill('T2-F')];
+const TABLEAU_MOVES = [
+  'T1-F',
+  ...Array<string>(7).fill('T7-F'),
+  ...Array<string>(6).fill('T6-F'),
+  ...Array<string>(5).fill('T5-F'),
+  ...Array<string>(4).fill('T4-F'),
+  ...Array<string>(3).fill('T3-F'),
+  ...Array<string>(2).fill('T2-F'),
+];
 
 function played(start: Game, tokens: readonly string[]): Game {
   let game = start;
@@ -47,7 +66,10 @@ describe('lostAt', () => {
     const tokens = ['T1-F', 'T2-T1', 'U', ...TABLEAU_MOVES.slice(1), 'D', 'D'];
     const entries = journalEntries(played(w1(classic), tokens));
     const report = lostAtJournal(w1(classic), entries);
-    expect(report).toMatchObject({ ok: true, value: { verdict: 'lost', moveIndex: TABLEAU_MOVES.length + 2, journalIndex: TABLEAU_MOVES.length + 4 } });
+    expect(report).toMatchObject({
+      ok: true,
+      value: { verdict: 'lost', moveIndex: TABLEAU_MOVES.length + 2, journalIndex: TABLEAU_MOVES.length + 4 },
+    });
     const refused = lostAtJournal(w1(classic), [{ action: { type: 'move', from: 'T1', to: 'T2' } }]);
     expect(refused).toMatchObject({ ok: false, error: { index: 1, refusal: { code: 'NO_FIT' } } });
   });
@@ -60,7 +82,9 @@ describe('lostAt', () => {
   });
 
   it('says lost at the deal when the start cannot be won', () => {
-    const position = parsePosition('T1: #As 2s; T2:; T3:; T4:; T5:; T6:; T7:; F: - Kh Kd Kc; S: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks; W:; P: 1');
+    const position = parsePosition(
+      'T1: #As 2s; T2:; T3:; T4:; T5:; T6:; T7:; F: - Kh Kd Kc; S: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks; W:; P: 1',
+    );
     if (!position.ok) throw new Error(position.error.message);
     const start = gameFromPosition(position.value, classic);
     if (!start.ok) throw new Error(start.error.message);

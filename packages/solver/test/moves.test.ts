@@ -15,7 +15,9 @@ import { testRandom } from './helpers.js';
 
 /** A position's identity with the columns unordered (the solver's key treats them so) and without the pass. */
 const shape = (p: Position): string =>
-  [p.tableau.map(makeColumn).sort().join('|'), p.foundations.join(','), p.stock.join(','), p.waste.join(',')].join(' / ');
+  [p.tableau.map(makeColumn).sort().join('|'), p.foundations.join(','), p.stock.join(','), p.waste.join(',')].join(
+    ' / ',
+  );
 
 /**
  * The engine's one macro step: every position reached by one move that is not a draw or a recycle,

@@ -83,14 +83,40 @@ describe('emptying a column waits for a King that can fill it', () => {
 
   it('moves the 7 of hearts, alone in T1, onto the 8 of spades only when a King could take the empty column', () => {
     // every King at the bottom of a column with nothing under it: an empty column has no use
-    const kingsAtHome = build([['7h', 0], ['Ks Qh Js Th 9s 8s', 0], ['Kh', 0], ['Kd', 0], ['Kc', 0]], [7, 6, 12, 12]);
+    const kingsAtHome = build(
+      [
+        ['7h', 0],
+        ['Ks Qh Js Th 9s 8s', 0],
+        ['Kh', 0],
+        ['Kd', 0],
+        ['Kc', 0],
+      ],
+      [7, 6, 12, 12],
+    );
     expect(kingsAtHome.stock.length).toBe(5);
     expect(columnMoves(kingsAtHome, withoutReturns)).not.toContain('T1-T2@0');
     // the King of clubs above a face-down card: the empty column can be used at once
-    const kingWaiting = build([['7h', 0], ['Ks Qh Js Th 9s 8s', 0], ['Kh', 0], ['Kd', 0], ['Qs Kc', 1]], [7, 6, 12, 12]);
+    const kingWaiting = build(
+      [
+        ['7h', 0],
+        ['Ks Qh Js Th 9s 8s', 0],
+        ['Kh', 0],
+        ['Kd', 0],
+        ['Qs Kc', 1],
+      ],
+      [7, 6, 12, 12],
+    );
     expect(columnMoves(kingWaiting, withoutReturns)).toContain('T1-T2@0');
     // a King in the stock can come at once too
-    const kingInStock = build([['7h', 0], ['Ks Qh Js Th 9s 8s', 0], ['Kh', 0], ['Kd', 0]], [7, 6, 12, 12]);
+    const kingInStock = build(
+      [
+        ['7h', 0],
+        ['Ks Qh Js Th 9s 8s', 0],
+        ['Kh', 0],
+        ['Kd', 0],
+      ],
+      [7, 6, 12, 12],
+    );
     expect(columnMoves(kingInStock, withoutReturns)).toContain('T1-T2@0');
   });
 });
@@ -102,7 +128,7 @@ describe('emptying a column waits for a King that can fill it', () => {
  */
 function nearPosition(random: () => number, left: number): Position {
   const heights = [13, 13, 13, 13];
-  for (let k = 0; k < left; ) {
+  for (let k = 0; k < left;) {
     const s = Math.floor(random() * 4);
     if (heights[s]! > 13 - Math.ceil(left / 2)) {
       heights[s]!--;
@@ -169,7 +195,9 @@ describe('a foundation return waits for its use: a card put on it, or the card u
   it('returns the Jack, Queen and King of spades to bring the 10 down for the 9 of diamonds (app draw 1 Vegas)', () => {
     // the 9 of diamonds covers the 8 it needs: only the 10 of spades, under J Q K on its foundation, can
     // take it; nothing can be put on the returned Jack (both red 10s are out of play), yet it must come down
-    const parsed = parsePosition('T1: #Qc #Td #Kc #8d 9d; T2: Jd; T3: Qd; T4:; T5:; T6:; T7:; F: Ks Qh 7d Jc; S: Kh Kd; W:; P: 1');
+    const parsed = parsePosition(
+      'T1: #Qc #Td #Kc #8d 9d; T2: Jd; T3: Qd; T4:; T5:; T6:; T7:; F: Ks Qh 7d Jc; S: Kh Kd; W:; P: 1',
+    );
     if (!parsed.ok) throw new Error(parsed.error.message);
     const rules = makeRules({ draw: 1, scoring: 'vegas' });
     expect(plainWinnable(parsed.value, rules)).toBe(true);

@@ -95,13 +95,15 @@ describe('solve: known winnable positions, every line replayed through the engin
     const position = positionOf(
       'T1:; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh 2d -; S: Kc Qc Jc Tc 9c 8c 7c 6c 5c 4c 3c 2c Ac Kd Qd Jd Td 9d 8d 7d 6d 5d 4d 3d; W:; P: 1',
     );
-    for (const rules of [makeRules({ preset: 'classic', draw: 1 }), makeRules({ draw: 3 })]) expectWinningLine(position, rules, verdict(position, rules));
+    for (const rules of [makeRules({ preset: 'classic', draw: 1 }), makeRules({ draw: 3 })])
+      expectWinningLine(position, rules, verdict(position, rules));
   });
 });
 
 describe('solve: an Ace buried under its own 2', () => {
   // every other card on its foundation; 2s can only leave T1 onto a red 3, and only returns bring one back
-  const buried = 'T1: #As 2s; T2:; T3:; T4:; T5:; T6:; T7:; F: - Kh Kd Kc; S: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks; W:; P: 1';
+  const buried =
+    'T1: #As 2s; T2:; T3:; T4:; T5:; T6:; T7:; F: - Kh Kd Kc; S: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks; W:; P: 1';
 
   it('is lost without foundation returns, and a plain exhaustive search agrees', () => {
     const position = positionOf(buried);
@@ -121,7 +123,9 @@ describe('solve: an Ace buried under its own 2', () => {
   });
 
   it('is lost with returns too when nothing can hold a red 3 (clubs and spades both below)', () => {
-    const position = positionOf('T1: #As 2s; T2: #2c 3c; T3: #Ac 4c; T4:; T5:; T6:; T7:; F: - Kh Kd -; S: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks 5c 6c 7c 8c 9c Tc Jc Qc Kc; W:; P: 1');
+    const position = positionOf(
+      'T1: #As 2s; T2: #2c 3c; T3: #Ac 4c; T4:; T5:; T6:; T7:; F: - Kh Kd -; S: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks 5c 6c 7c 8c 9c Tc Jc Qc Kc; W:; P: 1',
+    );
     const rules = makeRules({ preset: 'classic', draw: 1 });
     expect(verdict(position, rules).result).toBe('lost');
     expect(plainWinnable(position, rules)).toBe(false);
@@ -134,7 +138,12 @@ describe('solve: verdicts on small positions agree with a plain exhaustive searc
   let crossChecked = 0;
   for (const [name, rules] of RULE_SETS) {
     it(name, () => {
-      const random = testRandom(0x51 + rules.draw * 7 + (Number.isFinite(rules.passes) ? rules.passes : 9) * 31 + (rules.foundationToColumn ? 1000 : 0));
+      const random = testRandom(
+        0x51 +
+          rules.draw * 7 +
+          (Number.isFinite(rules.passes) ? rules.passes : 9) * 31 +
+          (rules.foundationToColumn ? 1000 : 0),
+      );
       let won = 0;
       let lost = 0;
       for (let k = 0; k < 40; k++) {
@@ -209,7 +218,10 @@ describe('solve: budgets and bad input', () => {
     const position = dealPosition(dealDeck(1));
     const vegas = makeRules({ draw: 1, scoring: 'vegas' });
     expect(solve({ ...position, pass: 2 }, vegas)).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_PASS' } });
-    expect(solve({ ...position, stock: position.stock.slice(1) }, vegas)).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_POSITION' } });
+    expect(solve({ ...position, stock: position.stock.slice(1) }, vegas)).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_SOLVER_POSITION' },
+    });
     expect(solve({ ...position, stock: [...position.stock.slice(1), position.stock[1]!] }, vegas)).toMatchObject({
       ok: false,
       error: { code: 'ERR_SOLVER_POSITION' },

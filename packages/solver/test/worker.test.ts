@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { act, dealDeck, dealPosition, gameFromCode, gameFromDeck, makeRules, parseAction, parseDeck, parseGameCode, type Game, type Rules } from '@klondike/engine';
-import { createSolverClient, serveSolver, type FromWorker, type SolverWorker, type ToWorker } from '../src/worker/index.js';
+import {
+  act,
+  dealDeck,
+  dealPosition,
+  gameFromCode,
+  gameFromDeck,
+  makeRules,
+  parseAction,
+  parseDeck,
+  parseGameCode,
+  type Game,
+  type Rules,
+} from '@klondike/engine';
+import {
+  createSolverClient,
+  serveSolver,
+  type FromWorker,
+  type SolverWorker,
+  type ToWorker,
+} from '../src/worker/index.js';
 import { replayLine, W1 } from './helpers.js';
 
 /** A worker in this thread: messages cross by structured clone on later tasks, as between a page and a Web Worker. */
@@ -36,7 +54,15 @@ function inThreadWorker(): SolverWorker & { terminated: boolean; sent: ToWorker[
 
 /** A worker stuck in a long search: it takes messages and never answers. */
 function stuckWorker(): SolverWorker & { terminated: boolean } {
-  return { onmessage: null, onerror: null, terminated: false, postMessage() {}, terminate() { this.terminated = true; } };
+  return {
+    onmessage: null,
+    onerror: null,
+    terminated: false,
+    postMessage() {},
+    terminate() {
+      this.terminated = true;
+    },
+  };
 }
 
 function played(start: Game, tokens: readonly string[]): Game {
@@ -57,7 +83,15 @@ const w1 = (rules: Rules): Game => {
   return gameFromDeck(deck.value, rules);
 };
 
-const TABLEAU_MOVES = ['T1-F', ...Array<string>(7).fill('T7-F'), ...Array<string>(6).fill('T6-F'), ...Array<string>(5).fill('T5-F'), ...Array<string>(4).fill('T4-F'), ...Array<string>(3).fill('T3-F'), ...Array<string>(2).fill('T2-F')];
+const TABLEAU_MOVES = [
+  'T1-F',
+  ...Array<string>(7).fill('T7-F'),
+  ...Array<string>(6).fill('T6-F'),
+  ...Array<string>(5).fill('T5-F'),
+  ...Array<string>(4).fill('T4-F'),
+  ...Array<string>(3).fill('T3-F'),
+  ...Array<string>(2).fill('T2-F'),
+];
 
 describe('solver client and worker protocol', () => {
   const classic = makeRules({ preset: 'classic', draw: 1 });
@@ -76,8 +110,17 @@ describe('solver client and worker protocol', () => {
     const client = createSolverClient({ spawn: inThreadWorker });
     const game = played(w1(classic), ['T1-F', 'T2-T1', 'U', ...TABLEAU_MOVES.slice(1), 'D', 'D', 'D']);
     const answer = await client.lostAt(game, 5000);
-    expect(answer).toMatchObject({ ok: true, value: { verdict: 'lost', moveIndex: TABLEAU_MOVES.length + 2, journalIndex: TABLEAU_MOVES.length + 4, action: 'D' } });
-    if (answer.ok && answer.value.verdict === 'lost') expect(replayLine(answer.value.lastWinnable, classic, answer.value.line)).toBe('won');
+    expect(answer).toMatchObject({
+      ok: true,
+      value: {
+        verdict: 'lost',
+        moveIndex: TABLEAU_MOVES.length + 2,
+        journalIndex: TABLEAU_MOVES.length + 4,
+        action: 'D',
+      },
+    });
+    if (answer.ok && answer.value.verdict === 'lost')
+      expect(replayLine(answer.value.lastWinnable, classic, answer.value.line)).toBe('won');
     client.dispose();
   });
 
@@ -91,11 +134,23 @@ describe('solver client and worker protocol', () => {
     const worker = inThreadWorker();
     const replies: FromWorker[] = [];
     worker.onmessage = (event) => replies.push(event.data);
-    worker.postMessage({ type: 'run', id: 7, task: { kind: 'lostAt', start: { code: 'KL1-nonsense' }, entries: [], budgetMs: 100 } });
+    worker.postMessage({
+      type: 'run',
+      id: 7,
+      task: { kind: 'lostAt', start: { code: 'KL1-nonsense' }, entries: [], budgetMs: 100 },
+    });
     worker.postMessage({ type: 'hello' } as unknown as ToWorker);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(replies).toContainEqual(expect.objectContaining({ type: 'failed', id: 7, error: expect.objectContaining({ code: 'ERR_SOLVER_START' }) }));
-    expect(replies).toContainEqual(expect.objectContaining({ type: 'failed', id: -1, error: expect.objectContaining({ code: 'ERR_SOLVER_MESSAGE' }) }));
+    expect(replies).toContainEqual(
+      expect.objectContaining({ type: 'failed', id: 7, error: expect.objectContaining({ code: 'ERR_SOLVER_START' }) }),
+    );
+    expect(replies).toContainEqual(
+      expect.objectContaining({
+        type: 'failed',
+        id: -1,
+        error: expect.objectContaining({ code: 'ERR_SOLVER_MESSAGE' }),
+      }),
+    );
   });
 
   it('a new task cancels the running one: its answer is ERR_SOLVER_CANCELLED, the shared flag stops the search, the worker stays', async () => {
@@ -128,7 +183,10 @@ describe('solver client and worker protocol', () => {
     expect(stuck!.terminated).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(stuck!.terminated).toBe(true);
-    expect(await client.solve(w1(classic).initialPosition, classic, 5000)).toMatchObject({ ok: true, value: { result: 'won' } });
+    expect(await client.solve(w1(classic).initialPosition, classic, 5000)).toMatchObject({
+      ok: true,
+      value: { result: 'won' },
+    });
     expect(workers).toHaveLength(2);
     client.dispose();
   });

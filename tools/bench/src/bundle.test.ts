@@ -33,7 +33,9 @@ describe('analyseChunks', () => {
   it('counts the entry and its static imports as first paint, a dynamic import as lazy', () => {
     // first-paint chunks first, then lazy ones
     expect(report.chunks.at(-1)).toMatchObject({ fileName: 'lazy.js', load: 'lazy' });
-    expect(new Set(report.chunks.filter((c) => c.load === 'first paint').map((c) => c.fileName))).toEqual(new Set(['index.js', 'vendor.js']));
+    expect(new Set(report.chunks.filter((c) => c.load === 'first paint').map((c) => c.fileName))).toEqual(
+      new Set(['index.js', 'vendor.js']),
+    );
     const first = report.chunks.filter((c) => c.load === 'first paint');
     expect(report.firstPaint.gzip).toBe(first.reduce((s, c) => s + c.gzip, 0));
     expect(report.firstPaint.raw).toBe(first.reduce((s, c) => s + c.raw, 0));

@@ -88,7 +88,10 @@ function addShares(into: Map<string, number>, packages: readonly { name: string;
  * their static imports), the size of each, and each package's share.
  * @param packageName maps a module id to its package (see {@link packageOf})
  */
-export function analyseChunks(chunks: readonly ChunkInfo[], packageName: (id: string) => string = packageOf): BundleReport {
+export function analyseChunks(
+  chunks: readonly ChunkInfo[],
+  packageName: (id: string) => string = packageOf,
+): BundleReport {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const first = new Set<string>();
   const visit = (name: string): void => {
@@ -101,14 +104,21 @@ export function analyseChunks(chunks: readonly ChunkInfo[], packageName: (id: st
   const reports = chunks.map((c): ChunkReport => {
     const gzip = gzipLength(c.code);
     const rendered = new Map<string, string>();
-    for (const [id, code] of Object.entries(c.modules)) rendered.set(packageName(id), (rendered.get(packageName(id)) ?? '') + code);
+    for (const [id, code] of Object.entries(c.modules))
+      rendered.set(packageName(id), (rendered.get(packageName(id)) ?? '') + code);
     const weights = [...rendered].map(([name, code]) => ({ name, weight: code.length ? gzipLength(code) : 0 }));
     const total = weights.reduce((s, w) => s + w.weight, 0);
     const packages = weights
       .map((w) => ({ name: w.name, gzip: total ? (gzip * w.weight) / total : 0 }))
       .filter((p) => p.gzip > 0)
       .sort((a, b) => b.gzip - a.gzip);
-    return { fileName: c.fileName, load: first.has(c.fileName) ? 'first paint' : 'lazy', raw: Buffer.byteLength(c.code), gzip, packages };
+    return {
+      fileName: c.fileName,
+      load: first.has(c.fileName) ? 'first paint' : 'lazy',
+      raw: Buffer.byteLength(c.code),
+      gzip,
+      packages,
+    };
   });
   reports.sort((a, b) => (a.load === b.load ? b.gzip - a.gzip : a.load === 'first paint' ? -1 : 1));
   const firstChunks = reports.filter((r) => r.load === 'first paint');

@@ -141,13 +141,28 @@ const recordedActions = playouts.reduce((n, p) => n + p.actions.length, 0);
 
 /** What one iteration of each task does, to turn iterations per second into actions per second. */
 const tasks: { name: string; fn: () => unknown; actions: number; unit: string }[] = [
-  { name: 'random playout: legalActions + seeded pick + play', fn: randomPlay, actions: randomPlayActions, unit: 'actions' },
-  { name: 'applyAction (rule function), recorded playout', fn: applyRecorded, actions: recordedActions, unit: 'actions' },
+  {
+    name: 'random playout: legalActions + seeded pick + play',
+    fn: randomPlay,
+    actions: randomPlayActions,
+    unit: 'actions',
+  },
+  {
+    name: 'applyAction (rule function), recorded playout',
+    fn: applyRecorded,
+    actions: recordedActions,
+    unit: 'actions',
+  },
   { name: 'play (journal + move log), recorded playout', fn: playRecorded, actions: recordedActions, unit: 'actions' },
   { name: 'xstate transition(), recorded playout', fn: machineRecorded, actions: recordedActions, unit: 'actions' },
   { name: 'xstate actor.send(), recorded playout', fn: actorRecorded, actions: recordedActions, unit: 'actions' },
   { name: 'legalActions + applyAction, recorded playout', fn: listLegal, actions: recordedActions, unit: 'actions' },
-  { name: `replay of a ${JOURNAL_ENTRIES.toLocaleString('en')}-entry journal`, fn: replayJournal, actions: JOURNAL_ENTRIES, unit: 'entries' },
+  {
+    name: `replay of a ${JOURNAL_ENTRIES.toLocaleString('en')}-entry journal`,
+    fn: replayJournal,
+    actions: JOURNAL_ENTRIES,
+    unit: 'entries',
+  },
   { name: 'undo x100', fn: undo100, actions: 100, unit: 'undos' },
 ];
 
@@ -177,11 +192,20 @@ const rows = tasks.map((t, i) => {
 
 const columns = Object.keys(rows[0]!) as (keyof (typeof rows)[number])[];
 const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));
-const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-console.log(`\nEngine benchmarks (tinybench, ${time} ms per task, Node ${process.version}, rules app draw 1 Normal, seed ${SEED})\n`);
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+console.log(
+  `\nEngine benchmarks (tinybench, ${time} ms per task, Node ${process.version}, rules app draw 1 Normal, seed ${SEED})\n`,
+);
 console.log(line(columns));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const row of rows) console.log(line(columns.map((c) => row[c])));
-console.log(`\nrates in work units (the work column) per second: mean over all iterations, and of the fastest one. Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores.`);
-console.log(`random playouts: ${playouts.length} deals, ${recordedActions} actions (at most ${PER_GAME} per deal); journal: ${journal.filter((e) => e.action.type === 'undo').length} undos in ${JOURNAL_ENTRIES} entries`);
+console.log(
+  `\nrates in work units (the work column) per second: mean over all iterations, and of the fastest one. Load average at the end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${availableParallelism()} cores.`,
+);
+console.log(
+  `random playouts: ${playouts.length} deals, ${recordedActions} actions (at most ${PER_GAME} per deal); journal: ${journal.filter((e) => e.action.type === 'undo').length} undos in ${JOURNAL_ENTRIES} entries`,
+);
 void sink;

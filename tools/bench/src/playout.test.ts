@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gamePosition, journalEntries, legalActions, makePosition, replay, seededRng, undo, type Game } from '@klondike/engine';
+import {
+  gamePosition,
+  journalEntries,
+  legalActions,
+  makePosition,
+  replay,
+  seededRng,
+  undo,
+  type Game,
+} from '@klondike/engine';
 import { playedGame, randomJournal, randomPlayouts } from './playout.js';
 
 describe('randomPlayouts', () => {
@@ -44,7 +53,6 @@ describe('randomJournal', () => {
     expect(replayed.value.moveLog?.score).toBe(game.moveLog?.score);
     expect(replayed.value.undoable).toBe(game.undoable);
   });
-
 });
 
 describe('playedGame', () => {

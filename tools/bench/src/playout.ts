@@ -42,7 +42,8 @@ export function randomPlayout(deal: number, length: number, rng: Rng, rules: Rul
     if (legal.length === 0) break;
     const action = legal[rng.below(legal.length)]!;
     const next = play(game, action);
-    if (!next.ok) throw new Error(`legalActions offered ${JSON.stringify(action)} but play refused it: ${next.error.message}`);
+    if (!next.ok)
+      throw new Error(`legalActions offered ${JSON.stringify(action)} but play refused it: ${next.error.message}`);
     game = next.value;
     actions.push(action);
   }
@@ -73,13 +74,19 @@ export function randomPlayouts(seed: number, total: number, perGame: number, rul
  * @returns the entries, oldest first, and the game after them
  * @throws when the game gets stuck (won, or nothing legal and nothing to undo) before `length` entries
  */
-export function randomJournal(start: Game, length: number, rng: Rng, undoOneIn = 8): { entries: JournalEntry[]; game: Game } {
+export function randomJournal(
+  start: Game,
+  length: number,
+  rng: Rng,
+  undoOneIn = 8,
+): { entries: JournalEntry[]; game: Game } {
   const entries: JournalEntry[] = [];
   let game = start;
   while (entries.length < length) {
     const legal = legalActions(gamePosition(game), game.rules);
     const undo = game.undoable > 0 && (legal.length === 0 || rng.below(undoOneIn) === 0);
-    if (!undo && legal.length === 0) throw new Error(`the random game got stuck after ${entries.length} journal entries`);
+    if (!undo && legal.length === 0)
+      throw new Error(`the random game got stuck after ${entries.length} journal entries`);
     const action = undo ? ({ type: 'undo' } as const) : legal[rng.below(legal.length)]!;
     const t = entries.length * 250;
     const next = act(game, action, t);

@@ -46,7 +46,8 @@ export function installTapProbe(): void {
     '|' +
     Array.from(
       document.querySelectorAll('[data-pile]'),
-      (p) => `${p.getAttribute('data-pile')}:${p.getAttribute('aria-label') ?? ''}:${p.querySelectorAll('[data-card]').length}`,
+      (p) =>
+        `${p.getAttribute('data-pile')}:${p.getAttribute('aria-label') ?? ''}:${p.querySelectorAll('[data-card]').length}`,
     ).join(',');
 
   // Timers are wrapped so that the double-tap timer's callback marks the start of its task.
@@ -79,12 +80,19 @@ export function installTapProbe(): void {
     performance.mark(`klondike:board#${n}`, { startTime: a.board! });
     performance.mark(`klondike:painted#${n}`, { startTime: painted });
     const measure = (name: string, from: string) =>
-      performance.measure(`klondike:${name}#${n}`, { start: `klondike:${from}#${n}`, end: `klondike:painted#${n}`, detail: a.kind }).duration;
+      performance.measure(`klondike:${name}#${n}`, {
+        start: `klondike:${from}#${n}`,
+        end: `klondike:painted#${n}`,
+        detail: a.kind,
+      }).duration;
     const sample: TapSample = {
       kind: a.kind,
       inputToPainted: measure('input-to-painted', 'input'),
       workToPainted: measure('work-to-painted', 'work'),
-      workToBoard: performance.measure(`klondike:work-to-board#${n}`, { start: `klondike:work#${n}`, end: `klondike:board#${n}` }).duration,
+      workToBoard: performance.measure(`klondike:work-to-board#${n}`, {
+        start: `klondike:work#${n}`,
+        end: `klondike:board#${n}`,
+      }).duration,
     };
     armed = null;
     a.resolve(sample);
@@ -117,7 +125,10 @@ export function installTapProbe(): void {
       const a = last;
       if (!a) return Promise.reject(new Error('tap probe: not armed'));
       const late = new Promise<never>((_, reject) =>
-        nativeSetTimeout(() => reject(new Error(`tap probe: the board did not change within ${ms} ms of a ${a.kind} tap`)), ms),
+        nativeSetTimeout(
+          () => reject(new Error(`tap probe: the board did not change within ${ms} ms of a ${a.kind} tap`)),
+          ms,
+        ),
       );
       return Promise.race([a.done, late]);
     },

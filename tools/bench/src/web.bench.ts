@@ -15,7 +15,18 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { act, gameFromDeck, gamePosition, makeRules, parseDeck, tapAction, tapTiming, undo, type Game, type Pile } from '@klondike/engine';
+import {
+  act,
+  gameFromDeck,
+  gamePosition,
+  makeRules,
+  parseDeck,
+  tapAction,
+  tapTiming,
+  undo,
+  type Game,
+  type Pile,
+} from '@klondike/engine';
 import { analyseBuild, type BundleReport } from './bundle.js';
 import { GZIP_LEVEL, pageJsSize, type JsSize } from './jsSize.js';
 import { installPaintProbe } from './paintProbe.js';
@@ -52,18 +63,32 @@ function sizeReport(): string {
   const player = pageJsSize(DIST, '/');
   const replay = pageJsSize(`${DIST}/replay`, '/replay/');
   const row = (name: string, s: JsSize) => [name, String(s.files.length), kb(s.raw), kb(s.gzip)];
-  const rows = [row('player page (dist/index.html)', player.loaded), row('replay (dist/replay/index.html)', replay.loaded)];
+  const rows = [
+    row('player page (dist/index.html)', player.loaded),
+    row('replay (dist/replay/index.html)', replay.loaded),
+  ];
   if (player.lazy.files.length) rows.push(row('player, chunks loaded later', player.lazy));
   if (replay.lazy.files.length) rows.push(row('replay, chunks loaded later', replay.lazy));
-  return table(['production JS', 'files', 'raw KB', 'gzip KB'], rows) +
-    `\n(KB = 1024 bytes; gzip level ${GZIP_LEVEL}; aim for the player page: at most ${FIRST_PAINT_JS_AIM_KB} KB gzip)`;
+  return (
+    table(['production JS', 'files', 'raw KB', 'gzip KB'], rows) +
+    `\n(KB = 1024 bytes; gzip level ${GZIP_LEVEL}; aim for the player page: at most ${FIRST_PAINT_JS_AIM_KB} KB gzip)`
+  );
 }
 
 /** The player's bundle analysis: each chunk, then each package's share of the first paint. */
 function bundleReport(r: BundleReport): string {
   const chunks = table(
     ['player chunk', 'loaded', 'raw KB', 'gzip KB', 'largest packages (gzip KB)'],
-    r.chunks.map((c) => [c.fileName, c.load, kb(c.raw), kb(c.gzip), c.packages.slice(0, 4).map((p) => `${p.name} ${kb(p.gzip)}`).join(', ')]),
+    r.chunks.map((c) => [
+      c.fileName,
+      c.load,
+      kb(c.raw),
+      kb(c.gzip),
+      c.packages
+        .slice(0, 4)
+        .map((p) => `${p.name} ${kb(p.gzip)}`)
+        .join(', '),
+    ]),
   );
   const packages = table(
     ['first paint, by package', 'gzip KB', 'share'],
@@ -73,7 +98,7 @@ function bundleReport(r: BundleReport): string {
   return (
     `${chunks}\n\n${packages}\n` +
     `first paint: ${kb(r.firstPaint.raw)} KB raw, ${kb(r.firstPaint.gzip)} KB gzip (${verdict} the budget of ${FIRST_PAINT_JS_AIM_KB} KB)\n` +
-    '(an in-memory build of apps/web with its own config; a package\'s share of a chunk is the chunk\'s gzip size\n' +
+    "(an in-memory build of apps/web with its own config; a package's share of a chunk is the chunk's gzip size\n" +
     'shared out by the gzip size of its modules before minifying)'
   );
 }
@@ -89,7 +114,9 @@ async function firstPaintReport(browser: Browser, baseURL: string): Promise<stri
       const page = await context.newPage();
       await page.goto('/');
       board.push(await page.evaluate(() => (window as unknown as { __boardPainted: Promise<number> }).__boardPainted));
-      contentful.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN));
+      contentful.push(
+        await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
+      );
     } finally {
       await context.close();
     }
@@ -123,7 +150,8 @@ class Shadow {
   /** The kind of a tap on `pile`'s top card, then plays its action. */
   tap(pile: Pile): string {
     const position = gamePosition(this.game);
-    const kind = pile === 'S' ? 'stock (draw)' : tapTiming(position, this.game.rules, pile) === 'wait' ? WAITS : AT_ONCE;
+    const kind =
+      pile === 'S' ? 'stock (draw)' : tapTiming(position, this.game.rules, pile) === 'wait' ? WAITS : AT_ONCE;
     const action = tapAction(position, this.game.rules, pile);
     const next = action && act(this.game, action);
     if (!next?.ok) throw new Error(`bench: a tap on ${pile} does nothing in the engine`);
@@ -161,7 +189,8 @@ async function tap(page: Page, kind: string, target: Locator): Promise<TapSample
   );
 }
 
-const pileTarget = (page: Page, pile: Pile): Locator => (pile === 'S' ? page.locator('[data-pile="S"]') : topCard(page, pile));
+const pileTarget = (page: Page, pile: Pile): Locator =>
+  pile === 'S' ? page.locator('[data-pile="S"]') : topCard(page, pile);
 
 /** The winning taps of W1, draw 1 (RULES §11): 27 tableau cards home, then (draw, waste home) x24. */
 async function winW1(page: Page): Promise<TapSample[]> {
@@ -172,7 +201,8 @@ async function winW1(page: Page): Promise<TapSample[]> {
   for (let k = 0; k < 24; k++) piles.push('S', 'W');
   for (const pile of piles) samples.push(await tap(page, shadow.tap(pile), pileTarget(page, pile)));
   // the game's own state: the win panel is a lazy chunk that shows a moment after the winning tap
-  if ((await page.locator('.game[data-won="true"]').count()) !== 1) throw new Error('W1: the taps did not win the game');
+  if ((await page.locator('.game[data-won="true"]').count()) !== 1)
+    throw new Error('W1: the taps did not win the game');
   return samples;
 }
 
@@ -180,7 +210,8 @@ async function winW1(page: Page): Promise<TapSample[]> {
 async function drawsAndUndos(page: Page): Promise<TapSample[]> {
   const shadow = new Shadow(W1);
   const samples: TapSample[] = [];
-  for (const pile of ['T1', 'T7', 'T7', 'T7', ...Array<Pile>(8).fill('S')] as Pile[]) samples.push(await tap(page, shadow.tap(pile), pileTarget(page, pile)));
+  for (const pile of ['T1', 'T7', 'T7', 'T7', ...Array<Pile>(8).fill('S')] as Pile[])
+    samples.push(await tap(page, shadow.tap(pile), pileTarget(page, pile)));
   for (let k = 0; k < 12; k++) samples.push(await tap(page, shadow.undo(), page.getByTestId('undo')));
   return samples;
 }
@@ -211,7 +242,19 @@ async function tapReport(browser: Browser, baseURL: string): Promise<string> {
       const c = spread(of.map((s) => s.workToBoard));
       return [kind, String(of.length), ...[a, b, c].flatMap((x) => [fmt(x.median), fmt(x.p95), fmt(x.max)])];
     });
-    const header = ['tap (ms)', 'taps', 'input→painted med', 'p95', 'max', 'work→painted med', 'p95', 'max', 'work→board med', 'p95', 'max'];
+    const header = [
+      'tap (ms)',
+      'taps',
+      'input→painted med',
+      'p95',
+      'max',
+      'work→painted med',
+      'p95',
+      'max',
+      'work→board med',
+      'p95',
+      'max',
+    ];
     const taps = samples.filter((s) => s.kind !== 'undo (button)');
     const waiting = taps.filter((s) => s.kind === WAITS).length;
     const cards = taps.filter((s) => s.kind === WAITS || s.kind === AT_ONCE).length;
@@ -224,7 +267,7 @@ async function tapReport(browser: Browser, baseURL: string): Promise<string> {
       `\nmedian input→painted of every tap that does not wait: ${quick.toFixed(1)} ms (${quick < TAP_AIM_MS ? 'within' : 'OVER'} the aim of ${TAP_AIM_MS} ms)` +
       '\n(input: the pointerup event; work: the start of the task that changed the board, after the double-tap window' +
       '\n(250 ms) for a tap that waits; board: DOM updated; painted: the first frame showing it. A card tap waits only' +
-      '\nwhen the engine\'s tapTiming says both a foundation move and a different board move exist)'
+      "\nwhen the engine's tapTiming says both a foundation move and a different board move exist)"
     );
   } finally {
     await context.close();
@@ -249,7 +292,11 @@ async function main(): Promise<void> {
     await browser?.close();
     await server?.close();
   }
-  console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores.`);
+  console.log(
+    `\nLoad average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${availableParallelism()} cores.`,
+  );
 }
 
 main().catch((e: unknown) => {

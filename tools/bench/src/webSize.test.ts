@@ -36,7 +36,9 @@ describe('pageJsSize', () => {
 
   it('names a script outside the base', () => {
     const dir = builtPage('/');
-    expect(() => pageJsSize(dir, '/replay/')).toThrow(/index\.html: script \/assets\/index-A\.js is not under \/replay\//);
+    expect(() => pageJsSize(dir, '/replay/')).toThrow(
+      /index\.html: script \/assets\/index-A\.js is not under \/replay\//,
+    );
   });
 });
 

@@ -11,13 +11,17 @@ const DEEP = Boolean(process.env['DEEP']);
 // npm test plays 80 (every state and transition is still reached: the run goes on until they are); test:deep 150
 const MAX_EVENTS = Number(process.env['WEB_MODEL_EVENTS'] ?? (DEEP ? 150 : 80));
 
-test('generated model paths in Chromium: every step agrees with the model and the oracle; every modelled transition is reached', async ({ browser, baseURL }) => {
+test('generated model paths in Chromium: every step agrees with the model and the oracle; every modelled transition is reached', async ({
+  browser,
+  baseURL,
+}) => {
   // about a second per event with its probes on 2 busy cores, and never less than 10 minutes
   test.setTimeout(DEEP ? 6 * 3_600_000 : Math.max(600_000, MAX_EVENTS * 2_000));
   const adapter = new WebAdapter(browser, baseURL!);
   // failure files of an earlier run would read as this run's
   mkdirSync('reports/failures', { recursive: true });
-  for (const f of readdirSync('reports/failures')) if (f.startsWith(`model-${adapter.name}-`)) rmSync(`reports/failures/${f}`);
+  for (const f of readdirSync('reports/failures'))
+    if (f.startsWith(`model-${adapter.name}-`)) rmSync(`reports/failures/${f}`);
   const options = { probeRefusals: true, failuresDir: 'reports/failures', maxFailures: 3 } as const;
   // bounded: a covering sample of the paths from `main` (which reaches every scenario through
   // newGame), refusals probed once per abstract state; deep: every path from each scenario, as the engine's

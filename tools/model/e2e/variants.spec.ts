@@ -36,7 +36,10 @@ import { variantGameInvariants } from '@klondike/engine/testing';
  * foundations; these paths check the variants against the engine and its variant invariants.
  */
 
-type Command = { readonly kind: 'legal'; readonly pick: number } | { readonly kind: 'tap'; readonly pile: Pile } | { readonly kind: 'undo' };
+type Command =
+  | { readonly kind: 'legal'; readonly pick: number }
+  | { readonly kind: 'tap'; readonly pile: Pile }
+  | { readonly kind: 'undo' };
 
 /** The board, pile by pile: each card's text, `#` for a face-down one; the stock by its label. */
 async function boardShows(page: Page): Promise<Record<string, string>> {
@@ -44,7 +47,9 @@ async function boardShows(page: Page): Promise<Record<string, string>> {
     const out: Record<string, string> = {};
     for (const pile of document.querySelectorAll<HTMLElement>('.kb-board [data-pile]')) {
       const name = pile.dataset['pile']!;
-      const cards = [...pile.querySelectorAll('.kb-place > .kb-card')].map((c) => (c.getAttribute('data-face') === 'down' ? '#' : c.getAttribute('data-card')!));
+      const cards = [...pile.querySelectorAll('.kb-place > .kb-card')].map((c) =>
+        c.getAttribute('data-face') === 'down' ? '#' : c.getAttribute('data-card')!,
+      );
       out[name] = name === 'S' ? pile.getAttribute('aria-label')! : cards.join(' ');
     }
     return out;
@@ -55,13 +60,18 @@ async function boardShows(page: Page): Promise<Record<string, string>> {
 function expectedBoard(game: Game): Record<string, string> {
   const p = gamePosition(game);
   const out: Record<string, string> = {};
-  p.tableau.forEach((c, n) => (out[`T${n + 1}`] = c.cards.map((card, i) => (i < c.down ? '#' : makeCard(card))).join(' ')));
+  p.tableau.forEach(
+    (c, n) => (out[`T${n + 1}`] = c.cards.map((card, i) => (i < c.down ? '#' : makeCard(card))).join(' ')),
+  );
   p.foundations.forEach((count, k) => {
     const ranks = count === 0 ? [] : count === 1 ? [1] : [count - 1, count];
     out[`F${k + 1}`] = ranks.map((r) => makeCard(cardOf(foundationSuit(k), r as Rank))).join(' ');
   });
   const shown = Math.min(p.waste.length, (game.rules.draw === 3 ? 3 : 1) + 1);
-  out['W'] = p.waste.slice(p.waste.length - shown).map(makeCard).join(' ');
+  out['W'] = p.waste
+    .slice(p.waste.length - shown)
+    .map(makeCard)
+    .join(' ');
   out['S'] = p.stock.length === 0 ? 'Stock, empty' : `Stock, ${p.stock.length} card${p.stock.length === 1 ? '' : 's'}`;
   return out;
 }
@@ -70,7 +80,10 @@ function expectedBoard(game: Game): Record<string, string> {
 async function dragCard(page: Page, from: Pile, index: number, to: Pile): Promise<void> {
   const card = (await page.locator(`[data-pile="${from}"] [data-index="${index}"]`).boundingBox())!;
   const target = page.locator(`[data-pile="${to}"]`);
-  const aim = (await target.locator('.kb-place').count()) > 0 ? (await target.locator('.kb-place').last().boundingBox())! : (await target.locator('.kb-slot').boundingBox())!;
+  const aim =
+    (await target.locator('.kb-place').count()) > 0
+      ? (await target.locator('.kb-place').last().boundingBox())!
+      : (await target.locator('.kb-slot').boundingBox())!;
   await page.mouse.move(card.x + card.width / 2, card.y + Math.min(10, card.height / 4));
   await page.mouse.down();
   await page.mouse.move(card.x + card.width / 2 + 12, card.y + 24, { steps: 3 });
@@ -113,12 +126,21 @@ for (const variant of ['double', 'jokers'] as const satisfies readonly Exclude<V
       { weight: 2, arbitrary: fc.constantFrom(...piles).map((pile) => ({ kind: 'tap', pile }) as const) },
       { weight: 1, arbitrary: fc.constant({ kind: 'undo' } as const) },
     );
-    const [[deal, draw, commands]] = fc.sample(fc.tuple(fc.integer({ min: 0, max: 26 ** 7 - 1 }), fc.constantFrom<1 | 3>(1, 3), fc.array(commandArb, { minLength: 30, maxLength: 30 })), {
-      numRuns: 1,
-      seed: variant === 'double' ? 10 : 11,
-    }) as [[number, 1 | 3, Command[]]];
+    const [[deal, draw, commands]] = fc.sample(
+      fc.tuple(
+        fc.integer({ min: 0, max: 26 ** 7 - 1 }),
+        fc.constantFrom<1 | 3>(1, 3),
+        fc.array(commandArb, { minLength: 30, maxLength: 30 }),
+      ),
+      {
+        numRuns: 1,
+        seed: variant === 'double' ? 10 : 11,
+      },
+    ) as [[number, 1 | 3, Command[]]];
     const code = makeGameCode({ deal, draw, scoring: 'normal', preset: 'app', thoughtful: false, variant });
-    const actor = createActor(gameMachine, { input: { game: gameFromCode({ deal, draw, scoring: 'normal', preset: 'app', thoughtful: false, variant }) } }).start();
+    const actor = createActor(gameMachine, {
+      input: { game: gameFromCode({ deal, draw, scoring: 'normal', preset: 'app', thoughtful: false, variant }) },
+    }).start();
     const game = (): Game => actor.getSnapshot().context.game;
     await page.goto(`/?code=${code}`);
     await expect(page.getByTestId('game-code')).toHaveText(code);
@@ -135,12 +157,21 @@ for (const variant of ['double', 'jokers'] as const satisfies readonly Exclude<V
         actor.send({ type: 'act', action: a });
       } else if (c.kind === 'tap') {
         label = `tap ${c.pile}`;
-        const index = c.pile === 'S' ? -1 : (c.pile === 'W' ? gamePosition(before).waste.length : gamePosition(before).tableau[Number(c.pile.slice(1)) - 1]!.cards.length) - 1;
+        const index =
+          c.pile === 'S'
+            ? -1
+            : (c.pile === 'W'
+                ? gamePosition(before).waste.length
+                : gamePosition(before).tableau[Number(c.pile.slice(1)) - 1]!.cards.length) - 1;
         if (c.pile !== 'S' && index < 0) continue;
-        await (c.pile === 'S' ? page.locator('[data-pile="S"]') : page.locator(`[data-pile="${c.pile}"] .kb-place`).last()).click();
+        await (
+          c.pile === 'S' ? page.locator('[data-pile="S"]') : page.locator(`[data-pile="${c.pile}"] .kb-place`).last()
+        ).click();
         // a tap that may be the first of a double tap acts once the window has passed (RULES §6)
         // (and one that did nothing must not pair with the next command's tap into a double tap)
-        await page.waitForTimeout(c.pile !== 'S' && tapTiming(gamePosition(before), before.rules, c.pile, index) !== 'at-once' ? 300 : 280);
+        await page.waitForTimeout(
+          c.pile !== 'S' && tapTiming(gamePosition(before), before.rules, c.pile, index) !== 'at-once' ? 300 : 280,
+        );
         actor.send({ type: 'tap', pile: c.pile });
       } else {
         label = 'undo';
@@ -148,8 +179,14 @@ for (const variant of ['double', 'jokers'] as const satisfies readonly Exclude<V
         await page.getByTestId('undo').click();
         actor.send({ type: 'undo' });
       }
-      await expect(page.getByTestId('actions'), `${code} command ${i + 1}: ${label}`).toHaveText(String(journalCounts(game()).actions));
-      if (game().journal !== null) await expect(page.locator('.app'), `${code} command ${i + 1}: ${label}`).toHaveAttribute('data-saved', String(game().journal!.length));
+      await expect(page.getByTestId('actions'), `${code} command ${i + 1}: ${label}`).toHaveText(
+        String(journalCounts(game()).actions),
+      );
+      if (game().journal !== null)
+        await expect(page.locator('.app'), `${code} command ${i + 1}: ${label}`).toHaveAttribute(
+          'data-saved',
+          String(game().journal!.length),
+        );
       expect(await boardShows(page), `${code} command ${i + 1}: ${label}`).toEqual(expectedBoard(game()));
     }
     expect(variantGameInvariants(game())).toEqual([]);

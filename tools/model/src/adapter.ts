@@ -1,5 +1,12 @@
 import { createActor, type Actor } from 'xstate';
-import { gameFromPosition, gameMachine, makeRules, parsePosition, type Game, type RulesOptions } from '@klondike/engine';
+import {
+  gameFromPosition,
+  gameMachine,
+  makeRules,
+  parsePosition,
+  type Game,
+  type RulesOptions,
+} from '@klondike/engine';
 import { engineEvent } from './events.js';
 import type { ModelEvent } from './model.js';
 import { gameObservation, type Observation } from './observation.js';

@@ -1,5 +1,12 @@
 import { transition } from 'xstate';
-import { CHART_TRANSITIONS, modelEvents, modelMachine, predictedState, type ModelEvent, type ModelSnapshot } from './model.js';
+import {
+  CHART_TRANSITIONS,
+  modelEvents,
+  modelMachine,
+  predictedState,
+  type ModelEvent,
+  type ModelSnapshot,
+} from './model.js';
 import { abstractKey } from './table.js';
 
 type Outcome = 'accepted' | 'refused' | 'unmodelled';
@@ -8,7 +15,10 @@ const abstractOf = (s: ModelSnapshot): string => abstractKey(predictedState(s.co
 const transitionKey = (from: string, kind: string, to: string): string => `${from} --${kind}--> ${to}`;
 
 /** The model graph as `getAdjacencyMap` gives it. */
-export type ModelAdjacency = Record<string, { state: ModelSnapshot; transitions: Record<string, { event: ModelEvent; state: ModelSnapshot }> }>;
+export type ModelAdjacency = Record<
+  string,
+  { state: ModelSnapshot; transitions: Record<string, { event: ModelEvent; state: ModelSnapshot }> }
+>;
 
 /** The abstract transition of a model edge: `S+ W- ... --draw:accepted--> S- W+ ...`. */
 export const edgeKey = (from: ModelSnapshot, event: ModelEvent, outcome: Outcome, to: ModelSnapshot): string =>
@@ -28,8 +38,17 @@ export interface CoverageReport {
     /** Checks made in each abstract state reached (S stock, W waste, P passes left, U undo, C empty column, K King waiting, F foundation card returnable). */
     readonly checks: Readonly<Record<string, number>>;
   };
-  readonly abstractTransitions: { readonly reached: number; readonly reachable: number; readonly missing: readonly string[] };
-  readonly chartTransitions: { readonly reached: number; readonly total: number; readonly missing: readonly string[]; readonly counts: Readonly<Record<string, number>> };
+  readonly abstractTransitions: {
+    readonly reached: number;
+    readonly reachable: number;
+    readonly missing: readonly string[];
+  };
+  readonly chartTransitions: {
+    readonly reached: number;
+    readonly total: number;
+    readonly missing: readonly string[];
+    readonly counts: Readonly<Record<string, number>>;
+  };
   readonly modelNodes: number;
   readonly paths: number;
   readonly steps: number;
@@ -58,7 +77,8 @@ export class Coverage {
       this.reachableStates.add(abstractOf(node.state));
       // a won game is final: the graph has no edges out of it, yet every event is refused there
       if (node.state.value === 'won')
-        for (const e of modelEvents(node.state)) if (e.type !== 'newGame') this.reachableTransitions.add(edgeKey(node.state, e, 'refused', node.state));
+        for (const e of modelEvents(node.state))
+          if (e.type !== 'newGame') this.reachableTransitions.add(edgeKey(node.state, e, 'refused', node.state));
       for (const t of Object.values(node.transitions)) {
         const outcome = classify(node.state, t.event);
         if (outcome !== 'unmodelled') this.reachableTransitions.add(edgeKey(node.state, t.event, outcome, t.state));
@@ -105,8 +125,17 @@ export class Coverage {
         missing: missingStates,
         checks: Object.fromEntries([...this.states].sort(([a], [b]) => a.localeCompare(b))),
       },
-      abstractTransitions: { reached: this.transitions.size, reachable: this.reachableTransitions.size, missing: missingTransitions },
-      chartTransitions: { reached: CHART_TRANSITIONS.length - missingChart.length, total: CHART_TRANSITIONS.length, missing: missingChart, counts: Object.fromEntries(this.chart) },
+      abstractTransitions: {
+        reached: this.transitions.size,
+        reachable: this.reachableTransitions.size,
+        missing: missingTransitions,
+      },
+      chartTransitions: {
+        reached: CHART_TRANSITIONS.length - missingChart.length,
+        total: CHART_TRANSITIONS.length,
+        missing: missingChart,
+        counts: Object.fromEntries(this.chart),
+      },
       modelNodes: this.nodes,
       paths,
       steps,

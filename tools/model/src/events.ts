@@ -32,7 +32,10 @@ export function modelAction(e: ModelEvent): Action | null {
 export function engineEvent(e: Exclude<ModelEvent, { type: 'newGame' }>): GameEvent {
   if (e.type === 'undo') return { type: 'undo' };
   if (e.type === 'tap') return { type: 'tap', pile: e.pile as Pile };
-  if (e.type === 'doubleTap') return e.cardIndex === undefined ? { type: 'doubleTap', pile: e.pile as Pile } : { type: 'doubleTap', pile: e.pile as Pile, cardIndex: e.cardIndex };
+  if (e.type === 'doubleTap')
+    return e.cardIndex === undefined
+      ? { type: 'doubleTap', pile: e.pile as Pile }
+      : { type: 'doubleTap', pile: e.pile as Pile, cardIndex: e.cardIndex };
   const action = modelAction(e)!;
   return action.type === 'move' ? { type: 'move', from: action.from, to: action.to } : { type: action.type };
 }

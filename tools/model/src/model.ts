@@ -1,6 +1,16 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { SCENARIOS, SCENARIO_NAMES, type ScenarioName } from './scenarios.js';
-import { abstractState, applyTableMove, tableOfPosition, tablePiles, tableWon, type AbstractState, type Table, type TableMove, type TableRules } from './table.js';
+import {
+  abstractState,
+  applyTableMove,
+  tableOfPosition,
+  tablePiles,
+  tableWon,
+  type AbstractState,
+  type Table,
+  type TableMove,
+  type TableRules,
+} from './table.js';
 
 /**
  * The abstract test model: a small xstate machine of what matters to players. Its state value is
@@ -11,7 +21,8 @@ import { abstractState, applyTableMove, tableOfPosition, tablePiles, tableWon, t
  */
 
 /** A model event: a move of one kind (with its case: which piles), an undo, or a new game. */
-export type ModelEvent = TableMove | { readonly type: 'undo' } | { readonly type: 'newGame'; readonly scenario: ScenarioName };
+export type ModelEvent =
+  TableMove | { readonly type: 'undo' } | { readonly type: 'newGame'; readonly scenario: ScenarioName };
 
 /** The model's context. */
 export interface ModelContext {
@@ -33,7 +44,8 @@ export interface ModelContext {
 /** Rules of a scenario as the model sees them (RULES §4). */
 export function scenarioRules(name: ScenarioName): TableRules {
   const { preset = 'app', draw = 1, scoring = 'normal' } = SCENARIOS[name].rules;
-  const passes = preset === 'classic' ? (draw === 1 ? 1 : 3) : scoring === 'vegas' ? (preset === 'stilldeck' ? 3 : 1) : Infinity;
+  const passes =
+    preset === 'classic' ? (draw === 1 ? 1 : 3) : scoring === 'vegas' ? (preset === 'stilldeck' ? 3 : 1) : Infinity;
   return { draw, passes, returns: preset !== 'classic' };
 }
 
@@ -85,7 +97,8 @@ export function eventText(e: ModelEvent): string {
 }
 
 const isMove = (e: ModelEvent): e is TableMove => e.type !== 'undo' && e.type !== 'newGame';
-const outcome = (c: ModelContext, e: ModelEvent): Table | null => (isMove(e) ? applyTableMove(c.table, c.rules, e) : null);
+const outcome = (c: ModelContext, e: ModelEvent): Table | null =>
+  isMove(e) ? applyTableMove(c.table, c.rules, e) : null;
 
 type Region = Exclude<keyof AbstractState, 'game'>;
 const REGIONS: { readonly [R in Region]: readonly [AbstractState[R], AbstractState[R]] } = {
@@ -101,14 +114,14 @@ const REGIONS: { readonly [R in Region]: readonly [AbstractState[R], AbstractSta
 /** A region that follows its flag: each state moves to the other at once when the flag says so. */
 function region(key: Region) {
   const [a, b] = REGIONS[key];
-  const follow = (to: string) => ({ guard: ({ context }: { context: ModelContext }) => predictedState(context)[key] === to, target: to });
+  const follow = (to: string) => ({
+    guard: ({ context }: { context: ModelContext }) => predictedState(context)[key] === to,
+    target: to,
+  });
   return { initial: a, states: { [a]: { always: follow(b) }, [b]: { always: follow(a) } } };
 }
 
-const MOVE = [
-  { guard: 'legal', actions: 'play' },
-  { actions: 'refuse' },
-] as const;
+const MOVE = [{ guard: 'legal', actions: 'play' }, { actions: 'refuse' }] as const;
 
 /**
  * The model machine. Input: the start scenario. Every move kind is accepted when the model's
@@ -128,9 +141,19 @@ export const modelMachine = setup({
     won: ({ context }) => tableWon(context.table),
   },
   actions: {
-    play: assign(({ context, event }) => ({ table: outcome(context, event)!, previous: context.table, depth: context.depth + 1, refused: null })),
+    play: assign(({ context, event }) => ({
+      table: outcome(context, event)!,
+      previous: context.table,
+      depth: context.depth + 1,
+      refused: null,
+    })),
     refuse: assign(({ event }) => ({ refused: eventText(event) })),
-    undo: assign(({ context }) => ({ table: context.previous!, previous: null, depth: context.depth - 1, refused: null })),
+    undo: assign(({ context }) => ({
+      table: context.previous!,
+      previous: null,
+      depth: context.depth - 1,
+      refused: null,
+    })),
     newGame: assign(({ event }) => (event.type === 'newGame' ? startContext(event.scenario) : {})),
   },
 }).createMachine({
@@ -262,7 +285,10 @@ export const modelEvents = (s: ModelSnapshot): readonly ModelEvent[] => SCENARIO
  * `won`. A run must take each at least once (`model.test.ts`).
  */
 export const CHART_TRANSITIONS: readonly string[] = [
-  ...['draw', 'recycle', 'WF', 'WT', 'TF', 'TT', 'FT', 'tap', 'doubleTap', 'undo'].flatMap((k) => [`${k}:accepted`, `${k}:refused`]),
+  ...['draw', 'recycle', 'WF', 'WT', 'TF', 'TT', 'FT', 'tap', 'doubleTap', 'undo'].flatMap((k) => [
+    `${k}:accepted`,
+    `${k}:refused`,
+  ]),
   'newGame:accepted',
   'won',
 ];

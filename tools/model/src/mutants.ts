@@ -1,4 +1,16 @@
-import { isColumnPile, isFoundationPile, gamePosition, isRed, PRESETS, rankOf, type Action, type Card, type Game, type MoveLogEntry, type Position } from '@klondike/engine';
+import {
+  isColumnPile,
+  isFoundationPile,
+  gamePosition,
+  isRed,
+  PRESETS,
+  rankOf,
+  type Action,
+  type Card,
+  type Game,
+  type MoveLogEntry,
+  type Position,
+} from '@klondike/engine';
 import { EngineAdapter } from './adapter.js';
 import { modelAction } from './events.js';
 import type { ModelEvent } from './model.js';
@@ -15,7 +27,13 @@ import type { Observation } from './observation.js';
 
 /** Appends an action with a hand-made position to a game, as if the engine had accepted it. */
 function forceAction(game: Game, action: Action, position: Position): Game {
-  const moveLog: MoveLogEntry = { action, position, score: game.moveLog?.score ?? game.initialScore, previous: game.moveLog, length: (game.moveLog?.length ?? 0) + 1 };
+  const moveLog: MoveLogEntry = {
+    action,
+    position,
+    score: game.moveLog?.score ?? game.initialScore,
+    previous: game.moveLog,
+    length: (game.moveLog?.length ?? 0) + 1,
+  };
   return {
     ...game,
     moveLog,

@@ -1,4 +1,13 @@
-import { gamePosition, gameScore, gameWon, makeCard, scoreText, type Game, type Position, type Rules } from '@klondike/engine';
+import {
+  gamePosition,
+  gameScore,
+  gameWon,
+  makeCard,
+  scoreText,
+  type Game,
+  type Position,
+  type Rules,
+} from '@klondike/engine';
 import type { Piles } from './table.js';
 
 /**

@@ -89,7 +89,12 @@ export class Oracle {
   /** What a player should see now. */
   observe(): Observation {
     const { position, score, rules, won } = this.spec;
-    return { piles: specPiles(position, rules), scoreText: specScoreText(rules, score), canUndo: this.spec.undoable > 0 && !won, won };
+    return {
+      piles: specPiles(position, rules),
+      scoreText: specScoreText(rules, score),
+      canUndo: this.spec.undoable > 0 && !won,
+      won,
+    };
   }
 
   /** The engine's game of the oracle's journal, replayed from the start position, or where the engine refuses it. */
@@ -105,7 +110,10 @@ export class Oracle {
     });
     const replayed = replay(start.value, entries);
     if (replayed.ok) return { game: replayed.value, refused: null };
-    return { game: replayed.error.game, refused: `the engine refuses journal entry ${replayed.error.index} (${this.journal[replayed.error.index - 1]}) that RULES accept: ${replayed.error.refusal.message}` };
+    return {
+      game: replayed.error.game,
+      refused: `the engine refuses journal entry ${replayed.error.index} (${this.journal[replayed.error.index - 1]}) that RULES accept: ${replayed.error.refusal.message}`,
+    };
   }
 
   /**
@@ -120,7 +128,8 @@ export class Oracle {
     const want = writeSpecPosition(this.spec.position);
     if (summary.position !== want) out.push(`gameSummary position ${summary.position} != RULES ${want}`);
     if (summary.score !== this.spec.score) out.push(`gameSummary score ${summary.score} != RULES ${this.spec.score}`);
-    if (summary.undoable !== this.spec.undoable) out.push(`gameSummary undoable ${summary.undoable} != RULES ${this.spec.undoable}`);
+    if (summary.undoable !== this.spec.undoable)
+      out.push(`gameSummary undoable ${summary.undoable} != RULES ${this.spec.undoable}`);
     if (summary.won !== this.spec.won) out.push(`gameSummary won ${summary.won} != RULES ${this.spec.won}`);
     return out;
   }

@@ -4,7 +4,15 @@ import { createTestModel, type TestPath } from 'xstate/graph';
 import { initialTransition, transition } from 'xstate';
 import type { Adapter } from './adapter.js';
 import { edgeKey, type Coverage, type ModelAdjacency } from './coverage.js';
-import { eventText, modelEvents, modelMachine, predictedState, serializeModelSnapshot, type ModelEvent, type ModelSnapshot } from './model.js';
+import {
+  eventText,
+  modelEvents,
+  modelMachine,
+  predictedState,
+  serializeModelSnapshot,
+  type ModelEvent,
+  type ModelSnapshot,
+} from './model.js';
 import { diffObservations, type Observation } from './observation.js';
 import { Oracle } from './oracle.js';
 import { SCENARIOS, type ScenarioName } from './scenarios.js';
@@ -17,17 +25,23 @@ export type Outcome = 'accepted' | 'refused' | 'unmodelled';
 export function classify(s: ModelSnapshot, e: ModelEvent): Outcome {
   if (s.value === 'won') return e.type === 'newGame' ? 'unmodelled' : 'refused';
   if (e.type === 'newGame') return 'accepted';
-  if (e.type === 'undo') return s.context.depth === 0 ? 'refused' : s.context.previous !== null ? 'accepted' : 'unmodelled';
+  if (e.type === 'undo')
+    return s.context.depth === 0 ? 'refused' : s.context.previous !== null ? 'accepted' : 'unmodelled';
   return applyTableMove(s.context.table, s.context.rules, e) !== null ? 'accepted' : 'refused';
 }
 
 /** A test model of the abstract machine, starting at a scenario. */
 export function testModel(start: ScenarioName) {
-  return createTestModel(modelMachine, { events: modelEvents, serializeState: serializeModelSnapshot, input: { scenario: start } });
+  return createTestModel(modelMachine, {
+    events: modelEvents,
+    serializeState: serializeModelSnapshot,
+    input: { scenario: start },
+  });
 }
 
 /** Shortest paths to every node of the model graph from a scenario (one path per leaf, prefixes dropped). */
-export const shortestPaths = (start: ScenarioName): TestPath<ModelSnapshot, ModelEvent>[] => testModel(start).getShortestPaths();
+export const shortestPaths = (start: ScenarioName): TestPath<ModelSnapshot, ModelEvent>[] =>
+  testModel(start).getShortestPaths();
 
 /**
  * Event sequences that reach, one each, the abstract transitions of the model graph that a run
@@ -35,7 +49,11 @@ export const shortestPaths = (start: ScenarioName): TestPath<ModelSnapshot, Mode
  * paths reach every node but take one edge into each, so a tap that does what a draw does (same
  * node) would otherwise never be played.
  */
-export function completionSequences(adjacency: ModelAdjacency, start: ModelSnapshot, coverage: Coverage): ModelEvent[][] {
+export function completionSequences(
+  adjacency: ModelAdjacency,
+  start: ModelSnapshot,
+  coverage: Coverage,
+): ModelEvent[][] {
   const startKey = serializeModelSnapshot(start);
   const route = new Map<string, ModelEvent[]>([[startKey, []]]);
   const queue = [startKey];
@@ -132,7 +150,19 @@ export class PathRunner {
         };
         await path.test({
           states: { '*': (state) => this.check(state) },
-          events: { draw: exec, recycle: exec, WF: exec, WT: exec, TF: exec, TT: exec, FT: exec, tap: exec, doubleTap: exec, undo: exec, newGame: exec },
+          events: {
+            draw: exec,
+            recycle: exec,
+            WF: exec,
+            WT: exec,
+            TF: exec,
+            TT: exec,
+            FT: exec,
+            tap: exec,
+            doubleTap: exec,
+            undo: exec,
+            newGame: exec,
+          },
         });
       });
     }
@@ -201,7 +231,15 @@ export class PathRunner {
     const events = this.events.map(eventText);
     let session = '';
     try {
-      session = JSON.stringify({ ...(JSON.parse(this.oracle!.sessionText()) as object), modelPath: events, mismatch: message.split('\n').slice(0, 4).map((l) => l.trim()).join(' | ') });
+      session = JSON.stringify({
+        ...(JSON.parse(this.oracle!.sessionText()) as object),
+        modelPath: events,
+        mismatch: message
+          .split('\n')
+          .slice(0, 4)
+          .map((l) => l.trim())
+          .join(' | '),
+      });
     } catch (error) {
       session = `(no session: ${String(error)})`;
     }
@@ -209,9 +247,15 @@ export class PathRunner {
     this.failures.push(failure);
     if (this.options.failuresDir) {
       mkdirSync(this.options.failuresDir, { recursive: true });
-      writeFileSync(join(this.options.failuresDir, `model-${this.adapter.name}-${this.failures.length}.json`), session + '\n');
+      writeFileSync(
+        join(this.options.failuresDir, `model-${this.adapter.name}-${this.failures.length}.json`),
+        session + '\n',
+      );
     }
-    if (this.options.log ?? true) console.error(`model path failed on ${this.adapter.name}:\n${message}\nreplay with this session file:\n${session}`);
+    if (this.options.log ?? true)
+      console.error(
+        `model path failed on ${this.adapter.name}:\n${message}\nreplay with this session file:\n${session}`,
+      );
   }
 
   /** Sends an event the model accepts (or a new game) to the adapter and the oracle. */
@@ -222,7 +266,9 @@ export class PathRunner {
     this.stepCount++;
     await this.adapter.send(event);
     if ((predicted === 'accepted') !== accepted)
-      throw new Mismatch(`${eventText(event)}: the model predicts ${predicted}, the oracle ${accepted ? 'accepted' : 'refused'} it`);
+      throw new Mismatch(
+        `${eventText(event)}: the model predicts ${predicted}, the oracle ${accepted ? 'accepted' : 'refused'} it`,
+      );
     this.coverage.step(before, event, predicted);
   }
 
@@ -232,7 +278,10 @@ export class PathRunner {
     this.compare(snapshot, observed);
     this.coverage.state(snapshot);
     if (!this.options.probeRefusals) return;
-    const key = this.options.probeOnce === 'abstractState' ? abstractKey(predictedState(snapshot.context)) : serializeModelSnapshot(snapshot);
+    const key =
+      this.options.probeOnce === 'abstractState'
+        ? abstractKey(predictedState(snapshot.context))
+        : serializeModelSnapshot(snapshot);
     if (this.probed.has(key)) return;
     this.probed.add(key);
     for (const event of modelEvents(snapshot)) {
@@ -243,7 +292,8 @@ export class PathRunner {
       if (accepted) throw new Mismatch(`${eventText(event)}: the model refuses it, the oracle accepted it`);
       const after = await this.adapter.observe();
       const changed = diffObservations(after, observed, 'the state before');
-      if (changed.length > 0) throw new Mismatch(`refused ${eventText(event)} changed the game:\n  ${changed.join('\n  ')}`);
+      if (changed.length > 0)
+        throw new Mismatch(`refused ${eventText(event)} changed the game:\n  ${changed.join('\n  ')}`);
       this.events.pop();
       this.coverage.step(snapshot, event, 'refused');
     }
@@ -253,7 +303,12 @@ export class PathRunner {
     const c = snapshot.context;
     const won = tableWon(c.table);
     const lines: string[] = [];
-    const model: Observation = { piles: tablePiles(c.table, c.rules), scoreText: observed.scoreText, canUndo: c.depth > 0 && !won, won };
+    const model: Observation = {
+      piles: tablePiles(c.table, c.rules),
+      scoreText: observed.scoreText,
+      canUndo: c.depth > 0 && !won,
+      won,
+    };
     // an adapter that shows less than everything is compared on what it shows, on both sides
     const project = (o: Observation): Observation => this.adapter.project?.(o) ?? o;
     const seen = project(observed);
@@ -261,10 +316,14 @@ export class PathRunner {
     const abstractOf = (o: Observation) => abstractKey(abstractState(o.piles, o.canUndo, o.won, c.rules.returns));
     const expectedAbstract = this.adapter.project ? abstractOf(shownModel) : abstractKey(predictedState(c));
     const observedAbstract = abstractOf(seen);
-    if (expectedAbstract !== observedAbstract) lines.push(`abstract state: observed ${observedAbstract}, the model says ${expectedAbstract}`);
+    if (expectedAbstract !== observedAbstract)
+      lines.push(`abstract state: observed ${observedAbstract}, the model says ${expectedAbstract}`);
     lines.push(...diffObservations(seen, shownModel, 'the model'));
     lines.push(...diffObservations(seen, project(this.oracle!.observe()), 'the oracle'));
     lines.push(...this.oracle!.selfCheck());
-    if (lines.length > 0) throw new Mismatch(`after ${this.events.length ? eventText(this.events[this.events.length - 1]!) : 'start'}:\n  ${lines.join('\n  ')}`);
+    if (lines.length > 0)
+      throw new Mismatch(
+        `after ${this.events.length ? eventText(this.events[this.events.length - 1]!) : 'start'}:\n  ${lines.join('\n  ')}`,
+      );
   }
 }

@@ -28,7 +28,10 @@ export function generatedPaths(start: ScenarioName): GeneratedPath[] {
 }
 
 /** Plays a path on the model, calling `visit` for every step. */
-function walk(path: GeneratedPath, visit: (before: ModelSnapshot, event: ModelEvent, after: ModelSnapshot) => void): void {
+function walk(
+  path: GeneratedPath,
+  visit: (before: ModelSnapshot, event: ModelEvent, after: ModelSnapshot) => void,
+): void {
   let [snapshot] = initialTransition(modelMachine, { scenario: path.start });
   for (const event of path.events) {
     const [after] = transition(modelMachine, snapshot, event);
@@ -95,9 +98,16 @@ export function coveringSample(paths: readonly GeneratedPath[], maxEvents: numbe
     });
     return pick;
   };
-  for (let i = best((j) => gain(reach[j]!.main, seenMain) / cost(j)); i >= 0; i = best((j) => gain(reach[j]!.main, seenMain) / cost(j))) take(i);
+  for (
+    let i = best((j) => gain(reach[j]!.main, seenMain) / cost(j));
+    i >= 0;
+    i = best((j) => gain(reach[j]!.main, seenMain) / cost(j))
+  )
+    take(i);
   for (;;) {
-    const i = best((j) => (spent + paths[j]!.events.length <= maxEvents ? gain(reach[j]!.edges, seenEdges) / cost(j) : 0));
+    const i = best((j) =>
+      spent + paths[j]!.events.length <= maxEvents ? gain(reach[j]!.edges, seenEdges) / cost(j) : 0,
+    );
     if (i < 0) break;
     take(i);
   }

@@ -26,7 +26,8 @@ export type ScenarioName = (typeof SCENARIO_NAMES)[number];
  * its foundation; Qh can come back onto Kc, Qs onto Kh once it is moved. The diamonds lie in T7
  * under Ad, which no modelled event touches, so the game stays small (app preset, draw 1).
  */
-const MAIN_POSITION = 'T1:; T2: #Ks Kh; T3: Kc; T4:; T5:; T6:; T7: #2d #3d #4d #5d #6d #7d #8d #9d #Td #Jd #Qd #Kd Ad; F: Qs Qh - Jc; S: Qc; W:; P: 1';
+const MAIN_POSITION =
+  'T1:; T2: #Ks Kh; T3: Kc; T4:; T5:; T6:; T7: #2d #3d #4d #5d #6d #7d #8d #9d #Td #Jd #Qd #Kd Ad; F: Qs Qh - Jc; S: Qc; W:; P: 1';
 
 /**
  * `classic3`: draw 3 with 3 passes and no foundation returns. Kd waits on a face-down Qc; the

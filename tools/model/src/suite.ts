@@ -25,7 +25,8 @@ export async function runGeneratedSuite(
     coverage.addUniverse(adjacency, classify);
     result = await runner.runPaths(model.getShortestPaths());
     const [initial] = initialTransition(modelMachine, { scenario: start });
-    for (const sequence of completionSequences(adjacency, initial, coverage)) result = await runner.runSequence(start, sequence);
+    for (const sequence of completionSequences(adjacency, initial, coverage))
+      result = await runner.runSequence(start, sequence);
   }
   return { result, coverage };
 }
@@ -47,6 +48,7 @@ export async function runSampledSuite(
   coverage.addUniverse(testModel(start).getAdjacencyMap() as ModelAdjacency, classify);
   const runner = new PathRunner(adapter, coverage, options);
   let result = await runner.runPaths([]);
-  for (const path of coveringSample(generatedPaths(start), maxEvents)) result = await runner.runSequence(path.start, path.events);
+  for (const path of coveringSample(generatedPaths(start), maxEvents))
+    result = await runner.runSequence(path.start, path.events);
   return { result, coverage };
 }

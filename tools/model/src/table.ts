@@ -62,13 +62,16 @@ const fitsColumn = (c: string, col: TableColumn): boolean => {
 };
 const fitsFoundation = (c: string, t: Table): boolean => t.foundations[suit(c)] === rank(c) - 1;
 
-const setColumn = (t: Table, n: number, col: TableColumn): TableColumn[] => t.columns.map((c, i) => (i === n ? col : c));
-const addFoundation = (t: Table, s: number, delta: number): number[] => t.foundations.map((n, i) => (i === s ? n + delta : n));
+const setColumn = (t: Table, n: number, col: TableColumn): TableColumn[] =>
+  t.columns.map((c, i) => (i === n ? col : c));
+const addFoundation = (t: Table, s: number, delta: number): number[] =>
+  t.foundations.map((n, i) => (i === s ? n + delta : n));
 
 /** The column after taking its top `count` face-up cards, turning up a face-down card left on top. */
 function take(col: TableColumn, count: number): TableColumn {
   const up = col.up.slice(0, col.up.length - count);
-  if (up.length === 0 && col.down.length > 0) return { down: col.down.slice(0, -1), up: [col.down[col.down.length - 1]!] };
+  if (up.length === 0 && col.down.length > 0)
+    return { down: col.down.slice(0, -1), up: [col.down[col.down.length - 1]!] };
   return { down: col.down, up };
 }
 
@@ -127,7 +130,11 @@ export function applyTableMove(t: Table, rules: TableRules, m: TableMove): Table
       if (!rules.returns || n === 0) return null;
       const c = cardOf(m.from, n);
       if (!fitsColumn(c, col)) return null;
-      return { ...t, foundations: addFoundation(t, m.from, -1), columns: setColumn(t, m.to, { down: col.down, up: [...col.up, c] }) };
+      return {
+        ...t,
+        foundations: addFoundation(t, m.from, -1),
+        columns: setColumn(t, m.to, { down: col.down, up: [...col.up, c] }),
+      };
     }
     case 'tap': {
       // RULES §6: the stock draws or recycles; a top card goes to its foundation if it fits
@@ -224,11 +231,14 @@ export function abstractState(piles: Piles, canUndo: boolean, won: boolean, retu
   const wasteTop = piles.waste[piles.waste.length - 1];
   const kingWaiting =
     emptyColumn &&
-    ((wasteTop !== undefined && rank(wasteTop) === 13) || piles.tableau.some((c) => c.up.some((card, i) => rank(card) === 13 && c.down + i > 0)));
+    ((wasteTop !== undefined && rank(wasteTop) === 13) ||
+      piles.tableau.some((c) => c.up.some((card, i) => rank(card) === 13 && c.down + i > 0)));
   const fits = (card: string) =>
     piles.tableau.some((c) => {
       const top = c.up[c.up.length - 1];
-      return top === undefined ? c.down === 0 && rank(card) === 13 : rank(top) === rank(card) + 1 && red(top) !== red(card);
+      return top === undefined
+        ? c.down === 0 && rank(card) === 13
+        : rank(top) === rank(card) + 1 && red(top) !== red(card);
     });
   // after a win nothing is accepted (RULES §5), so no card counts as returnable
   const returnable = !won && returns && piles.foundations.some((n, s) => n > 0 && fits(cardOf(s, n)));
@@ -264,12 +274,27 @@ export function tableOfPosition(text: string): Table {
   const parts = new Map<string, string[]>();
   for (const part of text.split(';')) {
     const [key, rest] = part.split(':') as [string, string];
-    parts.set(key.trim(), rest.trim().split(/\s+/).filter((s) => s !== ''));
+    parts.set(
+      key.trim(),
+      rest
+        .trim()
+        .split(/\s+/)
+        .filter((s) => s !== ''),
+    );
   }
   const columns = [1, 2, 3, 4, 5, 6, 7].map((n) => {
     const cards = parts.get(`T${n}`) ?? [];
-    return { down: cards.filter((c) => c.startsWith('#')).map((c) => c.slice(1)), up: cards.filter((c) => !c.startsWith('#')) };
+    return {
+      down: cards.filter((c) => c.startsWith('#')).map((c) => c.slice(1)),
+      up: cards.filter((c) => !c.startsWith('#')),
+    };
   });
   const foundations = (parts.get('F') ?? []).map((c) => (c === '-' ? 0 : rank(c)));
-  return { columns, foundations, stock: parts.get('S') ?? [], waste: parts.get('W') ?? [], pass: Number((parts.get('P') ?? ['1'])[0]) };
+  return {
+    columns,
+    foundations,
+    stock: parts.get('S') ?? [],
+    waste: parts.get('W') ?? [],
+    pass: Number((parts.get('P') ?? ['1'])[0]),
+  };
 }

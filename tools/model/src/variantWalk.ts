@@ -40,15 +40,22 @@ const gameOf = (real: VariantReal): Game => real.actor.getSnapshot().context.gam
 const isMove = (a: Action, b: Action): boolean => makeAction(a) === makeAction(b);
 
 /** Sends an event and checks what holds for any event of any variant. */
-function sendAndCheck(real: VariantReal, label: string, send: () => void, expected?: (before: Game) => Action | 'refused' | null): void {
+function sendAndCheck(
+  real: VariantReal,
+  label: string,
+  send: () => void,
+  expected?: (before: Game) => Action | 'refused' | null,
+): void {
   const before = gameOf(real);
   const wanted = expected?.(before) ?? null;
   send();
   const after = gameOf(real);
   const snapshot = real.actor.getSnapshot();
   if (after === before) {
-    if (snapshot.status === 'active' && snapshot.context.refusal === null) throw new Error(`${label}: refused without a reason`);
-    if (wanted !== null && wanted !== 'refused') throw new Error(`${label}: the rules allow ${makeAction(wanted)}, the engine refused it`);
+    if (snapshot.status === 'active' && snapshot.context.refusal === null)
+      throw new Error(`${label}: refused without a reason`);
+    if (wanted !== null && wanted !== 'refused')
+      throw new Error(`${label}: the rules allow ${makeAction(wanted)}, the engine refused it`);
     return;
   }
   if (wanted === 'refused') throw new Error(`${label}: the rules refuse it, the engine accepted it`);
@@ -64,7 +71,12 @@ class PlayLegal implements VariantCommand {
     const legal = legalActions(gamePosition(game), game.rules);
     if (legal.length === 0) return;
     const action = legal[this.pick % legal.length]!;
-    sendAndCheck(real, `legal ${makeAction(action)}`, () => real.actor.send({ type: 'act', action }), () => action);
+    sendAndCheck(
+      real,
+      `legal ${makeAction(action)}`,
+      () => real.actor.send({ type: 'act', action }),
+      () => action,
+    );
   }
   toString = () => `PlayLegal(${this.pick})`;
 }
@@ -85,10 +97,20 @@ class Tap implements VariantCommand {
     const label = `tap ${this.pile}`;
     const before = gameOf(real);
     const p = gamePosition(before);
-    const cards = this.pile === 'W' ? p.waste : isColumnPile(this.pile) ? p.tableau[Number(this.pile.slice(1)) - 1]?.cards : undefined;
+    const cards =
+      this.pile === 'W'
+        ? p.waste
+        : isColumnPile(this.pile)
+          ? p.tableau[Number(this.pile.slice(1)) - 1]?.cards
+          : undefined;
     const top = cards?.[cards.length - 1];
     // RULES §10.2: a tap on a joker does nothing, and says why
-    sendAndCheck(real, label, () => real.actor.send({ type: 'tap', pile: this.pile }), () => (top !== undefined && isJoker(top) ? 'refused' : null));
+    sendAndCheck(
+      real,
+      label,
+      () => real.actor.send({ type: 'tap', pile: this.pile }),
+      () => (top !== undefined && isJoker(top) ? 'refused' : null),
+    );
     const after = gameOf(real);
     if (top !== undefined && isJoker(top) && real.actor.getSnapshot().context.refusal?.code !== 'JOKER_NO_FOUNDATION')
       throw new Error(`${label}: a tap on a joker is not refused as JOKER_NO_FOUNDATION`);
@@ -118,7 +140,8 @@ class Undo implements VariantCommand {
     const before = gameOf(real);
     sendAndCheck(real, 'undo', () => real.actor.send({ type: 'undo' }));
     const after = gameOf(real);
-    if (after !== before && after.moveLog !== before.moveLog?.previous) throw new Error('undo did not take back exactly the last action');
+    if (after !== before && after.moveLog !== before.moveLog?.previous)
+      throw new Error('undo did not take back exactly the last action');
   }
   toString = () => 'Undo';
 }
@@ -127,7 +150,8 @@ class Undo implements VariantCommand {
 function checkListed(before: Game, after: Game, label: string): void {
   if (after === before || after.moveLog === null) return;
   const played = after.moveLog.action;
-  if (!legalActions(gamePosition(before), before.rules).some((a) => isMove(a, played))) throw new Error(`${label}: played ${makeAction(played)}, which is not a legal action`);
+  if (!legalActions(gamePosition(before), before.rules).some((a) => isMove(a, played)))
+    throw new Error(`${label}: played ${makeAction(played)}, which is not a legal action`);
 }
 
 function commandsOf(variant: VariantName, maxCommands: number) {
@@ -138,7 +162,10 @@ function commandsOf(variant: VariantName, maxCommands: number) {
     fc.constant<Action>({ type: 'draw' }),
     fc.constant<Action>({ type: 'recycle' }),
     fc
-      .record({ from: fc.constantFrom<Pile>('W', ...columns, ...foundations), to: fc.constantFrom<Pile | 'F'>('F', ...columns, ...foundations) })
+      .record({
+        from: fc.constantFrom<Pile>('W', ...columns, ...foundations),
+        to: fc.constantFrom<Pile | 'F'>('F', ...columns, ...foundations),
+      })
       .filter(({ from, to }) => !(isFoundationPile(from) && isFoundationPile(to)))
       .map(({ from, to }) => ({ type: 'move', from, to }) as Action),
   );
@@ -160,7 +187,11 @@ function commandsOf(variant: VariantName, maxCommands: number) {
  * Runs random model paths of one variant on the engine actor.
  * @returns null when every path passed, else fast-check's report (seed, path, the failing command)
  */
-export function checkVariantWalks(variant: Exclude<VariantName, 'standard'>, numRuns: number, maxCommands: number): string | null {
+export function checkVariantWalks(
+  variant: Exclude<VariantName, 'standard'>,
+  numRuns: number,
+  maxCommands: number,
+): string | null {
   const codeArb: fc.Arbitrary<GameCode> = gameCodeArb.map((code) => ({ ...code, variant }));
   const property = fc.property(codeArb, commandsOf(variant, maxCommands), (code, commands) => {
     const game = gameFromCode(code);

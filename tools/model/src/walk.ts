@@ -20,7 +20,17 @@ import {
   type MoveTarget,
   type Pile,
 } from '@klondike/engine';
-import { boundedRun, gameCodeArb, gameInvariants, positionInvariants, specDoubleTap, specGameOf, specTap, writeSpecPosition, type SpecGame } from '@klondike/engine/testing';
+import {
+  boundedRun,
+  gameCodeArb,
+  gameInvariants,
+  positionInvariants,
+  specDoubleTap,
+  specGameOf,
+  specTap,
+  writeSpecPosition,
+  type SpecGame,
+} from '@klondike/engine/testing';
 import { gameOfPosition } from './adapter.js';
 import { SCENARIO_NAMES, SCENARIOS, type ScenarioName } from './scenarios.js';
 
@@ -58,7 +68,10 @@ function playAndCheck(model: WalkModel, real: WalkReal, label: string, token: st
   send();
   const after = gameOf(real);
   if (next === null) {
-    if (after !== before) throw new WalkFailure(`${label}: RULES refuse it at ${writeSpecPosition(model.spec.position)}, the engine accepted it`);
+    if (after !== before)
+      throw new WalkFailure(
+        `${label}: RULES refuse it at ${writeSpecPosition(model.spec.position)}, the engine accepted it`,
+      );
     if (real.actor.getSnapshot().status === 'active' && real.actor.getSnapshot().context.refusal === null)
       throw new WalkFailure(`${label}: refused without a refusal reason`);
     return;
@@ -78,7 +91,9 @@ export class PlayLegal implements fc.Command<WalkModel, WalkReal> {
     const legal = legalActions(gamePosition(game), game.rules);
     if (legal.length === 0) return;
     const action = legal[this.pick % legal.length]!;
-    playAndCheck(model, real, `legal ${makeAction(action)}`, makeAction(action), () => real.actor.send({ type: 'act', action }));
+    playAndCheck(model, real, `legal ${makeAction(action)}`, makeAction(action), () =>
+      real.actor.send({ type: 'act', action }),
+    );
   }
   toString = () => `PlayLegal(${this.pick})`;
 }
@@ -88,7 +103,9 @@ export class TryAction implements fc.Command<WalkModel, WalkReal> {
   constructor(readonly action: Action) {}
   check = () => true;
   run(model: WalkModel, real: WalkReal): void {
-    playAndCheck(model, real, `try ${makeAction(this.action)}`, makeAction(this.action), () => real.actor.send({ type: 'act', action: this.action }));
+    playAndCheck(model, real, `try ${makeAction(this.action)}`, makeAction(this.action), () =>
+      real.actor.send({ type: 'act', action: this.action }),
+    );
   }
   toString = () => `TryAction(${makeAction(this.action)})`;
 }
@@ -113,7 +130,9 @@ export class DoubleTap implements fc.Command<WalkModel, WalkReal> {
   check = () => true;
   run(model: WalkModel, real: WalkReal): void {
     const token = specDoubleTap(model.spec.position, this.pile, this.cardIndex);
-    playAndCheck(model, real, `doubleTap ${this.pile}@${this.cardIndex}`, token, () => real.actor.send({ type: 'doubleTap', pile: this.pile, cardIndex: this.cardIndex }));
+    playAndCheck(model, real, `doubleTap ${this.pile}@${this.cardIndex}`, token, () =>
+      real.actor.send({ type: 'doubleTap', pile: this.pile, cardIndex: this.cardIndex }),
+    );
   }
   toString = () => `DoubleTap(${this.pile}, ${this.cardIndex})`;
 }
@@ -165,14 +184,19 @@ export const walkStartArb: fc.Arbitrary<WalkStart> = fc.oneof(
 );
 
 /** A readable name of a start: its game code or scenario. */
-export const walkStartText = (start: WalkStart): string => ('code' in start ? makeGameCode(start.code) : `scenario ${start.scenario}`);
+export const walkStartText = (start: WalkStart): string =>
+  'code' in start ? makeGameCode(start.code) : `scenario ${start.scenario}`;
 
 /** A fresh walk. */
 export function walkSetup(start: WalkStart): { model: WalkModel; real: WalkReal } {
-  const game = 'code' in start ? gameFromCode(start.code) : gameOfPosition(SCENARIOS[start.scenario].position, SCENARIOS[start.scenario].rules);
+  const game =
+    'code' in start
+      ? gameFromCode(start.code)
+      : gameOfPosition(SCENARIOS[start.scenario].position, SCENARIOS[start.scenario].rules);
   const broken = positionInvariants(gamePosition(game));
   const spec = specGameOf(game);
-  if (broken.length > 0 || typeof spec === 'string') throw new WalkFailure(`the start: ${[...broken, spec].join('; ')}`);
+  if (broken.length > 0 || typeof spec === 'string')
+    throw new WalkFailure(`the start: ${[...broken, spec].join('; ')}`);
   return { model: { spec }, real: { actor: createActor(gameMachine, { input: { game } }).start() } };
 }
 
@@ -180,14 +204,20 @@ export function walkSetup(start: WalkStart): { model: WalkModel; real: WalkReal 
  * Replays a (shrunk) command list, stopping at the first failing command.
  * @returns the game at that point and the failure message, to write a session file
  */
-export function replayWalk(start: WalkStart, commands: Iterable<fc.Command<WalkModel, WalkReal>>): { game: Game; failure: string | null } {
+export function replayWalk(
+  start: WalkStart,
+  commands: Iterable<fc.Command<WalkModel, WalkReal>>,
+): { game: Game; failure: string | null } {
   const { model, real } = walkSetup(start);
   for (const command of commands) {
     if (!command.check(model)) continue;
     try {
       command.run(model, real);
     } catch (error) {
-      return { game: gameOf(real), failure: `${command.toString()}: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        game: gameOf(real),
+        failure: `${command.toString()}: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
   }
   return { game: gameOf(real), failure: null };
@@ -233,7 +263,15 @@ export function checkWalks(
       }
     mkdirSync(failuresDir, { recursive: true });
     file = join(failuresDir, `random-walk-${details.seed}.json`);
-    writeFileSync(file, JSON.stringify({ ...(JSON.parse(makeSessionText(game)) as object), failure: why, start: walkStartText(start), commands: String(commands) }) + '\n');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...(JSON.parse(makeSessionText(game)) as object),
+        failure: why,
+        start: walkStartText(start),
+        commands: String(commands),
+      }) + '\n',
+    );
     console.error(`random walk failed on ${walkStartText(start)}: ${why}\nsession file: ${file}`);
   }
   return { report: fc.defaultReportMessage(details) ?? 'failed', file };

@@ -34,7 +34,12 @@ const RANKS = 'A23456789TJQK';
 
 /** The web client's address of a position with its rules (see `apps/web/README.md`). */
 export function positionAddress(positionText: string, rules: RulesOptions): string {
-  const params = new URLSearchParams({ position: positionText, draw: String(rules.draw ?? 1), scoring: rules.scoring ?? 'normal', rules: rules.preset ?? 'app' });
+  const params = new URLSearchParams({
+    position: positionText,
+    draw: String(rules.draw ?? 1),
+    scoring: rules.scoring ?? 'normal',
+    rules: rules.preset ?? 'app',
+  });
   return `/?${params.toString()}`;
 }
 
@@ -128,7 +133,10 @@ export class WebAdapter implements Adapter {
       }
       case 'doubleTap': {
         if (this.timing(event.pile, event.cardIndex) === 'at-once') break;
-        const point = event.cardIndex === undefined ? await this.topPoint(event.pile) : await this.cardPoint(event.pile, event.cardIndex);
+        const point =
+          event.cardIndex === undefined
+            ? await this.topPoint(event.pile)
+            : await this.cardPoint(event.pile, event.cardIndex);
         await this.page.mouse.dblclick(point.x, point.y);
         break;
       }
@@ -168,7 +176,8 @@ export class WebAdapter implements Adapter {
         if (el === null) throw new Error(`no pile ${p} on the page`);
         return el;
       };
-      const named = (el: Element): string[] => [...el.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card') ?? '');
+      const named = (el: Element): string[] =>
+        [...el.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card') ?? '');
       // a pile's label names its card count first ("Waste, 3 cards, ..." / "Waste, empty")
       const counted = (el: Element): number => Number((el.getAttribute('aria-label') ?? '').match(/\d+/)?.[0] ?? 0);
       const undo = document.querySelector<HTMLButtonElement>('[data-testid="undo"]');
@@ -205,7 +214,10 @@ export class WebAdapter implements Adapter {
     await this.page.goto(positionAddress(positionText, rules));
     // the game is on the board once its first save is done (a hook of apps/web)
     await this.page.locator('.app[data-saved="0"]').waitFor({ timeout: 15_000 });
-    if ((await this.page.getByTestId('notice').count()) > 0) throw new Error(`web client refused the position: ${await this.page.getByTestId('notice').first().textContent()}`);
+    if ((await this.page.getByTestId('notice').count()) > 0)
+      throw new Error(
+        `web client refused the position: ${await this.page.getByTestId('notice').first().textContent()}`,
+      );
   }
 
   private async actionsText(): Promise<string> {
@@ -244,11 +256,18 @@ export class WebAdapter implements Adapter {
     });
     await this.click(point);
     const delay = await this.page.evaluate(
-      (ms) => Promise.race([(window as unknown as { __tapDelay: Promise<number> }).__tapDelay, new Promise<number>((r) => setTimeout(() => r(-1), ms))]),
+      (ms) =>
+        Promise.race([
+          (window as unknown as { __tapDelay: Promise<number> }).__tapDelay,
+          new Promise<number>((r) => setTimeout(() => r(-1), ms)),
+        ]),
       5_000,
     );
     if (delay < 0) throw new Error(`web adapter: a tap on ${pile} that the engine plays at once changed nothing`);
-    if (delay >= DOUBLE_TAP_MS) throw new Error(`web adapter: a tap on ${pile} that the engine plays at once waited ${Math.round(delay)} ms (the double-tap window)`);
+    if (delay >= DOUBLE_TAP_MS)
+      throw new Error(
+        `web adapter: a tap on ${pile} that the engine plays at once waited ${Math.round(delay)} ms (the double-tap window)`,
+      );
   }
 
   private async pageTimeout(ms: number): Promise<void> {
@@ -257,7 +276,9 @@ export class WebAdapter implements Adapter {
 
   /** The text of a pile's top card (`Jc`), or null when the pile is empty or its top card is face down. */
   private async topCard(pile: string): Promise<string | null> {
-    const cards = await this.page.locator(`[data-pile="${pile}"] .kb-place`).evaluateAll((places) => places.map((p) => p.querySelector('[data-card]')?.getAttribute('data-card') ?? null));
+    const cards = await this.page
+      .locator(`[data-pile="${pile}"] .kb-place`)
+      .evaluateAll((places) => places.map((p) => p.querySelector('[data-card]')?.getAttribute('data-card') ?? null));
     return cards[cards.length - 1] ?? null;
   }
 
@@ -373,16 +394,24 @@ export class WebAdapter implements Adapter {
 function screenObservation(s: Screen): Observation {
   const foundations = s.foundations.map((f, i) => {
     const expectedTop = f.count === 0 ? null : RANKS[f.count - 1]! + SUITS[i]!;
-    if (f.top !== expectedTop) throw new Error(`F${i + 1} shows ${f.top ?? 'no card'} on top but counts ${f.count} cards`);
+    if (f.top !== expectedTop)
+      throw new Error(`F${i + 1} shows ${f.top ?? 'no card'} on top but counts ${f.count} cards`);
     return f.count;
   });
-  if (s.waste.shown.length > s.waste.count) throw new Error(`the waste shows ${s.waste.shown.length} cards but counts ${s.waste.count}`);
+  if (s.waste.shown.length > s.waste.count)
+    throw new Error(`the waste shows ${s.waste.shown.length} cards but counts ${s.waste.count}`);
   const waste = [...Array.from({ length: s.waste.count - s.waste.shown.length }, () => HIDDEN_CARD), ...s.waste.shown];
   let passesLeft: number | null = null;
   // the empty stock's mark tells whether a pass is left; over an empty waste it cannot recycle anyway
   if (s.stock === 0 && waste.length > 0) {
-    if (s.stockMark !== RECYCLE_MARK && s.stockMark !== STOP_MARK) throw new Error(`the empty stock shows neither mark but "${s.stockMark}"`);
+    if (s.stockMark !== RECYCLE_MARK && s.stockMark !== STOP_MARK)
+      throw new Error(`the empty stock shows neither mark but "${s.stockMark}"`);
     passesLeft = s.stockMark === RECYCLE_MARK ? 1 : 0;
   }
-  return { piles: { tableau: s.tableau, foundations, stock: s.stock, waste, passesLeft }, scoreText: s.scoreText, canUndo: s.canUndo, won: s.won };
+  return {
+    piles: { tableau: s.tableau, foundations, stock: s.stock, waste, passesLeft },
+    scoreText: s.scoreText,
+    canUndo: s.canUndo,
+    won: s.won,
+  };
 }

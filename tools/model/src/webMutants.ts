@@ -14,7 +14,8 @@ export class WrongColumnDropAdapter extends WebAdapter {
   override readonly name = 'web-mutant-wrong-column-drop';
 
   override send(event: ModelEvent): Promise<void> {
-    if (event.type === 'WT' || event.type === 'TT' || event.type === 'FT') return super.send({ ...event, to: (event.to + 1) % 7 });
+    if (event.type === 'WT' || event.type === 'TT' || event.type === 'FT')
+      return super.send({ ...event, to: (event.to + 1) % 7 });
     return super.send(event);
   }
 }

@@ -46,7 +46,8 @@ test('fuzzing parseSessions: broken action lists give ERR_ILLEGAL or ERR_ACTION 
       const result = documented('parseSessions', text);
       if (result.ok) return;
       seen.add(result.error.code);
-      if (result.error.code === 'ERR_ILLEGAL' || result.error.code === 'ERR_ACTION') expect(result.error.message).toMatch(/^action \d+ /);
+      if (result.error.code === 'ERR_ILLEGAL' || result.error.code === 'ERR_ACTION')
+        expect(result.error.message).toMatch(/^action \d+ /);
     }),
     boundedRun({ numRuns: RUNS }),
   );
@@ -85,7 +86,14 @@ describe.each(Object.keys(VALID) as (keyof typeof VALID)[])('fuzzing %s', (loade
 
   test('long and repetitive input returns', () => {
     // inputs that make a backtracking pattern slow; a hang fails on the test timeout
-    for (const text of ['KL1-'.repeat(5000), ' '.repeat(100_000) + 'x', 'T1: '.repeat(5000), '#As '.repeat(20_000), '{"a":'.repeat(5000), '\n'.repeat(50_000) + '{}']) {
+    for (const text of [
+      'KL1-'.repeat(5000),
+      ' '.repeat(100_000) + 'x',
+      'T1: '.repeat(5000),
+      '#As '.repeat(20_000),
+      '{"a":'.repeat(5000),
+      '\n'.repeat(50_000) + '{}',
+    ]) {
       documented(loader, text);
     }
   });

@@ -18,10 +18,17 @@ describe('mutation test: the generated suite catches injected bugs', () => {
 
   test.each(MUTANTS.map((Mutant) => [new Mutant().name, Mutant] as const))('%s is caught', async (_name, Mutant) => {
     const adapter = new Mutant();
-    const { result } = await runGeneratedSuite(adapter, ['main'], { probeRefusals: true, maxFailures: 1, log: false, failuresDir: 'reports/mutants' });
+    const { result } = await runGeneratedSuite(adapter, ['main'], {
+      probeRefusals: true,
+      maxFailures: 1,
+      log: false,
+      failuresDir: 'reports/mutants',
+    });
     expect(result.failures.length).toBe(1);
     const failure = result.failures[0]!;
-    console.log(`${adapter.name} caught after ${failure.events.length} events: ${failure.message.split('\n').slice(0, 2).join(' | ')}`);
+    console.log(
+      `${adapter.name} caught after ${failure.events.length} events: ${failure.message.split('\n').slice(0, 2).join(' | ')}`,
+    );
     // the failure carries a session file that starts where the path started
     expect(JSON.parse(failure.session)).toMatchObject({ format: 'klondike-session', version: 1 });
   });

@@ -28,9 +28,15 @@ describe('random walks on the engine actor (fc.commands)', () => {
   test('shrinking is bounded in time: a failure found late is still reported, not shrunk for ever', () => {
     // long walks that all fail, with a time limit that stops the shrinking almost at once
     const started = Date.now();
-    const outcome = checkWalks(5, 400, 'reports/planted', (game) => {
-      if ((game.moveLog?.length ?? 0) >= 1) throw new Error('planted: an action in effect');
-    }, 50);
+    const outcome = checkWalks(
+      5,
+      400,
+      'reports/planted',
+      (game) => {
+        if ((game.moveLog?.length ?? 0) >= 1) throw new Error('planted: an action in effect');
+      },
+      50,
+    );
     expect(outcome.report).not.toBeNull();
     expect(outcome.report).toMatch(/seed: -?\d+/);
     expect(Date.now() - started).toBeLessThan(20_000);

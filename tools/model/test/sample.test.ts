@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { CHART_TRANSITIONS } from '../src/model.js';
 import { coveringSample, generatedPaths, pathReach, type GeneratedPath } from '../src/sample.js';
 
-const union = (paths: readonly GeneratedPath[], part: 'main' | 'edges'): string[] => [...new Set(paths.flatMap((p) => [...pathReach(p)[part]]))].sort();
+const union = (paths: readonly GeneratedPath[], part: 'main' | 'edges'): string[] =>
+  [...new Set(paths.flatMap((p) => [...pathReach(p)[part]]))].sort();
 const events = (paths: readonly GeneratedPath[]): number => paths.reduce((n, p) => n + p.events.length, 0);
 
 describe('a covering sample of the generated paths (for the browser run)', () => {
@@ -11,7 +12,9 @@ describe('a covering sample of the generated paths (for the browser run)', () =>
 
   test('the generated paths are the ones of the model graph, without the init event', () => {
     expect(paths.length).toBeGreaterThan(600);
-    expect(paths.every((p) => p.start === 'main' && p.events.every((e) => (e.type as string) !== 'xstate.init'))).toBe(true);
+    expect(paths.every((p) => p.start === 'main' && p.events.every((e) => (e.type as string) !== 'xstate.init'))).toBe(
+      true,
+    );
     // every accepted chart transition and reaching a win are among them (refusals are probed by the runner)
     const accepted = CHART_TRANSITIONS.filter((t) => !t.endsWith(':refused')).map((t) => `chart ${t}`);
     expect(accepted.filter((t) => !all.includes(t))).toEqual([]);

@@ -16,7 +16,7 @@ describe.each(SCENARIO_NAMES)('scenario %s', (name) => {
     expect(gameFromPosition(parsed.value, makeRules(scenario.rules)).ok).toBe(true);
   });
 
-  test("the model reads it and its rules as the engine does", () => {
+  test('the model reads it and its rules as the engine does', () => {
     const parsed = parsePosition(scenario.position);
     if (!parsed.ok) throw new Error(parsed.error.message);
     const rules = makeRules(scenario.rules);

@@ -11,8 +11,18 @@ const observation = (waste: string[], stock: number, passesLeft: number | null):
 
 describe('boardView: what the board shows of an observation', () => {
   test('names only the top draw cards of the waste and keeps the count', () => {
-    expect(boardView(observation(['2c', '3c', '4c', '5c'], 1, null), 1).piles.waste).toEqual([HIDDEN_CARD, HIDDEN_CARD, HIDDEN_CARD, '5c']);
-    expect(boardView(observation(['2c', '3c', '4c', '5c'], 1, null), 3).piles.waste).toEqual([HIDDEN_CARD, '3c', '4c', '5c']);
+    expect(boardView(observation(['2c', '3c', '4c', '5c'], 1, null), 1).piles.waste).toEqual([
+      HIDDEN_CARD,
+      HIDDEN_CARD,
+      HIDDEN_CARD,
+      '5c',
+    ]);
+    expect(boardView(observation(['2c', '3c', '4c', '5c'], 1, null), 3).piles.waste).toEqual([
+      HIDDEN_CARD,
+      '3c',
+      '4c',
+      '5c',
+    ]);
     expect(boardView(observation(['5c'], 1, null), 3).piles.waste).toEqual(['5c']);
   });
 

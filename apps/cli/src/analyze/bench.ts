@@ -55,7 +55,8 @@ function options(): { sessions: number; repeat: number; jobs?: string; dir?: str
   }
   const whole = (name: string, text: string): number => {
     const n = Number(text);
-    if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1) throw new BenchError(`--${name} must be a whole number of at least 1, not "${text}"`);
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1)
+      throw new BenchError(`--${name} must be a whole number of at least 1, not "${text}"`);
     return n;
   };
   if (values.jobs !== undefined) whole('jobs', values.jobs);
@@ -81,19 +82,34 @@ if (values.child !== undefined) {
   // the measured run: analyze the folder in this process, report time, sessions and peak memory
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const result = await analyze([values.child], values.jobs === undefined ? {} : { jobs: Number(values.jobs) }, { stdin: process.stdin });
+  const result = await analyze([values.child], values.jobs === undefined ? {} : { jobs: Number(values.jobs) }, {
+    stdin: process.stdin,
+  });
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   // CPU time of every thread of the process (main, workers, DuckDB): less sensitive to other load than wall time
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  process.stdout.write(JSON.stringify({ ms, cpuMs, sessions: result.sessions, invalid: result.invalid.length, maxRssMb: process.resourceUsage().maxRSS / 1024 }) + '\n');
+  process.stdout.write(
+    JSON.stringify({
+      ms,
+      cpuMs,
+      sessions: result.sessions,
+      invalid: result.invalid.length,
+      maxRssMb: process.resourceUsage().maxRSS / 1024,
+    }) + '\n',
+  );
 } else {
   const dir = values.dir ?? join(tmpdir(), `klondike-bench-analyze-${sessions}`);
   const games = join(dir, 'games');
   if (!existsSync(games) || readdirSync(games).length === 0) {
     const started = performance.now();
     console.log(`simulating ${sessions.toLocaleString('en-US')} games into ${games} (once; kept for the next run) ...`);
-    console.log(await simulateCommand({ games: sessions, out: games, seed: 1 }, process.stderr.isTTY ? process.stderr : undefined));
+    console.log(
+      await simulateCommand(
+        { games: sessions, out: games, seed: 1 },
+        process.stderr.isTTY ? process.stderr : undefined,
+      ),
+    );
     console.log(`simulated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   let input = games;
@@ -110,11 +126,24 @@ if (values.child !== undefined) {
   const args = [self, '--child', input, ...(values.jobs === undefined ? [] : ['--jobs', values.jobs])];
   const run = spawnSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (run.status !== 0) fail(`the analysis failed with status ${run.status}`);
-  const r = JSON.parse(run.stdout) as { ms: number; cpuMs: number; sessions: number; invalid: number; maxRssMb: number };
+  const r = JSON.parse(run.stdout) as {
+    ms: number;
+    cpuMs: number;
+    sessions: number;
+    invalid: number;
+    maxRssMb: number;
+  };
   const total = sessions * repeat;
-  if (r.sessions !== total || r.invalid !== 0) fail(`expected ${total} sessions and no invalid one, got ${r.sessions} and ${r.invalid}`);
-  console.log(`klondike analyze: ${r.sessions.toLocaleString('en-US')} sessions in ${(r.ms / 1000).toFixed(1)} s = ${Math.round(r.sessions / (r.ms / 1000)).toLocaleString('en-US')} sessions/s, CPU ${(r.cpuMs / 1000).toFixed(1)} s (${Math.round(r.sessions / (r.cpuMs / 1000)).toLocaleString('en-US')} sessions per CPU second), peak memory ${Math.round(r.maxRssMb)} MB`);
-  console.log(`load average while measured: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (1, 5, 15 min) on ${availableParallelism()} cores`);
+  if (r.sessions !== total || r.invalid !== 0)
+    fail(`expected ${total} sessions and no invalid one, got ${r.sessions} and ${r.invalid}`);
+  console.log(
+    `klondike analyze: ${r.sessions.toLocaleString('en-US')} sessions in ${(r.ms / 1000).toFixed(1)} s = ${Math.round(r.sessions / (r.ms / 1000)).toLocaleString('en-US')} sessions/s, CPU ${(r.cpuMs / 1000).toFixed(1)} s (${Math.round(r.sessions / (r.cpuMs / 1000)).toLocaleString('en-US')} sessions per CPU second), peak memory ${Math.round(r.maxRssMb)} MB`,
+  );
+  console.log(
+    `load average while measured: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (1, 5, 15 min) on ${availableParallelism()} cores`,
+  );
 }
 
 /** Ends the benchmark with one line on stderr. */

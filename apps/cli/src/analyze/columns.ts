@@ -4,7 +4,9 @@ import type { AnalyzedSession } from './fold.js';
 export type ColumnType = 'VARCHAR' | 'INTEGER' | 'BIGINT' | 'DOUBLE' | 'BOOLEAN';
 
 /** The fields of a row that are one value each (every field but the think times). */
-export type ScalarField = { [K in keyof AnalyzedSession]: AnalyzedSession[K] extends string | number | boolean | null ? K : never }[keyof AnalyzedSession];
+export type ScalarField = {
+  [K in keyof AnalyzedSession]: AnalyzedSession[K] extends string | number | boolean | null ? K : never;
+}[keyof AnalyzedSession];
 
 /** One column of the sessions table: the row's field, the column's name (snake_case) and SQL type. */
 export interface SessionColumn {

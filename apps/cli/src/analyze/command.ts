@@ -46,8 +46,10 @@ const SOLVE_BATCH_SIZE = 4;
 const POOL_FROM_BYTES = 4 * 1024 * 1024;
 
 /** The worker entry, built by tsc beside this module. */
-const WORKER = new URL(import.meta.url.endsWith('.ts') ? '../../dist/analyze/worker.js' : './worker.js', import.meta.url).href;
-
+const WORKER = new URL(
+  import.meta.url.endsWith('.ts') ? '../../dist/analyze/worker.js' : './worker.js',
+  import.meta.url,
+).href;
 
 /**
  * `klondike analyze FILES_OR_FOLDERS...`: streams every session of the inputs, folds each
@@ -56,10 +58,16 @@ const WORKER = new URL(import.meta.url.endsWith('.ts') ? '../../dist/analyze/wor
  * @returns the text for stdout
  * @throws CliError for an input that does not exist, or a database/Parquet/HTML file that cannot be written
  */
-export async function analyzeCommand(paths: readonly string[], options: AnalyzeOptions, io: AnalyzeIo): Promise<string> {
+export async function analyzeCommand(
+  paths: readonly string[],
+  options: AnalyzeOptions,
+  io: AnalyzeIo,
+): Promise<string> {
   if (options.json && options.csv) throw new CliError('--json and --csv are two outputs: choose one');
-  if (options.timeoutMs !== undefined && !options.solve) throw new CliError('--timeout-ms is the solver budget of --solve: add --solve');
-  if (options.append && options.parquet === undefined) throw new CliError('--append adds to the tables of --parquet DIR: add --parquet');
+  if (options.timeoutMs !== undefined && !options.solve)
+    throw new CliError('--timeout-ms is the solver budget of --solve: add --solve');
+  if (options.append && options.parquet === undefined)
+    throw new CliError('--append adds to the tables of --parquet DIR: add --parquet');
   if (options.parquet !== undefined && !options.append && parquetTablesIn(options.parquet))
     throw new CliError(
       `"${options.parquet}" already holds Parquet tables (sessions/, think_times/): writing again would add its sessions a second time; add --append to add only the sessions not there yet, or choose an empty folder`,
@@ -72,7 +80,10 @@ export async function analyzeCommand(paths: readonly string[], options: AnalyzeO
   }
   if (options.json) return analyzeJson(analysis);
   if (options.csv) {
-    if (analysis.invalid.length > 0) io.note?.(`klondike: ${analysis.invalid.length} invalid sessions left out of the CSV; first: ${analysis.invalid[0]!.source}: ${analysis.invalid[0]!.reason}\n`);
+    if (analysis.invalid.length > 0)
+      io.note?.(
+        `klondike: ${analysis.invalid.length} invalid sessions left out of the CSV; first: ${analysis.invalid[0]!.source}: ${analysis.invalid[0]!.reason}\n`,
+      );
     return analyzeCsv(analysis.rows);
   }
   return analyzeTable(analysis);
@@ -90,7 +101,9 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
   try {
     store = await SessionStore.open(options.db);
   } catch (e) {
-    throw new CliError(`cannot open the database "${options.db ?? ':memory:'}": ${e instanceof Error ? e.message : String(e)}`);
+    throw new CliError(
+      `cannot open the database "${options.db ?? ':memory:'}": ${e instanceof Error ? e.message : String(e)}`,
+    );
   }
   const rows: AnalyzedSession[] = [];
   let sessions = 0;
@@ -99,7 +112,12 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
   const bar: ProgressBar | undefined =
     io.bar ??
     (io.progress && !options.json
-      ? new SingleBar({ stream: io.progress, format: 'analyzing [{bar}] {percentage}% {sessions} sessions, {rate}/s', hideCursor: true, clearOnComplete: true })
+      ? new SingleBar({
+          stream: io.progress,
+          format: 'analyzing [{bar}] {percentage}% {sessions} sessions, {rate}/s',
+          hideCursor: true,
+          clearOnComplete: true,
+        })
       : undefined);
   const barTotal = Math.max(1, totalBytes);
   bar?.start(barTotal, 0, { sessions: 0, rate: 0 });
@@ -130,7 +148,8 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
       }
       while (inFlight.length > 0) await takeFirst();
     } else {
-      for await (const batch of batches) take(foldBatch(solveMs === undefined ? { batch } : { batch, solveMs }), batch.bytes);
+      for await (const batch of batches)
+        take(foldBatch(solveMs === undefined ? { batch } : { batch, solveMs }), batch.bytes);
     }
     bar?.update(barTotal, { sessions, rate: Math.round(sessions / Math.max(0.001, (Date.now() - started) / 1000)) });
     store.finish();
@@ -142,12 +161,23 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
       } catch (e) {
         const message = e instanceof Error ? e.message : String(e);
         if (options.append && /session_key/.test(message))
-          throw new CliError(`cannot append to "${options.parquet}": its tables have no session_key column (written by an older klondike): write into a new folder`);
+          throw new CliError(
+            `cannot append to "${options.parquet}": its tables have no session_key column (written by an older klondike): write into a new folder`,
+          );
         throw new CliError(`cannot write Parquet to "${options.parquet}": ${message}`);
       }
     }
     const duplicates = await store.duplicates();
-    return { sessions, rows, invalid, aggregate, files: inputs.length, solved: solveMs !== undefined, duplicates, ...(parquet === undefined ? {} : { parquet }) };
+    return {
+      sessions,
+      rows,
+      invalid,
+      aggregate,
+      files: inputs.length,
+      solved: solveMs !== undefined,
+      duplicates,
+      ...(parquet === undefined ? {} : { parquet }),
+    };
   } finally {
     bar?.stop();
     await pool?.destroy();

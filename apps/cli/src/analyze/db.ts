@@ -2,7 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { BIGINT, BOOLEAN, DOUBLE, DuckDBDataChunk, DuckDBInstance, INTEGER, VARCHAR, type DuckDBAppender, type DuckDBConnection, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
+import {
+  BIGINT,
+  BOOLEAN,
+  DOUBLE,
+  DuckDBDataChunk,
+  DuckDBInstance,
+  INTEGER,
+  VARCHAR,
+  type DuckDBAppender,
+  type DuckDBConnection,
+  type DuckDBType,
+  type DuckDBValue,
+} from '@duckdb/node-api';
 import type { AnalyzedSession } from './fold.js';
 import { SESSION_COLUMNS, SESSIONS_DDL, type ColumnType } from './columns.js';
 
@@ -17,10 +29,14 @@ const CHUNK_ROWS = 2048;
 
 /** DuckDB's type and the appended value of each column of {@link SESSION_COLUMNS}. */
 const DUCKDB_TYPES: Record<ColumnType, DuckDBType> = { VARCHAR, INTEGER, BIGINT, DOUBLE, BOOLEAN };
-const SESSION_SCHEMA: readonly (readonly [DuckDBType, (r: AnalyzedSession) => DuckDBValue])[] = SESSION_COLUMNS.map(({ field, type }) => [
-  DUCKDB_TYPES[type],
-  type === 'BIGINT' ? (r: AnalyzedSession) => (r[field] === null ? null : BigInt(r[field] as number)) : (r: AnalyzedSession) => r[field],
-]);
+const SESSION_SCHEMA: readonly (readonly [DuckDBType, (r: AnalyzedSession) => DuckDBValue])[] = SESSION_COLUMNS.map(
+  ({ field, type }) => [
+    DUCKDB_TYPES[type],
+    type === 'BIGINT'
+      ? (r: AnalyzedSession) => (r[field] === null ? null : BigInt(r[field] as number))
+      : (r: AnalyzedSession) => r[field],
+  ],
+);
 const SESSION_TYPES = SESSION_SCHEMA.map(([type]) => type);
 const SESSION_VALUES = SESSION_SCHEMA.map(([, value]) => value);
 const THINK_TYPES = [VARCHAR, INTEGER, DOUBLE];
@@ -98,7 +114,12 @@ export class SessionStore {
     const connection = await instance.connect();
     await connection.run('DROP TABLE IF EXISTS sessions; DROP TABLE IF EXISTS think_times;');
     await connection.run(SCHEMA);
-    return new SessionStore(instance, connection, await connection.createAppender('sessions'), await connection.createAppender('think_times'));
+    return new SessionStore(
+      instance,
+      connection,
+      await connection.createAppender('sessions'),
+      await connection.createAppender('think_times'),
+    );
   }
 
   /** Appends rows (flushed by {@link finish}), in data chunks of at most {@link CHUNK_ROWS} rows. */
@@ -168,14 +189,21 @@ export class SessionStore {
       );
       where = ' WHERE session_key NOT IN (SELECT session_key FROM known)';
     }
-    const counts = await queryRows(this.connection, `SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE TRUE${where.replace(' WHERE', ' AND')}) AS written FROM sessions`);
+    const counts = await queryRows(
+      this.connection,
+      `SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE TRUE${where.replace(' WHERE', ' AND')}) AS written FROM sessions`,
+    );
     const total = Number(counts[0]?.['total'] ?? 0);
     const written = Number(counts[0]?.['written'] ?? 0);
     await mkdir(`${folder}/think_times`, { recursive: true });
     if (written > 0) {
       // file names unique per run (part-<uuid>), so the folders of several shards merge into one tree
-      await this.connection.run(`COPY (SELECT * FROM sessions${where}) TO '${base}/sessions' (FORMAT parquet, PARTITION_BY (rules, draw, scoring), OVERWRITE_OR_IGNORE true, FILENAME_PATTERN 'part-{uuid}')`);
-      await this.connection.run(`COPY (SELECT * FROM think_times${where}) TO '${base}/think_times/part-${randomUUID()}.parquet' (FORMAT parquet)`);
+      await this.connection.run(
+        `COPY (SELECT * FROM sessions${where}) TO '${base}/sessions' (FORMAT parquet, PARTITION_BY (rules, draw, scoring), OVERWRITE_OR_IGNORE true, FILENAME_PATTERN 'part-{uuid}')`,
+      );
+      await this.connection.run(
+        `COPY (SELECT * FROM think_times${where}) TO '${base}/think_times/part-${randomUUID()}.parquet' (FORMAT parquet)`,
+      );
     }
     return { written, skipped: total - written };
   }

@@ -48,8 +48,19 @@ const NOT_SOLVED: SolveFields = { solveVerdict: null, winnableAtDeal: null, lost
 export function solveFields(game: Game, maxMs: number): SolveFields {
   if (gameWon(game)) return { solveVerdict: 'won', winnableAtDeal: true, lostAtIndex: null, lostAtAction: null };
   const report = lostAt(game, { maxMs });
-  if (report.verdict === 'lost') return { solveVerdict: 'lost', winnableAtDeal: true, lostAtIndex: report.journalIndex, lostAtAction: report.action };
-  return { solveVerdict: report.verdict, winnableAtDeal: winnableAtDeal(report), lostAtIndex: null, lostAtAction: null };
+  if (report.verdict === 'lost')
+    return {
+      solveVerdict: 'lost',
+      winnableAtDeal: true,
+      lostAtIndex: report.journalIndex,
+      lostAtAction: report.action,
+    };
+  return {
+    solveVerdict: report.verdict,
+    winnableAtDeal: winnableAtDeal(report),
+    lostAtIndex: null,
+    lostAtAction: null,
+  };
 }
 
 /** Folds one batch: each session read, replayed once through the engine, summarised (and solved). Never throws for bad input. */
@@ -64,7 +75,10 @@ export function foldBatch(task: FoldTask): FoldResult {
       continue;
     }
     const summary = summarizeSession(outcome.loaded, outcome.source, NODE_SHA256);
-    rows.push({ ...summary, ...(task.solveMs === undefined ? NOT_SOLVED : solveFields(outcome.loaded.game, task.solveMs)) });
+    rows.push({
+      ...summary,
+      ...(task.solveMs === undefined ? NOT_SOLVED : solveFields(outcome.loaded.game, task.solveMs)),
+    });
   }
   return { rows, invalid };
 }

@@ -49,19 +49,34 @@ interface Chart {
 }
 
 /** A y axis of game counts: whole numbers only (no "0.5 games" tick). */
-const countAxis = (label: string): Plot.ScaleOptions => ({ label, grid: true, tickFormat: (d: number) => (Number.isInteger(d) ? String(d) : '') });
+const countAxis = (label: string): Plot.ScaleOptions => ({
+  label,
+  grid: true,
+  tickFormat: (d: number) => (Number.isInteger(d) ? String(d) : ''),
+});
 
 /** Draws the charts of an analysis as SVG text (Observable Plot in a happy-dom document: no script in the report). */
 function charts(a: Analysis, w: ReportWords): Chart[] {
   const window = new Window();
   // Plot types its `document` option with the DOM's Document; happy-dom's is one in practice
   const document = window.document as unknown as NonNullable<Plot.PlotOptions['document']>;
-  const draw = (options: Plot.PlotOptions): string => withoutPlotStyle((Plot.plot({ document, width: 460, height: 260, marginLeft: 48, marginBottom: 40, ...options }) as { outerHTML: string }).outerHTML);
+  const draw = (options: Plot.PlotOptions): string =>
+    withoutPlotStyle(
+      (
+        Plot.plot({ document, width: 460, height: 260, marginLeft: 48, marginBottom: 40, ...options }) as {
+          outerHTML: string;
+        }
+      ).outerHTML,
+    );
   const rows = (name: string): QueryRows => a.aggregate[name] ?? [];
   const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
   const out: Chart[] = [];
 
-  const modes = rows('win_rate').map((r) => ({ mode: isolate(w, w.mode(String(r['rules']), num(r['draw']), String(r['scoring']))), rate: num(r['win_rate']) * 100, sessions: num(r['sessions']) }));
+  const modes = rows('win_rate').map((r) => ({
+    mode: isolate(w, w.mode(String(r['rules']), num(r['draw']), String(r['scoring']))),
+    rate: num(r['win_rate']) * 100,
+    sessions: num(r['sessions']),
+  }));
   out.push({
     title: w.winRateTitle,
     note: w.winRateNote,
@@ -74,7 +89,13 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
       x: { label: w.winRateAxis, domain: [0, 100], grid: true },
       marks: [
         Plot.barX(modes, { y: 'mode', x: 'rate', fill: '#2f7d55' }),
-        Plot.text(modes, { y: 'mode', x: 'rate', text: (d: { rate: number; sessions: number }) => `${d.rate.toFixed(0)}% (${d.sessions})`, dx: 6, textAnchor: 'start' }),
+        Plot.text(modes, {
+          y: 'mode',
+          x: 'rate',
+          text: (d: { rate: number; sessions: number }) => `${d.rate.toFixed(0)}% (${d.sessions})`,
+          dx: 6,
+          textAnchor: 'start',
+        }),
         Plot.ruleX([0]),
       ],
     }),
@@ -90,7 +111,16 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
       svg: draw({
         x: { label: scoring === 'vegas' ? w.dollarsAxis : w.pointsAxis },
         y: countAxis(w.gamesAxis),
-        marks: [Plot.rectY(bins, { x1: (d: Record<string, unknown>) => num(d['score_from']), x2: (d: Record<string, unknown>) => num(d['score_from']) + width, y: 'sessions', fill: '#3b6ea8', inset: 0.5 }), Plot.ruleY([0])],
+        marks: [
+          Plot.rectY(bins, {
+            x1: (d: Record<string, unknown>) => num(d['score_from']),
+            x2: (d: Record<string, unknown>) => num(d['score_from']) + width,
+            y: 'sessions',
+            fill: '#3b6ea8',
+            inset: 0.5,
+          }),
+          Plot.ruleY([0]),
+        ],
       }),
     });
   }
@@ -104,13 +134,22 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
         x: { label: w.minutesAxis },
         y: countAxis(w.gamesAxis),
         marks: [
-          Plot.rectY(durations, { x1: (d: Record<string, unknown>) => num(d['minutes_from']), x2: (d: Record<string, unknown>) => num(d['minutes_from']) + 1, y: 'sessions', fill: '#8a5a9e', inset: 0.5 }),
+          Plot.rectY(durations, {
+            x1: (d: Record<string, unknown>) => num(d['minutes_from']),
+            x2: (d: Record<string, unknown>) => num(d['minutes_from']) + 1,
+            y: 'sessions',
+            fill: '#8a5a9e',
+            inset: 0.5,
+          }),
           Plot.ruleY([0]),
         ],
       }),
     });
 
-  const thinks = rows('think_by_action').map((r) => ({ action: num(r['action_number']), seconds: num(r['median_think_ms']) / 1000 }));
+  const thinks = rows('think_by_action').map((r) => ({
+    action: num(r['action_number']),
+    seconds: num(r['median_think_ms']) / 1000,
+  }));
   if (thinks.length > 0)
     out.push({
       title: w.thinkTitle,
@@ -118,11 +157,18 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
       svg: draw({
         x: { label: w.actionNumberAxis },
         y: { label: w.secondsAxis, grid: true, zero: true },
-        marks: [Plot.lineY(thinks, { x: 'action', y: 'seconds', stroke: '#c0602a', strokeWidth: 2 }), Plot.dot(thinks, { x: 'action', y: 'seconds', fill: '#c0602a', r: 2 })],
+        marks: [
+          Plot.lineY(thinks, { x: 'action', y: 'seconds', stroke: '#c0602a', strokeWidth: 2 }),
+          Plot.dot(thinks, { x: 'action', y: 'seconds', fill: '#c0602a', r: 2 }),
+        ],
       }),
     });
 
-  const undos = rows('undos_by_result').map((r) => ({ band: String(r['undo_band']), rate: num(r['win_rate']) * 100, sessions: num(r['sessions']) }));
+  const undos = rows('undos_by_result').map((r) => ({
+    band: String(r['undo_band']),
+    rate: num(r['win_rate']) * 100,
+    sessions: num(r['sessions']),
+  }));
   if (undos.length > 0)
     out.push({
       title: w.undosTitle,
@@ -132,7 +178,12 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
         y: { label: w.winRateAxis, domain: [0, 100], grid: true },
         marks: [
           Plot.barY(undos, { x: 'band', y: 'rate', fill: '#2f7d55' }),
-          Plot.text(undos, { x: 'band', y: 'rate', text: (d: { rate: number; sessions: number }) => `${d.rate.toFixed(0)}% (${d.sessions})`, dy: -7 }),
+          Plot.text(undos, {
+            x: 'band',
+            y: 'rate',
+            text: (d: { rate: number; sessions: number }) => `${d.rate.toFixed(0)}% (${d.sessions})`,
+            dy: -7,
+          }),
           Plot.ruleY([0]),
         ],
       }),
@@ -147,7 +198,13 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
         x: { label: w.actionNumberAxis },
         y: countAxis(w.gamesAxis),
         marks: [
-          Plot.rectY(lost, { x1: (d: Record<string, unknown>) => num(d['lost_at_from']), x2: (d: Record<string, unknown>) => num(d['lost_at_from']) + 10, y: 'sessions', fill: '#b03a48', inset: 0.5 }),
+          Plot.rectY(lost, {
+            x1: (d: Record<string, unknown>) => num(d['lost_at_from']),
+            x2: (d: Record<string, unknown>) => num(d['lost_at_from']) + 10,
+            y: 'sessions',
+            fill: '#b03a48',
+            inset: 0.5,
+          }),
           Plot.ruleY([0]),
         ],
       }),
@@ -160,18 +217,31 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
   const w = REPORT_WORDS[lang];
   const n = new Intl.NumberFormat(w.locale);
   const overview = a.aggregate['overview']?.[0] ?? {};
-  const figure = (label: string, value: string): string => `<div class="card">${escapeHtml(label)}<b><bdi>${escapeHtml(value)}</bdi></b></div>`;
+  const figure = (label: string, value: string): string =>
+    `<div class="card">${escapeHtml(label)}<b><bdi>${escapeHtml(value)}</bdi></b></div>`;
   const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
-  const minutes = (ms: unknown): string => (typeof ms === 'number' ? `${n.format(Math.round(ms / 6000) / 10)} ${w.minutesShort}` : '-');
+  const minutes = (ms: unknown): string =>
+    typeof ms === 'number' ? `${n.format(Math.round(ms / 6000) / 10)} ${w.minutesShort}` : '-';
   const cards = [
     figure(w.sessions, n.format(a.sessions)),
     figure(w.won, n.format(num(overview['won']))),
     figure(w.winRate, `${n.format(Math.round(num(overview['win_rate']) * 1000) / 10)}%`),
     figure(w.medianDuration, minutes(overview['median_duration_ms'])),
-    figure(w.medianThink, typeof overview['median_think_ms'] === 'number' ? `${n.format(Math.round(overview['median_think_ms'] / 100) / 10)} ${w.secondsShort}` : '-'),
+    figure(
+      w.medianThink,
+      typeof overview['median_think_ms'] === 'number'
+        ? `${n.format(Math.round(overview['median_think_ms'] / 100) / 10)} ${w.secondsShort}`
+        : '-',
+    ),
     figure(w.invalid, n.format(a.invalid.length)),
   ].join('');
-  const sections = a.sessions === 0 ? [] : charts(a, w).map((c) => `<section><h2>${escapeHtml(c.title)}</h2><div class="chart">${c.svg}</div><p>${escapeHtml(c.note)}</p></section>`);
+  const sections =
+    a.sessions === 0
+      ? []
+      : charts(a, w).map(
+          (c) =>
+            `<section><h2>${escapeHtml(c.title)}</h2><div class="chart">${c.svg}</div><p>${escapeHtml(c.note)}</p></section>`,
+        );
   const deals = a.aggregate['deals_played_most'] ?? [];
   // the same deal number is another layout in each variant (RULES §10), so a variant's deal says which
   const dealText = (d: Record<string, unknown>): string => {
@@ -180,19 +250,42 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
     return d['variant'] && d['variant'] !== 'standard' ? `${shown} (${String(d['variant'])})` : shown;
   };
   /** A table section: a text column and number columns; `note` under it, as the charts have. */
-  const table = (title: string, note: string | undefined, heads: readonly string[], body: readonly (readonly [string, ...number[]])[]): string => {
+  const table = (
+    title: string,
+    note: string | undefined,
+    heads: readonly string[],
+    body: readonly (readonly [string, ...number[]])[],
+  ): string => {
     const head = heads.map((h, i) => `<th${i === 0 ? '' : ' class="n"'}>${escapeHtml(h)}</th>`).join('');
-    const rows = body.map(([text, ...numbers]) => `<tr><td><bdi>${escapeHtml(text)}</bdi></td>${numbers.map((x) => `<td class="n">${n.format(x)}</td>`).join('')}</tr>`).join('');
+    const rows = body
+      .map(
+        ([text, ...numbers]) =>
+          `<tr><td><bdi>${escapeHtml(text)}</bdi></td>${numbers.map((x) => `<td class="n">${n.format(x)}</td>`).join('')}</tr>`,
+      )
+      .join('');
     return `<section><h2>${escapeHtml(title)}</h2><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>${note === undefined ? '' : `<p>${escapeHtml(note)}</p>`}</section>`;
   };
   if (a.sessions > 0) {
     // the same bins and rows as the terminal's "Actions per game" and "Last actions of games not won"
-    const actions = (a.aggregate['actions_distribution'] ?? []).map((r) => [`${num(r['actions_from'])}–${num(r['actions_from']) + 24}`, num(r['sessions']), num(r['won'])] as const);
-    if (actions.length > 0) sections.push(table(w.actionsTitle, w.actionsNote, [w.actions, w.sessions, w.won], actions));
-    const last = (a.aggregate['last_actions_given_up'] ?? []).map((r) => [String(r['last_action']), num(r['sessions'])] as const);
+    const actions = (a.aggregate['actions_distribution'] ?? []).map(
+      (r) => [`${num(r['actions_from'])}–${num(r['actions_from']) + 24}`, num(r['sessions']), num(r['won'])] as const,
+    );
+    if (actions.length > 0)
+      sections.push(table(w.actionsTitle, w.actionsNote, [w.actions, w.sessions, w.won], actions));
+    const last = (a.aggregate['last_actions_given_up'] ?? []).map(
+      (r) => [String(r['last_action']), num(r['sessions'])] as const,
+    );
     if (last.length > 0) sections.push(table(w.lastActionsTitle, w.lastActionsNote, [w.lastAction, w.sessions], last));
   }
-  if (deals.length > 0) sections.push(table(w.dealsTitle, undefined, [w.deal, w.sessions, w.won], deals.map((d) => [dealText(d), num(d['sessions']), num(d['won'])] as const)));
+  if (deals.length > 0)
+    sections.push(
+      table(
+        w.dealsTitle,
+        undefined,
+        [w.deal, w.sessions, w.won],
+        deals.map((d) => [dealText(d), num(d['sessions']), num(d['won'])] as const),
+      ),
+    );
   const invalid =
     a.invalid.length === 0
       ? ''

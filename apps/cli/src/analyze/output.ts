@@ -15,7 +15,13 @@ const printed = (r: AnalyzedSession): PrintedRow => Object.fromEntries(ROW_FIELD
  * `sessions` holds {@link ROW_FIELDS} of each row in input order.
  */
 export function analyzeJson(a: Analysis): string {
-  return JSON.stringify({ sessions: a.rows.map(printed), invalid: a.invalid, aggregate: a.aggregate, duplicates: a.duplicates, ...(a.parquet === undefined ? {} : { parquet: a.parquet }) });
+  return JSON.stringify({
+    sessions: a.rows.map(printed),
+    invalid: a.invalid,
+    aggregate: a.aggregate,
+    duplicates: a.duplicates,
+    ...(a.parquet === undefined ? {} : { parquet: a.parquet }),
+  });
 }
 
 const csvCell = (v: string | number | boolean | null): string => {
@@ -26,7 +32,10 @@ const csvCell = (v: string | number | boolean | null): string => {
 
 /** `--csv`: a header line of the table's snake_case column names and one line per session (RFC 4180 quoting; empty for null). */
 export function analyzeCsv(rows: readonly AnalyzedSession[]): string {
-  return [SESSION_COLUMNS.map((c) => c.column).join(','), ...rows.map((r) => ROW_FIELDS.map((f) => csvCell(r[f])).join(','))].join('\n');
+  return [
+    SESSION_COLUMNS.map((c) => c.column).join(','),
+    ...rows.map((r) => ROW_FIELDS.map((f) => csvCell(r[f])).join(',')),
+  ].join('\n');
 }
 
 /** The headings of the terminal tables, by query name, in the order shown. */
@@ -63,7 +72,12 @@ export function textTable(rows: QueryRows): string[] {
   const cells = rows.map((r) => columns.map((c) => cellText(r[c] ?? null, c)));
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i]!.length)));
   const numeric = columns.map((c) => rows.every((r) => typeof r[c] === 'number' || r[c] === null));
-  const line = (values: readonly string[]): string => '  ' + values.map((v, i) => (numeric[i] ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (values: readonly string[]): string =>
+    '  ' +
+    values
+      .map((v, i) => (numeric[i] ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(columns), ...cells.map(line)];
 }
 
@@ -72,10 +86,15 @@ const INVALID_SHOWN = 20;
 
 /** The terminal output: a line of counts, each aggregate as a table, then the invalid sessions with their reasons. */
 export function analyzeTable(a: Analysis): string {
-  const duplicates = a.duplicates > 0 ? `, ${a.duplicates.toLocaleString('en-US')} read more than once (the same session_key)` : '';
-  const out = [`${a.sessions.toLocaleString('en-US')} sessions read from ${a.files} ${a.files === 1 ? 'file' : 'files'}, ${a.invalid.length} invalid${duplicates}`];
+  const duplicates =
+    a.duplicates > 0 ? `, ${a.duplicates.toLocaleString('en-US')} read more than once (the same session_key)` : '';
+  const out = [
+    `${a.sessions.toLocaleString('en-US')} sessions read from ${a.files} ${a.files === 1 ? 'file' : 'files'}, ${a.invalid.length} invalid${duplicates}`,
+  ];
   if (a.parquet !== undefined)
-    out.push(`Parquet: ${a.parquet.written.toLocaleString('en-US')} sessions added${a.parquet.skipped > 0 ? `, ${a.parquet.skipped.toLocaleString('en-US')} already there were not written again` : ''}`);
+    out.push(
+      `Parquet: ${a.parquet.written.toLocaleString('en-US')} sessions added${a.parquet.skipped > 0 ? `, ${a.parquet.skipped.toLocaleString('en-US')} already there were not written again` : ''}`,
+    );
   if (a.sessions > 0) {
     for (const [name, title] of SECTIONS) {
       const rows = a.aggregate[name];
@@ -86,7 +105,8 @@ export function analyzeTable(a: Analysis): string {
   if (a.invalid.length > 0) {
     out.push('', 'Invalid sessions (left out)');
     for (const i of a.invalid.slice(0, INVALID_SHOWN)) out.push(`  ${i.source}: ${i.reason}`);
-    if (a.invalid.length > INVALID_SHOWN) out.push(`  and ${a.invalid.length - INVALID_SHOWN} more (--json lists them all)`);
+    if (a.invalid.length > INVALID_SHOWN)
+      out.push(`  and ${a.invalid.length - INVALID_SHOWN} more (--json lists them all)`);
   }
   return out.join('\n');
 }

@@ -26,7 +26,10 @@ export interface SessionInput {
  * @param problem receives what was found and not read (a loop, a dangling link, a folder that cannot be listed)
  * @throws CliError naming an argument that does not exist or cannot be read
  */
-export async function listInputs(args: readonly string[], problem: (i: InvalidSession) => void = () => {}): Promise<SessionInput[]> {
+export async function listInputs(
+  args: readonly string[],
+  problem: (i: InvalidSession) => void = () => {},
+): Promise<SessionInput[]> {
   const out: SessionInput[] = [];
   for (const arg of args) {
     if (arg === '-') {
@@ -38,7 +41,9 @@ export async function listInputs(args: readonly string[], problem: (i: InvalidSe
       info = await stat(arg);
     } catch (e) {
       const code = (e as { code?: unknown } | null)?.code;
-      throw new CliError(`cannot read "${arg}": ${code === 'ENOENT' ? 'no such file or folder' : e instanceof Error ? e.message : String(e)}`);
+      throw new CliError(
+        `cannot read "${arg}": ${code === 'ENOENT' ? 'no such file or folder' : e instanceof Error ? e.message : String(e)}`,
+      );
     }
     if (info.isDirectory()) out.push(...(await folderFiles(arg, [await realpath(arg)], problem)));
     else out.push({ name: arg, path: arg, bytes: info.size });
@@ -46,10 +51,15 @@ export async function listInputs(args: readonly string[], problem: (i: InvalidSe
   return out;
 }
 
-const errorCode = (e: unknown): string => String((e as { code?: unknown } | null)?.code ?? (e instanceof Error ? e.message : e));
+const errorCode = (e: unknown): string =>
+  String((e as { code?: unknown } | null)?.code ?? (e instanceof Error ? e.message : e));
 
 /** The session files under `folder`; `ancestors` are the real paths of the folders being searched, this one last. */
-async function folderFiles(folder: string, ancestors: readonly string[], problem: (i: InvalidSession) => void): Promise<SessionInput[]> {
+async function folderFiles(
+  folder: string,
+  ancestors: readonly string[],
+  problem: (i: InvalidSession) => void,
+): Promise<SessionInput[]> {
   let entries;
   try {
     entries = await readdir(folder, { withFileTypes: true });
@@ -67,17 +77,29 @@ async function folderFiles(folder: string, ancestors: readonly string[], problem
         info = await stat(path);
         real = await realpath(path);
       } catch (e) {
-        if (SESSION_FILE.test(entry.name) || errorCode(e) !== 'ENOENT') problem({ source: path, reason: errorCode(e) === 'ENOENT' ? 'ERR_LINK: a symbolic link to nothing' : `ERR_LINK: cannot follow the link: ${errorCode(e)}` });
+        if (SESSION_FILE.test(entry.name) || errorCode(e) !== 'ENOENT')
+          problem({
+            source: path,
+            reason:
+              errorCode(e) === 'ENOENT'
+                ? 'ERR_LINK: a symbolic link to nothing'
+                : `ERR_LINK: cannot follow the link: ${errorCode(e)}`,
+          });
         continue;
       }
       if (info.isDirectory()) {
-        if (ancestors.includes(real)) problem({ source: path, reason: `ERR_LOOP: a symbolic link back to ${real}, not followed` });
+        if (ancestors.includes(real))
+          problem({ source: path, reason: `ERR_LOOP: a symbolic link back to ${real}, not followed` });
         else out.push(...(await folderFiles(path, [...ancestors, real], problem)));
       } else if (info.isFile() && SESSION_FILE.test(entry.name)) out.push({ name: path, path, bytes: info.size });
       continue;
     }
-    if (entry.isDirectory()) out.push(...(await folderFiles(path, [...ancestors, join(ancestors[ancestors.length - 1]!, entry.name)], problem)));
-    else if (entry.isFile() && SESSION_FILE.test(entry.name)) out.push({ name: path, path, bytes: (await stat(path)).size });
+    if (entry.isDirectory())
+      out.push(
+        ...(await folderFiles(path, [...ancestors, join(ancestors[ancestors.length - 1]!, entry.name)], problem)),
+      );
+    else if (entry.isFile() && SESSION_FILE.test(entry.name))
+      out.push({ name: path, path, bytes: (await stat(path)).size });
   }
   return out;
 }
@@ -105,7 +127,13 @@ export interface ReadProgress {
  * go on.
  * @param batchSize sessions per batch
  */
-export async function* readBatches(inputs: readonly SessionInput[], io: Input, batchSize: number, progress: ReadProgress, invalid: (i: InvalidSession) => void): AsyncGenerator<LineBatch> {
+export async function* readBatches(
+  inputs: readonly SessionInput[],
+  io: Input,
+  batchSize: number,
+  progress: ReadProgress,
+  invalid: (i: InvalidSession) => void,
+): AsyncGenerator<LineBatch> {
   for (const input of inputs) {
     const stream = input.path === '-' ? Readable.from(io.stdin) : createReadStream(input.path);
     const records = new SessionRecords(input.name);
@@ -142,6 +170,7 @@ export async function* readBatches(inputs: readonly SessionInput[], io: Input, b
       continue;
     }
     take(records.end());
-    for (let first = 0; first < batch.length; first += batchSize) yield { file: input.name, lines: batch.slice(first, first + batchSize), bytes: progress.bytes };
+    for (let first = 0; first < batch.length; first += batchSize)
+      yield { file: input.name, lines: batch.slice(first, first + batchSize), bytes: progress.bytes };
   }
 }

@@ -76,7 +76,8 @@ const en: ReportWords = {
   winRateAxis: 'won (%)',
   scoreTitle: 'Final scores',
   scoreNoteNormal: 'How many games ended with each score, in steps of 100 points. A game won scores about 625.',
-  scoreNoteVegas: 'How many games ended with each score, in steps of 10 dollars. Every game starts at -$52; a game won ends at +$208.',
+  scoreNoteVegas:
+    'How many games ended with each score, in steps of 10 dollars. Every game starts at -$52; a game won ends at +$208.',
   pointsAxis: 'points',
   dollarsAxis: 'dollars',
   gamesAxis: 'games',
@@ -88,10 +89,12 @@ const en: ReportWords = {
   actionNumberAxis: 'action number',
   secondsAxis: 'seconds',
   undosTitle: 'Undo and winning',
-  undosNote: 'Games grouped by how often undo was used, and the share of each group that was won (number of games in brackets).',
+  undosNote:
+    'Games grouped by how often undo was used, and the share of each group that was won (number of games in brackets).',
   undosAxis: 'undos in the game',
   lostTitle: 'Where winnable games were lost',
-  lostNote: 'For games that could still be won but were not: the action after which no win was possible any more, in steps of 10.',
+  lostNote:
+    'For games that could still be won but were not: the action after which no win was possible any more, in steps of 10.',
   lostNone: 'No game here was lost after being winnable, as far as the solver decided.',
   dealsTitle: 'Deals played most',
   deal: 'Deal',
@@ -168,11 +171,14 @@ const nl: ReportWords = {
   mode: (rules, draw, scoring) => `${rules} · trekken van ${draw} · ${scoring === 'vegas' ? 'Vegas' : 'Normaal'}`,
   scoring: (s) => (s === 'vegas' ? 'Vegas' : 'Normaal'),
   winRateTitle: 'Gewonnen partijen per spelsoort',
-  winRateNote: 'Het deel van de partijen dat gewonnen is, per regelset, trekwijze en puntentelling (aantal partijen tussen haakjes).',
+  winRateNote:
+    'Het deel van de partijen dat gewonnen is, per regelset, trekwijze en puntentelling (aantal partijen tussen haakjes).',
   winRateAxis: 'gewonnen (%)',
   scoreTitle: 'Eindscores',
-  scoreNoteNormal: 'Hoeveel partijen met elke score eindigden, in stappen van 100 punten. Een gewonnen partij levert ongeveer 625 punten op.',
-  scoreNoteVegas: 'Hoeveel partijen met elke score eindigden, in stappen van 10 dollar. Elke partij begint op −52 $; een gewonnen partij eindigt op +208 $.',
+  scoreNoteNormal:
+    'Hoeveel partijen met elke score eindigden, in stappen van 100 punten. Een gewonnen partij levert ongeveer 625 punten op.',
+  scoreNoteVegas:
+    'Hoeveel partijen met elke score eindigden, in stappen van 10 dollar. Elke partij begint op −52 $; een gewonnen partij eindigt op +208 $.',
   pointsAxis: 'punten',
   dollarsAxis: 'dollars',
   gamesAxis: 'partijen',
@@ -184,15 +190,18 @@ const nl: ReportWords = {
   actionNumberAxis: 'zetnummer',
   secondsAxis: 'seconden',
   undosTitle: 'Ongedaan maken en winnen',
-  undosNote: 'Partijen naar hoe vaak ongedaan maken is gebruikt, en het deel van elke groep dat gewonnen is (aantal partijen tussen haakjes).',
+  undosNote:
+    'Partijen naar hoe vaak ongedaan maken is gebruikt, en het deel van elke groep dat gewonnen is (aantal partijen tussen haakjes).',
   undosAxis: 'keer ongedaan gemaakt',
   lostTitle: 'Waar winbare partijen verloren gingen',
-  lostNote: 'Voor partijen die nog te winnen waren maar niet gewonnen zijn: de zet waarna winnen niet meer kon, in stappen van 10.',
+  lostNote:
+    'Voor partijen die nog te winnen waren maar niet gewonnen zijn: de zet waarna winnen niet meer kon, in stappen van 10.',
   lostNone: 'Geen partij hier ging verloren nadat ze winbaar was, voor zover de oplosser het besliste.',
   dealsTitle: 'Meest gespeelde verdelingen',
   deal: 'Verdeling',
   actionsTitle: 'Zetten per partij',
-  actionsNote: 'Partijen naar aantal zetten (ongedaan maken niet meegeteld), in stappen van 25, en hoeveel ervan gewonnen zijn.',
+  actionsNote:
+    'Partijen naar aantal zetten (ongedaan maken niet meegeteld), in stappen van 25, en hoeveel ervan gewonnen zijn.',
   actions: 'Zetten',
   lastActionsTitle: 'Laatste zetten van niet gewonnen partijen',
   lastActionsNote: 'Waar spelers stopten: de laatste zet van elke partij die niet gewonnen is (U is ongedaan maken).',

@@ -1,4 +1,13 @@
-import { computed, onBeforeUnmount, onMounted, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from 'vue';
+import {
+  computed,
+  onBeforeUnmount,
+  onMounted,
+  ref,
+  shallowRef,
+  type ComputedRef,
+  type Ref,
+  type ShallowRef,
+} from 'vue';
 import { useI18n } from 'vue-i18n';
 import { parseReplayLink } from '@klondike/engine';
 import { openText, type OpenedGame } from '../loader.js';
@@ -103,15 +112,20 @@ export function useReplay(): Replay {
     if (src === null) return;
     const shown = src.slice(0, 200);
     const target = sourceUrl(src, window.location.href);
-    if (!target.ok) return fail(target.reason === 'origin' ? t('error.srcOrigin', { src: shown }) : t('error.srcBad', { src: shown }));
+    if (!target.ok)
+      return fail(
+        target.reason === 'origin' ? t('error.srcOrigin', { src: shown }) : t('error.srcBad', { src: shown }),
+      );
     loadingLink.value = true;
     try {
       // same origin only, and no redirect to elsewhere: the check above must still hold for what is read
       const response = await fetch(target.url, { credentials: 'same-origin', redirect: 'error' });
       // a missing file: the server's 404, or the web page a single-page host answers any path with
-      if (response.status === 404 || response.status === 410) return fail(t('error.srcNotFound', { src: shown, status: response.status }));
+      if (response.status === 404 || response.status === 410)
+        return fail(t('error.srcNotFound', { src: shown, status: response.status }));
       if (!response.ok) return fail(t('error.srcStatus', { src: shown, status: response.status }));
-      if ((response.headers.get('content-type') ?? '').includes('text/html')) return fail(t('error.srcPage', { src: shown }));
+      if ((response.headers.get('content-type') ?? '').includes('text/html'))
+        return fail(t('error.srcPage', { src: shown }));
       open(await response.text());
     } catch {
       // fetch rejects only when the site cannot be reached (its message is the browser's, in English)
@@ -166,5 +180,19 @@ export function useReplay(): Replay {
     error.value = null;
   };
 
-  return { games, watching, fileGames, error, loadingLink, opened, dropping, showOpen, open, openFile, choose, backToList, dismissError };
+  return {
+    games,
+    watching,
+    fileGames,
+    error,
+    loadingLink,
+    opened,
+    dropping,
+    showOpen,
+    open,
+    openFile,
+    choose,
+    backToList,
+    dismissError,
+  };
 }

@@ -32,7 +32,8 @@ export const en = {
   },
   error: {
     refused: 'This session was refused: {detail}',
-    prefix: 'The replay stops at action {at}: only action 1 can be watched. | The replay stops at action {at}: actions 1 to {last} can be watched.',
+    prefix:
+      'The replay stops at action {at}: only action 1 can be watched. | The replay stops at action {at}: actions 1 to {last} can be watched.',
     prefixNone: 'The replay stops at action {at}: only the deal can be watched.',
     read: 'The file could not be read: {detail}',
     badLink: 'The link carries no readable session.',

@@ -12,5 +12,8 @@ export const LOCALES: AppLocales<Messages> = {
 export const makeI18n = (preferred?: readonly string[]): AppI18n<Messages> => makeAppI18n(LOCALES, preferred);
 
 /** Puts a language setting in effect (`auto` follows the browser), loading its messages first; resolves to the locale in effect. */
-export const applyLanguage = (i18n: AppI18n<Messages>, setting: string, preferred?: readonly string[]): Promise<string> =>
-  setAppLanguage(i18n, LOCALES, setting, preferred);
+export const applyLanguage = (
+  i18n: AppI18n<Messages>,
+  setting: string,
+  preferred?: readonly string[],
+): Promise<string> => setAppLanguage(i18n, LOCALES, setting, preferred);

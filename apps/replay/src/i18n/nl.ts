@@ -37,7 +37,8 @@ export const nl = {
   },
   error: {
     refused: 'Dit spel is geweigerd: {detail}',
-    prefix: 'De herhaling stopt bij actie {at}: alleen actie 1 is te bekijken. | De herhaling stopt bij actie {at}: acties 1 tot en met {last} zijn te bekijken.',
+    prefix:
+      'De herhaling stopt bij actie {at}: alleen actie 1 is te bekijken. | De herhaling stopt bij actie {at}: acties 1 tot en met {last} zijn te bekijken.',
     prefixNone: 'De herhaling stopt bij actie {at}: alleen de verdeling is te bekijken.',
     read: 'Het bestand kon niet worden gelezen: {detail}',
     badLink: 'De link bevat geen leesbaar spel.',
@@ -104,7 +105,12 @@ export const nl = {
   solver: {
     notForVariant: 'De oplosser controleert alleen standaard Klondike: geen strook bij {variant}.',
     stripLabel: 'Was het spel nog te winnen',
-    state: { winnable: 'winbaar', lost: 'verloren', unknown: 'niet beslist door de oplosser', pending: 'wordt nagegaan' },
+    state: {
+      winnable: 'winbaar',
+      lost: 'verloren',
+      unknown: 'niet beslist door de oplosser',
+      pending: 'wordt nagegaan',
+    },
     range: 'acties {from} tot {to}',
     checking: 'De oplosser gaat na tot waar dit spel nog te winnen was…',
     winnable: 'Het spel was steeds te winnen (ook na de laatste actie nog).',

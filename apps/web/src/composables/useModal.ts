@@ -36,7 +36,8 @@ export interface ModalOptions {
  */
 export function useModal(root: Ref<HTMLElement | null>, options: ModalOptions = {}): void {
   // taken at set-up, before anything of the panel is focused
-  const before = typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const before =
+    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null;
   let trap: FocusTrap | null = null;
 
   const onClick = (e: MouseEvent): void => {

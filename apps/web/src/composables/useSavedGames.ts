@@ -122,7 +122,12 @@ export function useSavedGames(report: (notice: string) => void) {
       .then(async () => {
         if (store) {
           const { makeSession } = await sessionFiles();
-          await saveGame(store, open.id, gameWon(open.game) ? 'won' : 'playing', makeSession(open.game, { startedAt: open.startedAt }));
+          await saveGame(
+            store,
+            open.id,
+            gameWon(open.game) ? 'won' : 'playing',
+            makeSession(open.game, { startedAt: open.startedAt }),
+          );
         }
         if (shown === open.id) saved.value = length;
       })
@@ -174,7 +179,11 @@ export function useSavedGames(report: (notice: string) => void) {
     try {
       flush();
       await saving;
-      const [games, { makeReplayLink }, { sessionCounts }] = await Promise.all([finishedGames(store), import('../replayLink.js'), sessionFiles()]);
+      const [games, { makeReplayLink }, { sessionCounts }] = await Promise.all([
+        finishedGames(store),
+        import('../replayLink.js'),
+        sessionFiles(),
+      ]);
       return games.map((g) => ({
         id: g.id,
         href: makeReplayLink(g.session),
@@ -228,9 +237,25 @@ export function useSavedGames(report: (notice: string) => void) {
   async function downloadAll(open: OpenGame | null): Promise<void> {
     flush();
     await saving;
-    const text = db ? await allSessionsText(db) : open ? (await sessionFiles()).makeSessionText(open.game, { startedAt: open.startedAt }) + '\n' : '';
+    const text = db
+      ? await allSessionsText(db)
+      : open
+        ? (await sessionFiles()).makeSessionText(open.game, { startedAt: open.startedAt }) + '\n'
+        : '';
     downloadText('klondike-games.ndjson', text);
   }
 
-  return { saved, open, show, save, leave, finished, statisticsSource, resetStatistics, replayHref, downloadGame, downloadAll };
+  return {
+    saved,
+    open,
+    show,
+    save,
+    leave,
+    finished,
+    statisticsSource,
+    resetStatistics,
+    replayHref,
+    downloadGame,
+    downloadAll,
+  };
 }

@@ -33,14 +33,19 @@ export const en = {
   },
   stockOrder: {
     title: 'The stock is empty | Stock, next first ({n} card): | Stock, next first ({n} cards):',
-    label: 'The stock is empty | The stock in drawing order, next card first: {n} card | The stock in drawing order, next card first: {n} cards',
+    label:
+      'The stock is empty | The stock in drawing order, next card first: {n} card | The stock in drawing order, next card first: {n} cards',
   },
   draw: { easy: 'Easy', hard: 'Hard', easyHint: 'draw 1', hardHint: 'draw 3' },
   scoring: { normal: 'Normal', vegas: 'Vegas' },
   rules: { app: 'App (default)', classic: 'Classic', stilldeck: 'StillDeck' },
   /** The variants (RULES §10): what is dealt; the name also stands in the header's mode line when not standard. */
   variant: { standard: 'Standard Klondike', double: 'Double Klondike', jokers: 'Klondike with jokers' },
-  variantHint: { standard: '52 cards', double: '104 cards, 9 columns, 8 foundations', jokers: '54 cards, two jokers stand in for any card' },
+  variantHint: {
+    standard: '52 cards',
+    double: '104 cards, 9 columns, 8 foundations',
+    jokers: '54 cards, two jokers stand in for any card',
+  },
   newGame: {
     title: 'New game',
     drawMode: 'Draw mode',
@@ -52,7 +57,8 @@ export const en = {
     random: 'A random deal',
     byCode: 'A game code',
     codePlaceholder: 'KL1-D1N-AAAAAAG',
-    codeHint: 'A game code carries its own game (standard, Double Klondike or with jokers), draw mode, scoring and rules: the choices above do not apply to it.',
+    codeHint:
+      'A game code carries its own game (standard, Double Klondike or with jokers), draw mode, scoring and rules: the choices above do not apply to it.',
     start: 'Deal',
     cancel: 'Cancel',
     badCode: '{detail}',
@@ -95,13 +101,29 @@ export const en = {
     notForVariant: 'No hint in {variant}: the solver plays standard Klondike only.',
     statusNotForVariant: 'not for this game',
     searching: 'Looking for a winnable deal: {n} deal tried… | Looking for a winnable deal: {n} deals tried…',
-    proven: 'Proven winnable: {code} (a winning line of {length} actions; {n} deal tried). | Proven winnable: {code} (a winning line of {length} actions; {n} deals tried).',
+    proven:
+      'Proven winnable: {code} (a winning line of {length} actions; {n} deal tried). | Proven winnable: {code} (a winning line of {length} actions; {n} deals tried).',
     play: 'Play this deal',
     noDeal: 'No deal was proven winnable in {n} tries; try again or play a random deal.',
     solverFailed: 'The solver could not run here: {detail}',
     stop: 'Stop looking',
   },
-  analyse: { title: 'Analyse my games', none: 'No saved game yet.', games: 'Games', won: 'Won', winRate: 'Win rate', typical: 'Typical game', unread: '{n} saved games could not be read.', byMode: 'Games won in each mode (%)', think: 'Typical think time before each action (s)', close: 'Close', minutes: '{n} min', draw: 'draw {n}', normal: 'Normal', vegas: 'Vegas' },
+  analyse: {
+    title: 'Analyse my games',
+    none: 'No saved game yet.',
+    games: 'Games',
+    won: 'Won',
+    winRate: 'Win rate',
+    typical: 'Typical game',
+    unread: '{n} saved games could not be read.',
+    byMode: 'Games won in each mode (%)',
+    think: 'Typical think time before each action (s)',
+    close: 'Close',
+    minutes: '{n} min',
+    draw: 'draw {n}',
+    normal: 'Normal',
+    vegas: 'Vegas',
+  },
   win: {
     title: 'You won!',
     score: 'Score',
@@ -184,7 +206,8 @@ export const en = {
     codeFormat: 'game code "{value}" is not of the form KL1-D1N-AAAAAAG',
     codeMode: 'game code part "{value}" must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas)',
     codeDeal: 'game code deal "{value}" must be 7 letters A-Z',
-    codeOptions: 'game code options "{value}" may name at most one preset (C classic or S stilldeck), at most one variant (D double or J jokers) and T (thoughtful), each letter once',
+    codeOptions:
+      'game code options "{value}" may name at most one preset (C classic or S stilldeck), at most one variant (D double or J jokers) and T (thoughtful), each letter once',
     deckCard: 'deck card {index}, "{value}", is not a card of this game',
     deckRepeated: 'deck card {index}: {value} is there once too often',
     deckMissing: 'the deck has {count} cards, not {expected}: missing {missing}',
@@ -194,9 +217,11 @@ export const en = {
     partTwice: 'position part {part} appears twice',
     partMissing: 'position part {part} is missing',
     positionCard: 'position {part}: "{value}" is not a card of this game',
-    positionColumn: 'position {part}: {value} does not fit there (face-down cards lie under the face-up ones, which descend in alternating colours)',
+    positionColumn:
+      'position {part}: {value} does not fit there (face-down cards lie under the face-up ones, which descend in alternating colours)',
     positionTop: 'position {part}: the top card must be face up',
-    positionFoundation: 'position {part}: {value} does not go there (each foundation holds its own suit, never a joker)',
+    positionFoundation:
+      'position {part}: {value} does not go there (each foundation holds its own suit, never a joker)',
     positionFoundations: 'position part F must have {expected} entries ("-" for an empty one), not {count}',
     positionRepeated: 'position {part}: {value} is there once too often',
     positionMissing: 'the position has {count} cards, not {expected}: missing {missing}',
@@ -234,7 +259,8 @@ export const en = {
   help: {
     open: 'Keyboard help',
     title: 'Playing by keyboard',
-    intro: 'Every action can be made with the keyboard alone. The piles are tab stops; the focused pile has a yellow ring, the card under the cursor is raised.',
+    intro:
+      'Every action can be made with the keyboard alone. The piles are tab stops; the focused pile has a yellow ring, the card under the cursor is raised.',
     key: 'Key',
     does: 'What it does',
     keys: {
@@ -248,8 +274,10 @@ export const en = {
     },
     actions: {
       tab: 'Go to the next or previous pile or button',
-      arrows: 'Left and Right go to the neighbouring pile; Up and Down go between the top row and the columns, and over a column’s face-up cards',
-      enter: 'On the stock: draw (or recycle the waste). On a card: pick it up with the cards on it. While holding: put them down on the pile in focus',
+      arrows:
+        'Left and Right go to the neighbouring pile; Up and Down go between the top row and the columns, and over a column’s face-up cards',
+      enter:
+        'On the stock: draw (or recycle the waste). On a card: pick it up with the cards on it. While holding: put them down on the pile in focus',
       escape: 'Put back what is held; close a dialog',
       undo: 'Undo the last action',
       redo: 'Play the last undone action again',

@@ -19,5 +19,8 @@ export const makeI18n = (preferred?: readonly string[]): AppI18n<Messages> => ma
  * first; the document's `lang` and `dir` follow.
  * @returns the locale in effect (English if the messages could not be loaded)
  */
-export const applyLanguage = (i18n: AppI18n<Messages>, setting: string, preferred?: readonly string[]): Promise<string> =>
-  setAppLanguage(i18n, LOCALES, setting, preferred);
+export const applyLanguage = (
+  i18n: AppI18n<Messages>,
+  setting: string,
+  preferred?: readonly string[],
+): Promise<string> => setAppLanguage(i18n, LOCALES, setting, preferred);

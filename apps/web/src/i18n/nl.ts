@@ -33,14 +33,20 @@ export const nl = {
     stockOrder: 'Volgorde trekstapel',
   },
   stockOrder: {
-    title: 'De trekstapel is leeg | Trekstapel, volgende eerst ({n} kaart): | Trekstapel, volgende eerst ({n} kaarten):',
-    label: 'De trekstapel is leeg | De trekstapel in trekvolgorde, volgende kaart eerst: {n} kaart | De trekstapel in trekvolgorde, volgende kaart eerst: {n} kaarten',
+    title:
+      'De trekstapel is leeg | Trekstapel, volgende eerst ({n} kaart): | Trekstapel, volgende eerst ({n} kaarten):',
+    label:
+      'De trekstapel is leeg | De trekstapel in trekvolgorde, volgende kaart eerst: {n} kaart | De trekstapel in trekvolgorde, volgende kaart eerst: {n} kaarten',
   },
   draw: { easy: 'Makkelijk', hard: 'Moeilijk', easyHint: 'trekken van 1', hardHint: 'trekken van 3' },
   scoring: { normal: 'Normaal', vegas: 'Vegas' },
   rules: { app: 'App (standaard)', classic: 'Klassiek', stilldeck: 'StillDeck' },
   variant: { standard: 'Standaard Klondike', double: 'Dubbele Klondike', jokers: 'Klondike met jokers' },
-  variantHint: { standard: '52 kaarten', double: '104 kaarten, 9 kolommen, 8 basisstapels', jokers: '54 kaarten, twee jokers vervangen elke kaart' },
+  variantHint: {
+    standard: '52 kaarten',
+    double: '104 kaarten, 9 kolommen, 8 basisstapels',
+    jokers: '54 kaarten, twee jokers vervangen elke kaart',
+  },
   newGame: {
     title: 'Nieuw spel',
     drawMode: 'Trekken',
@@ -52,7 +58,8 @@ export const nl = {
     random: 'Een willekeurige verdeling',
     byCode: 'Een spelcode',
     codePlaceholder: 'KL1-D1N-AAAAAAG',
-    codeHint: 'Een spelcode bepaalt zelf het spel (standaard, Dubbele Klondike of met jokers), het trekken, de puntentelling en de regels: de keuzes hierboven gelden er niet voor.',
+    codeHint:
+      'Een spelcode bepaalt zelf het spel (standaard, Dubbele Klondike of met jokers), het trekken, de puntentelling en de regels: de keuzes hierboven gelden er niet voor.',
     start: 'Kaarten delen',
     cancel: 'Annuleren',
     badCode: '{detail}',
@@ -128,13 +135,29 @@ export const nl = {
     notForVariant: 'Geen tip bij {variant}: de oplosser speelt alleen standaard Klondike.',
     statusNotForVariant: 'niet voor dit spel',
     searching: 'Zoekt een winbaar spel: {n} spel geprobeerd… | Zoekt een winbaar spel: {n} spellen geprobeerd…',
-    proven: 'Bewezen winbaar: {code} (een winnende reeks van {length} acties; {n} spel geprobeerd). | Bewezen winbaar: {code} (een winnende reeks van {length} acties; {n} spellen geprobeerd).',
+    proven:
+      'Bewezen winbaar: {code} (een winnende reeks van {length} acties; {n} spel geprobeerd). | Bewezen winbaar: {code} (een winnende reeks van {length} acties; {n} spellen geprobeerd).',
     play: 'Speel dit spel',
     noDeal: 'Geen spel bewezen winbaar in {n} pogingen; probeer opnieuw of speel een willekeurig spel.',
     solverFailed: 'De oplosser kon hier niet draaien: {detail}',
     stop: 'Stop met zoeken',
   },
-  analyse: { title: 'Mijn spellen analyseren', none: 'Nog geen bewaard spel.', games: 'Spellen', won: 'Gewonnen', winRate: 'Winstpercentage', typical: 'Gewoon spel', unread: '{n} bewaarde spellen konden niet gelezen worden.', byMode: 'Gewonnen spellen per spelsoort (%)', think: 'Gewone bedenktijd vóór elke actie (s)', close: 'Sluiten', minutes: '{n} min', draw: 'trekken van {n}', normal: 'Normaal', vegas: 'Vegas' },
+  analyse: {
+    title: 'Mijn spellen analyseren',
+    none: 'Nog geen bewaard spel.',
+    games: 'Spellen',
+    won: 'Gewonnen',
+    winRate: 'Winstpercentage',
+    typical: 'Gewoon spel',
+    unread: '{n} bewaarde spellen konden niet gelezen worden.',
+    byMode: 'Gewonnen spellen per spelsoort (%)',
+    think: 'Gewone bedenktijd vóór elke actie (s)',
+    close: 'Sluiten',
+    minutes: '{n} min',
+    draw: 'trekken van {n}',
+    normal: 'Normaal',
+    vegas: 'Vegas',
+  },
   win: {
     title: 'Gewonnen!',
     score: 'Score',
@@ -181,7 +204,8 @@ export const nl = {
     codeFormat: 'spelcode "{value}" heeft niet de vorm KL1-D1N-AAAAAAG',
     codeMode: 'het deel "{value}" van de spelcode moet D1N, D1V, D3N of D3V zijn (1 of 3 trekken, Normaal of Vegas)',
     codeDeal: 'de deling "{value}" in de spelcode moet uit 7 letters A-Z bestaan',
-    codeOptions: 'de opties "{value}" in de spelcode mogen hoogstens één regelset noemen (C klassiek of S StillDeck), hoogstens één variant (D dubbel of J jokers) en T (open kaarten), elke letter één keer',
+    codeOptions:
+      'de opties "{value}" in de spelcode mogen hoogstens één regelset noemen (C klassiek of S StillDeck), hoogstens één variant (D dubbel of J jokers) en T (open kaarten), elke letter één keer',
     deckCard: 'kaart {index} van het deck, "{value}", is geen kaart van dit spel',
     deckRepeated: 'kaart {index} van het deck: {value} komt één keer te vaak voor',
     deckMissing: 'het deck heeft {count} kaarten, niet {expected}: er ontbreken {missing}',
@@ -191,9 +215,11 @@ export const nl = {
     partTwice: 'standdeel {part} komt twee keer voor',
     partMissing: 'standdeel {part} ontbreekt',
     positionCard: 'stand {part}: "{value}" is geen kaart van dit spel',
-    positionColumn: 'stand {part}: {value} past daar niet (dichte kaarten liggen onder de open kaarten, die aflopen in afwisselende kleuren)',
+    positionColumn:
+      'stand {part}: {value} past daar niet (dichte kaarten liggen onder de open kaarten, die aflopen in afwisselende kleuren)',
     positionTop: 'stand {part}: de bovenste kaart moet open liggen',
-    positionFoundation: 'stand {part}: {value} hoort daar niet (elke basisstapel houdt alleen zijn eigen kleur, nooit een joker)',
+    positionFoundation:
+      'stand {part}: {value} hoort daar niet (elke basisstapel houdt alleen zijn eigen kleur, nooit een joker)',
     positionFoundations: 'standdeel F moet {expected} waarden hebben ("-" voor een lege), niet {count}',
     positionRepeated: 'stand {part}: {value} komt één keer te vaak voor',
     positionMissing: 'de stand heeft {count} kaarten, niet {expected}: er ontbreken {missing}',
@@ -229,7 +255,8 @@ export const nl = {
   help: {
     open: 'Hulp bij het toetsenbord',
     title: 'Spelen met het toetsenbord',
-    intro: 'Elke actie kan met alleen het toetsenbord. De stapels zijn tabstops; de stapel met focus heeft een gele rand, de kaart onder de cursor ligt hoger.',
+    intro:
+      'Elke actie kan met alleen het toetsenbord. De stapels zijn tabstops; de stapel met focus heeft een gele rand, de kaart onder de cursor ligt hoger.',
     key: 'Toets',
     does: 'Wat die doet',
     keys: {
@@ -243,8 +270,10 @@ export const nl = {
     },
     actions: {
       tab: 'Naar de volgende of vorige stapel of knop',
-      arrows: 'Links en rechts: naar de stapel ernaast; omhoog en omlaag: tussen de bovenste rij en de kolommen, en langs de open kaarten van een kolom',
-      enter: 'Op de trekstapel: trekken (of de aflegstapel terugleggen). Op een kaart: die oppakken met de kaarten erop. Met kaarten in de hand: ze neerleggen op de stapel met focus',
+      arrows:
+        'Links en rechts: naar de stapel ernaast; omhoog en omlaag: tussen de bovenste rij en de kolommen, en langs de open kaarten van een kolom',
+      enter:
+        'Op de trekstapel: trekken (of de aflegstapel terugleggen). Op een kaart: die oppakken met de kaarten erop. Met kaarten in de hand: ze neerleggen op de stapel met focus',
       escape: 'Terugleggen wat je vasthoudt; een venster sluiten',
       undo: 'De laatste actie ongedaan maken',
       redo: 'De laatst ongedaan gemaakte actie opnieuw doen',

@@ -7,7 +7,8 @@ import { useSettings } from './useSettings.js';
  * with `full`, and with `system` unless the system asks for reduced motion.
  * @param systemReduces whether `prefers-reduced-motion: reduce` matches
  */
-export const motionAllowed = (setting: MotionSetting, systemReduces: boolean): boolean => setting === 'full' || (setting === 'system' && !systemReduces);
+export const motionAllowed = (setting: MotionSetting, systemReduces: boolean): boolean =>
+  setting === 'full' || (setting === 'system' && !systemReduces);
 
 /** {@link motionAllowed} for the player's settings and the system's preference, following both as they change. */
 export function useMotionAllowed(): ComputedRef<boolean> {

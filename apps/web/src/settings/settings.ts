@@ -48,7 +48,9 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback:
   (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
 const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
 const tapWindow = (value: unknown): number =>
-  Number.isInteger(value) && (value as number) >= TAP_WINDOW_MS.min && (value as number) <= TAP_WINDOW_MS.max ? (value as number) : TAP_WINDOW_MS.default;
+  Number.isInteger(value) && (value as number) >= TAP_WINDOW_MS.min && (value as number) <= TAP_WINDOW_MS.max
+    ? (value as number)
+    : TAP_WINDOW_MS.default;
 
 /**
  * Reads settings from their stored text (JSON). Never fails: missing, malformed or out-of-range

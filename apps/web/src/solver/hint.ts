@@ -1,4 +1,16 @@
-import { isFoundationPile, applyAction, journalEntries, makePosition, parseAction, pileIndex, type Action, type Game, type Pile, type Position, type Rules } from '@klondike/engine';
+import {
+  isFoundationPile,
+  applyAction,
+  journalEntries,
+  makePosition,
+  parseAction,
+  pileIndex,
+  type Action,
+  type Game,
+  type Pile,
+  type Position,
+  type Rules,
+} from '@klondike/engine';
 import type { BoardHint } from '@klondike/board';
 import type { LostAtReport } from '@klondike/solver/worker';
 
@@ -34,7 +46,12 @@ function foundationThatGrew(before: Position, after: Position): Pile | null {
  * The rest of a winning line after the player made an action: when the action leads where the line's
  * first token leads (same position), the line without it still wins; otherwise null (search again).
  */
-export function lineAfter(before: Position, rules: Rules, line: readonly string[], made: Position): readonly string[] | null {
+export function lineAfter(
+  before: Position,
+  rules: Rules,
+  line: readonly string[],
+  made: Position,
+): readonly string[] | null {
   const first = line[0];
   if (first === undefined) return null;
   const parsed = parseAction(first);

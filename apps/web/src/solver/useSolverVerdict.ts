@@ -80,9 +80,13 @@ export function useSolverVerdict(
     }
     if (always.value) void ask();
   });
-  watch(always, (on) => {
-    if (on) void ask();
-  }, { immediate: true });
+  watch(
+    always,
+    (on) => {
+      if (on) void ask();
+    },
+    { immediate: true },
+  );
   onBeforeUnmount(() => {
     disposed = true;
     void client?.then((c) => c.dispose());

@@ -1,4 +1,13 @@
-import { gameScore, gameWon, journalCounts, loadSession, type DrawMode, type PresetName, type Scoring, type VariantName } from '@klondike/engine';
+import {
+  gameScore,
+  gameWon,
+  journalCounts,
+  loadSession,
+  type DrawMode,
+  type PresetName,
+  type Scoring,
+  type VariantName,
+} from '@klondike/engine';
 import type { GameStatus, StoredGame } from '../storage.js';
 
 /**
@@ -117,7 +126,13 @@ export function gameResultOf(stored: StoredGame): GameResult | null {
   const won = gameWon(game);
   return {
     id: stored.id,
-    category: { preset: r.preset, draw: r.draw, scoring: r.scoring, thoughtful: r.thoughtful, ...(r.variant.name === 'standard' ? {} : { variant: r.variant.name }) },
+    category: {
+      preset: r.preset,
+      draw: r.draw,
+      scoring: r.scoring,
+      thoughtful: r.thoughtful,
+      ...(r.variant.name === 'standard' ? {} : { variant: r.variant.name }),
+    },
     // won is the game's own verdict; any other game is open or was left
     status: won ? 'won' : stored.status === 'playing' ? 'playing' : 'abandoned',
     startedAt,
@@ -133,7 +148,11 @@ const minOf = (values: readonly number[]): number | null => (values.length ? Mat
 const maxOf = (values: readonly number[]): number | null => (values.length ? Math.max(...values) : null);
 
 /** The figures of one category's games, given oldest first. */
-function categoryFigures(category: StatisticsCategory, games: readonly GameResult[], vegasCumulative: boolean): CategoryStatistics {
+function categoryFigures(
+  category: StatisticsCategory,
+  games: readonly GameResult[],
+  vegasCumulative: boolean,
+): CategoryStatistics {
   const wins = games.filter((g) => g.status === 'won');
   let run = 0;
   let bestStreak = 0;
@@ -157,7 +176,9 @@ function categoryFigures(category: StatisticsCategory, games: readonly GameResul
     fewestActionsInWin: minOf(wins.map((g) => g.actions)),
     averageActions: played ? totalActions / played : null,
     vegasBalance: vegasCumulative && category.scoring === 'vegas' ? games.reduce((sum, g) => sum + g.score, 0) : null,
-    recent: games.slice(-RECENT_LIMIT).map((g) => ({ id: g.id, won: g.status === 'won', score: g.score, actions: g.actions, startedAt: g.startedAt })),
+    recent: games
+      .slice(-RECENT_LIMIT)
+      .map((g) => ({ id: g.id, won: g.status === 'won', score: g.score, actions: g.actions, startedAt: g.startedAt })),
   };
 }
 

@@ -8,8 +8,19 @@ import type { BoardMessages } from '../text.js';
  */
 export const BOARD_MESSAGES_NL = {
   rank: {
-    r1: 'aas', r2: '2', r3: '3', r4: '4', r5: '5', r6: '6', r7: '7',
-    r8: '8', r9: '9', r10: '10', r11: 'boer', r12: 'vrouw', r13: 'heer',
+    r1: 'aas',
+    r2: '2',
+    r3: '3',
+    r4: '4',
+    r5: '5',
+    r6: '6',
+    r7: '7',
+    r8: '8',
+    r9: '9',
+    r10: '10',
+    r11: 'boer',
+    r12: 'vrouw',
+    r13: 'heer',
   },
   suit: { s0: 'schoppen', s1: 'harten', s2: 'ruiten', s3: 'klaveren' },
   card: '{suit} {rank}',

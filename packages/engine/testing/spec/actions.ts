@@ -33,17 +33,20 @@ const fitsColumn = (card: string, column: SpecColumn): boolean => {
   return top !== undefined && liesOn(card, top);
 };
 
-const fitsFoundation = (card: string, foundations: readonly number[]): boolean => foundations[suitOfText(card)] === rankOfText(card) - 1;
+const fitsFoundation = (card: string, foundations: readonly number[]): boolean =>
+  foundations[suitOfText(card)] === rankOfText(card) - 1;
 
 /** `F` is the card's own foundation; `F1`..`F4` only when it is that card's own pile. */
-const ownFoundation = (card: string, target: string): boolean => target === 'F' || Number(target[1]) - 1 === suitOfText(card);
+const ownFoundation = (card: string, target: string): boolean =>
+  target === 'F' || Number(target[1]) - 1 === suitOfText(card);
 
 const replaced = <T>(list: readonly T[], index: number, value: T): T[] => list.map((v, i) => (i === index ? value : v));
 
 /** A column after its top `count` cards leave it, with the automatic flip; `turned` when a card turned up. */
 function leave(column: SpecColumn, count: number): { column: SpecColumn; turned: boolean } {
   const up = column.up.slice(0, column.up.length - count);
-  if (up.length === 0 && column.down.length > 0) return { column: { down: column.down.slice(0, -1), up: column.down.slice(-1) }, turned: true };
+  if (up.length === 0 && column.down.length > 0)
+    return { column: { down: column.down.slice(0, -1), up: column.down.slice(-1) }, turned: true };
   return { column: { down: column.down, up }, turned: false };
 }
 
@@ -73,12 +76,18 @@ export function specApply(p: SpecPosition, rules: SpecRules, token: string): Spe
     const waste = p.waste.slice(0, -1);
     if (toFoundation) {
       if (!ownFoundation(card, to) || !fitsFoundation(card, p.foundations)) return null;
-      return { position: { ...p, waste, foundations: replaced(p.foundations, suitOfText(card), rankOfText(card)) }, points: rules.toFoundation };
+      return {
+        position: { ...p, waste, foundations: replaced(p.foundations, suitOfText(card), rankOfText(card)) },
+        points: rules.toFoundation,
+      };
     }
     const n = Number(to[1]) - 1;
     const dest = p.columns[n]!;
     if (!fitsColumn(card, dest)) return null;
-    return { position: { ...p, waste, columns: replaced(p.columns, n, { down: dest.down, up: [...dest.up, card] }) }, points: rules.wasteToColumn };
+    return {
+      position: { ...p, waste, columns: replaced(p.columns, n, { down: dest.down, up: [...dest.up, card] }) },
+      points: rules.wasteToColumn,
+    };
   }
   if (from[0] === 'F') {
     if (toFoundation || !rules.foundationReturn) return null;
@@ -90,7 +99,11 @@ export function specApply(p: SpecPosition, rules: SpecRules, token: string): Spe
     const dest = p.columns[n]!;
     if (!fitsColumn(card, dest)) return null;
     return {
-      position: { ...p, foundations: replaced(p.foundations, s, height - 1), columns: replaced(p.columns, n, { down: dest.down, up: [...dest.up, card] }) },
+      position: {
+        ...p,
+        foundations: replaced(p.foundations, s, height - 1),
+        columns: replaced(p.columns, n, { down: dest.down, up: [...dest.up, card] }),
+      },
       points: rules.foundationToColumn,
     };
   }
@@ -101,7 +114,11 @@ export function specApply(p: SpecPosition, rules: SpecRules, token: string): Spe
     if (card === undefined || !ownFoundation(card, to) || !fitsFoundation(card, p.foundations)) return null;
     const left = leave(source, 1);
     return {
-      position: { ...p, columns: replaced(p.columns, m, left.column), foundations: replaced(p.foundations, suitOfText(card), rankOfText(card)) },
+      position: {
+        ...p,
+        columns: replaced(p.columns, m, left.column),
+        foundations: replaced(p.foundations, suitOfText(card), rankOfText(card)),
+      },
       points: rules.toFoundation + (left.turned ? rules.turnUp : 0),
     };
   }

@@ -31,4 +31,5 @@ export function readCardText(input: string): string | null {
 }
 
 /** Whether `card` may lie on `under` in a column: opposite colour, exactly one rank lower (RULES §3). */
-export const liesOn = (card: string, under: string): boolean => rankOfText(under) === rankOfText(card) + 1 && isRedText(under) !== isRedText(card);
+export const liesOn = (card: string, under: string): boolean =>
+  rankOfText(under) === rankOfText(card) + 1 && isRedText(under) !== isRedText(card);

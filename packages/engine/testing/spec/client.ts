@@ -18,7 +18,12 @@ export function specTap(p: SpecPosition, rules: SpecRules, pile: string): string
     if (p.stock.length > 0) return 'D';
     return p.waste.length > 0 && p.pass < rules.passLimit ? 'R' : null;
   }
-  const top = pile === 'W' ? p.waste[p.waste.length - 1] : pile[0] === 'T' ? p.columns[Number(pile[1]) - 1]?.up.at(-1) : undefined;
+  const top =
+    pile === 'W'
+      ? p.waste[p.waste.length - 1]
+      : pile[0] === 'T'
+        ? p.columns[Number(pile[1]) - 1]?.up.at(-1)
+        : undefined;
   if (top === undefined || p.foundations[suitOfText(top)] !== rankOfText(top) - 1) return null;
   return `${pile}-F`;
 }
@@ -52,6 +57,7 @@ export function specDoubleTap(p: SpecPosition, pile: string, cardIndex?: number)
     if (n === own || top === undefined || !liesOn(face, top)) return;
     if (best < 0 || columnSize(column) > columnSize(p.columns[best]!)) best = n;
   });
-  if (best < 0 && rankOfText(face) === 13 && !atBottom) best = p.columns.findIndex((column, n) => n !== own && columnSize(column) === 0);
+  if (best < 0 && rankOfText(face) === 13 && !atBottom)
+    best = p.columns.findIndex((column, n) => n !== own && columnSize(column) === 0);
   return best < 0 ? null : `${pile}-T${best + 1}`;
 }

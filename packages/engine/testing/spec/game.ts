@@ -66,7 +66,12 @@ export class SpecGame {
     const applied = specApply(this.position, this.rules, token);
     if (applied === null) return null;
     // the move log records a foundation target as F (RULES §6: the journal records it as ...-F)
-    const step = { position: applied.position, score: addPoints(this.rules, this.score, applied.points), token: token.replace(/-F\d$/, '-F'), previous: this.last };
+    const step = {
+      position: applied.position,
+      score: addPoints(this.rules, this.score, applied.points),
+      token: token.replace(/-F\d$/, '-F'),
+      previous: this.last,
+    };
     return new SpecGame(this.rules, step, Math.min(this.undoable + 1, SPEC_UNDO_LIMIT));
   }
 }

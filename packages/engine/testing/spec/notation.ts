@@ -30,7 +30,14 @@ export function readSpecGameCode(text: string): SpecGameCode | null {
   const letters = [...options];
   const presets = letters.filter((l) => l === 'C' || l === 'S');
   const thoughtfuls = letters.filter((l) => l === 'T');
-  if (m[4] !== undefined && (options === '' || presets.length > 1 || thoughtfuls.length > 1 || presets.length + thoughtfuls.length !== letters.length)) return null;
+  if (
+    m[4] !== undefined &&
+    (options === '' ||
+      presets.length > 1 ||
+      thoughtfuls.length > 1 ||
+      presets.length + thoughtfuls.length !== letters.length)
+  )
+    return null;
   let deal = 0;
   for (const ch of m[3]!) deal = deal * 26 + (ch.charCodeAt(0) - 65);
   return {
@@ -67,6 +74,9 @@ export function readSpecDeck(text: string): string[] | null {
  * @returns the upper-case tokens, or null when one is bad input
  */
 export function readSpecTokens(text: string): string[] | null {
-  const tokens = text.split(/\s+/).filter((t) => t !== '').map(readSpecToken);
+  const tokens = text
+    .split(/\s+/)
+    .filter((t) => t !== '')
+    .map(readSpecToken);
   return tokens.some((t) => t === null) ? null : (tokens as string[]);
 }

@@ -49,10 +49,14 @@ export function specDeal(deck: readonly string[]): SpecPosition {
 
 /** The printed form of RULES §9: `T1: ..; ...; F: ..; S: ..; W: ..; P: n`. */
 export function writeSpecPosition(p: SpecPosition): string {
-  const part = (key: string, cards: readonly string[]) => (cards.length === 0 ? `${key}:` : `${key}: ${cards.join(' ')}`);
+  const part = (key: string, cards: readonly string[]) =>
+    cards.length === 0 ? `${key}:` : `${key}: ${cards.join(' ')}`;
   return [
     ...p.columns.map((c, i) => part(`T${i + 1}`, [...c.down.map((d) => '#' + d), ...c.up])),
-    part('F', p.foundations.map((n, s) => (n === 0 ? '-' : cardText(s, n)))),
+    part(
+      'F',
+      p.foundations.map((n, s) => (n === 0 ? '-' : cardText(s, n))),
+    ),
     part('S', p.stock),
     part('W', p.waste),
     `P: ${p.pass}`,
@@ -76,7 +80,14 @@ export function readSpecPosition(text: string): SpecPosition | null {
     if (colon < 0) return null;
     const key = line.slice(0, colon).trim().toUpperCase();
     if (!PARTS.includes(key) || parts.has(key)) return null;
-    parts.set(key, line.slice(colon + 1).trim().split(/\s+/).filter((t) => t !== ''));
+    parts.set(
+      key,
+      line
+        .slice(colon + 1)
+        .trim()
+        .split(/\s+/)
+        .filter((t) => t !== ''),
+    );
   }
   if (PARTS.some((k) => k !== 'P' && !parts.has(k))) return null;
   const seen = new Set<string>();

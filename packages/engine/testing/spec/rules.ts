@@ -55,12 +55,40 @@ export function specRules(options: SpecRulesOptions = {}): SpecRules {
   const foundationReturn = preset !== 'classic';
   const base = { preset, draw, scoring, thoughtful, passLimit, foundationReturn } as const;
   // Vegas, every preset: -52 per deal, +5 per card to a foundation, everything else 0, no floor
-  if (scoring === 'vegas') return { ...base, startScore: -52, floor: null, toFoundation: 5, wasteToColumn: 0, turnUp: 0, foundationToColumn: 0, recycle: 0 };
+  if (scoring === 'vegas')
+    return {
+      ...base,
+      startScore: -52,
+      floor: null,
+      toFoundation: 5,
+      wasteToColumn: 0,
+      turnUp: 0,
+      foundationToColumn: 0,
+      recycle: 0,
+    };
   // stilldeck standard: +10, +5, +5, -15 per return, -20 per recycle in draw 3 only, floor 0
   if (preset === 'stilldeck')
-    return { ...base, startScore: 0, floor: 0, toFoundation: 10, wasteToColumn: 5, turnUp: 5, foundationToColumn: -15, recycle: draw === 3 ? -20 : 0 };
+    return {
+      ...base,
+      startScore: 0,
+      floor: 0,
+      toFoundation: 10,
+      wasteToColumn: 5,
+      turnUp: 5,
+      foundationToColumn: -15,
+      recycle: draw === 3 ? -20 : 0,
+    };
   // app Normal (classic uses the app tables): +10, +5, +5, recycle -100, returns 0, floor 0
-  return { ...base, startScore: 0, floor: 0, toFoundation: 10, wasteToColumn: 5, turnUp: 5, foundationToColumn: 0, recycle: -100 };
+  return {
+    ...base,
+    startScore: 0,
+    floor: 0,
+    toFoundation: 10,
+    wasteToColumn: 5,
+    turnUp: 5,
+    foundationToColumn: 0,
+    recycle: -100,
+  };
 }
 
 /** The score after an action's points: `max(floor, score + points)`, or no floor in Vegas (RULES §4). */

@@ -1,7 +1,25 @@
-import { journalEntries, makeGameStart, gameStartOf, type Game, type JournalEntry, type Position, type Result, type Rules, type RulesOptions } from '@klondike/engine';
+import {
+  journalEntries,
+  makeGameStart,
+  gameStartOf,
+  type Game,
+  type JournalEntry,
+  type Position,
+  type Result,
+  type Rules,
+  type RulesOptions,
+} from '@klondike/engine';
 import type { LostAtReport } from '../lostAt.js';
 import type { SolveResult } from '../solve.js';
-import type { DealProgress, FromWorker, SolverTask, SolverTaskError, TaskValue, ToWorker, WinnableDeal } from './protocol.js';
+import type {
+  DealProgress,
+  FromWorker,
+  SolverTask,
+  SolverTaskError,
+  TaskValue,
+  ToWorker,
+  WinnableDeal,
+} from './protocol.js';
 import { spawnSolverWorker } from './spawn.js';
 
 /** What the client needs of a Web Worker (a page's `Worker`, or a test's fake). */
@@ -124,7 +142,10 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
       hardStop();
       const failed = running;
       running = null;
-      failed?.finish({ ok: false, error: { code: 'ERR_SOLVER_WORKER', message: 'the solver worker failed to load or crashed' } });
+      failed?.finish({
+        ok: false,
+        error: { code: 'ERR_SOLVER_WORKER', message: 'the solver worker failed to load or crashed' },
+      });
     };
     worker = started;
     return started;
@@ -141,7 +162,10 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
     task.finish({ ok: false, error: cancelledError });
   };
 
-  const run = <K extends SolverTask['kind']>(task: Extract<SolverTask, { kind: K }>, onProgress?: (progress: DealProgress) => void): SolverAnswer<TaskValue[K]> => {
+  const run = <K extends SolverTask['kind']>(
+    task: Extract<SolverTask, { kind: K }>,
+    onProgress?: (progress: DealProgress) => void,
+  ): SolverAnswer<TaskValue[K]> => {
     cancel();
     // without a shared flag, a worker still searching a cancelled task would only stop at its budget's end
     if (stopping && !stopping.shared) hardStop();
@@ -154,14 +178,27 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
       } catch (thrown) {
         // a task that cannot be cloned (e.g. a reactive proxy of a game) or a worker that cannot start
         running = null;
-        resolve({ ok: false, error: { code: 'ERR_SOLVER_MESSAGE', message: `the task could not be sent to the solver worker: ${String(thrown)}` } });
+        resolve({
+          ok: false,
+          error: {
+            code: 'ERR_SOLVER_MESSAGE',
+            message: `the task could not be sent to the solver worker: ${String(thrown)}`,
+          },
+        });
       }
     });
   };
 
   return {
-    solve: (position, rules, budgetMs) => run<'solve'>({ kind: 'solve', position, rules: rulesOptionsOf(rules), budgetMs }),
-    lostAt: (game, budgetMs) => run<'lostAt'>({ kind: 'lostAt', start: makeGameStart(gameStartOf(game)), entries: plainEntries(journalEntries(game)), budgetMs }),
+    solve: (position, rules, budgetMs) =>
+      run<'solve'>({ kind: 'solve', position, rules: rulesOptionsOf(rules), budgetMs }),
+    lostAt: (game, budgetMs) =>
+      run<'lostAt'>({
+        kind: 'lostAt',
+        start: makeGameStart(gameStartOf(game)),
+        entries: plainEntries(journalEntries(game)),
+        budgetMs,
+      }),
     winnableDeal: (rules, limits) =>
       run<'winnableDeal'>(
         {

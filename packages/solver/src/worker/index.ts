@@ -2,8 +2,24 @@
  * @klondike/solver/worker: the solver in a browser's module Web Worker, behind a small
  * client: `createSolverClient()` with `solve`, `lostAt`, `winnableDeal`, `cancel`, `dispose`.
  */
-export { createSolverClient, rulesOptionsOf, type SolverAnswer, type SolverClient, type SolverClientOptions, type SolverWorker, type WinnableDealLimits } from './client.js';
+export {
+  createSolverClient,
+  rulesOptionsOf,
+  type SolverAnswer,
+  type SolverClient,
+  type SolverClientOptions,
+  type SolverWorker,
+  type WinnableDealLimits,
+} from './client.js';
 export { serveSolver, runTask, type SolverPort } from './serve.js';
-export type { DealProgress, FromWorker, SolverTask, SolverTaskError, SolverTaskErrorCode, ToWorker, WinnableDeal } from './protocol.js';
+export type {
+  DealProgress,
+  FromWorker,
+  SolverTask,
+  SolverTaskError,
+  SolverTaskErrorCode,
+  ToWorker,
+  WinnableDeal,
+} from './protocol.js';
 export type { LostAtReport, LostAtVerdict } from '../lostAt.js';
 export type { SolveResult, UnknownReason } from '../solve.js';

@@ -1,4 +1,13 @@
-import { DEAL_COUNT, gameFromCode, gameFromStart, makeGameCode, makeRules, newGameCode, parseGameStart, type GameCode } from '@klondike/engine';
+import {
+  DEAL_COUNT,
+  gameFromCode,
+  gameFromStart,
+  makeGameCode,
+  makeRules,
+  newGameCode,
+  parseGameStart,
+  type GameCode,
+} from '@klondike/engine';
 import { lostAtJournal } from '../lostAt.js';
 import { solve, type SolveBudget } from '../solve.js';
 import type { FromWorker, SolverTask, SolverTaskError, TaskValue, ToWorker } from './protocol.js';
@@ -9,7 +18,9 @@ export interface SolverPort {
   addEventListener(type: 'message', listener: (event: { readonly data: ToWorker }) => void): void;
 }
 
-type Outcome = { readonly ok: true; readonly value: TaskValue[SolverTask['kind']] } | { readonly ok: false; readonly error: SolverTaskError };
+type Outcome =
+  | { readonly ok: true; readonly value: TaskValue[SolverTask['kind']] }
+  | { readonly ok: false; readonly error: SolverTaskError };
 
 const CANCELLED: SolverTaskError = { code: 'ERR_SOLVER_CANCELLED', message: 'the search was cancelled' };
 
@@ -21,7 +32,11 @@ const yieldToMessages = (): Promise<void> => new Promise((resolve) => setTimeout
  * the page takes effect within milliseconds) and between the searches of a multi-search task.
  * @param progress called after each deal of a `winnableDeal` task
  */
-export async function runTask(task: SolverTask, cancelled: () => boolean, progress: (tried: number) => void): Promise<Outcome> {
+export async function runTask(
+  task: SolverTask,
+  cancelled: () => boolean,
+  progress: (tried: number) => void,
+): Promise<Outcome> {
   const budget = (ms: number): SolveBudget => ({ maxMs: ms, cancelled });
   switch (task.kind) {
     case 'solve': {
@@ -35,7 +50,13 @@ export async function runTask(task: SolverTask, cancelled: () => boolean, progre
       if (!game.ok) return { ok: false, error: { code: 'ERR_SOLVER_START', message: game.error.message } };
       const report = lostAtJournal(game.value, task.entries, budget(task.budgetMs));
       if (!report.ok)
-        return { ok: false, error: { code: 'ERR_SOLVER_JOURNAL', message: `journal entry ${report.error.index}: ${report.error.refusal.message}` } };
+        return {
+          ok: false,
+          error: {
+            code: 'ERR_SOLVER_JOURNAL',
+            message: `journal entry ${report.error.index}: ${report.error.refusal.message}`,
+          },
+        };
       return cancelled() ? { ok: false, error: CANCELLED } : report;
     }
     case 'winnableDeal': {
@@ -45,26 +66,45 @@ export async function runTask(task: SolverTask, cancelled: () => boolean, progre
         const code: GameCode =
           task.firstDeal === undefined
             ? newGameCode(rules.draw, rules.scoring, rules.preset, rules.thoughtful)
-            : { deal: (task.firstDeal + tried - 1) % DEAL_COUNT, draw: rules.draw, scoring: rules.scoring, preset: rules.preset, thoughtful: rules.thoughtful };
+            : {
+                deal: (task.firstDeal + tried - 1) % DEAL_COUNT,
+                draw: rules.draw,
+                scoring: rules.scoring,
+                preset: rules.preset,
+                thoughtful: rules.thoughtful,
+              };
         const solved = solve(gameFromCode(code).initialPosition, rules, budget(task.budgetMs));
         if (cancelled()) return { ok: false, error: CANCELLED };
         if (solved.ok) {
           ms += solved.value.ms;
-          if (solved.value.result === 'won') return { ok: true, value: { code: makeGameCode(code), tried, lineLength: solved.value.line.length, ms } };
+          if (solved.value.result === 'won')
+            return { ok: true, value: { code: makeGameCode(code), tried, lineLength: solved.value.line.length, ms } };
         }
         progress(tried);
         await yieldToMessages();
         if (cancelled()) return { ok: false, error: CANCELLED };
       }
-      return { ok: false, error: { code: 'ERR_SOLVER_NO_DEAL', message: `no deal of ${task.maxDeals} was proven winnable within ${task.budgetMs} ms each` } };
+      return {
+        ok: false,
+        error: {
+          code: 'ERR_SOLVER_NO_DEAL',
+          message: `no deal of ${task.maxDeals} was proven winnable within ${task.budgetMs} ms each`,
+        },
+      };
     }
   }
 }
 
 const isRun = (m: unknown): m is Extract<ToWorker, { type: 'run' }> =>
-  typeof m === 'object' && m !== null && (m as { type?: unknown }).type === 'run' && typeof (m as { id?: unknown }).id === 'number';
+  typeof m === 'object' &&
+  m !== null &&
+  (m as { type?: unknown }).type === 'run' &&
+  typeof (m as { id?: unknown }).id === 'number';
 const isCancel = (m: unknown): m is Extract<ToWorker, { type: 'cancel' }> =>
-  typeof m === 'object' && m !== null && (m as { type?: unknown }).type === 'cancel' && typeof (m as { id?: unknown }).id === 'number';
+  typeof m === 'object' &&
+  m !== null &&
+  (m as { type?: unknown }).type === 'cancel' &&
+  typeof (m as { id?: unknown }).id === 'number';
 
 /**
  * Serves solver tasks on a port (inside the Web Worker: `serveSolver(self)`): one task at a time, in
@@ -81,22 +121,32 @@ export function serveSolver(port: SolverPort): void {
       return;
     }
     if (!isRun(data)) {
-      port.postMessage({ type: 'failed', id: -1, error: { code: 'ERR_SOLVER_MESSAGE', message: 'a message to the solver worker is not a task' } });
+      port.postMessage({
+        type: 'failed',
+        id: -1,
+        error: { code: 'ERR_SOLVER_MESSAGE', message: 'a message to the solver worker is not a task' },
+      });
       return;
     }
     const { id, task, cancelFlag } = data;
-    const cancelled = (): boolean => cancelledIds.has(id) || (cancelFlag !== undefined && Atomics.load(cancelFlag, 0) !== 0);
+    const cancelled = (): boolean =>
+      cancelledIds.has(id) || (cancelFlag !== undefined && Atomics.load(cancelFlag, 0) !== 0);
     queue = queue.then(async () => {
       let outcome: Outcome;
       try {
-        outcome = cancelled() ? { ok: false, error: CANCELLED } : await runTask(task, cancelled, (tried) => {
-          if (task.kind === 'winnableDeal') port.postMessage({ type: 'progress', id, progress: { tried, maxDeals: task.maxDeals } });
-        });
+        outcome = cancelled()
+          ? { ok: false, error: CANCELLED }
+          : await runTask(task, cancelled, (tried) => {
+              if (task.kind === 'winnableDeal')
+                port.postMessage({ type: 'progress', id, progress: { tried, maxDeals: task.maxDeals } });
+            });
       } catch (thrown) {
         outcome = { ok: false, error: { code: 'ERR_SOLVER_WORKER', message: `the solver failed: ${String(thrown)}` } };
       }
       cancelledIds.delete(id);
-      port.postMessage(outcome.ok ? { type: 'done', id, value: outcome.value } : { type: 'failed', id, error: outcome.error });
+      port.postMessage(
+        outcome.ok ? { type: 'done', id, value: outcome.value } : { type: 'failed', id, error: outcome.error },
+      );
     });
   });
 }

@@ -7,4 +7,5 @@ declare const Worker: new (url: URL, options: { type: 'module'; name: string }) 
  * Starts the solver's module Web Worker (in a browser, bundled by Vite as its own chunk: the page
  * that imports this module does not load the solver until a worker starts).
  */
-export const spawnSolverWorker = (): SolverWorker => new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module', name: 'solver' });
+export const spawnSolverWorker = (): SolverWorker =>
+  new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module', name: 'solver' });
