@@ -84,29 +84,41 @@ export function thinkByActionNumber(rows: readonly SessionSummary[], upTo = 100)
   return byAction.map((times, i) => ({ action: i + 1, sessions: times.length, medianMs: median(times) ?? 0 }));
 }
 
-/** Undo use of the games won or not won. */
+/** The undo bands of {@link undosByResult} and `undos_by_result.sql`, by their lower end: 0, 1-4, 5-19, 20 or more undos. */
+export const UNDO_BANDS = [
+  { band: '0', undosFrom: 0 },
+  { band: '1-4', undosFrom: 1 },
+  { band: '5-19', undosFrom: 5 },
+  { band: '20+', undosFrom: 20 },
+] as const;
+
+/** Undo use against winning: the sessions of one band of undo count, and how many of them were won. */
 export interface UndosByResult {
-  readonly won: boolean;
+  /** The band's name: `0`, `1-4`, `5-19` or `20+` undos. */
+  readonly band: (typeof UNDO_BANDS)[number]['band'];
+  /** The fewest undos of the band (0, 1, 5 or 20): the band's lower end, whatever its sessions hold. */
+  readonly undosFrom: number;
   readonly sessions: number;
-  readonly meanUndos: number;
-  /** Share of the sessions with at least one undo, 0..1. */
-  readonly withUndo: number;
+  readonly won: number;
+  /** won / sessions, 0..1. */
+  readonly winRate: number;
 }
 
-/** Undo use against the result: one row for games not won, one for games won (those present). */
+/**
+ * Undo use against winning, as `apps/cli/sql/undos_by_result.sql` computes it (a CLI test holds the
+ * two to the same numbers): one row per band of undo count that holds a session, in band order.
+ */
 export function undosByResult(rows: readonly SessionSummary[]): UndosByResult[] {
-  return [false, true].flatMap((won) => {
-    const group = rows.filter((r) => r.won === won);
-    if (group.length === 0) return [];
-    const undos = group.reduce((sum, r) => sum + r.undos, 0);
-    return [
-      {
-        won,
-        sessions: group.length,
-        meanUndos: undos / group.length,
-        withUndo: group.filter((r) => r.undos > 0).length / group.length,
-      },
-    ];
+  const counts = UNDO_BANDS.map(() => ({ sessions: 0, won: 0 }));
+  for (const r of rows) {
+    let i = UNDO_BANDS.length - 1;
+    while (r.undos < UNDO_BANDS[i]!.undosFrom) i--;
+    counts[i]!.sessions++;
+    if (r.won) counts[i]!.won++;
+  }
+  return UNDO_BANDS.flatMap(({ band, undosFrom }, i) => {
+    const { sessions, won } = counts[i]!;
+    return sessions === 0 ? [] : [{ band, undosFrom, sessions, won, winRate: won / sessions }];
   });
 }
 

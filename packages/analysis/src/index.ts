@@ -28,5 +28,5 @@ export {
 export type { InvalidSession, LoadOutcome, ReadOutcome, ReadResult } from './read.js';
 
 // Aggregates over rows held in memory.
-export { winRateByMode, histogram, thinkByActionNumber, undosByResult, overview } from './aggregate.js';
+export { winRateByMode, histogram, thinkByActionNumber, undosByResult, overview, UNDO_BANDS } from './aggregate.js';
 export type { ModeWinRate, Bin, ThinkAtAction, UndosByResult, Overview } from './aggregate.js';
