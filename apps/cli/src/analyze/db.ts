@@ -9,6 +9,8 @@ import {
   DuckDBDataChunk,
   DuckDBInstance,
   INTEGER,
+  LIST,
+  listValue,
   VARCHAR,
   type DuckDBAppender,
   type DuckDBConnection,
@@ -39,15 +41,22 @@ const SESSION_SCHEMA: readonly (readonly [DuckDBType, (r: AnalyzedSession) => Du
 );
 const SESSION_TYPES = SESSION_SCHEMA.map(([type]) => type);
 const SESSION_VALUES = SESSION_SCHEMA.map(([, value]) => value);
-const THINK_TYPES = [VARCHAR, INTEGER, DOUBLE];
+const THINK_TYPES = [VARCHAR, LIST(DOUBLE)];
 
 /**
- * The tables every query reads: one row per session (the columns of {@link SESSION_COLUMNS}),
- * one row per timed journal entry up to {@link THINK_TIMES_KEPT} of each session, with the session's key.
+ * The tables every query reads: `sessions`, one row per session (the columns of
+ * {@link SESSION_COLUMNS}), and `think_times`, one row per timed journal entry up to
+ * {@link THINK_TIMES_KEPT} of each session with the session's key. `think_times` is a view over
+ * `think_lists` (one row per session: its key and its think times as a list), so a session's key is
+ * stored once and not once per journal entry: at 100,000 sessions that is the difference between
+ * about 100 MB and 500 MB of memory (docs/performance.md).
  */
 const SCHEMA = `
 ${SESSIONS_DDL}
-CREATE TABLE think_times (session_key VARCHAR, action_number INTEGER, think_ms DOUBLE);
+CREATE TABLE think_lists (session_key VARCHAR, think_ms DOUBLE[]);
+CREATE VIEW think_times AS
+  SELECT session_key, CAST(UNNEST(generate_series(1, len(think_ms))) AS INTEGER) AS action_number, UNNEST(think_ms) AS think_ms
+  FROM think_lists;
 `;
 
 /** What {@link SessionStore.writeParquet} wrote: sessions written, and sessions left out as already in the folder. */
@@ -112,13 +121,21 @@ export class SessionStore {
   static async open(path?: string): Promise<SessionStore> {
     const instance = await DuckDBInstance.create(path ?? ':memory:');
     const connection = await instance.connect();
-    await connection.run('DROP TABLE IF EXISTS sessions; DROP TABLE IF EXISTS think_times;');
+    // a file of an older run holds think_times as a table; this one's is a view
+    const old = await queryRows(
+      connection,
+      "SELECT table_type FROM information_schema.tables WHERE table_name = 'think_times' AND table_schema = 'main'",
+    );
+    const thinkKind = old[0]?.['table_type'] === 'VIEW' ? 'VIEW' : 'TABLE';
+    await connection.run(
+      `DROP TABLE IF EXISTS sessions; DROP ${thinkKind} IF EXISTS think_times; DROP TABLE IF EXISTS think_lists;`,
+    );
     await connection.run(SCHEMA);
     return new SessionStore(
       instance,
       connection,
       await connection.createAppender('sessions'),
-      await connection.createAppender('think_times'),
+      await connection.createAppender('think_lists'),
     );
   }
 
@@ -130,27 +147,16 @@ export class SessionStore {
       chunk.setColumns(SESSION_VALUES.map((column) => part.map(column)));
       this.sessions.appendDataChunk(chunk);
     }
-    let keys: string[] = [];
-    let numbers: number[] = [];
-    let times: number[] = [];
-    const flush = (): void => {
-      const chunk = DuckDBDataChunk.create(THINK_TYPES, numbers.length);
-      chunk.setColumns([keys, numbers, times]);
+    const timed = rows.filter((r) => r.thinkTimesMs.length > 0);
+    for (let first = 0; first < timed.length; first += CHUNK_ROWS) {
+      const part = timed.slice(first, first + CHUNK_ROWS);
+      const chunk = DuckDBDataChunk.create(THINK_TYPES, part.length);
+      chunk.setColumns([
+        part.map((r) => r.sessionKey),
+        part.map((r) => listValue(r.thinkTimesMs.slice(0, THINK_TIMES_KEPT))),
+      ]);
       this.thinks.appendDataChunk(chunk);
-      keys = [];
-      numbers = [];
-      times = [];
-    };
-    for (const r of rows) {
-      const kept = Math.min(r.thinkTimesMs.length, THINK_TIMES_KEPT);
-      for (let i = 0; i < kept; i++) {
-        keys.push(r.sessionKey);
-        numbers.push(i + 1);
-        times.push(r.thinkTimesMs[i]!);
-        if (numbers.length === CHUNK_ROWS) flush();
-      }
     }
-    if (numbers.length > 0) flush();
   }
 
   /** Flushes the appenders: the tables are complete after this. */

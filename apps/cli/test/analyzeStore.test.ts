@@ -1,0 +1,95 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { describe, expect, it } from 'vitest';
+import { queryRows, SessionStore, THINK_TIMES_KEPT } from '../src/analyze/db.js';
+import type { AnalyzedSession } from '../src/analyze/fold.js';
+
+/** A row with the given key and think times; the other fields are any valid values. */
+const row = (sessionKey: string, thinkTimesMs: number[]): AnalyzedSession => ({
+  source: `games.ndjson:${sessionKey}`,
+  sessionKey,
+  rules: 'app',
+  draw: 1,
+  scoring: 'normal',
+  thoughtful: false,
+  variant: 'standard',
+  code: null,
+  dealNumber: null,
+  deal: null,
+  start: 'position',
+  startedAt: null,
+  won: false,
+  score: 0,
+  scoreText: '0',
+  actions: thinkTimesMs.length,
+  undos: 0,
+  recycles: 0,
+  foundationReturns: 0,
+  foundationCards: 0,
+  faceDownLeft: 21,
+  durationMs: null,
+  medianThinkMs: null,
+  longestThinkMs: null,
+  firstFoundationMs: null,
+  lastAction: null,
+  thinkTimesMs,
+  solveVerdict: null,
+  winnableAtDeal: null,
+  lostAtIndex: null,
+  lostAtAction: null,
+});
+
+describe('the session store', () => {
+  it('think_times has one row per think time, numbered from 1, up to the first 100 of each session', async () => {
+    const store = await SessionStore.open();
+    const long = Array.from({ length: THINK_TIMES_KEPT + 50 }, (_, i) => i * 10);
+    store.append([row('a', [5, 7.5, 0]), row('b', []), row('c', long)]);
+    store.finish();
+    const rows = await queryRows(
+      store.connection,
+      'SELECT session_key, action_number, think_ms FROM think_times ORDER BY session_key, action_number',
+    );
+    expect(rows.slice(0, 3)).toEqual([
+      { session_key: 'a', action_number: 1, think_ms: 5 },
+      { session_key: 'a', action_number: 2, think_ms: 7.5 },
+      { session_key: 'a', action_number: 3, think_ms: 0 },
+    ]);
+    const c = rows.filter((r) => r['session_key'] === 'c');
+    expect(c).toHaveLength(THINK_TIMES_KEPT);
+    expect(c.map((r) => r['action_number'])).toEqual(long.slice(0, THINK_TIMES_KEPT).map((_, i) => i + 1));
+    expect(c.map((r) => r['think_ms'])).toEqual(long.slice(0, THINK_TIMES_KEPT));
+    expect(rows.some((r) => r['session_key'] === 'b')).toBe(false);
+    const types = await queryRows(
+      store.connection,
+      "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'think_times' ORDER BY ordinal_position",
+    );
+    expect(types).toEqual([
+      { column_name: 'session_key', data_type: 'VARCHAR' },
+      { column_name: 'action_number', data_type: 'INTEGER' },
+      { column_name: 'think_ms', data_type: 'DOUBLE' },
+    ]);
+    store.close();
+  });
+
+  it('reopens a database file of an older run, whose think_times is a table, and of this one', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'klondike-store-')), 'old.duckdb');
+    const instance = await DuckDBInstance.create(file);
+    const connection = await instance.connect();
+    await connection.run(
+      'CREATE TABLE think_times (session_key VARCHAR, action_number INTEGER, think_ms DOUBLE); INSERT INTO think_times VALUES (1, 1, 1)',
+    );
+    connection.closeSync();
+    instance.closeSync();
+    for (let run = 1; run <= 2; run++) {
+      const store = await SessionStore.open(file);
+      store.append([row(`run${run}`, [run])]);
+      store.finish();
+      expect(await queryRows(store.connection, 'SELECT * FROM think_times')).toEqual([
+        { session_key: `run${run}`, action_number: 1, think_ms: run },
+      ]);
+      store.close();
+    }
+  });
+});
