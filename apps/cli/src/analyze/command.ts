@@ -38,6 +38,9 @@ export interface ProgressPayload {
   readonly rate: number;
 }
 
+/** The think times of a kept row: printed rows leave them out. */
+const NO_THINK_TIMES: readonly number[] = Object.freeze([]);
+
 /** Sessions per batch handed to a worker. */
 const BATCH_SIZE = 1000;
 /** Sessions per batch under `--solve`, where each takes up to two solver budgets: small, so the bar moves as they are solved. */
@@ -125,7 +128,8 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
   const take = (result: FoldResult, doneBytes: number | undefined): void => {
     store.append(result.rows);
     sessions += result.rows.length;
-    if (keepRows) for (const r of result.rows) rows.push(r);
+    // printed rows do not show the think times (they are in the database): not kept, so 100 numbers a session are freed
+    if (keepRows) for (const r of result.rows) rows.push({ ...r, thinkTimesMs: NO_THINK_TIMES });
     invalid.push(...result.invalid);
     const seconds = Math.max(0.001, (Date.now() - started) / 1000);
     bar?.update(Math.min(doneBytes ?? progress.bytes, barTotal), { sessions, rate: Math.round(sessions / seconds) });

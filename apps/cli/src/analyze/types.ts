@@ -5,7 +5,7 @@ import type { ParquetWrite, QueryRows } from './db.js';
 /** Everything an analysis produced, before it is printed. */
 export interface Analysis {
   readonly sessions: number;
-  /** The rows, kept only when printed (`--json`, `--csv`). */
+  /** The rows, kept only when printed (`--json`, `--csv`), without their think times (`thinkTimesMs` is empty: they are in the database). */
   readonly rows: AnalyzedSession[];
   readonly invalid: InvalidSession[];
   readonly aggregate: Record<string, QueryRows>;
