@@ -181,7 +181,12 @@ describe('reviewGame', () => {
         starts.push(start);
       },
       onProgress: (done, total, step) => {
-        steps.push({ done, total, journalIndex: step.move.journalIndex, critical: step.critical?.journalIndex ?? null });
+        steps.push({
+          done,
+          total,
+          journalIndex: step.move.journalIndex,
+          critical: step.critical?.journalIndex ?? null,
+        });
         moves.push(step.move);
       },
     });
@@ -189,7 +194,9 @@ describe('reviewGame', () => {
     expect(moves).toEqual(r.moves);
     expect(steps.map((s) => s.done)).toEqual(r.moves.map((m) => m.journalIndex));
     expect(new Set(steps.map((s) => s.total))).toEqual(new Set([10]));
-    expect(steps.filter((s) => s.critical !== null).map((s) => s.critical)).toEqual(r.critical.map((c) => c.journalIndex));
+    expect(steps.filter((s) => s.critical !== null).map((s) => s.critical)).toEqual(
+      r.critical.map((c) => c.journalIndex),
+    );
   });
 
   it('refuses a variant game and bad options with a clear error', () => {
