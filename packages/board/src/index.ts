@@ -7,7 +7,7 @@ export { default as Board } from './Board.vue';
 export { default as Card } from './Card.vue';
 export { default as Pile } from './Pile.vue';
 export { default as SuitIcon } from './SuitIcon.vue';
-export type { BoardHint } from './hint.js';
+export { hintFor, type BoardHint } from './hint.js';
 export {
   cardFace,
   latticePath,
