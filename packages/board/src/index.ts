@@ -54,7 +54,7 @@ export {
 export { BOARD_MESSAGES_HE } from './locales/he.js';
 export { BOARD_MESSAGES_NL } from './locales/nl.js';
 export { useTapTimer, type TapTarget } from './tapTimer.js';
-export { formatDateTime, formatDuration, formatScore, isolateText } from './format.js';
+export { formatChance, formatDateTime, formatDuration, formatScore, isolateText } from './format.js';
 export {
   localeOfSetting,
   makeAppI18n,
