@@ -106,3 +106,24 @@ export function chanceByFrame(
   for (const m of moves) if (m.journalIndex < frames) out[m.journalIndex] = m.pWin;
   return out;
 }
+
+/**
+ * The action a key moment shows on the board: the best by the chance with what could be seen; but
+ * where that is the action played (the chances tie, often all 0) and the exact search found another
+ * that kept the game winnable, that one (`keep`), so a losing action always shows what saved the game.
+ */
+export function shownAction(m: KeyMoment): { readonly action: string; readonly why: 'best' | 'keep' } {
+  if (m.best === m.action && m.keep) {
+    const other = m.keep.find((a) => a !== m.action);
+    if (other !== undefined) return { action: other, why: 'keep' };
+  }
+  return { action: m.best, why: 'best' };
+}
+
+/** K from a review link's `samples` parameter (as `klondike review --samples`): a whole number 1..4096, else the review's default (undefined). */
+export function linkSamples(search: string): number | undefined {
+  const text = new URLSearchParams(search).get('samples');
+  if (text === null || !/^\d{1,4}$/.test(text)) return undefined;
+  const k = Number(text);
+  return k >= 1 && k <= 4096 ? k : undefined;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MoveReview } from '@klondike/review/worker';
-import { BIG_LUCK, chanceByFrame, chartMarks, keyMoments } from '../src/keyMoments.js';
+import { BIG_LUCK, chanceByFrame, chartMarks, keyMoments, linkSamples, shownAction } from '../src/keyMoments.js';
 
 const move = (journalIndex: number, over: Partial<MoveReview> = {}): MoveReview => ({
   journalIndex,
@@ -73,5 +73,33 @@ describe('chanceByFrame', () => {
       null,
     ]);
     expect(chanceByFrame(null, [], 2)).toEqual([null, null]);
+  });
+});
+
+describe('shownAction', () => {
+  it('the best by what could be seen; the action that kept the game winnable when the best is the one played', () => {
+    const [lost] = keyMoments(
+      [move(1, { action: 'D', best: 'D' })],
+      [{ journalIndex: 1, keep: ['W-F'], kept: false }],
+      1,
+    );
+    expect(shownAction(lost!)).toEqual({ action: 'W-F', why: 'keep' });
+    const [mistake] = keyMoments([move(1, { action: 'D', best: 'W-T3', kind: 'mistake' })], [], null);
+    expect(shownAction(mistake!)).toEqual({ action: 'W-T3', why: 'best' });
+    const [kept] = keyMoments(
+      [move(1, { action: 'W-F', best: 'W-F' })],
+      [{ journalIndex: 1, keep: ['W-F'], kept: true }],
+      null,
+    );
+    expect(shownAction(kept!)).toEqual({ action: 'W-F', why: 'best' });
+  });
+});
+
+describe('linkSamples', () => {
+  it('a whole number 1..4096, else the default', () => {
+    expect(linkSamples('?session=x&review=1&samples=8')).toBe(8);
+    expect(linkSamples('?samples=4096')).toBe(4096);
+    for (const bad of ['?samples=0', '?samples=4097', '?samples=2.5', '?samples=-3', '?samples=', '?review=1'])
+      expect(linkSamples(bad)).toBeUndefined();
   });
 });
