@@ -120,9 +120,12 @@ test('without the link, the review starts on demand; opening another recording s
   await page.goto(local(makeReplayLink(session, '/replay/')));
   await expect(page.getByTestId('winnable-summary')).toContainText('Lost at action');
   await expect(page.getByTestId('review-chart')).toHaveCount(0);
+  const started = page.waitForEvent('worker', (w) => w.url().includes('review.worker'));
   await page.getByTestId('review-start').click();
   await expect(page.getByTestId('review-chart')).toBeVisible();
   await expect(page.getByTestId('review-progress')).toBeVisible();
+  const worker = await started;
+  const stopped = new Promise<void>((resolve) => worker.on('close', () => resolve()));
   // another recording while it runs: the view and its review go, the new one has none running
   const path = info.outputPath('other.json');
   const { writeFileSync } = await import('node:fs');
@@ -130,6 +133,8 @@ test('without the link, the review starts on demand; opening another recording s
   await page.getByTestId('replay-file').setInputFiles(path);
   await expect(page.getByTestId('review-start')).toBeVisible();
   await expect(page.getByTestId('review-chart')).toHaveCount(0);
+  // its worker was stopped (terminated), not left to finish
+  await stopped;
   await page.getByTestId('review-start').click();
   await reviewed(page);
   await expect(page.locator(`.moment[data-index="${LOST_AT}"]`)).toHaveAttribute('data-kind', 'lost');
