@@ -22,6 +22,7 @@ const ALLOWED: Readonly<Record<'he' | 'nl', Readonly<Record<string, string>>>> =
     'rulesName.stilldeck': 'StillDeck is the name of a rules preset',
     'scoring.vegas': 'Vegas is the name of a scoring',
     'board.joker': '"joker" is the Dutch word',
+    'review.kind.blunder': '"blunder" is the Dutch word (Van Dale), as Dutch chess sites call the worst move',
   },
 };
 

@@ -62,3 +62,18 @@ export const isolateText = (text: string): string => `\u2068${text}\u2069`;
 
 // Making a number format takes longer than a tap's whole update: one per scoring and locale.
 const scoreFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A chance (0..1) as the locale writes a whole percentage (`45%`, `45 %` in Dutch, `‎45%` in
+ * Hebrew): the review's chances to win, which K samples make coarse, so no decimals.
+ * @param fraction a chance from 0 to 1
+ * @param locale a BCP 47 language tag, e.g. the app's vue-i18n locale
+ */
+export function formatChance(fraction: number, locale: string): string {
+  let format = chanceFormats.get(locale);
+  if (!format)
+    chanceFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })));
+  return format.format(fraction);
+}
+
+const chanceFormats = new Map<string, Intl.NumberFormat>();

@@ -7,7 +7,7 @@ export { default as Board } from './Board.vue';
 export { default as Card } from './Card.vue';
 export { default as Pile } from './Pile.vue';
 export { default as SuitIcon } from './SuitIcon.vue';
-export type { BoardHint } from './hint.js';
+export { hintFor, type BoardHint } from './hint.js';
 export {
   cardFace,
   latticePath,
@@ -54,7 +54,7 @@ export {
 export { BOARD_MESSAGES_HE } from './locales/he.js';
 export { BOARD_MESSAGES_NL } from './locales/nl.js';
 export { useTapTimer, type TapTarget } from './tapTimer.js';
-export { formatDateTime, formatDuration, formatScore, isolateText } from './format.js';
+export { formatChance, formatDateTime, formatDuration, formatScore, isolateText } from './format.js';
 export {
   localeOfSetting,
   makeAppI18n,

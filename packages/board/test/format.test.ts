@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration, formatScore, isolateText } from '../src/index.js';
+import { formatChance, formatDateTime, formatDuration, formatScore, isolateText } from '../src/index.js';
 
 describe('formatDuration: a clock, m:ss under an hour, h:mm:ss from an hour on', () => {
   it.each([
@@ -40,5 +40,14 @@ describe('isolateText: the plain-text <bdi>, for a canvas or a tooltip', () => {
   it('puts a first-strong isolate around the text, so a Hebrew score keeps its order in right-to-left text', () => {
     expect(isolateText('x')).toBe('\u2068x\u2069');
     expect(isolateText(formatScore(-47, 'vegas', 'he'))).toBe(`\u2068${formatScore(-47, 'vegas', 'he')}\u2069`);
+  });
+});
+
+describe('formatChance', () => {
+  it('a chance as a whole percentage in the locale', () => {
+    expect(formatChance(0.456, 'en')).toBe('46%');
+    expect(formatChance(1, 'en')).toBe('100%');
+    expect(formatChance(0, 'nl')).toBe('0%');
+    expect(formatChance(0.5, 'he')).toMatch(/50/);
   });
 });

@@ -180,8 +180,8 @@ export type {
 
 // The shared addresses as parse/make pairs: play links and replay links.
 export { PLAY_PATH, REPLAY_PATH, parsePlayLink, makePlayLink } from './links.js';
-export { parseReplayLink, makeReplayLink, sessionFromParam } from './replayLinks.js';
-export type { ReplayLinkErrorCode } from './replayLinks.js';
+export { parseReplayLink, makeReplayLink, replayLinkReview, sessionFromParam } from './replayLinks.js';
+export type { ReplayLinkErrorCode, ReplayLinkOptions } from './replayLinks.js';
 
 // RULES §3-6 the xstate machine clients run a game through, and the action an event would act.
 export { gameMachine, eventAction, type GameEvent, type GameContext } from './machine.js';

@@ -11,12 +11,26 @@ import type { Session } from './session.js';
  * links (./links.ts) so that lz-string is loaded only by the code that makes or reads one.
  */
 
+/** What a replay link asks of the viewer besides showing the game. */
+export interface ReplayLinkOptions {
+  /** Open the game's review at once (`&review=1`): the chance to win after each action, its key moments. */
+  readonly review?: boolean;
+}
+
 /**
  * Writes a replay link carrying a session (RULES §8).
  * @param base the replay's path or absolute URL, default {@link REPLAY_PATH}
+ * @param options `review: true` adds `&review=1` (read by {@link replayLinkReview})
  */
-export function makeReplayLink(session: Session, base: string = REPLAY_PATH): string {
-  return `${base}?session=${lzString.compressToEncodedURIComponent(JSON.stringify(session))}`;
+export function makeReplayLink(session: Session, base: string = REPLAY_PATH, options: ReplayLinkOptions = {}): string {
+  const link = `${base}?session=${lzString.compressToEncodedURIComponent(JSON.stringify(session))}`;
+  return options.review ? `${link}&review=1` : link;
+}
+
+/** Whether a replay link's search part asks for the review ({@link makeReplayLink}'s `review`): a `review` parameter other than `0`. */
+export function replayLinkReview(search: string): boolean {
+  const value = new SearchParams(search).get('review');
+  return value !== null && value !== '0';
 }
 
 /** Why a replay link was refused. */

@@ -98,6 +98,7 @@ const EXPORTED = [
   'redo',
   'redoAction',
   'replay',
+  'replayLinkReview',
   'scanJournal',
   'scoreText',
   'seededRng',

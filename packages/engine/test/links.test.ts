@@ -11,6 +11,7 @@ import {
   parseGameCode,
   parsePlayLink,
   parseReplayLink,
+  replayLinkReview,
   parseSessions,
   play,
   DRAW,
@@ -114,6 +115,17 @@ describe('replay links: /replay/?session= (lz-string)', () => {
     expect(makeReplayLink(session, 'https://example.test/replay/')).toBe(
       `https://example.test/replay/?session=${param}`,
     );
+  });
+
+  it('asks for the review with review: true (&review=1), and only then', () => {
+    const plain = makeReplayLink(session);
+    const reviewing = makeReplayLink(session, REPLAY_PATH, { review: true });
+    expect(reviewing).toBe(`${plain}&review=1`);
+    expect(makeReplayLink(session, REPLAY_PATH, { review: false })).toBe(plain);
+    expect(replayLinkReview(reviewing.slice(reviewing.indexOf('?')))).toBe(true);
+    expect(replayLinkReview(plain.slice(plain.indexOf('?')))).toBe(false);
+    expect(replayLinkReview('?review=0')).toBe(false);
+    expect(must(parseReplayLink(reviewing.slice(reviewing.indexOf('?'))))).toBe(JSON.stringify(session));
   });
 
   it('refuses a link without a session, or with damaged data', () => {

@@ -17,6 +17,7 @@ export {
 } from './review.js';
 export type {
   ReviewOptions,
+  ReviewStep,
   GameReview,
   MoveReview,
   CriticalMoment,

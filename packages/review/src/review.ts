@@ -40,8 +40,21 @@ export interface ReviewOptions {
   readonly sampleNodes?: number;
   /** Budget of each exact search of a real position (`winnable`, the losing action, critical moments); default 2,000,000 nodes, no time limit. */
   readonly exact?: SolveBudget;
-  /** Called after each journal entry is reviewed: `done` of `total` entries. */
-  readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * Called after each journal entry is reviewed: `done` of `total` entries, and what that entry gave
+   * (its review, and the critical moment it was played from, if it was one), so a client can show
+   * the review as it grows.
+   */
+  readonly onProgress?: (done: number, total: number, step: ReviewStep) => void;
+  /** Called once the start is reviewed, before the first entry (its exact verdict and chance). */
+  readonly onStart?: (start: GameReview['start']) => void;
+}
+
+/** What one reviewed journal entry adds to the review (see {@link ReviewOptions.onProgress}). */
+export interface ReviewStep {
+  readonly move: MoveReview;
+  /** The critical moment the entry was played from, or null when its position was none. */
+  readonly critical: CriticalMoment | null;
 }
 
 /** One journal entry, reviewed. Chances are fractions 0..1 over the K sampled worlds (an undecided world counts half). */
@@ -350,6 +363,7 @@ export function reviewGame(
   let realDecision = exact.decider.decide(start);
   const decisions: Decision[] = [realDecision];
   const startReview = { winnable: exact.winnable(realDecision), pWin: chance / (2 * k) };
+  options.onStart?.(startReview);
 
   const moves: MoveReview[] = [];
   const critical: CriticalMoment[] = [];
@@ -393,9 +407,10 @@ export function reviewGame(
       ? exact.decider.decideChild(before, real.value.action, after)
       : exact.decider.decide(after);
     const keep = exact.keepers(before, realDecision);
-    if (keep !== null) critical.push({ journalIndex: i, keep, kept: keep.includes(playedText) });
+    const moment = keep === null ? null : { journalIndex: i, keep, kept: keep.includes(playedText) };
+    if (moment) critical.push(moment);
 
-    moves.push({
+    const move: MoveReview = {
       journalIndex: i,
       action: entry.type === 'undo' ? 'U' : makeAction(entry),
       winnable: exact.winnable(nextDecision),
@@ -406,7 +421,8 @@ export function reviewGame(
       kind: kindOf(drop),
       luck: sameWorlds ? 0 : (nextChance - played) / (2 * k),
       choices,
-    });
+    };
+    moves.push(move);
 
     seen = nextSeen;
     view = nextView;
@@ -415,7 +431,7 @@ export function reviewGame(
     chance = nextChance;
     realDecision = nextDecision;
     decisions.push(nextDecision);
-    options.onProgress?.(i, entries.length);
+    options.onProgress?.(i, entries.length, { move, critical: moment });
   }
 
   const lost = lostAlong(decisions, entries);

@@ -169,6 +169,36 @@ describe('reviewGame', () => {
     expect(MOVE_KINDS).toContain(u.kind);
   });
 
+  it('reports the start first, then each entry as it is reviewed, as the final review has them', () => {
+    const game = greedyGame(fromCode('KL1-D1N-AAAAAAG'), 10, 5);
+    const starts: GameReview['start'][] = [];
+    const steps: { done: number; total: number; journalIndex: number; critical: number | null }[] = [];
+    const moves: GameReview['moves'][number][] = [];
+    const r = review(game, {
+      sampleNodes: 1500,
+      onStart: (start) => {
+        expect(steps).toEqual([]);
+        starts.push(start);
+      },
+      onProgress: (done, total, step) => {
+        steps.push({
+          done,
+          total,
+          journalIndex: step.move.journalIndex,
+          critical: step.critical?.journalIndex ?? null,
+        });
+        moves.push(step.move);
+      },
+    });
+    expect(starts).toEqual([r.start]);
+    expect(moves).toEqual(r.moves);
+    expect(steps.map((s) => s.done)).toEqual(r.moves.map((m) => m.journalIndex));
+    expect(new Set(steps.map((s) => s.total))).toEqual(new Set([10]));
+    expect(steps.filter((s) => s.critical !== null).map((s) => s.critical)).toEqual(
+      r.critical.map((c) => c.journalIndex),
+    );
+  });
+
   it('refuses a variant game and bad options with a clear error', () => {
     const double = reviewGame(fromCode('KL1-D1N-AAAAAAG-D'));
     expect(double).toMatchObject({ ok: false, error: { code: 'ERR_REVIEW_VARIANT' } });

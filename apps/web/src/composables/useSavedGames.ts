@@ -187,6 +187,7 @@ export function useSavedGames(report: (notice: string) => void) {
       return games.map((g) => ({
         id: g.id,
         href: makeReplayLink(g.session),
+        reviewHref: makeReplayLink(g.session, undefined, { review: true }),
         won: g.status === 'won',
         at: g.updatedAt,
         actions: sessionCounts(g.session).actions,

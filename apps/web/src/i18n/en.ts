@@ -141,6 +141,8 @@ export const en = {
   replay: {
     watch: 'Watch replay',
     watchShort: 'Watch',
+    review: 'Review this game',
+    reviewShort: 'Review',
     share: 'Share (copy a replay link)',
     copied: 'Replay link copied',
     copyFailed: 'Copy failed',

@@ -173,6 +173,8 @@ export const he = {
   replay: {
     watch: 'צפייה בהקלטה',
     watchShort: 'צפייה',
+    review: 'ניתוח המשחק',
+    reviewShort: 'ניתוח',
     share: 'שיתוף (העתקת קישור להקלטה)',
     copied: 'הקישור להקלטה הועתק',
     copyFailed: 'ההעתקה נכשלה',

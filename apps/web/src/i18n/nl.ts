@@ -175,6 +175,8 @@ export const nl = {
   replay: {
     watch: 'Herhaling bekijken',
     watchShort: 'Bekijken',
+    review: 'Dit spel analyseren',
+    reviewShort: 'Analyseren',
     share: 'Herhaling doorsturen (link kopiëren)',
     copied: 'Link naar de herhaling gekopieerd',
     copyFailed: 'Kopiëren mislukt',

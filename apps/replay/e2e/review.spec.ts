@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  act,
+  gameFromDeck,
+  gameFromStart,
+  makePosition,
+  makeReplayLink,
+  makeRules,
+  makeSession,
+  parseAction,
+  parseDeck,
+  parsePlayLink,
+  scanJournal,
+  gameAtStart,
+  journalEntries,
+  gamePosition,
+  type Game,
+} from '@klondike/engine';
+import { watchErrors } from './helpers.js';
+
+const W1 =
+  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
+const HOME = [
+  'T1-F',
+  ...Array<string>(7).fill('T7-F'),
+  ...Array<string>(6).fill('T6-F'),
+  ...Array<string>(5).fill('T5-F'),
+  ...Array<string>(4).fill('T4-F'),
+  ...Array<string>(3).fill('T3-F'),
+  ...Array<string>(2).fill('T2-F'),
+];
+/** The draw that buries 3d under 4d for good (one pass, classic): the losing action. */
+const LOST_AT = HOME.length + 2;
+
+/** W1 under classic rules (one pass), played: the tableau home, then three draws (as the strip's spec). */
+function lostGame(): Game {
+  const deck = parseDeck(W1);
+  if (!deck.ok) throw new Error(deck.error.message);
+  let game = gameFromDeck(deck.value, makeRules({ preset: 'classic' }));
+  for (const token of [...HOME, 'D', 'D', 'D']) {
+    const action = parseAction(token);
+    if (!action.ok) throw new Error(action.error.message);
+    const next = act(game, action.value, 0);
+    if (!next.ok) throw new Error(next.error.message);
+    game = next.value;
+  }
+  return game;
+}
+
+const session = makeSession(lostGame(), { startedAt: '2026-01-01T00:00:00.000Z' });
+/** The replay's own address for a replay link made for `/replay/`. */
+const local = (link: string): string => `./${link.slice(link.indexOf('?'))}`;
+
+async function reviewed(page: Page): Promise<void> {
+  await expect(page.getByTestId('review-verdict')).toBeVisible({ timeout: 90_000 });
+}
+
+test('a review link: the chart fills in, marks the losing action, lists the key moments; a moment shows the best action and retries from there', async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  await page.goto(local(makeReplayLink(session, '/replay/', { review: true })));
+  const chart = page.getByTestId('review-chart');
+  await expect(chart).toBeVisible();
+  await reviewed(page);
+  await expect(page.getByTestId('review-progress')).toHaveCount(0);
+  // with the stock unseen, almost no arrangement of it wins after the tableau went home: the cards lost it
+  await expect(page.getByTestId('review-verdict')).toHaveText(
+    `Lost to the cards at action ${LOST_AT} (D): nothing seen then did clearly better.`,
+  );
+  await expect(page.getByTestId('review-accuracy')).toHaveText(/^Accuracy \d+(\.\d)? of 100$/);
+  // the line has a point per frame, the losing action is marked where it was played
+  const points = await page.getByTestId('review-line').getAttribute('points');
+  expect(points?.trim().split(/\s+/)).toHaveLength(HOME.length + 4);
+  await expect(chart.locator(`[data-mark="lost"][data-index="${LOST_AT}"]`)).toHaveCount(1);
+  // the text alternative says the chances in words
+  await expect(chart.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /^Chance to win with the cards seen so far: \d+% at the deal, 0% after action 31 of 31\./,
+  );
+
+  const lost = page.locator(`.moment[data-index="${LOST_AT}"]`);
+  await expect(lost).toHaveAttribute('data-kind', 'lost');
+  await expect(lost).toContainText('Losing action');
+  // keyboard: Tab reaches the moment's button, Enter jumps there
+  await lost.getByTestId('key-moment').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('replay-position')).toHaveText(`action ${LOST_AT - 1} of ${HOME.length + 3}`);
+  await expect(page.getByTestId('review-best')).toBeVisible();
+  const best = (await page.locator('[data-testid="review-best"] .notation').textContent())?.trim();
+  // every action ties by the chances (all 0), so the board shows what kept the game winnable: 3d home
+  expect(best).toBe('W-F');
+  await expect(page.getByTestId('review-best')).toContainText('What kept the game winnable here:');
+  // the board outlines the best action: the waste's card and where it goes
+  await expect(page.locator('.kb-hint')).toHaveCount(1);
+  await expect(page.locator('.kb-hinted')).toHaveCount(1);
+  await page.screenshot({ path: info.outputPath('review-desktop.png') });
+
+  // "Retry from here": a play link of the position the losing action was played from
+  const href = await lost.getByTestId('retry-here').getAttribute('href');
+  expect(href).toMatch(/^\/\?position=/);
+  const start = parsePlayLink(href!.slice(1));
+  expect(start.ok).toBe(true);
+  const game = start.ok ? gameFromStart(start.value) : null;
+  expect(game?.ok).toBe(true);
+  const recorded = lostGame();
+  const before = scanJournal(gameAtStart(recorded), journalEntries(recorded)).games[LOST_AT - 1]!;
+  if (game?.ok) {
+    expect(makePosition(gamePosition(game.value))).toBe(makePosition(gamePosition(before)));
+    expect(game.value.rules.preset).toBe('classic');
+  }
+  expect(await page.getByTestId('retry-here-board').getAttribute('href')).toBe(href);
+  expect(errors).toEqual([]);
+});
+
+test('without the link, the review starts on demand; opening another recording stops it', async ({ page }, info) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  await page.goto(local(makeReplayLink(session, '/replay/')));
+  await expect(page.getByTestId('winnable-summary')).toContainText('Lost at action');
+  await expect(page.getByTestId('review-chart')).toHaveCount(0);
+  const started = page.waitForEvent('worker', (w) => w.url().includes('review.worker'));
+  await page.getByTestId('review-start').click();
+  await expect(page.getByTestId('review-chart')).toBeVisible();
+  await expect(page.getByTestId('review-progress')).toBeVisible();
+  const worker = await started;
+  const stopped = new Promise<void>((resolve) => worker.on('close', () => resolve()));
+  // another recording while it runs: the view and its review go, the new one has none running
+  const path = info.outputPath('other.json');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(path, JSON.stringify(session));
+  await page.getByTestId('replay-file').setInputFiles(path);
+  await expect(page.getByTestId('review-start')).toBeVisible();
+  await expect(page.getByTestId('review-chart')).toHaveCount(0);
+  // its worker was stopped (terminated), not left to finish
+  await stopped;
+  await page.getByTestId('review-start').click();
+  await reviewed(page);
+  await expect(page.locator(`.moment[data-index="${LOST_AT}"]`)).toHaveAttribute('data-kind', 'lost');
+  expect(errors).toEqual([]);
+});
+
+for (const [name, viewport, lang] of [
+  ['phone', { width: 390, height: 844 }, 'en'],
+  ['hebrew', { width: 1280, height: 800 }, 'he'],
+  ['dutch-phone', { width: 390, height: 844 }, 'nl'],
+] as const) {
+  test(`the review at ${name} size, in ${lang}`, async ({ page }, info) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize(viewport);
+    await page.addInitScript((language) => {
+      localStorage.setItem('klondike.settings', JSON.stringify({ language }));
+    }, lang);
+    await page.goto(local(makeReplayLink(session, '/replay/', { review: true })) + '&samples=8');
+    await reviewed(page);
+    if (lang !== 'en') await expect(page.getByTestId('review-verdict')).not.toContainText('Lost to');
+    await page.locator(`.moment[data-index="${LOST_AT}"]`).getByTestId('key-moment').click();
+    await page.screenshot({ path: info.outputPath(`review-${name}.png`), fullPage: true });
+  });
+}

@@ -1,0 +1,72 @@
+import { gameFromStart, parseGameStart, scanJournal } from '@klondike/engine';
+import { reviewGame } from '../review.js';
+import type { FromReviewWorker, ReviewRequest, ToReviewWorker } from './protocol.js';
+
+/** The worker's side of a message port: what `self` offers inside a Web Worker (or a test's fake). */
+export interface ReviewPort {
+  postMessage(message: FromReviewWorker): void;
+  addEventListener(type: 'message', listener: (event: { readonly data: ToReviewWorker }) => void): void;
+}
+
+/**
+ * Runs one review, posting the start, each entry as it is reviewed, and the whole review (or why it
+ * failed) under the task's id. The review is one synchronous loop: a cancel is the page's
+ * `terminate()` of the worker (see the client).
+ */
+export function runReview(id: number, task: ReviewRequest, post: (message: FromReviewWorker) => void): void {
+  const start = parseGameStart(task.start);
+  const begun = start.ok ? gameFromStart(start.value) : start;
+  if (!begun.ok) return post({ type: 'failed', id, error: { code: 'ERR_REVIEW_START', message: begun.error.message } });
+  const scanned = scanJournal(begun.value, task.entries);
+  if (scanned.refused)
+    return post({
+      type: 'failed',
+      id,
+      error: {
+        code: 'ERR_REVIEW_JOURNAL',
+        message: `journal entry ${scanned.refused.index}: ${scanned.refused.refusal.message}`,
+      },
+    });
+  const game = scanned.games[scanned.games.length - 1]!;
+  const reviewed = reviewGame(game, {
+    ...(task.samples === undefined ? {} : { samples: task.samples }),
+    ...(task.seed === undefined ? {} : { seed: task.seed }),
+    onStart: (s) => post({ type: 'start', id, start: s }),
+    onProgress: (done, total, step) => post({ type: 'step', id, done, total, step }),
+  });
+  post(reviewed.ok ? { type: 'done', id, review: reviewed.value } : { type: 'failed', id, error: reviewed.error });
+}
+
+const isRun = (m: unknown): m is ToReviewWorker =>
+  typeof m === 'object' &&
+  m !== null &&
+  (m as { type?: unknown }).type === 'run' &&
+  typeof (m as { id?: unknown }).id === 'number' &&
+  typeof (m as { task?: unknown }).task === 'object';
+
+/**
+ * Serves reviews on a port (inside the Web Worker: `serveReview(self)`), one at a time in the order
+ * they came. A review that throws (a bug of ours) is answered `ERR_REVIEW_WORKER`; a message that is
+ * not a task, `ERR_REVIEW_MESSAGE` (id -1).
+ */
+export function serveReview(port: ReviewPort): void {
+  port.addEventListener('message', ({ data }) => {
+    if (!isRun(data)) {
+      port.postMessage({
+        type: 'failed',
+        id: -1,
+        error: { code: 'ERR_REVIEW_MESSAGE', message: 'a message to the review worker is not a task' },
+      });
+      return;
+    }
+    try {
+      runReview(data.id, data.task, (message) => port.postMessage(message));
+    } catch (thrown) {
+      port.postMessage({
+        type: 'failed',
+        id: data.id,
+        error: { code: 'ERR_REVIEW_WORKER', message: `the review failed: ${String(thrown)}` },
+      });
+    }
+  });
+}
