@@ -64,10 +64,13 @@ function journalIndexes(game: Game): number[] {
 /**
  * Finds the first action after which a game could no longer be won. Winnability is only lost, never
  * regained, along a played line (every position reachable from a lost one is lost), so a binary search
- * over the move log's positions needs about log2(n) + 2 solver calls.
+ * over the move log's positions needs about log2(n) + 2 solver calls. An undecided call does not end
+ * it: a won position later on the line proves every earlier one won, so the search goes on around the
+ * undecided positions (at most {@link MAX_UNKNOWN_CALLS} undecided calls in all).
  * @param game a game (its start and journal; from a session, build it with the engine's `replay`)
  * @param budget the budget of each solver call (see {@link solve})
- * @returns the report; a call that ends `unknown` ends the search with an `unknown` report instead of a guess;
+ * @returns the report; when the undecided calls leave the answer open, an `unknown` report (the first
+ *   undecided position, and what was decided) instead of a guess;
  *   a game of a variant the solver does not play (RULES §10) is `unknown` with reason `variant`, no call made
  */
 export function lostAt(game: Game, budget: SolveBudget = {}): LostAtReport {
@@ -107,22 +110,48 @@ export function lostAt(game: Game, budget: SolveBudget = {}): LostAtReport {
   if (last.result === 'won') return { verdict: 'winnable', line: last.line, calls, ms };
   if (last.result === 'unknown') return unknown(last.reason, n, null, null);
   if (n === 0) return { verdict: 'lost-at-deal', calls, ms };
+  // the deal first: a deal lost from the start is common and is then one more call only
   const start = decide(0);
   if (start.result === 'lost') return { verdict: 'lost-at-deal', calls, ms };
-  if (start.result === 'unknown') return unknown(start.reason, 0, null, n);
+  if (start.result === 'unknown' && start.reason === 'cancelled') return unknown('cancelled', 0, null, n);
 
-  let winnable = 0;
-  let line = start.line;
+  // Invariant: the position after `winnable` actions is won (-1: none proven yet), the one after `lost`
+  // is lost, every index in between is open. A won position proves every earlier one won (the played
+  // line leads from them to it), so an undecided call does not end the search: it goes on among the
+  // open indexes after the undecided ones first (fewer cards left, so usually quicker to decide), then
+  // before them; only when every open index is undecided is the report unknown.
+  let winnable = -1;
+  let line: readonly string[] = [];
   let lost = n;
+  let firstUnknown: { readonly index: number; readonly reason: UnknownReason } | null = null;
+  const undecided = new Set<number>();
+  if (start.result === 'won') {
+    winnable = 0;
+    line = start.line;
+  } else {
+    undecided.add(0);
+    firstUnknown = { index: 0, reason: start.reason };
+  }
   while (lost - winnable > 1) {
-    const mid = (winnable + lost) >>> 1;
+    const mid = nextProbe(winnable, lost, undecided);
+    if (mid === null || undecided.size >= MAX_UNKNOWN_CALLS) {
+      const at = firstUnknown ?? { index: mid ?? winnable + 1, reason: 'nodes' as const };
+      return unknown(at.reason, at.index, winnable >= 0 ? winnable : null, lost);
+    }
     const verdict = decide(mid);
-    if (verdict.result === 'unknown') return unknown(verdict.reason, mid, winnable, lost);
+    if (verdict.result === 'unknown') {
+      // a cancel stops the whole report, not just the call
+      if (verdict.reason === 'cancelled') return unknown('cancelled', mid, winnable >= 0 ? winnable : null, lost);
+      undecided.add(mid);
+      firstUnknown ??= { index: mid, reason: verdict.reason };
+      continue;
+    }
     if (verdict.result === 'won') {
       winnable = mid;
       line = verdict.line;
     } else lost = mid;
   }
+  if (winnable < 0) return { verdict: 'lost-at-deal', calls, ms };
   const actions = moveLogActions(game);
   return {
     verdict: 'lost',
@@ -134,6 +163,27 @@ export function lostAt(game: Game, budget: SolveBudget = {}): LostAtReport {
     calls,
     ms,
   };
+}
+
+/**
+ * Most undecided solver calls one {@link lostAt} makes before it reports `unknown`: each costs a whole
+ * budget, so this bounds the report's time at about this many budgets more than the decided search.
+ */
+const MAX_UNKNOWN_CALLS = 4;
+
+/**
+ * The next index to decide among the open ones (strictly between `winnable` and `lost`), skipping the
+ * `undecided` ones: the middle of the open indexes above the highest undecided one when there are
+ * any (those are the positions nearer the end, with fewer cards), else the middle of all open ones;
+ * null when every open index is undecided.
+ */
+function nextProbe(winnable: number, lost: number, undecided: ReadonlySet<number>): number | null {
+  let highest = winnable;
+  for (const u of undecided) if (u > winnable && u < lost && u > highest) highest = u;
+  const open: number[] = [];
+  if (lost - highest > 1) for (let i = highest + 1; i < lost; i++) open.push(i);
+  else for (let i = winnable + 1; i < lost; i++) if (!undecided.has(i)) open.push(i);
+  return open.length === 0 ? null : open[(open.length - 1) >>> 1]!;
 }
 
 /** Why {@link lostAtJournal} could not replay a journal: the 1-based index of the refused entry and the refusal. */

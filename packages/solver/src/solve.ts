@@ -269,6 +269,11 @@ function search(position: Position, rules: Rules, streamlined: boolean, limits: 
   const enter = (): number => {
     const safe = applySafeMoves(state);
     if (state.won) return 1;
+    // a dead waste card: lost, every move from here is skipped like a position seen before
+    if (state.deadWaste()) {
+      for (let k = 0; k < safe; k++) state.undo();
+      return 0;
+    }
     const added = table.add(state.keyHigh(), state.keyLow());
     if (added !== 1) {
       for (let k = 0; k < safe; k++) state.undo();

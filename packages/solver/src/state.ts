@@ -216,6 +216,50 @@ export class SolverState {
     return false;
   }
 
+  /**
+   * Whether the waste holds a card that can never leave it, so the position is lost. On the last pass
+   * (no recycle left) the waste is a stack: a card leaves it only from the top, so a card B must leave
+   * before every card under it. B can leave only to its foundation, which needs every lower card of
+   * its suit there first, or onto one of the two cards of the opposite colour one rank higher. When a
+   * lower card of B's suit and both those cards are all under B in the waste, B never leaves, and
+   * neither do the cards under it (README.md, "Dead waste"). A King, which may go to an empty column,
+   * never counts.
+   */
+  deadWaste(): boolean {
+    if (this.pass < this.passes || this.waste < 3) return false;
+    const below = this.below;
+    below.fill(0);
+    const lowest = this.lowestBelow;
+    lowest.fill(14);
+    const talon = this.talon;
+    for (let k = 0; k < this.waste; k++) {
+      const card = talon[k]!;
+      const suit = SUIT[card]!;
+      const rank = RANK[card]!;
+      if (rank < 13 && lowest[suit]! < rank) {
+        // the two cards of the opposite colour one rank higher: suits OPPOSITE_A and OPPOSITE_B
+        if (this.heldBelow(OPPOSITE_A[suit]!, rank, below) && this.heldBelow(OPPOSITE_B[suit]!, rank, below))
+          return true;
+      }
+      below[card] = 1;
+      if (rank < lowest[suit]!) lowest[suit] = rank;
+    }
+    return false;
+  }
+
+  /**
+   * Whether the card of this suit and rank + 1 can never take a card on it while `below` lies there:
+   * it is marked in `below`, or (without foundation returns) it is on its foundation for good.
+   */
+  private heldBelow(suit: number, rank: number, below: Uint8Array): boolean {
+    return below[suit * 13 + rank] === 1 || (!this.foundationReturns && this.foundations[suit]! > rank);
+  }
+
+  /** Scratch of {@link deadWaste}: per card, whether it lies lower in the waste. */
+  private readonly below = new Uint8Array(52);
+  /** Scratch of {@link deadWaste}: per suit, the lowest rank lower in the waste (14: none). */
+  private readonly lowestBelow = new Uint8Array(4);
+
   /** Per card, 1 when it is face up in a column or in the stock or waste: filled by {@link markUp}. */
   readonly up = new Uint8Array(52);
 

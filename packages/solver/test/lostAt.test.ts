@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   act,
+  dealDeck,
+  dealPosition,
+  DRAW,
   journalEntries,
   gameFromDeck,
   makeRules,
@@ -11,7 +14,7 @@ import {
   type Game,
   type Rules,
 } from '@klondike/engine';
-import { lostAt, lostAtJournal } from '../src/index.js';
+import { lostAt, lostAtJournal, solve } from '../src/index.js';
 import { replayLine, W1 } from './helpers.js';
 
 const TABLEAU_MOVES = [
@@ -89,6 +92,24 @@ describe('lostAt', () => {
     const start = gameFromPosition(position.value, classic);
     if (!start.ok) throw new Error(start.error.message);
     expect(lostAt(played(start.value, ['D', 'D'])).verdict).toBe('lost-at-deal');
+  });
+
+  it('goes on past an undecided deal: a won position later on the played line proves the earlier ones won', () => {
+    // a classic deal whose start is not decided within the budget: play 40 actions of a winning line
+    // (still winnable there, and with fewer cards), then draw through the rest of the only pass
+    const deal = dealDeck(15);
+    const budget = { maxNodes: 20_000 };
+    expect(solve(dealPosition(deal), classic, budget)).toMatchObject({ ok: true, value: { result: 'unknown' } });
+    const winning = solve(dealPosition(deal), classic, { maxNodes: 200_000 });
+    if (!winning.ok || winning.value.result !== 'won') throw new Error('deal 15 is won under classic draw 1');
+    let game = played(gameFromDeck(deal, classic), winning.value.line.slice(0, 40));
+    for (let next = act(game, DRAW); next.ok; next = act(game, DRAW)) game = next.value;
+    const report = lostAt(game, budget);
+    expect(report.verdict).toBe('lost');
+    if (report.verdict !== 'lost') return;
+    expect(report.action).toBe('D');
+    expect(replayLine(report.lastWinnable, classic, report.line)).toBe('won');
+    expect(report.moveIndex).toBeGreaterThan(40);
   });
 
   it('says unknown instead of guessing when a solver call runs out of budget', () => {

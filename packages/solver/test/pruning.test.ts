@@ -3,7 +3,7 @@ import { makePosition, makeRules, parseCard, parsePosition, type Position, type 
 import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
 import { applySafeMoves, moveA, moveB, moveC, moveKind, MoveKind, SolverState } from '../src/state.js';
 import { solve } from '../src/index.js';
-import { plainWinnable, replayLine, testRandom } from './helpers.js';
+import { plainWinnable, replayLine, smallPosition, testRandom } from './helpers.js';
 
 const withoutReturns = makeRules({ preset: 'classic', draw: 1 });
 
@@ -224,5 +224,63 @@ describe("the safe rule takes the waste's top where that leaves the other talon 
   it('not in draw 3 before the last pass, nor with unlimited passes: a recycle would regroup the talon', () => {
     expect(safeCards(fiveOnWaste(1), makeRules({ preset: 'classic', draw: 3 }))).toEqual([0, 0, 0, 0]);
     expect(safeCards(fiveOnWaste(1), { ...makeRules({ draw: 3 }), foundationToColumn: false })).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('a dead waste card on the last pass: a lower card of its suit and both cards it could go on lie under it', () => {
+  const classicDraw3 = makeRules({ preset: 'classic', draw: 3 });
+  // spades to 2, hearts and diamonds to 7, clubs done; the waste (bottom first) and the rest in the stock
+  const withWaste = (
+    waste: string,
+    foundations = [2, 7, 7, 13],
+    columns: readonly (readonly [string, number])[] = [],
+    pass = 1,
+  ): Position => {
+    const position = build(columns, foundations);
+    const cards = waste.split(' ').map(cardOfText);
+    return { ...position, stock: position.stock.filter((c) => !cards.includes(c)), waste: cards, pass };
+  };
+  const dead = (position: Position, rules: Rules): boolean => new SolverState(position, rules).deadWaste();
+
+  it('the 7 of spades over the 3 of spades and both red 8s never leaves the waste: lost, as the plain search says', () => {
+    const position = withWaste('3s 8h 8d 7s');
+    expect(dead(position, withoutReturns)).toBe(true);
+    expect(solve(position, withoutReturns)).toMatchObject({ ok: true, value: { result: 'lost' } });
+    expect(plainWinnable(position, withoutReturns)).toBe(false);
+  });
+
+  it('not when a red 8 is in play, the lower spade is elsewhere, or the card is a King', () => {
+    expect(dead(withWaste('3s 8h 7s', [2, 7, 7, 13], [['8d', 0]]), withoutReturns)).toBe(false);
+    expect(dead(withWaste('8h 8d 7s'), withoutReturns)).toBe(false);
+    // the King of spades over the 3 of spades may still go to an empty column
+    expect(dead(withWaste('3s 9h Ks'), withoutReturns)).toBe(false);
+  });
+
+  it('only on the last pass: before it a recycle reorders what lies under what', () => {
+    expect(dead(withWaste('3s 8h 8d 7s', [2, 7, 7, 13], [], 3), classicDraw3)).toBe(true);
+    expect(dead(withWaste('3s 8h 8d 7s', [2, 7, 7, 13], [], 2), classicDraw3)).toBe(false);
+    expect(dead(withWaste('3s 8h 8d 7s'), makeRules({ draw: 1 }))).toBe(false);
+  });
+
+  it('a red 8 on its foundation counts as under it only without foundation returns', () => {
+    const position = withWaste('3s 8h 7s', [2, 7, 8, 13]);
+    expect(dead(position, withoutReturns)).toBe(true);
+    expect(dead(position, makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }))).toBe(false);
+    expect(solve(position, withoutReturns)).toMatchObject({ ok: true, value: { result: 'lost' } });
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where it fires', () => {
+    const random = testRandom(0xdead);
+    let fired = 0;
+    for (let k = 0; k < 4000 && fired < 12; k++) {
+      const rules = [withoutReturns, classicDraw3, makeRules({ preset: 'app', scoring: 'vegas', draw: 1 })][k % 3]!;
+      const position = smallPosition(random, 12 + (k % 8), { passes: rules.passes, talonShare: 0.7, columns: 3 });
+      if (!dead(position, rules)) continue;
+      const plain = plainWinnable(position, rules, 300_000, true);
+      if (plain === null) continue;
+      expect(plain, makePosition(position)).toBe(false);
+      fired++;
+    }
+    expect(fired).toBeGreaterThanOrEqual(12);
   });
 });
