@@ -112,6 +112,9 @@ export function dailyTableIndex(date: string, mode: DailyMode): number | undefin
   return tableList(dailyModeKey(mode))[day - first];
 }
 
+/** The first date of the table: the daily deal's first day. */
+export const DAILY_FIRST_DATE: string = DAILY_TABLE.first;
+
 /** The last date of a mode's table (the day before `first` when it is empty). */
 export function dailyTableLast(mode: DailyMode): string {
   return shiftDailyDate(DAILY_TABLE.first, tableList(dailyModeKey(mode)).length - 1);

@@ -16,6 +16,7 @@ export {
 } from './solve.js';
 export { lostAt, lostAtJournal, type JournalRefusal, type LostAtReport, type LostAtVerdict } from './lostAt.js';
 export {
+  DAILY_FIRST_DATE,
   DAILY_MODES,
   DAILY_NODE_BUDGET,
   dailyDeal,
