@@ -65,7 +65,8 @@ export const en = {
     emptyCode: 'Type a game code, or choose a random deal.',
     daily: 'The daily deal',
     dailyDay: 'Day (UTC)',
-    dailyHint: 'The same deal for everyone on that day, proven winnable, with the draw mode and scoring chosen above and the app rules. Pick an earlier day to play it.',
+    dailyHint:
+      'The same deal for everyone on that day, proven winnable, with the draw mode and scoring chosen above and the app rules. Pick an earlier day to play it.',
     dailyBadDate: 'Pick a day from {first} to today.',
     dailyFinding: 'Finding the daily deal…',
   },

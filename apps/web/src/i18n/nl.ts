@@ -66,7 +66,8 @@ export const nl = {
     emptyCode: 'Typ een spelcode, of kies een willekeurige verdeling.',
     daily: 'Het spel van de dag',
     dailyDay: 'Dag (UTC)',
-    dailyHint: 'Voor iedereen dezelfde verdeling op die dag, bewezen winbaar, met de trekwijze en telling hierboven en de app-regels. Kies een eerdere dag om die te spelen.',
+    dailyHint:
+      'Voor iedereen dezelfde verdeling op die dag, bewezen winbaar, met de trekwijze en telling hierboven en de app-regels. Kies een eerdere dag om die te spelen.',
     dailyBadDate: 'Kies een dag van {first} tot vandaag.',
     dailyFinding: 'Het spel van de dag wordt gezocht…',
   },
