@@ -63,6 +63,8 @@ test('the statistics mark the day whose daily deal was played', async ({ page })
   await expect(page.getByTestId('daily-day-2026-01-02')).toHaveAttribute('data-mark', 'played');
   await expect(page.getByTestId('daily-days-played').locator('td')).toHaveText('1');
   await expect(page.getByTestId('daily-streak').locator('td')).toHaveText('0');
+  await page.getByTestId('statistics-daily').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/daily-statistics.png' });
 });
 
 for (const [name, viewport, language] of [
