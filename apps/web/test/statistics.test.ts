@@ -57,6 +57,7 @@ const result = (status: GameStatus, fields: Partial<GameResult> = {}): GameResul
     score: 0,
     actions: 10,
     durationMs: 60_000,
+    code: null,
     ...fields,
   };
 };
@@ -241,7 +242,13 @@ describe('gameResultOf', () => {
       score: gameScore(back),
       actions: 3,
       durationMs: 2500,
+      code: null,
     });
+  });
+
+  it('keeps the game code of a game dealt from one (the daily deal is told by it)', () => {
+    const r = gameResultOf(stored('c', 'playing', must(play(codeGame(), DRAW, 100))));
+    expect(r?.code).toBe('KL1-D3V-AAAAAAG-C');
   });
 
   it('reads a game left for another, counting undos out of its actions', () => {

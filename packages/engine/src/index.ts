@@ -29,6 +29,10 @@ export {
   type GameCodeErrorCode,
 } from './gameCode.js';
 
+// RULES §6 the daily deal: its UTC date and the date's candidate deals.
+export { parseDailyDate, dailyDateOf, shiftDailyDate, dailyCandidates } from './daily.js';
+export type { DailyDate, DailyDateErrorCode } from './daily.js';
+
 // RULES §4 presets, draw modes, scorings and the rules they make.
 export { PRESET_NAMES, PRESETS, DRAW_MODES, SCORINGS, VARIANT_NAMES, VARIANTS, makeRules, scoreText } from './rules.js';
 export type {

@@ -15,3 +15,17 @@ export {
   type UnknownReason,
 } from './solve.js';
 export { lostAt, lostAtJournal, type JournalRefusal, type LostAtReport, type LostAtVerdict } from './lostAt.js';
+export {
+  DAILY_FIRST_DATE,
+  DAILY_MODES,
+  DAILY_NODE_BUDGET,
+  dailyDeal,
+  dailyDealByRule,
+  dailyGameCode,
+  dailyModeKey,
+  dailyTableIndex,
+  dailyTableLast,
+  type DailyMode,
+  type DailyModeKey,
+  type DailyRuleDeal,
+} from './daily.js';

@@ -63,6 +63,12 @@ export const en = {
     cancel: 'Cancel',
     badCode: '{detail}',
     emptyCode: 'Type a game code, or choose a random deal.',
+    daily: 'The daily deal',
+    dailyDay: 'Day (UTC)',
+    dailyHint:
+      'The same deal for everyone on that day, proven winnable, with the draw mode and scoring chosen above and the app rules. Pick an earlier day to play it.',
+    dailyBadDate: 'Pick a day from {first} to today.',
+    dailyFinding: 'Finding the daily deal…',
   },
   settings: {
     title: 'Settings',
@@ -153,6 +159,14 @@ export const en = {
   },
   statistics: {
     open: 'Statistics',
+    daily: 'Daily deals',
+    dailyStreak: 'Days won in a row',
+    dailyBestStreak: 'Best run of days',
+    dailyDaysPlayed: 'Days played',
+    dailyDaysWon: 'Days won',
+    dailyWon: 'won',
+    dailyPlayed: 'played, not won',
+    dailyNone: 'No daily deal played yet.',
     title: 'Statistics',
     loading: 'Counting…',
     unavailable: 'Statistics need the saved games, which this browser cannot store.',

@@ -62,6 +62,12 @@ export const he = {
     cancel: 'ביטול',
     badCode: '{detail}',
     emptyCode: 'הקלידו קוד משחק, או בחרו חלוקה אקראית.',
+    daily: 'החלוקה היומית של היום',
+    dailyDay: 'יום (UTC)',
+    dailyHint:
+      'אותה חלוקה לכולם באותו יום, מוכחת כניתנת לניצחון, במצב השליפה ובניקוד שנבחרו למעלה ובכללי האפליקציה. בחרו יום קודם כדי לשחק בו.',
+    dailyBadDate: 'בחרו יום מ־{first} ועד היום.',
+    dailyFinding: 'מחפש את החלוקה היומית…',
   },
   settings: {
     title: 'הגדרות',
@@ -81,6 +87,14 @@ export const he = {
   },
   statistics: {
     open: 'סטטיסטיקה',
+    daily: 'חלוקות יומיות',
+    dailyStreak: 'ימים רצופים בניצחון',
+    dailyBestStreak: 'הרצף הטוב ביותר של ימים',
+    dailyDaysPlayed: 'ימים ששוחקו',
+    dailyDaysWon: 'ימים שנוצחו',
+    dailyWon: 'ניצחון',
+    dailyPlayed: 'שוחק, בלי ניצחון',
+    dailyNone: 'עדיין לא שוחקה חלוקה יומית.',
     title: 'סטטיסטיקה',
     loading: 'סופרים…',
     unavailable: 'הסטטיסטיקה צריכה את המשחקים השמורים, והדפדפן הזה אינו יכול לשמור אותם.',

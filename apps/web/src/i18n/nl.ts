@@ -64,6 +64,12 @@ export const nl = {
     cancel: 'Annuleren',
     badCode: '{detail}',
     emptyCode: 'Typ een spelcode, of kies een willekeurige verdeling.',
+    daily: 'Het spel van de dag',
+    dailyDay: 'Dag (UTC)',
+    dailyHint:
+      'Voor iedereen dezelfde verdeling op die dag, bewezen winbaar, met de trekwijze en telling hierboven en de app-regels. Kies een eerdere dag om die te spelen.',
+    dailyBadDate: 'Kies een dag van {first} tot vandaag.',
+    dailyFinding: 'Het spel van de dag wordt gezocht…',
   },
   settings: {
     title: 'Instellingen',
@@ -83,6 +89,14 @@ export const nl = {
   },
   statistics: {
     open: 'Statistieken',
+    daily: 'Spellen van de dag',
+    dailyStreak: 'Dagen op rij gewonnen',
+    dailyBestStreak: 'Langste reeks dagen',
+    dailyDaysPlayed: 'Dagen gespeeld',
+    dailyDaysWon: 'Dagen gewonnen',
+    dailyWon: 'gewonnen',
+    dailyPlayed: 'gespeeld, niet gewonnen',
+    dailyNone: 'Nog geen spel van de dag gespeeld.',
     title: 'Statistieken',
     loading: 'Tellen…',
     unavailable: 'Statistieken hebben de bewaarde spellen nodig, en deze browser kan ze niet bewaren.',

@@ -3,6 +3,7 @@ import {
   gameWon,
   journalCounts,
   loadSession,
+  makeGameCode,
   type DrawMode,
   type PresetName,
   type Scoring,
@@ -46,6 +47,8 @@ export interface GameResult {
   readonly actions: number;
   /** Milliseconds from the start to its newest journal entry; null when the session has no times. */
   readonly durationMs: number | null;
+  /** Its game code (`KL1-D1N-AAAAAAG`), or null for a game dealt from a deck or a position. */
+  readonly code: string | null;
 }
 
 /** One game of the chart of recent results. */
@@ -141,6 +144,7 @@ export function gameResultOf(stored: StoredGame): GameResult | null {
     score: gameScore(game),
     actions,
     durationMs: t ?? null,
+    code: game.start.kind === 'code' ? makeGameCode(game.start.code) : null,
   };
 }
 
