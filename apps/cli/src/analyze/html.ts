@@ -277,6 +277,42 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
     );
     if (last.length > 0) sections.push(table(w.lastActionsTitle, w.lastActionsNote, [w.lastAction, w.sessions], last));
   }
+  const reviews = a.aggregate['review_by_mode'] ?? [];
+  if (a.reviewed && reviews.length > 0) {
+    const share = (v: unknown): number => Math.round(num(v) * 1000) / 10;
+    const tenth = (v: unknown): number => Math.round(num(v) * 10) / 10;
+    sections.push(
+      table(
+        w.reviewTitle,
+        w.reviewNote,
+        [
+          w.reviewMode,
+          w.reviewed,
+          w.reviewLost,
+          w.lostToMistake,
+          w.lostToCards,
+          w.meanAccuracy,
+          w.inaccuraciesPerGame,
+          w.mistakesPerGame,
+          w.blundersPerGame,
+        ],
+        reviews.map(
+          (r) =>
+            [
+              w.mode(String(r['rules']), num(r['draw']), String(r['scoring'])),
+              num(r['reviewed']),
+              num(r['lost']),
+              share(r['lost_to_mistake_rate']),
+              share(r['lost_to_cards_rate']),
+              tenth(r['mean_accuracy']),
+              tenth(r['inaccuracies_per_game']),
+              tenth(r['mistakes_per_game']),
+              tenth(r['blunders_per_game']),
+            ] as const,
+        ),
+      ),
+    );
+  }
   if (deals.length > 0)
     sections.push(
       table(
