@@ -3,28 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewCommand, type ReviewProgressBar } from '../src/review/command.js';
-import { simulateCommand } from '../src/simulateCommand.js';
 import { klondike, linesOf } from './run.js';
+import { shortSessions } from './shortSessions.js';
 
 /** Journal entries kept of each simulated game: short games, so a review takes about a second. */
 const ENTRIES = 16;
 
 let dir: string;
-/**
- * Short simulated sessions (NDJSON lines); the first has an undo among its entries. The third game
- * of the seed is left out: its exact searches take the whole node budget (about 15 s).
- */
+/** Short recorded games (NDJSON lines), {@link ENTRIES} entries each; the first has an undo. */
 let sessions: string[];
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'klondike-review-'));
-  await simulateCommand({ games: 5, out: dir, seed: 1 });
-  sessions = linesOf(readFileSync(path.join(dir, 'simulated-1-0001.ndjson'), 'utf8'))
-    .filter((_, i) => i !== 2)
-    .map((line) => {
-      const s = JSON.parse(line) as { actions: unknown[] };
-      return JSON.stringify({ ...s, actions: s.actions.slice(0, ENTRIES) });
-    });
+  sessions = await shortSessions(ENTRIES);
 });
 
 /** Writes `text` to a new file of the test folder. */
