@@ -82,13 +82,13 @@ describe('klondike analyze --review', () => {
     expect(modes.reduce((n, m) => n + (m['reviewed'] as number), 0)).toBe(4);
     // a game lost at the deal is lost to the cards: the seed's fifth game is one
     expect(out.sessions.some((s) => s['reviewVerdict'] === 'lost-to-the-cards')).toBe(true);
-  }, 180_000);
+  }, 300_000);
 
   it('without --review the fields are null and the query is not run', async () => {
     const out = await analyzeJson([]);
     expect(out.aggregate['review_by_mode']).toBeUndefined();
     for (const row of out.sessions) expect(row['reviewVerdict']).toBeNull();
-  });
+  }, 120_000);
 
   it.each(['en', 'he', 'nl'] as const)(
     'the HTML report in %s has the review table in its language',
