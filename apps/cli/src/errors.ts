@@ -10,3 +10,16 @@ export class CliError extends Error {
 
 /** Collapses any message to one line: the contract is one stderr line per failure. */
 export const oneLine = (message: string): string => message.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+
+/**
+ * A command that did part of its work: some inputs failed, the others were done. What the command
+ * emitted still goes to stdout, each problem is one stderr line (`klondike: <problem>`), and the
+ * status is 1, so a script sees the failure and keeps the good results.
+ */
+export class PartialFailure extends Error {
+  override readonly name = 'PartialFailure';
+  /** @param problems one line each, naming where (`file:line`) and what is wrong */
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('; '));
+  }
+}

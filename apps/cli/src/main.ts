@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { dealDeck, gameSummary, makeDeck, makeGameCode, newGameCode, VARIANTS } from '@klondike/engine';
-import { CliError, oneLine } from './errors.js';
+import { CliError, oneLine, PartialFailure } from './errors.js';
 import {
   drawOption,
   refuseRepeatedOptions,
@@ -20,6 +20,8 @@ import { wholeNumberParser } from './numbers.js';
 import { renderSolve, solveReport, solveStart } from './solveGame.js';
 import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './analyze/options.js';
 import type { SimulateOptions } from './simulateCommand.js';
+import type { ReviewCommandOptions } from './review/command.js';
+import { DEFAULT_SAMPLES, DEFAULT_SEED, MAX_SAMPLES } from '@klondike/review';
 
 /** The command's outside world: standard streams, so tests can run it in-process and the bin on the real ones. */
 export interface Io extends Input {
@@ -288,6 +290,56 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .action(async (options: LostAtOptions) => emit(await lostAtCommand(options, io)));
 
   cli
+    .command('review')
+    .description(
+      'review recorded games move by move: after each journal entry the exact verdict, the chance to win with what the player could see (pWin, by sampling the unseen cards), the best action, the kind of each action (best, good, inaccuracy, mistake, blunder), the luck of the cards; then the accuracy, where the game was lost and whether to a mistake or to the cards, the critical moments',
+    )
+    .requiredOption('--session <file>', 'a session file (JSON or NDJSON, one review per session); "-" reads stdin')
+    .addOption(
+      new Option(
+        '--samples <k>',
+        `sampled arrangements of the unseen cards per position (default ${DEFAULT_SAMPLES}); more is slower and steadier`,
+      ).argParser(wholeNumberParser('samples', MAX_SAMPLES)),
+    )
+    .addOption(
+      new Option(
+        '--seed <s>',
+        `seed of the samples: the same session, samples and seed give the same numbers (default ${DEFAULT_SEED})`,
+      ).argParser(wholeNumberParser('seed', 0xffffffff)),
+    )
+    .addOption(
+      new Option(
+        '--timeout-ms <n>',
+        'also limit each exact solver call to this many milliseconds (default: a node budget only, so the numbers do not depend on the machine)',
+      ).argParser(wholeNumberParser('timeout-ms', MAX_TIMEOUT_MS)),
+    )
+    .addOption(
+      new Option(
+        '--jobs <n>',
+        'worker threads for a file of several sessions (default: the available cores)',
+      ).argParser(wholeNumberParser('jobs', MAX_JOBS)),
+    )
+    .option(
+      '--json',
+      'print one JSON object per session, one a line: {"verdict","lostAt","accuracy","moves":[{"journalIndex","action","winnable","pWin","best","pWinBest","kind","luck"}],"critical","samples","seed"}',
+    )
+    .addHelpText(
+      'after',
+      examples(
+        'review --session game.json',
+        'review --session games.ndjson --samples 64 --seed 7 --json > reviews.ndjson',
+        'review --session - --jobs 2 < mine.ndjson',
+      ),
+    )
+    .action(async (options: ReviewCommandOptions) => {
+      // the review and its worker pool load only for this command
+      const { reviewCommand } = await import('./review/command.js');
+      const { output, problems } = await reviewCommand(options, io);
+      if (output !== '') emit(output);
+      if (problems.length > 0) throw new PartialFailure(problems);
+    });
+
+  cli
     .command('analyze')
     .description(
       'analyse recorded sessions: one summary row per session in DuckDB, aggregate tables (win rate, scores, durations, undos, think times, deals)',
@@ -317,6 +369,10 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .option('--json', 'print {"sessions": [...], "invalid": [...], "aggregate": {...}}')
     .option('--csv', 'print one CSV line per session')
     .option('--solve', 'ask the solver whether each deal was winnable and where a game not won was lost')
+    .option(
+      '--review',
+      'review each game as klondike review does (default samples and seed; seconds per game): per rules, draw and scoring, the lost games lost to a mistake or to the cards, the mean accuracy, inaccuracies, mistakes and blunders per game',
+    )
     .addOption(
       new Option(
         '--timeout-ms <n>',
@@ -376,6 +432,8 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
  * On success everything goes to `io.stdout` at once and the status is 0; on any failure (bad input,
  * unknown option, missing argument, even an internal error) nothing goes to stdout, exactly one line
  * `klondike: <what is wrong>` goes to `io.stderr`, and the status is 1. `--help` prints to stdout, status 0.
+ * A command that did part of its work (`review` of a file where some sessions are bad) prints what it
+ * did to stdout, one stderr line per input that failed, and returns 1.
  * @param argv the arguments after the program name
  * @returns the exit status
  */
@@ -387,6 +445,11 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     io.stdout(output.join(''));
     return 0;
   } catch (e) {
+    if (e instanceof PartialFailure) {
+      io.stdout(output.join(''));
+      io.stderr(e.problems.map((p) => `klondike: ${oneLine(p)}\n`).join(''));
+      return 1;
+    }
     if (e instanceof CommanderError && e.exitCode === 0) {
       io.stdout(helpOut.join(''));
       return 0;
@@ -401,7 +464,7 @@ function describe(e: unknown, argv: readonly string[]): string {
   if (e instanceof CommanderError) {
     // Commander shows the whole help on stderr for no command and for `help <unknown>`: one line instead.
     if (e.code === 'commander.help')
-      return `${argv.length === 0 ? 'missing command' : `unknown command '${argv[argv.length - 1]}'`}: use deal, new, play, solve, lost-at, analyze or simulate (see klondike --help)`;
+      return `${argv.length === 0 ? 'missing command' : `unknown command '${argv[argv.length - 1]}'`}: use deal, new, play, solve, lost-at, review, analyze or simulate (see klondike --help)`;
     return oneLine(e.message.replace(/^error:\s*/, ''));
   }
   if (e instanceof CliError) return oneLine(e.message);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { SessionRecords, type RecordItem } from '@klondike/analysis';
 import { parseSessions, type LoadedSession } from '@klondike/engine';
 import { CliError } from './errors.js';
 
@@ -40,15 +41,39 @@ function readFailure(file: string, e: unknown): CliError {
  *   version, bad schema, bad start, or the line, action index and token of a bad or illegal action
  */
 export async function loadSessionFile(file: string, input: Input): Promise<LoadedSession[]> {
-  let text: string;
-  try {
-    text = file === '-' ? await readAll(input.stdin) : await readFile(file, 'utf8');
-  } catch (e) {
-    throw readFailure(file, e);
-  }
-  const name = file === '-' ? 'stdin' : file;
+  const { name, text } = await readSessionText(file, input);
   if (text.trim() === '') throw new CliError(`${name}: the session file is empty`);
   const sessions = parseSessions(text);
   if (!sessions.ok) throw new CliError(`${name}: ${sessions.error.message}`);
   return sessions.value;
+}
+
+/** The text of a session file, or of standard input for `-` (named `stdin`). */
+async function readSessionText(file: string, input: Input): Promise<{ readonly name: string; readonly text: string }> {
+  try {
+    return {
+      name: file === '-' ? 'stdin' : file,
+      text: file === '-' ? await readAll(input.stdin) : await readFile(file, 'utf8'),
+    };
+  } catch (e) {
+    throw readFailure(file, e);
+  }
+}
+
+/**
+ * Reads a session file as {@link loadSessionFile} does, but one session at a time: the text is cut
+ * into records by the analysis package's one rule (`SessionRecords`: NDJSON line by line, or one
+ * JSON document, a session, a fixture or an array of them), so a bad line costs that line only. The
+ * records are not replayed here: each is read by `loadSessionText` where it is used (in a worker).
+ * @returns the records and the problems of the file (an empty file, an overlong line), in file order,
+ *   each naming `file:line` (or `file` for a whole document)
+ * @throws CliError when the file cannot be read
+ */
+export async function readSessionRecords(
+  file: string,
+  input: Input,
+): Promise<{ readonly name: string; readonly items: readonly RecordItem[] }> {
+  const { name, text } = await readSessionText(file, input);
+  const records = new SessionRecords(name);
+  return { name, items: [...records.push(text), ...records.end()] };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { klondike } from './run.js';
 
 describe('--help examples', () => {
-  it.each(['analyze', 'solve', 'simulate'])(
+  it.each(['analyze', 'solve', 'simulate', 'review'])(
     '%s --help ends with two or three examples that use its own options',
     async (command) => {
       const result = await klondike([command, '--help']);

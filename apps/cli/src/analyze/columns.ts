@@ -52,6 +52,11 @@ export const SESSION_COLUMNS: readonly SessionColumn[] = [
   { field: 'lostAtIndex', column: 'lost_at_index', type: 'INTEGER' },
   { field: 'lostAtAction', column: 'lost_at_action', type: 'VARCHAR' },
   { field: 'variant', column: 'variant', type: 'VARCHAR' },
+  { field: 'reviewVerdict', column: 'review_verdict', type: 'VARCHAR' },
+  { field: 'reviewAccuracy', column: 'review_accuracy', type: 'DOUBLE' },
+  { field: 'reviewInaccuracies', column: 'review_inaccuracies', type: 'INTEGER' },
+  { field: 'reviewMistakes', column: 'review_mistakes', type: 'INTEGER' },
+  { field: 'reviewBlunders', column: 'review_blunders', type: 'INTEGER' },
 ];
 
 /** The `CREATE TABLE sessions` statement made from {@link SESSION_COLUMNS}. */

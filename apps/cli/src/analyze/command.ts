@@ -4,7 +4,7 @@ import { Tinypool } from 'tinypool';
 import type { InvalidSession } from '@klondike/analysis';
 import { CliError } from '../errors.js';
 import { foldBatch, type AnalyzedSession, type FoldResult, type FoldTask } from './fold.js';
-import { listInputs, readBatches, type ReadProgress } from './read.js';
+import { listInputs, readBatches, type LineBatch, type ReadProgress } from './read.js';
 import { parquetTablesIn, SessionStore, type ParquetWrite } from './db.js';
 import { analyzeCsv, analyzeJson, analyzeTable } from './output.js';
 import type { Input } from '../sessionFile.js';
@@ -43,7 +43,7 @@ const NO_THINK_TIMES: readonly number[] = Object.freeze([]);
 
 /** Sessions per batch handed to a worker. */
 const BATCH_SIZE = 1000;
-/** Sessions per batch under `--solve`, where each takes up to two solver budgets: small, so the bar moves as they are solved. */
+/** Sessions per batch under `--solve` or `--review`, where each takes solver budgets: small, so the bar moves as they are done. */
 const SOLVE_BATCH_SIZE = 4;
 /** Inputs this large in all (bytes) are folded in worker threads unless `--jobs` says otherwise. */
 const POOL_FROM_BYTES = 4 * 1024 * 1024;
@@ -134,7 +134,13 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
     const seconds = Math.max(0.001, (Date.now() - started) / 1000);
     bar?.update(Math.min(doneBytes ?? progress.bytes, barTotal), { sessions, rate: Math.round(sessions / seconds) });
   };
-  const batchSize = solveMs === undefined ? BATCH_SIZE : SOLVE_BATCH_SIZE;
+  const review = options.review === true;
+  const batchSize = solveMs === undefined && !review ? BATCH_SIZE : SOLVE_BATCH_SIZE;
+  const taskOf = (batch: LineBatch): FoldTask => ({
+    batch,
+    ...(solveMs === undefined ? {} : { solveMs }),
+    ...(review ? { review } : {}),
+  });
   const pool = jobs > 1 ? new Tinypool({ filename: WORKER, minThreads: 1, maxThreads: jobs }) : undefined;
   try {
     const batches = readBatches(inputs, io, batchSize, progress, (i) => invalid.push(i));
@@ -146,18 +152,16 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
         take(await first.result, first.bytes);
       };
       for await (const batch of batches) {
-        const task: FoldTask = solveMs === undefined ? { batch } : { batch, solveMs };
-        inFlight.push({ result: pool.run(task) as Promise<FoldResult>, bytes: batch.bytes });
+        inFlight.push({ result: pool.run(taskOf(batch)) as Promise<FoldResult>, bytes: batch.bytes });
         if (inFlight.length >= jobs * 2) await takeFirst();
       }
       while (inFlight.length > 0) await takeFirst();
     } else {
-      for await (const batch of batches)
-        take(foldBatch(solveMs === undefined ? { batch } : { batch, solveMs }), batch.bytes);
+      for await (const batch of batches) take(foldBatch(taskOf(batch)), batch.bytes);
     }
     bar?.update(barTotal, { sessions, rate: Math.round(sessions / Math.max(0.001, (Date.now() - started) / 1000)) });
     store.finish();
-    const aggregate = await store.aggregate(solveMs !== undefined);
+    const aggregate = await store.aggregate(solveMs !== undefined, review);
     let parquet: ParquetWrite | undefined;
     if (options.parquet !== undefined) {
       try {
@@ -179,6 +183,7 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
       aggregate,
       files: inputs.length,
       solved: solveMs !== undefined,
+      reviewed: review,
       duplicates,
       ...(parquet === undefined ? {} : { parquet }),
     };

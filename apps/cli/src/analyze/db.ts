@@ -24,6 +24,8 @@ import { SESSION_COLUMNS, SESSIONS_DDL, type ColumnType } from './columns.js';
 export const SQL_FOLDER = new URL('../../sql/', import.meta.url);
 /** Queries that only mean something with `--solve`. */
 const SOLVE_QUERIES = new Set(['solve_outcomes', 'solve_winnable', 'solve_lost_at']);
+/** The queries that read the `--review` columns, run only when they were filled. */
+const REVIEW_QUERIES = new Set(['review_by_mode']);
 /** Think times are stored for journal entries 1 .. this; the queries look at the first 100. */
 export const THINK_TIMES_KEPT = 100;
 /** Rows per appended data chunk: DuckDB's vector size. */
@@ -83,12 +85,12 @@ export function parquetTablesIn(folder: string): boolean {
 export type QueryRows = Record<string, string | number | boolean | null>[];
 
 /** The aggregate queries by name (the `.sql` file's name without `.sql`), in name order. */
-export function aggregateQueries(solved: boolean): { readonly name: string; readonly sql: string }[] {
+export function aggregateQueries(solved: boolean, reviewed = false): { readonly name: string; readonly sql: string }[] {
   return readdirSync(SQL_FOLDER)
     .filter((f) => f.endsWith('.sql'))
     .sort()
     .map((f) => ({ name: f.slice(0, -4), sql: readFileSync(new URL(f, SQL_FOLDER), 'utf8') }))
-    .filter((q) => solved || !SOLVE_QUERIES.has(q.name));
+    .filter((q) => (solved || !SOLVE_QUERIES.has(q.name)) && (reviewed || !REVIEW_QUERIES.has(q.name)));
 }
 
 const plain = (value: unknown): string | number | boolean | null => {
@@ -166,9 +168,9 @@ export class SessionStore {
   }
 
   /** Runs every aggregate query. @returns the rows of each, by query name */
-  async aggregate(solved: boolean): Promise<Record<string, QueryRows>> {
+  async aggregate(solved: boolean, reviewed = false): Promise<Record<string, QueryRows>> {
     const out: Record<string, QueryRows> = {};
-    for (const q of aggregateQueries(solved)) out[q.name] = await queryRows(this.connection, q.sql);
+    for (const q of aggregateQueries(solved, reviewed)) out[q.name] = await queryRows(this.connection, q.sql);
     return out;
   }
 

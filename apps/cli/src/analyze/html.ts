@@ -21,6 +21,7 @@ p.lead { margin: 0 0 1rem; color: #3c4c43; }
 .card b { display: block; font-size: 1.5rem; }
 .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 30rem), 1fr)); gap: 1rem; }
 section { background: #fff; border-radius: 0.6rem; padding: 0.8rem; box-shadow: 0 1px 3px #0002; overflow: hidden; }
+.wide { grid-column: 1 / -1; overflow-x: auto; }
 section p { margin: 0.3rem 0 0; font-size: 0.9rem; color: #3c4c43; }
 svg { display: block; height: auto; max-width: 100%; font-size: 12px; margin: 0 auto; }
 svg text, svg tspan { white-space: pre; }
@@ -249,12 +250,13 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
     const shown = deal.length > 24 ? `${deal.slice(0, 21)}...` : deal;
     return d['variant'] && d['variant'] !== 'standard' ? `${shown} (${String(d['variant'])})` : shown;
   };
-  /** A table section: a text column and number columns; `note` under it, as the charts have. */
+  /** A table section: a text column and number columns; `note` under it, as the charts have; `wide` spans the page. */
   const table = (
     title: string,
     note: string | undefined,
     heads: readonly string[],
     body: readonly (readonly [string, ...number[]])[],
+    wide = false,
   ): string => {
     const head = heads.map((h, i) => `<th${i === 0 ? '' : ' class="n"'}>${escapeHtml(h)}</th>`).join('');
     const rows = body
@@ -263,7 +265,7 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
           `<tr><td><bdi>${escapeHtml(text)}</bdi></td>${numbers.map((x) => `<td class="n">${n.format(x)}</td>`).join('')}</tr>`,
       )
       .join('');
-    return `<section><h2>${escapeHtml(title)}</h2><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>${note === undefined ? '' : `<p>${escapeHtml(note)}</p>`}</section>`;
+    return `<section${wide ? ' class="wide"' : ''}><h2>${escapeHtml(title)}</h2><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>${note === undefined ? '' : `<p>${escapeHtml(note)}</p>`}</section>`;
   };
   if (a.sessions > 0) {
     // the same bins and rows as the terminal's "Actions per game" and "Last actions of games not won"
@@ -276,6 +278,43 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
       (r) => [String(r['last_action']), num(r['sessions'])] as const,
     );
     if (last.length > 0) sections.push(table(w.lastActionsTitle, w.lastActionsNote, [w.lastAction, w.sessions], last));
+  }
+  const reviews = a.aggregate['review_by_mode'] ?? [];
+  if (a.reviewed && reviews.length > 0) {
+    const share = (v: unknown): number => Math.round(num(v) * 1000) / 10;
+    const tenth = (v: unknown): number => Math.round(num(v) * 10) / 10;
+    sections.push(
+      table(
+        w.reviewTitle,
+        w.reviewNote,
+        [
+          w.reviewMode,
+          w.reviewed,
+          w.reviewLost,
+          w.lostToMistake,
+          w.lostToCards,
+          w.meanAccuracy,
+          w.inaccuraciesPerGame,
+          w.mistakesPerGame,
+          w.blundersPerGame,
+        ],
+        reviews.map(
+          (r) =>
+            [
+              w.mode(String(r['rules']), num(r['draw']), String(r['scoring'])),
+              num(r['reviewed']),
+              num(r['lost']),
+              share(r['lost_to_mistake_rate']),
+              share(r['lost_to_cards_rate']),
+              tenth(r['mean_accuracy']),
+              tenth(r['inaccuracies_per_game']),
+              tenth(r['mistakes_per_game']),
+              tenth(r['blunders_per_game']),
+            ] as const,
+        ),
+        true,
+      ),
+    );
   }
   if (deals.length > 0)
     sections.push(

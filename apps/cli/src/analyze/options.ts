@@ -10,6 +10,8 @@ export interface AnalyzeOptions {
   readonly solve?: boolean;
   /** Solver budget per call under `--solve`, in milliseconds. */
   readonly timeoutMs?: number;
+  /** Review each game (`@klondike/review`): mistakes against the cards, accuracy, bands per mode. */
+  readonly review?: boolean;
   readonly jobs?: number;
   readonly lang?: 'en' | 'he' | 'nl';
 }

@@ -52,6 +52,10 @@ const SECTIONS: readonly [string, string][] = [
   ['solve_winnable', 'Winnable at the deal, per rules, draw and scoring (--solve)'],
   ['solve_outcomes', 'Solver verdicts per rules, draw and scoring (--solve)'],
   ['solve_lost_at', 'Where winnable games were lost (journal index, bins of 10) (--solve)'],
+  [
+    'review_by_mode',
+    'Lost to a mistake or to the cards, accuracy and bands per game, per rules, draw and scoring (--review)',
+  ],
 ];
 
 const cellText = (v: string | number | boolean | null, column: string): string => {

@@ -11,6 +11,8 @@ export interface Analysis {
   readonly aggregate: Record<string, QueryRows>;
   readonly files: number;
   readonly solved: boolean;
+  /** Whether each game was reviewed (`--review`). */
+  readonly reviewed: boolean;
   /** Sessions read more than once (a repeated `session_key`): a file given twice, or a copy of one. */
   readonly duplicates: number;
   /** What `--parquet` wrote, when it was given. */

@@ -54,6 +54,17 @@ export interface ReportWords {
   readonly lastActionsNote: string;
   readonly lastAction: string;
   readonly invalidTitle: string;
+  readonly reviewTitle: string;
+  readonly reviewNote: string;
+  readonly reviewMode: string;
+  readonly reviewed: string;
+  readonly reviewLost: string;
+  readonly lostToMistake: string;
+  readonly lostToCards: string;
+  readonly meanAccuracy: string;
+  readonly inaccuraciesPerGame: string;
+  readonly mistakesPerGame: string;
+  readonly blundersPerGame: string;
 }
 
 const en: ReportWords = {
@@ -105,6 +116,18 @@ const en: ReportWords = {
   lastActionsNote: 'Where players stopped: the last action of each game not won (U is an undo).',
   lastAction: 'Last action',
   invalidTitle: 'Games that could not be read',
+  reviewTitle: 'Lost to a mistake or to the cards',
+  reviewNote:
+    'Each game reviewed move by move with only the cards the player had seen (--review): of the games lost, the share where a better action was there to see (a mistake) and where none was (the cards); the mean accuracy out of 100; and per game, the inaccuracies, mistakes and blunders (actions that gave away at least 5, 10 or 15 points of the chance to win).',
+  reviewMode: 'Rules, draw, scoring',
+  reviewed: 'Reviewed',
+  reviewLost: 'Lost',
+  lostToMistake: '% lost to a mistake',
+  lostToCards: '% lost to the cards',
+  meanAccuracy: 'Mean accuracy',
+  inaccuraciesPerGame: 'Inaccuracies per game',
+  mistakesPerGame: 'Mistakes per game',
+  blundersPerGame: 'Blunders per game',
 };
 
 const he: ReportWords = {
@@ -153,6 +176,18 @@ const he: ReportWords = {
   lastActionsNote: 'היכן השחקנים עצרו: המהלך האחרון בכל משחק שלא הסתיים בניצחון (U הוא ביטול).',
   lastAction: 'מהלך אחרון',
   invalidTitle: 'משחקים שלא ניתן היה לקרוא',
+  reviewTitle: 'הפסד בגלל טעות או בגלל הקלפים',
+  reviewNote:
+    'כל משחק נבדק מהלך אחר מהלך רק עם הקלפים שהשחקן ראה (\u2066--review\u2069): מבין המשחקים שאבדו, החלק שבו היה מהלך טוב יותר לראות (טעות) והחלק שבו לא היה (הקלפים); הדיוק הממוצע מתוך 100; ולכל משחק, אי־הדיוקים, הטעויות והטעויות החמורות (מהלכים שוויתרו על 5, 10 או 15 נקודות לפחות מהסיכוי לנצח).',
+  reviewMode: 'כללים, שליפה, ניקוד',
+  reviewed: 'נבדקו',
+  reviewLost: 'אבדו',
+  lostToMistake: '% הפסד בגלל טעות',
+  lostToCards: '% הפסד בגלל הקלפים',
+  meanAccuracy: 'דיוק ממוצע',
+  inaccuraciesPerGame: 'אי־דיוקים למשחק',
+  mistakesPerGame: 'טעויות למשחק',
+  blundersPerGame: 'טעויות חמורות למשחק',
 };
 
 const nl: ReportWords = {
@@ -207,6 +242,18 @@ const nl: ReportWords = {
   lastActionsNote: 'Waar spelers stopten: de laatste zet van elke partij die niet gewonnen is (U is ongedaan maken).',
   lastAction: 'Laatste zet',
   invalidTitle: 'Partijen die niet gelezen konden worden',
+  reviewTitle: 'Verloren door een fout of door de kaarten',
+  reviewNote:
+    'Elke partij zet voor zet beoordeeld met alleen de kaarten die de speler had gezien (--review): van de verloren partijen het deel waar een betere zet te zien was (een fout) en waar die er niet was (de kaarten); de gemiddelde nauwkeurigheid op 100; en per partij de onnauwkeurigheden, fouten en blunders (zetten die minstens 5, 10 of 15 punten van de winkans weggaven).',
+  reviewMode: 'Regels, trekken, telling',
+  reviewed: 'Beoordeeld',
+  reviewLost: 'Verloren',
+  lostToMistake: '% verloren door een fout',
+  lostToCards: '% verloren door de kaarten',
+  meanAccuracy: 'Gemiddelde nauwkeurigheid',
+  inaccuraciesPerGame: 'Onnauwkeurigheden per partij',
+  mistakesPerGame: 'Fouten per partij',
+  blundersPerGame: 'Blunders per partij',
 };
 
 /** The report's words by language. */
