@@ -15,3 +15,13 @@ export {
   type UnknownReason,
 } from './solve.js';
 export { lostAt, lostAtJournal, type JournalRefusal, type LostAtReport, type LostAtVerdict } from './lostAt.js';
+export {
+  chooseHint,
+  followHints,
+  hintReason,
+  stockCounts,
+  type Hint,
+  type HintBudget,
+  type HintGame,
+  type HintReason,
+} from './hint.js';
