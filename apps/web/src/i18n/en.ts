@@ -88,6 +88,17 @@ export const en = {
     hintMove: 'Hint: move the {card} to {pile}.',
     hintDraw: 'Hint: draw from the stock.',
     hintRecycle: 'Hint: turn the waste back over to the stock.',
+    // why the hinted action, after the hint (the solver's hint reasons)
+    why: {
+      'ace-up': 'The Ace goes up.',
+      'frees-face-down': 'It frees a face-down card.',
+      'to-foundation': 'It goes up to its foundation.',
+      'plays-waste': 'It plays the waste card.',
+      draw: 'Nothing else keeps the game winnable.',
+      recycle: 'The stock is empty and nothing else keeps the game winnable.',
+      builds: 'It makes room for a later move.',
+      'from-foundation': 'The win needs this card back on the tableau.',
+    },
     lost: 'No winning line from here: undo {n} action to get back to a winnable position. | No winning line from here: undo {n} actions to get back to a winnable position.',
     lostAtDeal: 'No winning line from here: this deal cannot be won, not even from its start.',
     unknown: 'The solver could not decide this position in time.',
