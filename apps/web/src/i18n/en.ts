@@ -78,6 +78,7 @@ export const en = {
     motions: { system: 'As the system', reduce: 'Reduced', full: 'Full' },
     tapWindow: 'Double-tap window: {ms} ms',
     solverStatus: 'Show whether the game can still be won',
+    fairHints: 'Hints that don’t peek (only the cards you have seen)',
     vegasCumulative: 'Vegas: keep a running balance across games',
   },
   // the solver: the Hint button, its messages, the opt-in status, winnable deals only
@@ -88,6 +89,7 @@ export const en = {
     hintMove: 'Hint: move the {card} to {pile}.',
     hintDraw: 'Hint: draw from the stock.',
     hintRecycle: 'Hint: turn the waste back over to the stock.',
+    hintFair: 'It has the best chance to win with the cards you have seen ({p}).',
     // why the hinted action, after the hint (the solver's hint reasons)
     why: {
       'ace-up': 'The Ace goes up.',

@@ -77,6 +77,7 @@ export const he = {
     motions: { system: 'כהגדרת המערכת', reduce: 'מופחתת', full: 'מלאה' },
     tapWindow: 'חלון נגיעה כפולה: {ms} אלפיות שנייה',
     solverStatus: 'להציג אם עוד אפשר לנצח במשחק',
+    fairHints: 'רמזים שלא מציצים (רק הקלפים שכבר ראיתם)',
     vegasCumulative: 'וגאס: לשמור יתרה מצטברת בין משחקים',
   },
   statistics: {
@@ -120,6 +121,7 @@ export const he = {
     hintMove: 'רמז: להעביר את {card} אל {pile}.',
     hintDraw: 'רמז: לשלוף מהקופה.',
     hintRecycle: 'רמז: להפוך את ערימת ההשלכה בחזרה לקופה.',
+    hintFair: 'לפעולה הזאת הסיכוי הטוב ביותר לנצח עם הקלפים שראיתם ({p}).',
     why: {
       'ace-up': 'האס עולה לערימת היסוד.',
       'frees-face-down': 'זה חושף קלף הפוך.',

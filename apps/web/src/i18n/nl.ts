@@ -79,6 +79,7 @@ export const nl = {
     motions: { system: 'Zoals het systeem', reduce: 'Beperkt', full: 'Volledig' },
     tapWindow: 'Tijd voor een dubbele tik: {ms} ms',
     solverStatus: 'Tonen of het spel nog te winnen is',
+    fairHints: 'Tips die niet spieken (alleen de kaarten die je hebt gezien)',
     vegasCumulative: 'Vegas: een doorlopend saldo over de spellen bijhouden',
   },
   statistics: {
@@ -122,6 +123,7 @@ export const nl = {
     hintMove: 'Tip: leg {card} op {pile}.',
     hintDraw: 'Tip: trek van de trekstapel.',
     hintRecycle: 'Tip: draai de aflegstapel terug naar de trekstapel.',
+    hintFair: 'Dit geeft de beste kans om te winnen met de kaarten die je hebt gezien ({p}).',
     why: {
       'ace-up': 'De aas gaat naar boven.',
       'frees-face-down': 'Zo komt een dichte kaart vrij.',

@@ -85,7 +85,7 @@ export const rulesOptionsOf = (rules: Rules | RulesOptions): RulesOptions => ({
 });
 
 /** The journal as fresh plain objects (a game kept in a framework's reactive state may hand out proxies, which cannot be cloned). */
-const plainEntries = (entries: readonly JournalEntry[]): JournalEntry[] =>
+export const plainEntries = (entries: readonly JournalEntry[]): JournalEntry[] =>
   entries.map((entry) => ({ action: { ...entry.action }, ...(entry.t === undefined ? {} : { t: entry.t }) }));
 
 interface Running {

@@ -4,6 +4,7 @@
  */
 export {
   createSolverClient,
+  plainEntries,
   rulesOptionsOf,
   type SolverAnswer,
   type SolverClient,
