@@ -6,8 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
  * Left-handed and Larger cards.
  */
 
-const withSettings = (page: Page, settings: object): Promise<void> =>
-  page.addInitScript((text) => localStorage.setItem('klondike.settings', text), JSON.stringify(settings));
+const withSettings = async (page: Page, settings: object): Promise<void> => {
+  await page.addInitScript((text) => localStorage.setItem('klondike.settings', text), JSON.stringify(settings));
+};
 
 test.describe('the win flourish', () => {
   test.use({ reducedMotion: 'no-preference' });
