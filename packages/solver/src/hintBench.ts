@@ -50,7 +50,9 @@ function main(argv: readonly string[]): number {
       sums.draws += hinted.value.draws;
       sums.recycles += hinted.value.recycles;
       sums.cpuMs += (cpu.user + cpu.system) / 1000;
-      process.stderr.write(`${code}: line ${line.draws} D ${line.recycles} R, hints ${hinted.value.draws} D ${hinted.value.recycles} R\n`);
+      process.stderr.write(
+        `${code}: line ${line.draws} D ${line.recycles} R, hints ${hinted.value.draws} D ${hinted.value.recycles} R\n`,
+      );
     }
     const mean = (n: number): string => (won === 0 ? '-' : (n / won).toFixed(1));
     console.log(
