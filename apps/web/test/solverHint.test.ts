@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { nextTick, ref } from 'vue';
 import {
   act,
+  gameFromCode,
   gameFromDeck,
+  gameWon,
+  parseGameCode,
   gamePosition,
   makeRules,
   parseAction,
@@ -155,6 +158,21 @@ describe('useSolverVerdict', () => {
     game.value = played(game.value, [line[0]!]);
     await nextTick();
     expect(verdict.value).toEqual({ state: 'winnable', line: line.slice(1) });
+  });
+
+  it('chooses the hint a person would give, with its reason: the Ace up on KL1-D1N-AAAAAAG, not a draw', async () => {
+    const code = parseGameCode('KL1-D1N-AAAAAAG');
+    if (!code.ok) throw new Error(code.error.message);
+    const game = ref(gameFromCode(code.value));
+    const { verdict, ask } = useSolverVerdict(game, ref(false), load);
+    void ask();
+    await until(() => verdict.value?.state === 'winnable' && verdict.value.reason !== undefined);
+    const v = verdict.value;
+    if (v?.state !== 'winnable') throw new Error('the deal is winnable');
+    expect(v.reason).toBe('ace-up');
+    expect(v.line[0]).toMatch(/^T\d-F$/);
+    // the chosen line is a winning one: the engine plays it to a won game
+    expect(gameWon(played(game.value, v.line))).toBe(true);
   });
 
   it('with the status on, searches after every change and says where the game was lost', async () => {

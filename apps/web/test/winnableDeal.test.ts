@@ -80,6 +80,7 @@ describe('NewGameDialog: winnable deals only', () => {
       solve: () => new Promise(() => {}),
       lostAt: () => new Promise(() => {}),
       winnableDeal: () => new Promise(() => {}),
+      hint: () => new Promise(() => {}),
       cancel: () => void cancelled++,
       dispose: () => {},
     };

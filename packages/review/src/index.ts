@@ -33,5 +33,8 @@ export { MOVE_KINDS, KIND_THRESHOLDS, kindOf, moveAccuracy, gameAccuracy, type M
 export { seenAtStart, seenAfter, seenCount, viewOf, type SeenCards, type View, type ViewColumn } from './view.js';
 export { drawWorlds, advanceWorlds, worldPosition, type World } from './worlds.js';
 
+// The fair hint: the best action by the chance to win with what was seen.
+export { fairHint, type FairHint, type FairHintOptions } from './fairHint.js';
+
 // The printed shape (`klondike review --json`).
 export { reviewJson, type ReviewJson, type MoveJson } from './json.js';

@@ -157,7 +157,7 @@ function checkOptions(options: ReviewOptions): ReviewError | null {
  * The sampled side of the review: chances of positions and of actions over the K worlds of a view.
  * It is given views and worlds only (never a real position), so it cannot read an unseen card.
  */
-class Sampler {
+export class Sampler {
   constructor(
     private readonly rules: Rules,
     readonly decider: Decider,

@@ -29,3 +29,13 @@ export {
   type DailyModeKey,
   type DailyRuleDeal,
 } from './daily.js';
+export {
+  chooseHint,
+  followHints,
+  hintReason,
+  stockCounts,
+  type Hint,
+  type HintBudget,
+  type HintGame,
+  type HintReason,
+} from './hint.js';

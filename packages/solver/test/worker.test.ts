@@ -199,6 +199,22 @@ describe('solver client and worker protocol', () => {
     expect(await answer).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_WORKER' } });
   });
 
+  it('answers a hint task with the hint a person would give, whose line the engine plays to a win', async () => {
+    const client = createSolverClient({ spawn: inThreadWorker });
+    const code = parseGameCode('KL1-D1N-AAAAAAG');
+    if (!code.ok) throw new Error(code.error.message);
+    const game = gameFromCode(code.value);
+    const solved = await client.solve(game.initialPosition, game.rules, 5000);
+    if (!solved.ok || solved.value.result !== 'won') throw new Error('the deal is winnable');
+    const answer = await client.hint(game.initialPosition, game.rules, solved.value.line, null);
+    if (!answer.ok || !answer.value) throw new Error('a hint');
+    expect(answer.value.reason).toBe('ace-up');
+    expect(replayLine(game.initialPosition, game.rules, answer.value.line)).toBe('won');
+    const refused = await client.hint(game.initialPosition, game.rules, ['F1-T2'], null);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_POSITION' } });
+    client.dispose();
+  });
+
   it('draws random deals until one is proven winnable, with progress; the code is a normal game code of those rules', async () => {
     const client = createSolverClient({ spawn: inThreadWorker });
     const rules = makeRules({ preset: 'app', draw: 1, thoughtful: true });

@@ -84,6 +84,7 @@ export const en = {
     motions: { system: 'As the system', reduce: 'Reduced', full: 'Full' },
     tapWindow: 'Double-tap window: {ms} ms',
     solverStatus: 'Show whether the game can still be won',
+    fairHints: 'Hints that don’t peek (only the cards you have seen)',
     vegasCumulative: 'Vegas: keep a running balance across games',
   },
   // the solver: the Hint button, its messages, the opt-in status, winnable deals only
@@ -94,6 +95,18 @@ export const en = {
     hintMove: 'Hint: move the {card} to {pile}.',
     hintDraw: 'Hint: draw from the stock.',
     hintRecycle: 'Hint: turn the waste back over to the stock.',
+    hintFair: 'It has the best chance to win with the cards you have seen ({p}).',
+    // why the hinted action, after the hint (the solver's hint reasons)
+    why: {
+      'ace-up': 'The Ace goes up.',
+      'frees-face-down': 'It frees a face-down card.',
+      'to-foundation': 'It goes up to its foundation.',
+      'plays-waste': 'It plays the waste card.',
+      draw: 'Nothing else keeps the game winnable.',
+      recycle: 'The stock is empty and nothing else keeps the game winnable.',
+      builds: 'It makes room for a later move.',
+      'from-foundation': 'The win needs this card back on the tableau.',
+    },
     lost: 'No winning line from here: undo {n} action to get back to a winnable position. | No winning line from here: undo {n} actions to get back to a winnable position.',
     lostAtDeal: 'No winning line from here: this deal cannot be won, not even from its start.',
     unknown: 'The solver could not decide this position in time.',

@@ -27,6 +27,11 @@ export interface Settings {
   readonly tapWindowMs: number;
   /** Whether the header shows the solver's verdict ("winnable", "lost since action N"); off by default. */
   readonly solverStatus: boolean;
+  /**
+   * "Hints that don't peek": Hint suggests the action with the best chance to win with the cards the
+   * player has seen (sampling over the unseen ones) instead of the solver's line, which knows every card; off by default.
+   */
+  readonly fairHints: boolean;
   /** Whether the statistics show a Vegas cumulative balance across games; off by default. */
   readonly vegasCumulative: boolean;
 }
@@ -40,6 +45,7 @@ export const DEFAULT_SETTINGS: Settings = {
   leftHanded: false,
   tapWindowMs: TAP_WINDOW_MS.default,
   solverStatus: false,
+  fairHints: false,
   vegasCumulative: false,
 };
 
@@ -79,6 +85,7 @@ export function parseSettings(text: string | null): Settings {
     leftHanded: flag(r.leftHanded, d.leftHanded),
     tapWindowMs: tapWindow(r.tapWindowMs),
     solverStatus: flag(r.solverStatus, d.solverStatus),
+    fairHints: flag(r.fairHints, d.fairHints),
     vegasCumulative: flag(r.vegasCumulative, d.vegasCumulative),
   };
 }

@@ -8,7 +8,7 @@ import {
   type Position,
   type Rules,
 } from '@klondike/engine';
-import type { LostAtReport } from '@klondike/solver/worker';
+import type { HintReason, LostAtReport } from '@klondike/solver/worker';
 
 /** The next action of a line as a board hint: the board's `hintFor`, shared with the replay viewer. */
 export { hintFor } from '@klondike/board';
@@ -34,7 +34,11 @@ export function lineAfter(
 /** What the solver says of the game in view, as the player's hint and status show it. */
 export type Verdict =
   | { readonly state: 'thinking' }
-  | { readonly state: 'winnable'; readonly line: readonly string[] }
+  /**
+   * `line` wins; `reason`: why its first action, once the hint a person would give was chosen (the
+   * solver's `chooseHint`): absent while not chosen yet, null when the choice failed (the line's own action).
+   */
+  | { readonly state: 'winnable'; readonly line: readonly string[]; readonly reason?: HintReason | null }
   /** `undo`: actions to undo to reach the last winnable position; `since`: the losing action's number, as the header's Actions counter counts. */
   | { readonly state: 'lost'; readonly undo: number; readonly since: number }
   | { readonly state: 'lost-at-deal' }

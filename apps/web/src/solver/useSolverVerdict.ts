@@ -1,6 +1,6 @@
 import { onBeforeUnmount, shallowRef, toRaw, watch, type Ref, type ShallowRef } from 'vue';
-import { gamePosition, gameWon, makePosition, type Game } from '@klondike/engine';
-import type { SolverClient } from '@klondike/solver/worker';
+import { gamePosition, gameWon, makePosition, type Game, type Position } from '@klondike/engine';
+import type { HintReason, SolverClient } from '@klondike/solver/worker';
 import { lineAfter, verdictOf, type Verdict } from './hint.js';
 
 /** Milliseconds each solver search may take: a typical deal is decided in a few. */
@@ -13,7 +13,9 @@ const loadClient = async (): Promise<SolverClient> => (await import('@klondike/s
  * The solver's verdict on the game in view, for the Hint button and the opt-in status. The
  * search runs in the solver's Web Worker, so play never waits; a new game value (an action, an undo)
  * cancels a running search, and the verdict starts again from nothing, except when the action made was
- * the winning line's next one: the rest of the line still wins, with no search.
+ * the winning line's next one: the rest of the line still wins, with no search. Once a line is known,
+ * the hint is chosen as a person would give it (the solver's `chooseHint`: an Ace up, a flip, a waste
+ * play before a draw, each proven still winnable), with the reason it gives.
  * @param game the game in view
  * @param always whether to search after every change (the status setting) rather than on request
  * @param load how to get a client (tests pass one); default: the worker client, loaded lazily
@@ -32,46 +34,74 @@ export function useSolverVerdict(
   /** The game the verdict is about (or being searched for). */
   let about: Game | null = null;
 
+  /** Hints chosen as a person would give them, by position text (with the position before, see `previous`). */
+  const chosen = new Map<string, { line: readonly string[]; reason: HintReason }>();
+  /** The position before the last change of the game: the hint should not lead straight back to it. */
+  let previous: Position | null = null;
+
   const ask = async (): Promise<void> => {
     // the plain value (not a reactive proxy), as it crosses to the worker by structured clone
     const asked = toRaw(game.value);
-    if (about === asked && verdict.value) return;
+    const now = verdict.value;
+    const unchosen = now?.state === 'winnable' && now.reason === undefined && now.line.length > 0;
+    if (about === asked && now && !unchosen) return;
     about = asked;
     if (gameWon(asked)) {
-      verdict.value = { state: 'winnable', line: [] };
+      verdict.value = { state: 'winnable', line: [], reason: null };
       return;
     }
-    const key = makePosition(gamePosition(asked));
-    const line = known.get(key);
-    if (line) {
-      verdict.value = { state: 'winnable', line };
+    const at = gamePosition(asked);
+    const key = makePosition(at) + (previous ? ` | ${makePosition(previous)}` : '');
+    const hint = chosen.get(key);
+    if (hint) {
+      verdict.value = { state: 'winnable', line: hint.line, reason: hint.reason };
       return;
     }
-    verdict.value = { state: 'thinking' };
+    const positionKey = makePosition(at);
+    let line = known.get(positionKey);
+    if (line) verdict.value = { state: 'winnable', line };
+    else verdict.value = { state: 'thinking' };
     client ??= load();
     const solver = await client;
     if (about !== asked || disposed) return;
-    const answer = await solver.lostAt(asked, SEARCH_BUDGET_MS);
+    if (!line) {
+      const answer = await solver.lostAt(asked, SEARCH_BUDGET_MS);
+      if (about !== asked) return;
+      if (!answer.ok) {
+        // a cancel is a newer game's doing; any other failure is shown as undecided
+        if (answer.error.code !== 'ERR_SOLVER_CANCELLED') verdict.value = { state: 'unknown' };
+        return;
+      }
+      const decided = verdictOf(answer.value, asked);
+      verdict.value = decided;
+      if (decided.state !== 'winnable') return;
+      line = decided.line;
+      known.set(positionKey, line);
+    }
+    const answer = await solver.hint(at, asked.rules, line, previous);
     if (about !== asked) return;
     if (!answer.ok) {
-      // a cancel is a newer game's doing; any other failure is shown as undecided
-      if (answer.error.code !== 'ERR_SOLVER_CANCELLED') verdict.value = { state: 'unknown' };
+      if (answer.error.code !== 'ERR_SOLVER_CANCELLED') verdict.value = { state: 'winnable', line, reason: null };
       return;
     }
-    const decided = verdictOf(answer.value, asked);
-    if (decided.state === 'winnable') known.set(key, decided.line);
-    verdict.value = decided;
+    if (answer.value === null) {
+      verdict.value = { state: 'winnable', line, reason: null };
+      return;
+    }
+    chosen.set(key, { line: answer.value.line, reason: answer.value.reason });
+    verdict.value = { state: 'winnable', line: answer.value.line, reason: answer.value.reason };
   };
 
   watch(game, (reactiveNext, reactivePrevious) => {
     const next = toRaw(reactiveNext);
-    const previous = reactivePrevious && toRaw(reactivePrevious);
+    const previousGame = reactivePrevious && toRaw(reactivePrevious);
     const before = verdict.value;
+    previous = previousGame ? gamePosition(previousGame) : null;
     about = null;
     verdict.value = null;
     void client?.then((c) => c.cancel());
-    if (before?.state === 'winnable' && previous) {
-      const rest = lineAfter(gamePosition(previous), previous.rules, before.line, gamePosition(next));
+    if (before?.state === 'winnable' && previousGame) {
+      const rest = lineAfter(gamePosition(previousGame), previousGame.rules, before.line, gamePosition(next));
       if (rest) {
         known.set(makePosition(gamePosition(next)), rest);
         about = next;

@@ -9,6 +9,7 @@ import {
   type Rules,
   type RulesOptions,
 } from '@klondike/engine';
+import type { Hint } from '../hint.js';
 import type { LostAtReport } from '../lostAt.js';
 import type { SolveResult } from '../solve.js';
 import type {
@@ -51,6 +52,16 @@ export interface SolverClient {
   lostAt(game: Game, budgetMs: number): SolverAnswer<LostAtReport>;
   /** Random deals under the rules until one is proven winnable: at most `maxDeals`, `budgetMs` each; `onProgress` after each deal. */
   winnableDeal(rules: RulesOptions, limits: WinnableDealLimits): SolverAnswer<WinnableDeal>;
+  /**
+   * The hint a person would give from `position` (the solver's `chooseHint`), given a winning `line`
+   * from it and the position before the last action (`previous`, or null); null when the line is empty.
+   */
+  hint(
+    position: Position,
+    rules: Rules | RulesOptions,
+    line: readonly string[],
+    previous: Position | null,
+  ): SolverAnswer<Hint | null>;
   /** Cancels the running task: a cooperative cancel first, `terminate()` after the grace time. */
   cancel(): void;
   /** Cancels and terminates the worker for good (a page or component going away). */
@@ -199,6 +210,8 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
         entries: plainEntries(journalEntries(game)),
         budgetMs,
       }),
+    hint: (position, rules, line, previous) =>
+      run<'hint'>({ kind: 'hint', position, previous, rules: rulesOptionsOf(rules), line: [...line] }),
     winnableDeal: (rules, limits) =>
       run<'winnableDeal'>(
         {

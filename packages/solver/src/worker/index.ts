@@ -1,6 +1,6 @@
 /**
  * @klondike/solver/worker: the solver in a browser's module Web Worker, behind a small
- * client: `createSolverClient()` with `solve`, `lostAt`, `winnableDeal`, `cancel`, `dispose`.
+ * client: `createSolverClient()` with `solve`, `lostAt`, `hint`, `winnableDeal`, `cancel`, `dispose`.
  */
 export {
   createSolverClient,
@@ -16,6 +16,7 @@ export { serveSolver, runTask, type SolverPort } from './serve.js';
 export type {
   DealProgress,
   FromWorker,
+  HintRequest,
   SolverTask,
   SolverTaskError,
   SolverTaskErrorCode,
@@ -23,4 +24,5 @@ export type {
   WinnableDeal,
 } from './protocol.js';
 export type { LostAtReport, LostAtVerdict } from '../lostAt.js';
+export type { Hint, HintReason } from '../hint.js';
 export type { SolveResult, UnknownReason } from '../solve.js';

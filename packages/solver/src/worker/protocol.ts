@@ -1,4 +1,5 @@
 import type { JournalEntry, Position, RulesOptions, StartText } from '@klondike/engine';
+import type { Hint } from '../hint.js';
 import type { LostAtReport } from '../lostAt.js';
 import type { SolveResult, SolverErrorCode } from '../solve.js';
 
@@ -37,7 +38,21 @@ export interface WinnableDealRequest {
   readonly firstDeal?: number;
 }
 
-export type SolverTask = SolveRequest | LostAtRequest | WinnableDealRequest;
+/**
+ * The hint a person would give (the solver's `chooseHint`): from a position and a winning line from
+ * it, with the position before the last action (`previous`, or null) so the hint does not lead back.
+ */
+export interface HintRequest {
+  readonly kind: 'hint';
+  readonly position: Position;
+  readonly previous: Position | null;
+  readonly rules: RulesOptions;
+  readonly line: readonly string[];
+  /** Positions each winnability check may expand (default: `chooseHint`'s). */
+  readonly nodesPerCheck?: number;
+}
+
+export type SolverTask = SolveRequest | LostAtRequest | WinnableDealRequest | HintRequest;
 
 /** A deal proven winnable: its game code (`KL1-...`), the deals tried (this one included), the winning line's length. */
 export interface WinnableDeal {
@@ -53,6 +68,7 @@ export interface TaskValue {
   readonly solve: SolveResult;
   readonly lostAt: LostAtReport;
   readonly winnableDeal: WinnableDeal;
+  readonly hint: Hint | null;
 }
 
 /** Progress of a `winnableDeal` task: deals tried so far. */

@@ -8,6 +8,7 @@ import {
   parseGameStart,
   type GameCode,
 } from '@klondike/engine';
+import { chooseHint } from '../hint.js';
 import { lostAtJournal } from '../lostAt.js';
 import { solve, type SolveBudget } from '../solve.js';
 import type { FromWorker, SolverTask, SolverTaskError, TaskValue, ToWorker } from './protocol.js';
@@ -58,6 +59,14 @@ export async function runTask(
           },
         };
       return cancelled() ? { ok: false, error: CANCELLED } : report;
+    }
+    case 'hint': {
+      const hint = chooseHint(task.position, makeRules(task.rules), task.line, task.previous, {
+        cancelled,
+        ...(task.nodesPerCheck === undefined ? {} : { nodesPerCheck: task.nodesPerCheck }),
+      });
+      if (!hint.ok) return hint;
+      return cancelled() ? { ok: false, error: CANCELLED } : hint;
     }
     case 'winnableDeal': {
       const rules = makeRules(task.rules);

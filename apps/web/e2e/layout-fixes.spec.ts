@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * Small layout things a new player met: the win flourish over the header, the phone header's rows,
+ * the game code broken in the sideways phone's side column, the stock's count badge with
+ * Left-handed and Larger cards.
+ */
+
+const withSettings = async (page: Page, settings: object): Promise<void> => {
+  await page.addInitScript((text) => localStorage.setItem('klondike.settings', text), JSON.stringify(settings));
+};
+
+test.describe('the win flourish', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test("the Kings' hop stays under the header: every header button can be clicked mid-flourish", async ({
+    page,
+  }, info) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(
+      '/?position=' +
+        encodeURIComponent('T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:') +
+        '&draw=1&scoring=normal',
+    );
+    await expect(page.locator('.kb-board[data-motion-ready="true"]')).toHaveCount(1);
+    await page.locator('[data-pile="T1"] .kb-card').last().click();
+    await expect(page.locator('.game[data-won="true"]')).toHaveCount(1);
+    // the flourish: animations that run twice; hold them all at their highest point
+    await page.waitForFunction(() => document.getAnimations().some((a) => a.effect?.getTiming().iterations === 2));
+    await page.evaluate(() => {
+      for (const a of document.getAnimations()) {
+        const timing = a.effect!.getTiming();
+        a.pause();
+        a.currentTime = Number(timing.delay ?? 0) + 0.4 * Number(timing.duration);
+      }
+    });
+    await page.screenshot({ path: info.outputPath('flourish.png') });
+    // the Kings let clicks through (no pointer events), so what counts is what the player sees: a King
+    // drawn over a button hides it; the header is drawn over the board, so a King under it hides nothing
+    const covered = await page.evaluate(() => {
+      // the picture of each foundation's top card is what hops (its place stays)
+      const kings = [...document.querySelectorAll('[data-pile^="F"] .kb-place:last-child > :first-child')];
+      return [...document.querySelectorAll<HTMLElement>('.bar button')]
+        .filter((b) => b.offsetParent !== null)
+        .filter((b) => {
+          const r = b.getBoundingClientRect();
+          const kingOver = kings.some((k) => {
+            const q = k.getBoundingClientRect();
+            const overlaps = q.left < r.right && q.right > r.left && q.top < r.bottom && q.bottom > r.top;
+            // drawn above the button: the later of the two in paint order (compareDocumentPosition
+            // is not paint order when stacking contexts differ, so ask the stacking of their common parents)
+            return overlaps && paintedAbove(k, b);
+          });
+          return kingOver;
+        })
+        .map((b) => b.dataset.testid ?? b.textContent);
+
+      /** Whether `a` paints above `b`: their topmost stacking-context ancestors' z-index, then document order. */
+      function paintedAbove(a: Element, b: Element): boolean {
+        const chain = (e: Element): Element[] => {
+          const out: Element[] = [];
+          for (let x: Element | null = e; x; x = x.parentElement) out.unshift(x);
+          return out;
+        };
+        const ca = chain(a);
+        const cb = chain(b);
+        let i = 0;
+        while (ca[i] === cb[i]) i++;
+        const z = (list: Element[]): number => {
+          // the z-index of the outermost positioned ancestor below the common one that sets one
+          for (const e of list.slice(i)) {
+            const style = getComputedStyle(e);
+            if (style.position !== 'static' && style.zIndex !== 'auto') return Number(style.zIndex);
+          }
+          return 0;
+        };
+        const za = z(ca);
+        const zb = z(cb);
+        if (za !== zb) return za > zb;
+        return (ca[i]!.compareDocumentPosition(cb[i]!) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+      }
+    });
+    expect(covered).toEqual([]);
+  });
+});
+
+test('a phone held upright (390x844): the header takes at most 2 rows, in English, Hebrew and Dutch', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const language of ['en', 'he', 'nl']) {
+    await page.addInitScript((text) => localStorage.setItem('klondike.settings', text), JSON.stringify({ language }));
+    await page.goto('/?code=KL1-D1N-AAAAAAG');
+    await expect(page.getByTestId('actions')).toHaveText('0');
+    await page.screenshot({ path: info.outputPath(`phone-header-${language}.png`) });
+    // rows: the items' vertical centres, those within 8 px of each other on one row
+    const rows = await page.evaluate(() => {
+      const centres = [...document.querySelectorAll<HTMLElement>('.bar .stat, .bar .mode, .bar button')]
+        .filter((e) => e.offsetParent !== null)
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return r.top + r.height / 2;
+        })
+        .sort((x, y) => x - y);
+      let count = 0;
+      let last = -Infinity;
+      for (const c of centres) {
+        if (c - last > 8) count++;
+        last = c;
+      }
+      return count;
+    });
+    expect(rows, language).toBeLessThanOrEqual(2);
+  }
+});
+
+test('a phone held sideways (844x390): the side column never breaks the game code', async ({ page }, info) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  for (const code of ['KL1-D1N-AAAAAAG', 'KL1-D3V-AAAAAAG-ST']) {
+    await page.goto(`/?code=${code}`);
+    await expect(page.getByTestId('game-code')).toHaveText(code);
+    const lines = await page
+      .getByTestId('game-code')
+      .locator('bdi')
+      .evaluate((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size);
+    expect(lines, code).toBe(1);
+    const fits = await page.evaluate(() => {
+      const code = document.querySelector('[data-testid="game-code"]')!.getBoundingClientRect();
+      const bar = document.querySelector('.bar')!.getBoundingClientRect();
+      return code.left >= bar.left - 0.5 && code.right <= bar.right + 0.5;
+    });
+    expect(fits, code).toBe(true);
+  }
+  await page.screenshot({ path: info.outputPath('side-column.png') });
+});
+
+test("with Left-handed and Larger cards the stock's count badge lies on the stock, not over the waste", async ({
+  page,
+}, info) => {
+  await withSettings(page, { leftHanded: true, largerCards: true });
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+    { width: 844, height: 390 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/?code=KL1-D1N-AAAAAAG');
+    const badge = (await page.locator('[data-pile="S"] .kb-badge').boundingBox())!;
+    const stock = (await page.locator('[data-pile="S"] .kb-slot').boundingBox())!;
+    expect(badge, `${size.width}x${size.height}`).not.toBeNull();
+    expect(badge.x, `${size.width}x${size.height}`).toBeGreaterThanOrEqual(stock.x - 0.5);
+    expect(badge.x + badge.width, `${size.width}x${size.height}`).toBeLessThanOrEqual(stock.x + stock.width + 0.5);
+    await page.screenshot({ path: info.outputPath(`badge-${size.width}x${size.height}.png`) });
+  }
+});

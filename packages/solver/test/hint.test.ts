@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, gameFromCode, legalActions, makeAction, parseAction, parseGameCode } from '@klondike/engine';
+import { chooseHint, followHints, hintReason, solve, stockCounts } from '../src/index.js';
+import { replayLine } from './helpers.js';
+
+const dealOf = (code: string) => {
+  const parsed = parseGameCode(code);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const game = gameFromCode(parsed.value);
+  return { position: game.initialPosition, rules: game.rules };
+};
+
+describe('chooseHint', () => {
+  it('puts the Ace of spades up on KL1-D1N-AAAAAAG rather than drawing', () => {
+    const { position, rules } = dealOf('KL1-D1N-AAAAAAG');
+    const solved = solve(position, rules);
+    if (!solved.ok || solved.value.result !== 'won') throw new Error('the deal is winnable');
+    const hint = chooseHint(position, rules, solved.value.line);
+    if (!hint.ok || !hint.value) throw new Error('a hint');
+    expect(hint.value.reason).toBe('ace-up');
+    expect(hint.value.action).toMatch(/^T\d-F$/);
+    expect(replayLine(position, rules, hint.value.line)).toBe('won');
+  });
+
+  it("keeps the line's own action when nothing a person prefers is proven winnable", () => {
+    const { position, rules } = dealOf('KL1-D1N-AAAAAAG');
+    const solved = solve(position, rules);
+    if (!solved.ok || solved.value.result !== 'won') throw new Error('the deal is winnable');
+    const hint = chooseHint(position, rules, solved.value.line, null, { maxChecks: 0 });
+    expect(hint.ok && hint.value?.line).toEqual(solved.value.line);
+  });
+
+  it('names why: a draw is a draw, an Ace up is ace-up', () => {
+    const { position, rules } = dealOf('KL1-D1N-AAAAAAG');
+    const reasons = legalActions(position, rules).map((action) => {
+      const applied = applyAction(position, rules, action);
+      if (!applied.ok) throw new Error(applied.error.message);
+      return [makeAction(action), hintReason(position, action, applied.value)];
+    });
+    expect(reasons).toContainEqual(['D', 'draw']);
+    expect(reasons.filter(([, reason]) => reason === 'ace-up')).toHaveLength(1);
+  });
+
+  it('refuses a line whose first action the engine refuses, naming it', () => {
+    const { position, rules } = dealOf('KL1-D1N-AAAAAAG');
+    const hint = chooseHint(position, rules, ['F1-T3']);
+    expect(hint.ok).toBe(false);
+    if (!hint.ok) expect(hint.error.message).toContain('F1-T3');
+  });
+
+  it('gives no hint in a won game (an empty line)', () => {
+    const { position, rules } = dealOf('KL1-D1N-AAAAAAG');
+    expect(chooseHint(position, rules, [])).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('followHints', () => {
+  it.each(['KL1-D1N-AAAAAAG', 'KL1-D3N-AAAAAAG', 'KL1-D1N-MYBOAXR', 'KL1-D3V-SGRVXTA'])(
+    'follows hints on %s to a win the engine replays, with no more draws and recycles than the line',
+    (code) => {
+      const { position, rules } = dealOf(code);
+      const solved = solve(position, rules);
+      if (!solved.ok) throw new Error(solved.error.message);
+      if (solved.value.result !== 'won') return;
+      const hinted = followHints(position, rules);
+      if (!hinted.ok) throw new Error(hinted.error.message);
+      expect(hinted.value.result).toBe('won');
+      expect(replayLine(position, rules, hinted.value.line)).toBe('won');
+      expect(stockCounts(hinted.value.line)).toEqual({ draws: hinted.value.draws, recycles: hinted.value.recycles });
+      const before = stockCounts(solved.value.line);
+      expect(hinted.value.draws + 100 * hinted.value.recycles).toBeLessThanOrEqual(
+        before.draws + 100 * before.recycles,
+      );
+    },
+  );
+
+  it('checks each hint action through the engine', () => {
+    const { position, rules } = dealOf('KL1-D1N-AAAAAAG');
+    const hinted = followHints(position, rules);
+    if (!hinted.ok) throw new Error(hinted.error.message);
+    let at = position;
+    for (const token of hinted.value.line) {
+      const parsed = parseAction(token);
+      if (!parsed.ok || parsed.value.type === 'undo') throw new Error(token);
+      const applied = applyAction(at, rules, parsed.value);
+      if (!applied.ok) throw new Error(token);
+      at = applied.value.position;
+    }
+    expect(at.foundations).toEqual([13, 13, 13, 13]);
+  });
+});
