@@ -27,7 +27,9 @@ import {
   type SessionSummary,
 } from '../src/index.js';
 
-const FIXTURES = join(import.meta.dirname, '../../../../shared/fixtures');
+/** The repository root, or the one a mutation run names when it runs a copy of the package (scripts/stryker.mjs). */
+const REPO_ROOT = process.env['KLONDIKE_REPO_ROOT'] ?? join(import.meta.dirname, '../../..');
+const FIXTURES = join(REPO_ROOT, '../shared/fixtures');
 
 interface RawAction {
   readonly a: string;
