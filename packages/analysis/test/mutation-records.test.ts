@@ -33,6 +33,8 @@ describe('SessionRecords on texts made by hand', () => {
       { record: { line: 1, text: '{"b":2}' } },
     ]);
     expect(cut('[1,\n2]')).toEqual([{ record: { line: 1, text: '1' } }, { record: { line: 2, text: '2' } }]);
+    // a blank first line is held with the document: its line feed counts
+    expect(cut('\n[1,\n2]')).toEqual([{ record: { line: 2, text: '1' } }, { record: { line: 3, text: '2' } }]);
   });
 
   it('one JSON value that is not an array is one record without a line', () => {
