@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/coverage/**',
       '**/.turbo/**',
+      '**/.stryker-tmp/**',
       '**/*.d.ts',
     ],
   },

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { readSessionText, winRateByMode } from '../src/index.js';
 
 /** The engine's worked won games of Double Klondike and Klondike with jokers (RULES §10). */
-const VARIANT_FIXTURES = join(import.meta.dirname, '../../engine/test/fixtures');
+/** The repository root, or the one a mutation run names when it runs a copy of the package (scripts/stryker.mjs). */
+const REPO_ROOT = process.env['KLONDIKE_REPO_ROOT'] ?? join(import.meta.dirname, '../../..');
+const VARIANT_FIXTURES = join(REPO_ROOT, 'packages/engine/test/fixtures');
 
 describe('summaries of variant sessions', () => {
   const rows = readdirSync(VARIANT_FIXTURES)

@@ -18,8 +18,12 @@ import {
   type RulesOptions,
 } from '../src/index.js';
 
-/** The repository root: this file lives in `packages/engine/test/`. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root: this file lives in `packages/engine/test/`, unless a mutation run copied the
+ * package into a sandbox elsewhere and named the root in `KLONDIKE_REPO_ROOT` (scripts/stryker.mjs).
+ */
+export const REPO_ROOT =
+  process.env['KLONDIKE_REPO_ROOT'] ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** `shared/` sits beside the checkout (CI clones it there); locally it is /work/shared. */
 export const FIXTURES_DIR = path.resolve(REPO_ROOT, '../shared/fixtures');
 

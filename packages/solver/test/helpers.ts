@@ -13,8 +13,11 @@ import {
   type Rules,
 } from '@klondike/engine';
 
+/** The repository root, or the one a mutation run names when it runs a copy of the package (scripts/stryker.mjs). */
+const REPO_ROOT =
+  process.env['KLONDIKE_REPO_ROOT'] ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** `shared/` sits beside the checkout (CI clones it there); locally it is /work/shared. */
-export const FIXTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/fixtures');
+export const FIXTURES_DIR = path.resolve(REPO_ROOT, '../shared/fixtures');
 
 /** Deck W1 of RULES §11. */
 export const W1 =

@@ -1,0 +1,4 @@
+// Mutation testing of the analysis package (docs/testing.md): every module but the index of re-exports.
+import { strykerConfig } from '../../scripts/stryker.mjs';
+
+export default strykerConfig(['src/**/*.ts', '!src/index.ts']);
