@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import lz from 'lz-string';
 import { boardText, expectFoundations, fixtures, openFile, watchErrors } from './helpers.js';
 
@@ -79,18 +79,31 @@ test('stepping back over an undo: the undone action comes back', async ({ page }
   expect(await boardText(page)).toBe(afterUndo);
 });
 
+/**
+ * Stops the page's clock (installed before `goto`): from here on its time moves only by
+ * `page.clock.runFor`, so the playback timer never depends on the machine's speed or load.
+ */
+async function stopTime(page: Page): Promise<void> {
+  // a jump well past the time the call takes on a loaded machine (the clock runs until it stops)
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 60_000);
+}
+
 test('controls: play at 8x, pause, start, end, scrubber', async ({ page }, info) => {
   const m = first.session.actions.length;
+  await page.clock.install();
   await page.goto('./');
   await openFile(page, info, 's.json', JSON.stringify(first.session));
+  await stopTime(page);
   await page.getByTestId('replay-speed').selectOption('8');
   await page.getByTestId('replay-play').click();
   await expect(page.getByTestId('replay-play')).toContainText('Pause');
+  await page.clock.runFor(1000);
   await expect(page.getByTestId('replay-position')).not.toHaveText(`action 0 of ${m}`);
   await page.getByTestId('replay-play').click();
   await expect(page.getByTestId('replay-play')).toContainText('Play');
   const paused = await page.getByTestId('replay-position').textContent();
-  await page.waitForTimeout(300);
+  await page.clock.runFor(5000);
   await expect(page.getByTestId('replay-position')).toHaveText(paused!);
   await page.getByTestId('replay-end').click();
   await expect(page.getByTestId('replay-position')).toHaveText(`action ${m} of ${m}`);
@@ -190,14 +203,21 @@ for (const [language, notFound, page] of [
 }
 
 test('real-time mode follows recorded times', async ({ page }, info) => {
+  const m = first.session.actions.length;
+  await page.clock.install();
   await page.goto('./');
   await openFile(page, info, 's.json', JSON.stringify(first.session));
+  await stopTime(page);
   await page.getByTestId('replay-timing').selectOption('real');
   await expect(page.getByTestId('replay-shorten')).toBeChecked();
   await page.getByTestId('replay-speed').selectOption('8');
   await page.getByTestId('replay-play').click();
-  // the first action was recorded at 1.62 s: at 8x it comes after about 0.2 s
-  await expect(page.getByTestId('replay-position')).toHaveText(/action [1-9]\d* of/, { timeout: 5000 });
+  await expect(page.getByTestId('replay-play')).toContainText('Pause');
+  // the first action was recorded at 1.62 s: at 8x it comes after about 0.2 s, not before
+  await page.clock.runFor(150);
+  await expect(page.getByTestId('replay-position')).toHaveText(`action 0 of ${m}`);
+  await page.clock.runFor(100);
+  await expect(page.getByTestId('replay-position')).toHaveText(/action [1-9]\d* of/);
 });
 
 test('a shared fixture file ({session, expected}) opens as its session', async ({ page }, info) => {

@@ -156,13 +156,17 @@ test.describe('movement', () => {
         };
         tap(document.elementFromPoint(x, aceY)!);
         // once the Ace is on F1 (its picture still travelling) the 2s lies on T1: tap it there at once
+        // looked for as soon as the page changes, in the task that starts the glides (the board animates
+        // as it draws the change): a slow frame on a loaded machine cannot let a glide end unseen
         const ace = await new Promise<Element>((resolve) => {
-          const look = () => {
+          const look = (): boolean => {
             const el = document.querySelector('[data-pile="F1"] [data-card="As"]');
             if (el) resolve(el);
-            else requestAnimationFrame(look);
+            return el !== null;
           };
-          look();
+          if (look()) return;
+          const watcher = new MutationObserver(() => look() && watcher.disconnect());
+          watcher.observe(document.body, { childList: true, subtree: true, attributes: true });
         });
         const moving = ace.getAnimations().length;
         const target = document.elementFromPoint(x, y)!;
@@ -191,13 +195,17 @@ test.describe('movement', () => {
     // each check runs in the page, in the frame the change is drawn, so a short glide cannot end unseen
     const undone = await page.evaluate(async () => {
       (document.querySelector('[data-testid="undo"]') as HTMLButtonElement).click();
+      // looked for as soon as the page changes, in the task that starts the glides (the board animates
+      // as it draws the change): a slow frame on a loaded machine cannot let a glide end unseen
       const ace = await new Promise<Element>((resolve) => {
-        const look = () => {
+        const look = (): boolean => {
           const el = document.querySelector('[data-pile="T1"] [data-card="As"]');
           if (el) resolve(el);
-          else requestAnimationFrame(look);
+          return el !== null;
         };
-        look();
+        if (look()) return;
+        const watcher = new MutationObserver(() => look() && watcher.disconnect());
+        watcher.observe(document.body, { childList: true, subtree: true, attributes: true });
       });
       return ace.getAnimations().length;
     });
@@ -209,13 +217,17 @@ test.describe('movement', () => {
         const stock = document.elementFromPoint(x, y)!;
         stock.dispatchEvent(new PointerEvent('pointerdown', at));
         stock.dispatchEvent(new PointerEvent('pointerup', at));
+        // looked for as soon as the page changes, in the task that starts the glides (the board animates
+        // as it draws the change): a slow frame on a loaded machine cannot let a glide end unseen
         const drawn = await new Promise<Element>((resolve) => {
-          const look = () => {
+          const look = (): boolean => {
             const el = document.querySelector('[data-pile="W"] [data-card]');
             if (el) resolve(el);
-            else requestAnimationFrame(look);
+            return el !== null;
           };
-          look();
+          if (look()) return;
+          const watcher = new MutationObserver(() => look() && watcher.disconnect());
+          watcher.observe(document.body, { childList: true, subtree: true, attributes: true });
         });
         return {
           drawn: drawn

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { TAP_WINDOW_MS } from '../src/settings/settings.js';
 
 /** Deck W1 of RULES §11 (draw 1). */
 export const W1 =
@@ -80,4 +81,13 @@ export async function tapTableauHome(page: Page): Promise<number> {
   for (let col = 7; col >= 2; col--)
     for (let k = 0; k < col; k++) await tapAndWait(page, topCard(page, `T${col}`), ++n);
   return n;
+}
+
+/**
+ * Moves the page's clock past the longest double-tap window the settings allow, firing the timers on
+ * the way, so a single tap still waiting on the window has happened. The test installs the clock
+ * (`page.clock.install()`) before `goto`; the page's time then flows as usual between these jumps.
+ */
+export async function passTapWindow(page: Page): Promise<void> {
+  await page.clock.runFor(TAP_WINDOW_MS.max + 1);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { W1, deckUrl, positionUrl, topCard } from './helpers.js';
+import { W1, deckUrl, passTapWindow, positionUrl, topCard } from './helpers.js';
 
 /*
  * What a new player stumbled on: keyboard and mouse together, near-miss drops, messages
@@ -45,11 +45,12 @@ test.describe('keyboard and mouse together', () => {
   });
 
   test('a click on a pile that refuses the held card cancels the hold and moves nothing', async ({ page }) => {
+    await page.clock.install();
     await holdFiveOfHearts(page);
     await topCard(page, 'T3').click();
     await expect(page.locator('.kb-held')).toHaveCount(0);
     // wait past the double-tap window: a late single tap would send the 2h home
-    await page.waitForTimeout(400);
+    await passTapWindow(page);
     await expect(page.getByTestId('actions')).toHaveText('0');
     await expect(topCard(page, 'T3')).toHaveAttribute('data-card', '2h');
     await expect(topCard(page, 'T1')).toHaveAttribute('data-card', '5h');
@@ -144,12 +145,13 @@ test.describe('messages say what happened', () => {
   });
 
   test('a double tap on an ace that no column takes does not say "Nothing can move from there."', async ({ page }) => {
+    await page.clock.install();
     await page.goto(positionUrl(['Ad', '5s', '', '', '', '', '']));
     await topCard(page, 'T1').dblclick();
     // instant taps: no column takes the ace, so its first tap sends it home at once
     // and the second, on the empty column, says nothing (before: "No column takes that card.")
     await expect(page.locator('[data-pile="F3"] [data-card="Ad"]')).toBeVisible();
-    await page.waitForTimeout(400);
+    await passTapWindow(page);
     await expect(page.getByTestId('status')).not.toHaveText('Nothing can move from there.');
     await expect(page.getByTestId('actions')).toHaveText('1');
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { W1, deckUrl, drag, positionUrl, tapAndWait, topCard, watchErrors } from './helpers.js';
+import { W1, deckUrl, drag, passTapWindow, positionUrl, tapAndWait, topCard, watchErrors } from './helpers.js';
 
 test('drag a run between columns', async ({ page }) => {
   const errors = watchErrors(page);
@@ -63,10 +63,11 @@ test('a card whose double tap has no target goes home on the first tap, and the 
 }) => {
   // Instant taps: Ad fits its foundation and no column, so its single tap plays at once
   // (before, a double tap here moved nothing and said "No column takes that card.").
+  await page.clock.install();
   await page.goto(deckUrl(W1, 1, 'normal'));
   await page.locator('[data-card="Ad"]').dblclick();
   await expect(page.locator('[data-pile="F3"] [data-card="Ad"]')).toBeVisible();
-  await page.waitForTimeout(400);
+  await passTapWindow(page);
   await expect(page.getByTestId('actions')).toHaveText('1');
   await expect(page.getByTestId('status')).toHaveText('');
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { nextTick, ref } from 'vue';
 import {
   act,
@@ -72,9 +72,9 @@ function inThreadWorker(): SolverWorker {
   return worker;
 }
 
-const until = async (check: () => boolean): Promise<void> => {
-  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-};
+/** Waits until `check` holds: on the state, however long the worker takes (the test's timeout is the guard). */
+const until = (check: () => boolean): Promise<void> =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 60_000, interval: 10 });
 
 describe("hintFor: the line's next action as a board hint, asked of the engine", () => {
   const rules = makeRules();

@@ -311,10 +311,10 @@ describe('the statistics in the store', () => {
       'playing',
       makeSession(must(play(codeGame(), DRAW, 100)), { startedAt: '2026-12-01T18:00:00.000Z' }),
     );
-    const resetAt = Date.now();
+    // a reset a second ago, the game last saved before it: leaving it now dates it after the reset
+    const resetAt = Date.now() - 1000;
     const row = await db.get('games', 'p');
     await db.put('games', { ...row!, updatedAt: resetAt - 10 });
-    await new Promise((r) => setTimeout(r, 5));
     await leaveGame(db, 'p', 1);
     const rows = await storedGames(db);
     expect(rows[0]!.updatedAt).toBeGreaterThan(resetAt);

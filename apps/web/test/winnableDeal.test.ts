@@ -1,5 +1,5 @@
 import { flushPromises, mount } from '@vue/test-utils';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gameWon, makeGameCode, type Game } from '@klondike/engine';
 import {
   createSolverClient,
@@ -28,9 +28,9 @@ function inThreadWorker(): SolverWorker {
   return worker;
 }
 
-const until = async (check: () => boolean): Promise<void> => {
-  for (let i = 0; i < 1000 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-};
+/** Waits until `check` holds: on the state, however long the worker takes (the test's timeout is the guard). */
+const until = (check: () => boolean): Promise<void> =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 60_000, interval: 10 });
 
 /** A worker client whose deals are taken in order from deal 6 (reproducible), not at random. */
 function inOrderClient(): SolverClient {

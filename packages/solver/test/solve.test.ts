@@ -13,7 +13,7 @@ import {
   type Position,
   type Rules,
 } from '@klondike/engine';
-import { solve, type SolveResult } from '../src/index.js';
+import { solve, type SolveBudget, type SolveResult } from '../src/index.js';
 import { FIXTURES_DIR, plainWinnable, replayLine, smallPosition, testRandom, W1, W3 } from './helpers.js';
 
 const deckPosition = (text: string): Position => {
@@ -28,8 +28,12 @@ const positionOf = (text: string): Position => {
   return parsed.value;
 };
 
-const verdict = (position: Position, rules: Rules, budget = {}): SolveResult => {
-  const solved = solve(position, rules, budget);
+/**
+ * The solver's verdict within a node budget and no wall-clock one (unless the test gives its own), so
+ * a verdict never depends on the machine's speed or load.
+ */
+const verdict = (position: Position, rules: Rules, budget: SolveBudget = {}): SolveResult => {
+  const solved = solve(position, rules, { maxMs: Infinity, maxNodes: 1_000_000, ...budget });
   if (!solved.ok) throw new Error(solved.error.message);
   return solved.value;
 };
@@ -65,7 +69,7 @@ describe('solve: known winnable positions, every line replayed through the engin
     let won = 0;
     for (const deal of EASY_DEALS) {
       const position = dealPosition(dealDeck(deal));
-      const result = verdict(position, rules, { maxMs: 5000 });
+      const result = verdict(position, rules);
       if (result.result === 'won') {
         won++;
         expect(replayLine(position, rules, result.line)).toBe('won');
@@ -84,7 +88,7 @@ describe('solve: known winnable positions, every line replayed through the engin
       if (!loaded.ok) throw new Error(`${file}: ${loaded.error.message}`);
       const { game } = loaded.value;
       const position = gamePosition(game);
-      const result = verdict(position, game.rules, { maxMs: 1000 });
+      const result = verdict(position, game.rules, { maxNodes: 10_000 });
       if (result.result === 'won') expect(replayLine(position, game.rules, result.line), file).toBe('won');
       if (result.result !== 'unknown') decided++;
     }
@@ -202,9 +206,12 @@ describe('solve: budgets and bad input', () => {
 
   it('node, time and memory limits give unknown with their reason and the counts', () => {
     expect(verdict(hard, rules, { maxNodes: 500 })).toMatchObject({ result: 'unknown', reason: 'nodes', nodes: 500 });
-    expect(verdict(hard, rules, { maxMs: 20 })).toMatchObject({ result: 'unknown', reason: 'time' });
-    // a CPU budget spent at the first clock check (after 128 positions): no quick search, the complete one stops
-    const cpu = verdict(hard, rules, { maxCpuMs: 0, maxMs: Infinity });
+    // a wall-clock or CPU budget spent at the first clock check (after 128 positions): no quick search,
+    // the complete one stops (a budget of a few milliseconds would depend on the machine's speed)
+    const wall = verdict(hard, rules, { maxMs: 0 });
+    expect(wall).toMatchObject({ result: 'unknown', reason: 'time' });
+    expect(wall.nodes).toBeLessThanOrEqual(128);
+    const cpu = verdict(hard, rules, { maxCpuMs: 0 });
     expect(cpu).toMatchObject({ result: 'unknown', reason: 'time' });
     expect(cpu.nodes).toBeLessThanOrEqual(128);
     const memory = verdict(hard, rules, { maxPositions: 1000 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   act,
   dealDeck,
@@ -140,16 +140,25 @@ describe('solver client and worker protocol', () => {
       task: { kind: 'lostAt', start: { code: 'KL1-nonsense' }, entries: [], budgetMs: 100 },
     });
     worker.postMessage({ type: 'hello' } as unknown as ToWorker);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(replies).toContainEqual(
-      expect.objectContaining({ type: 'failed', id: 7, error: expect.objectContaining({ code: 'ERR_SOLVER_START' }) }),
-    );
-    expect(replies).toContainEqual(
-      expect.objectContaining({
-        type: 'failed',
-        id: -1,
-        error: expect.objectContaining({ code: 'ERR_SOLVER_MESSAGE' }),
-      }),
+    // the replies come on later tasks: wait for them, not for a number of milliseconds
+    await vi.waitFor(
+      () => {
+        expect(replies).toContainEqual(
+          expect.objectContaining({
+            type: 'failed',
+            id: 7,
+            error: expect.objectContaining({ code: 'ERR_SOLVER_START' }),
+          }),
+        );
+        expect(replies).toContainEqual(
+          expect.objectContaining({
+            type: 'failed',
+            id: -1,
+            error: expect.objectContaining({ code: 'ERR_SOLVER_MESSAGE' }),
+          }),
+        );
+      },
+      { timeout: 10_000 },
     );
   });
 
@@ -181,8 +190,7 @@ describe('solver client and worker protocol', () => {
     client.cancel();
     expect(await hung).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_CANCELLED' } });
     expect(stuck!.terminated).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(stuck!.terminated).toBe(true);
+    await vi.waitFor(() => expect(stuck!.terminated).toBe(true), { timeout: 10_000 });
     expect(await client.solve(w1(classic).initialPosition, classic, 5000)).toMatchObject({
       ok: true,
       value: { result: 'won' },

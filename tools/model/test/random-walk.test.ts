@@ -26,19 +26,22 @@ describe('random walks on the engine actor (fc.commands)', () => {
   });
 
   test('shrinking is bounded in time: a failure found late is still reported, not shrunk for ever', () => {
-    // long walks that all fail, with a time limit that stops the shrinking almost at once
-    const started = Date.now();
+    // long walks that all fail, with a time limit that stops the shrinking almost at once; the test
+    // checks what is reported, not how long it took (the test's timeout stops a hang), so a loaded
+    // machine, which walks fewer in the limit, passes as a fast one does
+    let walks = 0;
     const outcome = checkWalks(
       5,
       400,
       'reports/planted',
       (game) => {
+        walks++;
         if ((game.moveLog?.length ?? 0) >= 1) throw new Error('planted: an action in effect');
       },
       50,
     );
     expect(outcome.report).not.toBeNull();
     expect(outcome.report).toMatch(/seed: -?\d+/);
-    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(walks).toBeGreaterThan(0);
   });
 });
