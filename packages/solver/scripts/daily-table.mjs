@@ -34,7 +34,8 @@ const { values } = parseArgs({
   },
 });
 const keys = values.modes.split(',');
-const modes = DAILY_MODES.filter((m) => keys.includes(dailyModeKey(m)));
+// in the order given, so `--modes D3N` alone or first is worked on first
+const modes = keys.flatMap((k) => DAILY_MODES.filter((m) => dailyModeKey(m) === k));
 if (modes.length !== keys.length) {
   console.error(`--modes: each of ${keys.join(', ')} must be one of D1N, D1V, D3N, D3V`);
   process.exit(2);
