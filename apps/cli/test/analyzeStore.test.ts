@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import { queryRows, SessionStore, THINK_TIMES_KEPT } from '../src/analyze/db.js';
-import type { AnalyzedSession } from '../src/analyze/fold.js';
+import { NOT_REVIEWED, type AnalyzedSession } from '../src/analyze/fold.js';
 
 /** A row with the given key and think times; the other fields are any valid values. */
 const row = (sessionKey: string, thinkTimesMs: number[]): AnalyzedSession => ({
@@ -39,6 +39,7 @@ const row = (sessionKey: string, thinkTimesMs: number[]): AnalyzedSession => ({
   winnableAtDeal: null,
   lostAtIndex: null,
   lostAtAction: null,
+  ...NOT_REVIEWED,
 });
 
 describe('the session store', () => {

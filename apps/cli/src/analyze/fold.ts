@@ -59,7 +59,8 @@ export interface FoldResult {
 /** Node's native SHA-256 for the session key: the same digits as the analysis package's own, nine times faster. */
 const NODE_SHA256 = { sha256Hex: (text: string): string => createHash('sha256').update(text).digest('hex') };
 
-const NOT_REVIEWED: ReviewFields = {
+/** The review fields of a row made without `--review`. */
+export const NOT_REVIEWED: ReviewFields = {
   reviewVerdict: null,
   reviewAccuracy: null,
   reviewInaccuracies: null,
