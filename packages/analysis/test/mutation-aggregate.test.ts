@@ -114,7 +114,7 @@ describe('thinkByActionNumber by hand', () => {
 });
 
 describe('undosByResult by hand', () => {
-  it('one row for the games not won, one for the games won: sessions, mean undos, share with an undo', () => {
+  it('one row per band of undo count (0, 1-4, 5-19, 20+): sessions, won, win rate', () => {
     const rows = [
       row({ won: false, undos: 0 }),
       row({ won: false, undos: 3 }),
@@ -123,14 +123,16 @@ describe('undosByResult by hand', () => {
       row({ won: true, undos: 1 }),
     ];
     expect(undosByResult(rows)).toEqual([
-      { won: false, sessions: 4, meanUndos: 2, withUndo: 0.5 },
-      { won: true, sessions: 1, meanUndos: 1, withUndo: 1 },
+      { band: '0', undosFrom: 0, sessions: 2, won: 0, winRate: 0 },
+      { band: '1-4', undosFrom: 1, sessions: 2, won: 1, winRate: 0.5 },
+      { band: '5-19', undosFrom: 5, sessions: 1, won: 0, winRate: 0 },
     ]);
   });
 
-  it('lists only the results present', () => {
+  it('lists only the bands present', () => {
     expect(undosByResult([row({ won: true, undos: 2 }), row({ won: true, undos: 0 })])).toEqual([
-      { won: true, sessions: 2, meanUndos: 1, withUndo: 0.5 },
+      { band: '0', undosFrom: 0, sessions: 1, won: 1, winRate: 1 },
+      { band: '1-4', undosFrom: 1, sessions: 1, won: 1, winRate: 1 },
     ]);
     expect(undosByResult([])).toEqual([]);
   });
