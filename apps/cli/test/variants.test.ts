@@ -120,11 +120,12 @@ describe('klondike analyze and the variants', () => {
       ['jokers', 1, 1],
     ]);
     const csv = linesOf(await succeed(['analyze', VARIANT_FIXTURES, '--csv']));
-    expect(csv[0]).toMatch(/,variant$/);
+    const variantColumn = csv[0]!.split(',').indexOf('variant');
+    expect(variantColumn).toBeGreaterThan(0);
     expect(
       csv
         .slice(1)
-        .map((l) => l.split(',').pop())
+        .map((l) => l.split(',')[variantColumn])
         .sort(),
     ).toEqual(['double', 'jokers']);
   });
