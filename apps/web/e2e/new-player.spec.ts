@@ -184,6 +184,8 @@ test.describe('Thoughtful shows the stock', () => {
       await page.setViewportSize(size);
       await page.goto(deckUrl(W1, 1, 'normal') + '&thoughtful=true');
       await page.getByTestId('show-stock').click();
+      // the strip is a lazy chunk: wait for it before measuring its cards
+      await expect(stockOrder(page)).toHaveCount(24);
       const boxes = await stockOrder(page).evaluateAll((els) =>
         els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect),
       );
@@ -199,6 +201,7 @@ test.describe('Thoughtful shows the stock', () => {
   test('the whole stock order can be seen, next card first, and follows the draws', async ({ page }) => {
     await page.goto(deckUrl(W1, 1, 'normal') + '&thoughtful=true');
     await page.getByTestId('show-stock').click();
+    await expect(stockOrder(page)).toHaveCount(24);
     const cards = await stockOrder(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-stock-card')));
     expect(cards).toHaveLength(24);
     expect(new Set(cards).size).toBe(24);

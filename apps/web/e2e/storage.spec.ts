@@ -69,6 +69,7 @@ test('the bare address deals a random game, and a reload keeps the same deal', a
   await page.goto('/');
   await expect(page.getByTestId('game-code')).toHaveText(/^KL1-D1N-[A-Z]{7}$/);
   const code = await page.getByTestId('game-code').textContent();
+  await expect(page.locator('[data-pile^="T"] [data-card]')).toHaveCount(7);
   const tops = await page
     .locator('[data-pile^="T"] [data-card]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
@@ -76,6 +77,7 @@ test('the bare address deals a random game, and a reload keeps the same deal', a
   await expect(page.locator('.app')).toHaveAttribute('data-saved', '0');
   await page.reload();
   await expect(page.getByTestId('game-code')).toHaveText(code!);
+  await expect(page.locator('[data-pile^="T"] [data-card]')).toHaveCount(7);
   expect(
     await page
       .locator('[data-pile^="T"] [data-card]')
