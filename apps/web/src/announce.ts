@@ -3,11 +3,9 @@ import {
   gamePosition,
   gameScore,
   gameWon,
-  isColumnPile,
   makeAction,
-  type Action,
   type Game,
-  type Pile,
+  type MoveLogEntry,
   type Position,
 } from '@klondike/engine';
 
@@ -17,8 +15,8 @@ export type Say = (key: string, named?: Record<string, unknown>, plural?: number
 /**
  * What the live region says after an accepted event: the action in words (the card drawn, the card
  * moved and where, a recycle; an undo names the action it took back, a redo the one it played again),
- * then the score when it changed, then the win. It reads the two games' positions only; what was
- * legal was decided by the engine.
+ * then the score when it changed, then the win. What moved is what the engine's move log says the
+ * action moved; what was legal was decided by the engine.
  * @param before the game before the event; `after` the game it became (its newest journal entry is the event)
  * @param score the score as the page shows it (`formatScore` in the active locale)
  * @returns one sentence per part, joined by ". "; empty when the journal did not grow
@@ -33,16 +31,15 @@ export function describeStep(
   const entry = after.journal?.entry;
   if (!entry || (after.journal?.length ?? 0) <= (before.journal?.length ?? 0)) return '';
   const parts: string[] = [];
-  const action = entry.action;
-  if (action.type === 'undo') {
-    // the action taken back, told as it was played: from the position before it to the one it made
-    const undone = before.moveLog?.action;
-    const told = undone ? describeAction(undone, gamePosition(after), gamePosition(before), text, say) : '';
+  if (entry.action.type === 'undo') {
+    // the action taken back, told as it was played: from the position before it (the one the undo made)
+    const undone = before.moveLog;
+    const told = undone ? describeAction(undone, gamePosition(after), text, say) : '';
     parts.push(told ? say('announce.undoneAction', { action: told }) : say('announce.undo'));
-  } else {
-    const told = describeAction(action, gamePosition(before), gamePosition(after), text, say);
+  } else if (after.moveLog) {
+    const told = describeAction(after.moveLog, gamePosition(before), text, say);
     // a redo is journaled as the action itself (RULES §5): the most recently undone one played again
-    const redone = before.undone !== null && makeAction(before.undone.action) === makeAction(action);
+    const redone = before.undone !== null && makeAction(before.undone.action) === makeAction(entry.action);
     if (told) parts.push(redone ? say('announce.redoneAction', { action: told }) : told);
   }
   if (gameScore(after) !== gameScore(before)) parts.push(say('announce.score', { score: score(after) }));
@@ -51,30 +48,17 @@ export function describeStep(
 }
 
 /**
- * An action in words, read from the positions before and after it: the card drawn, the waste recycled,
- * the card (and the cards on it) moved and where.
- * @returns the phrase, or '' when the positions do not show it (a draw from an empty stock)
+ * A move log entry's action in words: the card drawn (the one left on top of the waste), the waste
+ * recycled, the card (and the cards on it) moved and where.
+ * @param was the position before the action, where the moved cards still lie in their pile
+ * @returns the phrase, or '' when the entry names no card there
  */
-function describeAction(action: Action, was: Position, now: Position, text: BoardText, say: Say): string {
+function describeAction(entry: MoveLogEntry, was: Position, text: BoardText, say: Say): string {
+  const { action, moved } = entry;
   if (action.type === 'recycle') return say('announce.recycle');
-  if (action.type === 'draw') {
-    const top = now.waste[now.waste.length - 1];
-    return top === undefined ? '' : say('announce.draw', { card: text.card(top) });
-  }
-  const source = pileCards(was, action.from);
-  let to: Pile;
-  let moved: number;
-  if (isColumnPile(action.to)) {
-    to = action.to as Pile;
-    moved = pileCards(now, to).length - pileCards(was, to).length;
-  } else {
-    // the foundation that grew is the one the card went to
-    const grown = now.foundations.findIndex((count, i) => count > (was.foundations[i] ?? 0));
-    to = `F${grown + 1}` as Pile;
-    moved = 1;
-  }
-  const first = source[source.length - moved];
+  const first = pileCards(was, moved.from)[moved.index];
   if (first === undefined) return '';
-  const named = { card: text.card(first), pile: text.pile(to), n: moved - 1 };
-  return moved > 1 ? say('announce.moveRun', named, moved - 1) : say('announce.move', named);
+  if (action.type === 'draw') return say('announce.draw', { card: text.card(first) });
+  const named = { card: text.card(first), pile: text.pile(moved.to), n: moved.count - 1 };
+  return moved.count > 1 ? say('announce.moveRun', named, moved.count - 1) : say('announce.move', named);
 }

@@ -9,6 +9,7 @@ import {
   type FoundationPile,
   type MoveSource,
   type MoveTarget,
+  type Pile,
 } from './action.js';
 import { foundationSuit, isWon, type Column, type Position } from './position.js';
 import { err, ok, type Result } from './result.js';
@@ -66,6 +67,24 @@ export interface Refusal {
   readonly message: string;
 }
 
+/**
+ * What an action moved, as the engine applied it (RULES §3): `count` cards left pile `from`, the
+ * lowest of them at `index` there (bottom 0, the position's own order, counted before the action),
+ * and went to pile `to`. So a client names the moved cards and their piles without comparing the
+ * positions before and after.
+ * - a draw: `from` `S`, the `count` top cards of the stock (1, or up to 3 in draw 3), `to` `W`; the
+ *   card at `index` is the one left on top of the waste.
+ * - a recycle: `from` `W`, index 0, the whole waste, `to` `S`.
+ * - a move: the source pile, the run's first card (the waste's or a foundation's top card otherwise),
+ *   and the pile it went to, a foundation named as the pile that took it (`F1`..`F8`, never `F`).
+ */
+export interface Moved {
+  readonly from: Pile;
+  readonly index: number;
+  readonly count: number;
+  readonly to: Pile;
+}
+
 /** The result of a legal action. */
 export interface Applied {
   /** The position after the action, automatic flip included. */
@@ -79,8 +98,8 @@ export interface Applied {
   readonly points: number;
   /** Whether a face-down card was turned up by this action (RULES §3 automatic flip). */
   readonly flipped: boolean;
-  /** Cards moved: 1 for most moves, the run's length for a column move, cards turned for a draw, the waste for a recycle. */
-  readonly cards: number;
+  /** The cards it moved and where: the count is 1 for most moves, the run's length for a column move, the cards turned for a draw, the waste for a recycle. */
+  readonly moved: Moved;
 }
 
 const refuse = (code: RefusalCode, message: string): Refusal => ({ code, message });
@@ -226,7 +245,7 @@ export function applyAction(position: Position, rules: Rules, action: Action): R
         action,
         points: 0,
         flipped: false,
-        cards: count,
+        moved: { from: 'S', index: stock.length - count, count, to: 'W' },
       });
     }
     case 'recycle': {
@@ -245,7 +264,7 @@ export function applyAction(position: Position, rules: Rules, action: Action): R
         action,
         points: points.recycle[rules.draw],
         flipped: false,
-        cards: stock.length,
+        moved: { from: 'W', index: 0, count: stock.length, to: 'S' },
       });
     }
     case 'move':
@@ -271,7 +290,7 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
         recorded,
         pts.toFoundation,
         false,
-        1,
+        { from: 'W', index: rest.length, count: 1, to: foundationPiles(rules.variant)[pile]! },
       );
     }
     const n = pileIndex(to as ColumnPile);
@@ -279,7 +298,12 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
     if (dest === undefined) return err(noColumn(to));
     if (!fitsOnColumn(c, dest)) return err(noFitColumn(c, dest, to));
     const tableau = withColumn(position.tableau, n, { cards: [...dest.cards, c], down: dest.down });
-    return done({ ...position, waste: rest, tableau }, 'W', to, pts.wasteToColumn, false, 1);
+    return done({ ...position, waste: rest, tableau }, 'W', to, pts.wasteToColumn, false, {
+      from: 'W',
+      index: rest.length,
+      count: 1,
+      to,
+    });
   }
 
   if (isFoundationPile(from)) {
@@ -309,7 +333,7 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
       to,
       pts.foundationToColumn,
       false,
-      1,
+      { from, index: count - 1, count: 1, to },
     );
   }
 
@@ -333,7 +357,7 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
       recorded,
       pts.toFoundation + (taken.flipped ? pts.flip : 0),
       taken.flipped,
-      1,
+      { from, index: source.cards.length - 1, count: 1, to: foundationPiles(rules.variant)[pile]! },
     );
   }
   const n = pileIndex(to as ColumnPile);
@@ -351,7 +375,12 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
   const tableau = position.tableau.slice();
   tableau[m] = taken.column;
   tableau[n] = { cards: dest.cards.concat(source.cards.slice(index)), down: dest.down };
-  return done({ ...position, tableau }, from, to, taken.flipped ? pts.flip : 0, taken.flipped, count);
+  return done({ ...position, tableau }, from, to, taken.flipped ? pts.flip : 0, taken.flipped, {
+    from,
+    index,
+    count,
+    to,
+  });
 }
 
 /** A move built as data naming a column the game does not have (the notation refuses it, RULES §10 Notation). */
@@ -373,8 +402,8 @@ const done = (
   to: MoveTarget,
   points: number,
   flipped: boolean,
-  cards: number,
-): Result<Applied, Refusal> => ok({ position, action: { type: 'move', from, to }, points, flipped, cards });
+  moved: Moved,
+): Result<Applied, Refusal> => ok({ position, action: { type: 'move', from, to }, points, flipped, moved });
 
 /**
  * Every legal action of a position, in a fixed order: draw or recycle, waste moves, column-to-foundation,

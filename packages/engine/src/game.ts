@@ -1,4 +1,4 @@
-import { applyAction, type Refusal } from './apply.js';
+import { applyAction, type Moved, type Refusal } from './apply.js';
 import { makeAction, sameAction, type Action, type JournalAction } from './action.js';
 import { dealDeck, type Deck } from './deck.js';
 import type { GameCode } from './gameCode.js';
@@ -25,6 +25,8 @@ export type GameOrigin =
  */
 export interface MoveLogEntry {
   readonly action: Action;
+  /** The cards the action moved and where (RULES §3), as {@link applyAction} applied it: what undo puts back. */
+  readonly moved: Moved;
   readonly position: Position;
   /** Score after this action, floor applied. */
   readonly score: number;
@@ -155,6 +157,7 @@ export function play(game: Game, action: Action, t?: number): Result<Game, Refus
   const score = floored(gameScore(game) + value.points, game.rules);
   const moveLog: MoveLogEntry = {
     action: value.action,
+    moved: value.moved,
     position: value.position,
     score,
     previous: game.moveLog,

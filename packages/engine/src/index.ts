@@ -93,7 +93,15 @@ export type {
 } from './action.js';
 
 // RULES §3, §4 the rule functions and their refusals.
-export { REFUSAL_CODES, applyAction, legalActions, type RefusalCode, type Refusal, type Applied } from './apply.js';
+export {
+  REFUSAL_CODES,
+  applyAction,
+  legalActions,
+  type RefusalCode,
+  type Refusal,
+  type Applied,
+  type Moved,
+} from './apply.js';
 
 // RULES §5 the game value: journal, move log, undo, redo, replay, scans and counts.
 export {

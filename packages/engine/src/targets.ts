@@ -189,14 +189,14 @@ export function dropAction(position: Position, rules: Rules, from: Pile, index: 
     if (
       !applied.ok ||
       applied.value.action.type !== 'move' ||
-      applied.value.cards !== pickedCount(position, source, index)
+      applied.value.moved.count !== pickedCount(position, source, index)
     )
       return null;
     return { type: 'move', from: source, to: applied.value.action.to as 'F' | FoundationPile };
   }
   const target = to as ColumnPile;
   const applied = applyAction(position, rules, move(source, target));
-  if (!applied.ok || applied.value.cards !== pickedCount(position, source, index)) return null;
+  if (!applied.ok || applied.value.moved.count !== pickedCount(position, source, index)) return null;
   return { type: 'move', from: source, to: target };
 }
 

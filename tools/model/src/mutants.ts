@@ -9,6 +9,7 @@ import {
   type Card,
   type Game,
   type MoveLogEntry,
+  type Moved,
   type Position,
 } from '@klondike/engine';
 import { EngineAdapter } from './adapter.js';
@@ -25,10 +26,29 @@ import type { Observation } from './observation.js';
  * does not read those tables).
  */
 
-/** Appends an action with a hand-made position to a game, as if the engine had accepted it. */
+/** How many cards a pile of a position holds. */
+function pileLength(p: Position, pile: Moved['from']): number {
+  if (pile === 'S') return p.stock.length;
+  if (pile === 'W') return p.waste.length;
+  const k = Number(pile.slice(1)) - 1;
+  return isFoundationPile(pile) ? p.foundations[k]! : p.tableau[k]!.cards.length;
+}
+
+/**
+ * What a hand-made column move moved: the cards the destination column gained, from the top of the
+ * source (the engine says it as it applies an action; a mutant bypasses the engine, so it counts).
+ */
+function movedByForce(before: Position, action: Action, after: Position): Moved {
+  if (action.type !== 'move' || !isColumnPile(action.to)) throw new Error('a forced action is a move to a column');
+  const count = pileLength(after, action.to) - pileLength(before, action.to);
+  return { from: action.from, index: pileLength(before, action.from) - count, count, to: action.to };
+}
+
+/** Appends a column move with a hand-made position to a game, as if the engine had accepted it. */
 function forceAction(game: Game, action: Action, position: Position): Game {
   const moveLog: MoveLogEntry = {
     action,
+    moved: movedByForce(gamePosition(game), action, position),
     position,
     score: game.moveLog?.score ?? game.initialScore,
     previous: game.moveLog,
