@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import { queryRows, SessionStore, THINK_TIMES_KEPT } from '../src/analyze/db.js';
+import { reviewByMode, type ReviewFields } from '@klondike/review';
 import { NOT_REVIEWED, type AnalyzedSession } from '../src/analyze/fold.js';
 
 /** A row with the given key and think times; the other fields are any valid values. */
@@ -90,6 +91,67 @@ describe('the session store', () => {
       expect(await queryRows(store.connection, 'SELECT * FROM think_times')).toEqual([
         { session_key: `run${run}`, action_number: 1, think_ms: run },
       ]);
+      store.close();
+    }
+  });
+});
+
+describe('review_by_mode.sql and @klondike/review\'s reviewByMode', () => {
+  it('give the same figures on the same rows: several modes, variants and unreviewed games, games with no accuracy', async () => {
+    const reviewed = (
+      key: string,
+      mode: Pick<AnalyzedSession, 'rules' | 'draw' | 'scoring'>,
+      fields: ReviewFields,
+    ): AnalyzedSession => ({ ...row(key, [1]), ...mode, ...fields });
+    const r = (
+      reviewVerdict: ReviewFields['reviewVerdict'],
+      reviewAccuracy: number | null,
+      reviewInaccuracies: number,
+      reviewMistakes: number,
+      reviewBlunders: number,
+    ): ReviewFields => ({ reviewVerdict, reviewAccuracy, reviewInaccuracies, reviewMistakes, reviewBlunders });
+    const app1 = { rules: 'app', draw: 1, scoring: 'normal' } as const;
+    const app3 = { rules: 'app', draw: 3, scoring: 'vegas' } as const;
+    const classic1 = { rules: 'classic', draw: 1, scoring: 'normal' } as const;
+    const rows = [
+      reviewed('a', app1, r('lost-to-a-mistake', 71.3, 2, 1, 0)),
+      reviewed('b', app1, r('lost-to-the-cards', 88.1, 1, 0, 0)),
+      reviewed('c', app1, r('lost-to-a-mistake', null, 0, 0, 3)),
+      reviewed('d', app1, r('won', 97.25, 0, 0, 0)),
+      reviewed('e', app1, NOT_REVIEWED),
+      reviewed('f', app3, r('winnable', 64, 3, 2, 1)),
+      reviewed('g', app3, r('unknown', null, 0, 1, 0)),
+      reviewed('h', classic1, NOT_REVIEWED),
+      reviewed('i', app1, r('lost-to-the-cards', 40.7, 0, 2, 2)),
+    ];
+    const store = await SessionStore.open();
+    try {
+      store.append(rows);
+      store.finish();
+      const sql = (await store.aggregate(false, true))['review_by_mode']!;
+      const ts = reviewByMode(rows);
+      expect(sql.map((m) => [m['rules'], m['draw'], m['scoring']])).toEqual(ts.map((m) => [m.rules, m.draw, m.scoring]));
+      ts.forEach((m, i) => {
+        const s = sql[i]!;
+        expect(s['reviewed'], m.rules).toBe(m.reviewed);
+        expect(s['lost']).toBe(m.lost);
+        expect(s['lost_to_mistake_rate']).toBe(m.lostToMistakeRate);
+        expect(s['lost_to_cards_rate']).toBe(m.lostToCardsRate);
+        for (const [column, value] of [
+          ['mean_accuracy', m.meanAccuracy],
+          ['inaccuracies_per_game', m.inaccuraciesPerGame],
+          ['mistakes_per_game', m.mistakesPerGame],
+          ['blunders_per_game', m.blundersPerGame],
+        ] as const) {
+          if (value === null) expect(s[column], column).toBeNull();
+          else expect(s[column], column).toBeCloseTo(value, 12);
+        }
+      });
+      // the figures themselves, for the mode with every case
+      expect(ts[0]).toMatchObject({ reviewed: 5, lost: 4, lostToMistakeRate: 0.5, lostToCardsRate: 0.5 });
+      expect(ts[0]!.meanAccuracy).toBeCloseTo((71.3 + 88.1 + 97.25 + 40.7) / 4, 12);
+      expect(ts.find((m) => m.rules === 'classic')).toMatchObject({ reviewed: 0, lost: 0, meanAccuracy: null });
+    } finally {
       store.close();
     }
   });

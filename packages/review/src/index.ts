@@ -36,5 +36,8 @@ export { drawWorlds, advanceWorlds, worldPosition, type World } from './worlds.j
 // The fair hint: the best action by the chance to win with what was seen.
 export { fairHint, type FairHint, type FairHintOptions } from './fairHint.js';
 
+// A review as table fields, and reviews folded per mode (as `sql/review_by_mode.sql`).
+export { reviewFields, reviewByMode, NOT_REVIEWED, type ReviewFields, type ModeReviewRow, type ModeReview } from './byMode.js';
+
 // The printed shape (`klondike review --json`).
 export { reviewJson, type ReviewJson, type MoveJson } from './json.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { loadSessionText, summarizeSession, type InvalidSession, type SessionSummary } from '@klondike/analysis';
 import { gameWon, type Game } from '@klondike/engine';
 import { lostAt } from '@klondike/solver';
-import { reviewGame, type ReviewVerdict } from '@klondike/review';
+import { NOT_REVIEWED, reviewFields, reviewGame, type ReviewFields } from '@klondike/review';
 import { winnableAtDeal } from '../lostAtCommand.js';
 import type { LineBatch } from './read.js';
 
@@ -26,16 +26,7 @@ export interface SolveFields {
 }
 
 /** What `--review` adds to a row, from `@klondike/review` (default samples and seed): all null without `--review`. */
-export interface ReviewFields {
-  /** The review's verdict: won, winnable, lost-to-a-mistake, lost-to-the-cards, unknown; null for a game the review does not play (a variant). */
-  readonly reviewVerdict: ReviewVerdict | null;
-  /** The game's accuracy, 0..100 (null when no action was a choice). */
-  readonly reviewAccuracy: number | null;
-  /** Actions of each band that gives chance away (see the review's bands). */
-  readonly reviewInaccuracies: number | null;
-  readonly reviewMistakes: number | null;
-  readonly reviewBlunders: number | null;
-}
+export type { ReviewFields } from '@klondike/review';
 
 /** One analysed session: its summary and, with `--solve`, where it was lost; with `--review`, its review. */
 export type AnalyzedSession = SessionSummary & SolveFields & ReviewFields;
@@ -60,27 +51,12 @@ export interface FoldResult {
 const NODE_SHA256 = { sha256Hex: (text: string): string => createHash('sha256').update(text).digest('hex') };
 
 /** The review fields of a row made without `--review`. */
-export const NOT_REVIEWED: ReviewFields = {
-  reviewVerdict: null,
-  reviewAccuracy: null,
-  reviewInaccuracies: null,
-  reviewMistakes: null,
-  reviewBlunders: null,
-};
+export { NOT_REVIEWED };
 
 /** A game's review as row fields: its verdict, accuracy and the count of each band that gives chance away. */
-export function reviewFields(game: Game): ReviewFields {
+export function gameReviewFields(game: Game): ReviewFields {
   const reviewed = reviewGame(game);
-  if (!reviewed.ok) return NOT_REVIEWED;
-  const r = reviewed.value;
-  const count = (kind: string): number => r.moves.filter((m) => m.kind === kind).length;
-  return {
-    reviewVerdict: r.verdict,
-    reviewAccuracy: r.accuracy,
-    reviewInaccuracies: count('inaccuracy'),
-    reviewMistakes: count('mistake'),
-    reviewBlunders: count('blunder'),
-  };
+  return reviewed.ok ? reviewFields(reviewed.value) : NOT_REVIEWED;
 }
 
 const NOT_SOLVED: SolveFields = { solveVerdict: null, winnableAtDeal: null, lostAtIndex: null, lostAtAction: null };
@@ -119,7 +95,7 @@ export function foldBatch(task: FoldTask): FoldResult {
     rows.push({
       ...summary,
       ...(task.solveMs === undefined ? NOT_SOLVED : solveFields(outcome.loaded.game, task.solveMs)),
-      ...(task.review ? reviewFields(outcome.loaded.game) : NOT_REVIEWED),
+      ...(task.review ? gameReviewFields(outcome.loaded.game) : NOT_REVIEWED),
     });
   }
   return { rows, invalid };

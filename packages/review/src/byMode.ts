@@ -1,0 +1,114 @@
+import type { GameReview, ReviewVerdict } from './review.js';
+
+/**
+ * A game's review as the few figures a table of many games keeps: the verdict, the accuracy and the
+ * count of each band that gives chance away. The CLI's `analyze --review` columns and the browser's
+ * "Analyse my games" store these.
+ */
+export interface ReviewFields {
+  /** The review's verdict; null for a game the review does not play (a variant). */
+  readonly reviewVerdict: ReviewVerdict | null;
+  /** The game's accuracy, 0..100 (null when no action was a choice, or not reviewed). */
+  readonly reviewAccuracy: number | null;
+  /** Actions of each band that gives chance away (see the review's bands); null when not reviewed. */
+  readonly reviewInaccuracies: number | null;
+  readonly reviewMistakes: number | null;
+  readonly reviewBlunders: number | null;
+}
+
+/** The review fields of a game that was not reviewed (a variant, or no review asked). */
+export const NOT_REVIEWED: ReviewFields = {
+  reviewVerdict: null,
+  reviewAccuracy: null,
+  reviewInaccuracies: null,
+  reviewMistakes: null,
+  reviewBlunders: null,
+};
+
+/**
+ * The fields of one review: its verdict, accuracy and the count of inaccuracies, mistakes and blunders.
+ * @param review a game's review (`reviewGame`)
+ */
+export function reviewFields(review: GameReview): ReviewFields {
+  const count = (kind: string): number => review.moves.filter((m) => m.kind === kind).length;
+  return {
+    reviewVerdict: review.verdict,
+    reviewAccuracy: review.accuracy,
+    reviewInaccuracies: count('inaccuracy'),
+    reviewMistakes: count('mistake'),
+    reviewBlunders: count('blunder'),
+  };
+}
+
+/** One game of a table to fold by mode: its preset name, draw, scoring and review fields. */
+export interface ModeReviewRow extends ReviewFields {
+  readonly rules: string;
+  readonly draw: number;
+  readonly scoring: string;
+}
+
+/** The reviews of one mode (preset, draw, scoring) folded. */
+export interface ModeReview {
+  readonly rules: string;
+  readonly draw: number;
+  readonly scoring: string;
+  /** Games with a review verdict. */
+  readonly reviewed: number;
+  /** Of those, the lost ones (lost to a mistake or to the cards). */
+  readonly lost: number;
+  /** Share of the lost games lost to a mistake (a better action was there to see); null when none was lost. */
+  readonly lostToMistakeRate: number | null;
+  /** Share of the lost games lost to the cards; null when none was lost. */
+  readonly lostToCardsRate: number | null;
+  /** Mean accuracy (0..100) of the games that have one; null when none has. */
+  readonly meanAccuracy: number | null;
+  /** Mean count per reviewed game of each band that gives chance away; null when none was reviewed. */
+  readonly inaccuraciesPerGame: number | null;
+  readonly mistakesPerGame: number | null;
+  readonly blundersPerGame: number | null;
+}
+
+const mean = (xs: readonly (number | null)[]): number | null => {
+  const known = xs.filter((x): x is number => x !== null);
+  return known.length === 0 ? null : known.reduce((a, b) => a + b, 0) / known.length;
+};
+
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Reviews folded per mode, the same figures as the CLI's `sql/review_by_mode.sql` on the same rows
+ * (a test holds the two together): a group per rules, draw and scoring present in the rows (a group
+ * of unreviewed games only has `reviewed` 0 and nulls), in that order.
+ * @param rows one per game
+ */
+export function reviewByMode(rows: readonly ModeReviewRow[]): ModeReview[] {
+  const groups = new Map<string, ModeReviewRow[]>();
+  for (const row of rows) {
+    const key = JSON.stringify([row.rules, row.draw, row.scoring]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups.values()]
+    .map((group): ModeReview => {
+      const { rules, draw, scoring } = group[0]!;
+      const lost = group.filter(
+        (r) => r.reviewVerdict === 'lost-to-a-mistake' || r.reviewVerdict === 'lost-to-the-cards',
+      ).length;
+      const toMistake = group.filter((r) => r.reviewVerdict === 'lost-to-a-mistake').length;
+      return {
+        rules,
+        draw,
+        scoring,
+        reviewed: group.filter((r) => r.reviewVerdict !== null).length,
+        lost,
+        lostToMistakeRate: lost === 0 ? null : toMistake / lost,
+        lostToCardsRate: lost === 0 ? null : (lost - toMistake) / lost,
+        meanAccuracy: mean(group.map((r) => r.reviewAccuracy)),
+        inaccuraciesPerGame: mean(group.map((r) => r.reviewInaccuracies)),
+        mistakesPerGame: mean(group.map((r) => r.reviewMistakes)),
+        blundersPerGame: mean(group.map((r) => r.reviewBlunders)),
+      };
+    })
+    .sort((a, b) => byText(a.rules, b.rules) || a.draw - b.draw || byText(a.scoring, b.scoring));
+}
