@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dealDeck, gameFromDeck, makeDeck, makeRules, parseDeck, play, parseAction, type Game } from '@klondike/engine';
+import { dealDeck, gameFromDeck, makeDeck, makeRules, parseDeck, act, parseAction, type Game } from '@klondike/engine';
 import { fairHint } from '@klondike/review';
 import { FAIR_SAMPLES } from '../src/solver/fairHintAnswer.js';
 import { deckUrl, tapAndWait, watchErrors } from './helpers.js';
@@ -31,7 +31,7 @@ function expected(deck: string, actions: readonly string[]): { action: string; p
   for (const text of actions) {
     const action = parseAction(text);
     if (!action.ok) throw new Error(action.error.message);
-    const next = play(game, action.value);
+    const next = act(game, action.value);
     if (!next.ok) throw new Error(next.error.message);
     game = next.value;
   }

@@ -1,5 +1,6 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Game, Session } from '@klondike/engine';
+import type { ReviewFields } from '@klondike/review';
 
 /** Where a stored game stands: in progress, won, or left for a new game. */
 export type GameStatus = 'playing' | 'won' | 'abandoned';
@@ -31,11 +32,22 @@ export interface StoreMark {
   readonly at: number;
 }
 
+/**
+ * A game's review as "Analyse my games" keeps it, by the session's key (`sessionKey` of
+ * @klondike/analysis), with the budget it was made under: a review made under another budget is not used.
+ */
+export interface CachedReview {
+  readonly key: string;
+  readonly budget: string;
+  readonly fields: ReviewFields;
+}
+
 /** The object stores of the database and their indexes. */
 interface GameSchema extends DBSchema {
   games: { key: string; value: StoredGame; indexes: { status: string; updatedAt: number } };
   setAside: { key: number; value: SetAside; indexes: { at: number } };
   marks: { key: StoreMark['name']; value: StoreMark };
+  reviews: { key: string; value: CachedReview };
 }
 
 /** The player's games in IndexedDB (database `klondike`), through idb (about 1 KB, where Dexie was 30 KB of the page). */
@@ -43,13 +55,15 @@ export type GameStore = IDBPDatabase<GameSchema>;
 
 /**
  * The database version. Dexie, which held these stores first, wrote its `version(1)` as 10 (times
- * 10), so games saved then open as they are; 20 adds the `marks` store (the statistics' reset mark).
+ * 10), so games saved then open as they are; 20 adds the `marks` store (the statistics' reset mark),
+ * 30 the `reviews` store (the reviews of "Analyse my games").
  */
-const DB_VERSION = 20;
+const DB_VERSION = 30;
 
 /**
  * Opens (and on first use creates) the player's games database: `games` keyed by `id`, indexed by
- * `status` and `updatedAt`; `setAside` with an auto-incremented `id`, indexed by `at`; `marks` keyed by `name`.
+ * `status` and `updatedAt`; `setAside` with an auto-incremented `id`, indexed by `at`; `marks` keyed by `name`;
+ * `reviews` keyed by `key`.
  * @param name the database name (tests use their own)
  * @throws what IndexedDB throws when the browser cannot store (the caller tells the player)
  */
@@ -64,6 +78,7 @@ export function openGameStore(name = 'klondike'): Promise<GameStore> {
       if (!db.objectStoreNames.contains('setAside'))
         db.createObjectStore('setAside', { keyPath: 'id', autoIncrement: true }).createIndex('at', 'at');
       if (!db.objectStoreNames.contains('marks')) db.createObjectStore('marks', { keyPath: 'name' });
+      if (!db.objectStoreNames.contains('reviews')) db.createObjectStore('reviews', { keyPath: 'key' });
     },
   });
 }
@@ -190,4 +205,26 @@ export async function statisticsResetAt(db: GameStore): Promise<number | null> {
  */
 export async function resetStatistics(db: GameStore, at: number = Date.now()): Promise<void> {
   await db.put('marks', { name: 'statisticsReset', at });
+}
+
+/**
+ * The cached reviews of these session keys made under `budget` (a review of another budget is left out).
+ * @returns the review fields by session key
+ */
+export async function cachedReviews(
+  db: GameStore,
+  keys: readonly string[],
+  budget: string,
+): Promise<Map<string, ReviewFields>> {
+  const tx = db.transaction('reviews');
+  const found = await Promise.all(keys.map((k) => tx.store.get(k)));
+  await tx.done;
+  const out = new Map<string, ReviewFields>();
+  for (const c of found) if (c && c.budget === budget) out.set(c.key, c.fields);
+  return out;
+}
+
+/** Keeps a game's review by its session key, replacing one made before. */
+export async function saveReview(db: GameStore, review: CachedReview): Promise<void> {
+  await db.put('reviews', review);
 }

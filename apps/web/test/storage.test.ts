@@ -124,7 +124,7 @@ describe('games saved before idb (by Dexie, which held these stores before)', ()
     old.close();
     const store = await openGameStore(name);
     try {
-      expect(store.version).toBe(20); // Dexie's 10, upgraded in place by the marks store
+      expect(store.version).toBe(30); // Dexie's 10, upgraded in place by the marks and reviews stores
       expect((await restoreCurrent(store)).current?.game.journal?.length).toBe(1);
       await saveGame(store, 'e', 'won', makeSession(codeGame()));
       expect((await finishedGames(store)).map((g) => g.id)).toEqual(['e']);

@@ -1,0 +1,112 @@
+import type { Session } from '@klondike/engine';
+import { reviewByMode, type ModeReview, type ModeReviewRow, type ReviewFields } from '@klondike/review';
+import { cachedReviews, saveReview, type GameStore } from '../storage.js';
+import { SAVED_REVIEW_BUDGET_KEY, type SavedReviewAnswer, type SavedReviewTask } from './savedReviews.js';
+
+/** One saved game to review: its session key, its session, and its mode. */
+export interface SavedGame {
+  readonly key: string;
+  readonly session: Session;
+  readonly rules: string;
+  readonly draw: number;
+  readonly scoring: string;
+}
+
+/** What the page needs of the reviews' worker (a test passes one that answers in this thread). */
+export interface SavedReviewWorker {
+  postMessage(message: SavedReviewTask): void;
+  terminate(): void;
+  onmessage: ((event: { readonly data: SavedReviewAnswer }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+const spawnSavedReviewWorker = (): SavedReviewWorker =>
+  new Worker(new URL('./savedReviews.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'saved-reviews',
+  }) as SavedReviewWorker;
+
+/** The reviews so far: games reviewed (cached ones included) of all, those that failed, and the figures per mode. */
+export interface SavedReviewProgress {
+  readonly done: number;
+  readonly total: number;
+  readonly failed: number;
+  /** `reviewByMode` of the games reviewed so far, modes with no reviewed game left out. */
+  readonly modes: readonly ModeReview[];
+}
+
+/** Reviews under way: `finished` settles when every game is answered (never, once cancelled); `cancel` ends the worker. */
+export interface SavedReviews {
+  readonly finished: Promise<void>;
+  cancel(): void;
+}
+
+/**
+ * Reviews the saved games per mode for "Analyse my games": the reviews cached in the games database
+ * (by session key, under the same budget) are used as they are, the others are made in a worker, one
+ * game after another, each kept in the cache as it comes, and `onProgress` is told after each.
+ * @param db the games database (kept open until `finished`, or the cancel)
+ * @param spawn how to start the worker (tests pass one)
+ */
+export function reviewSavedGames(
+  db: GameStore,
+  games: readonly SavedGame[],
+  onProgress: (progress: SavedReviewProgress) => void,
+  spawn: () => SavedReviewWorker = spawnSavedReviewWorker,
+): SavedReviews {
+  let worker: SavedReviewWorker | null = null;
+  let cancelled = false;
+  const finished = (async (): Promise<void> => {
+    const byKey = new Map(games.map((g) => [g.key, g]));
+    const rows: ModeReviewRow[] = [];
+    let failed = 0;
+    const tell = (): void =>
+      onProgress({
+        done: rows.length + failed,
+        total: byKey.size,
+        failed,
+        modes: reviewByMode(rows).filter((m) => m.reviewed > 0),
+      });
+    const add = (game: SavedGame, fields: ReviewFields): void => {
+      rows.push({ rules: game.rules, draw: game.draw, scoring: game.scoring, ...fields });
+    };
+    const cached = await cachedReviews(db, [...byKey.keys()], SAVED_REVIEW_BUDGET_KEY);
+    for (const [key, fields] of cached) add(byKey.get(key)!, fields);
+    const left = [...byKey.values()].filter((g) => !cached.has(g.key));
+    tell();
+    if (left.length === 0 || cancelled) return;
+    const w = spawn();
+    worker = w;
+    await new Promise<void>((resolve) => {
+      let answered = 0;
+      w.onmessage = ({ data }) => {
+        answered++;
+        const game = byKey.get(data.key);
+        if (data.ok && game) {
+          add(game, data.fields);
+          // a review the cache could not keep is only made again next time
+          saveReview(db, { key: data.key, budget: SAVED_REVIEW_BUDGET_KEY, fields: data.fields }).catch(() => undefined);
+        } else failed++;
+        tell();
+        if (answered === left.length) {
+          w.terminate();
+          resolve();
+        }
+      };
+      w.onerror = () => {
+        w.terminate();
+        failed += left.length - answered;
+        tell();
+        resolve();
+      };
+      w.postMessage({ games: left.map(({ key, session }) => ({ key, session })) });
+    });
+  })();
+  return {
+    finished,
+    cancel: () => {
+      cancelled = true;
+      worker?.terminate();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { loadSession, type Session } from '@klondike/engine';
+import { NOT_REVIEWED, reviewFields, reviewGame, type ReviewFields } from '@klondike/review';
+
+/**
+ * The budget of each saved game's review in "Analyse my games": fewer worlds and smaller searches
+ * than `klondike review`'s defaults (32 worlds of 3,000 nodes, exact searches of 2,000,000), so a
+ * phone reviews a game in seconds; the work of one game is bounded by its entries times its
+ * candidates times these. No time limit: the figures do not depend on the machine's load.
+ */
+export const SAVED_REVIEW_BUDGET = { samples: 16, sampleNodes: 1_000, exactNodes: 100_000 } as const;
+
+/** The budget as the cache names it: a cached review of another budget is made again. */
+export const SAVED_REVIEW_BUDGET_KEY = `k${SAVED_REVIEW_BUDGET.samples}-s${SAVED_REVIEW_BUDGET.sampleNodes}-e${SAVED_REVIEW_BUDGET.exactNodes}`;
+
+/** Page -> worker: the saved games to review, each by its session key. */
+export interface SavedReviewTask {
+  readonly games: readonly { readonly key: string; readonly session: Session }[];
+}
+
+/** Worker -> page: one game reviewed (its fields; {@link NOT_REVIEWED} for a variant game), or why it could not be. */
+export type SavedReviewAnswer =
+  | { readonly key: string; readonly ok: true; readonly fields: ReviewFields }
+  | { readonly key: string; readonly ok: false; readonly message: string };
+
+/**
+ * Reviews one saved game under {@link SAVED_REVIEW_BUDGET} (kept apart from the worker's entry so
+ * tests run it in this thread). A variant game, which the review does not play, gives {@link NOT_REVIEWED}.
+ * @returns the review's fields, or a message naming what was refused
+ */
+export function reviewSaved(key: string, session: Session): SavedReviewAnswer {
+  const loaded = loadSession(session);
+  if (!loaded.ok) return { key, ok: false, message: `session ${key}: ${loaded.error.message}` };
+  const { samples, sampleNodes, exactNodes } = SAVED_REVIEW_BUDGET;
+  const review = reviewGame(loaded.value.game, { samples, sampleNodes, exact: { maxNodes: exactNodes, maxMs: Infinity } });
+  if (review.ok) return { key, ok: true, fields: reviewFields(review.value) };
+  if (review.error.code === 'ERR_REVIEW_VARIANT') return { key, ok: true, fields: NOT_REVIEWED };
+  return { key, ok: false, message: `session ${key}: ${review.error.message}` };
+}
