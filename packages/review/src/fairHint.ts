@@ -46,8 +46,8 @@ export interface FairHint {
  * given only the cards the player has seen so far (the game's whole journal counts: a card seen once
  * stays known), by the same perfect-information sampling as the review's `pWin`. It reads the real
  * position only through the view (seen cards), so two games whose decks differ only in cards never
- * seen get the same hint. Ties keep the first action in the engine's `legalActions` order after
- * the most popular first actions of the worlds' winning lines.
+ * seen get the same hint. Ties go to a move of cards before a draw or recycle, then to the action
+ * the worlds' winning lines start with most often, then to the first in the engine's `legalActions` order.
  * @param game a game of the standard variant (RULES §10)
  * @returns the hint, null for a won game or one with no legal action, or an error for a variant game or bad options
  */
@@ -89,7 +89,11 @@ export function fairHint(
   const positions = sampler.positions(view, drawWorlds(view, k, seededRng(seed)));
   // legality reads only face-up cards: the same in every world as in the real position
   const candidates = legalActions(positions[0]!, rules);
-  const first = candidates[0];
+  // the incumbent keeps the ties: the action most winning lines start with, a card's move before a
+  // turn of the stock (a draw, in draw 1 nearly always as good as the best, would be the hint of
+  // every tie, and "draw" teaches nothing)
+  const ordered = sampler.byPopularity(positions, candidates);
+  const first = (ordered.find((c) => c.action.type === 'move') ?? ordered[0])?.action;
   if (first === undefined) return { ok: true, value: null };
   const canonical = applyAction(positions[0]!, rules, first);
   const text = canonical.ok ? makeAction(canonical.value.action) : makeAction(first);

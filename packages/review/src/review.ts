@@ -205,6 +205,24 @@ export class Sampler {
   }
 
   /**
+   * The candidates, those the worlds' winning lines start with most often first (likely the best),
+   * then in the order given.
+   */
+  byPopularity(
+    positions: readonly Position[],
+    candidates: readonly Action[],
+  ): { readonly action: Action; readonly text: string; readonly index: number }[] {
+    const popularity = new Map<string, number>();
+    for (const p of positions) {
+      const d = this.decider.decide(p);
+      if (d.result === 'won' && d.line.length > 0) popularity.set(d.line[0]!, (popularity.get(d.line[0]!) ?? 0) + 1);
+    }
+    return candidates
+      .map((action, index) => ({ action, text: makeAction(action), index }))
+      .sort((a, b) => (popularity.get(b.text) ?? 0) - (popularity.get(a.text) ?? 0) || a.index - b.index);
+  }
+
+  /**
    * The best candidate by {@link actionChance}, branch and bound: no action beats the position's
    * ceiling, and a candidate that cannot beat the best so far is dropped early.
    * @param played the played entry's notation and half wins: the first incumbent, so ties keep it
@@ -218,16 +236,7 @@ export class Sampler {
     const ceiling = this.ceiling(positions);
     let best = played;
     if (best.value >= ceiling) return best;
-    // the actions winning lines start with, most often first: likely the best
-    const popularity = new Map<string, number>();
-    for (const p of positions) {
-      const d = this.decider.decide(p);
-      if (d.result === 'won' && d.line.length > 0) popularity.set(d.line[0]!, (popularity.get(d.line[0]!) ?? 0) + 1);
-    }
-    const ordered = candidates
-      .map((action, index) => ({ action, text: makeAction(action), index }))
-      .filter((c) => c.text !== played.text)
-      .sort((a, b) => (popularity.get(b.text) ?? 0) - (popularity.get(a.text) ?? 0) || a.index - b.index);
+    const ordered = this.byPopularity(positions, candidates).filter((c) => c.text !== played.text);
     for (const c of ordered) {
       const value = this.actionChance(positions, c.action, best.value);
       if (value > best.value) best = { text: c.text, value };
