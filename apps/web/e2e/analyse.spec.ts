@@ -35,6 +35,16 @@ test('"Analyse my games" folds the saved games, draws its charts, and loads char
     expect(drawn.width, id).toBeGreaterThan(100);
     expect(drawn.painted, id).toBeGreaterThan(500);
   }
+  // the review per mode fills in from the worker: both games are draw 1 Normal, one each reviewed
+  await expect(page.getByTestId('analyse-review-progress')).toHaveText('Reviewed 2 of 2 games', { timeout: 60_000 });
+  const modeRows = page.getByTestId('analyse-review-mode');
+  await expect(modeRows).toHaveCount(1);
+  await expect(modeRows.first().locator('th')).toHaveText('app · draw 1 · Normal');
+  await expect(page.getByTestId('analyse-review-reviewed')).toHaveText('2');
+  // a game of one draw is still winnable: none lost, so no share either way; an accuracy out of 100
+  await expect(page.getByTestId('analyse-review-mistake')).toHaveText('-');
+  await expect(page.getByTestId('analyse-review-accuracy')).toHaveText(/^(\d+(\.\d)?|-)$/);
+  await panel.evaluate((p) => p.scrollTo(0, p.scrollHeight));
   await page.screenshot({ path: test.info().outputPath('analyse.png') });
   // on a phone the panel fits the width: nothing scrolls sideways
   await page.setViewportSize({ width: 390, height: 844 });
@@ -42,5 +52,33 @@ test('"Analyse my games" folds the saved games, draws its charts, and loads char
   await page.screenshot({ path: test.info().outputPath('analyse-phone.png') });
   await page.getByTestId('close-analyse').click();
   await expect(panel).toHaveCount(0);
+
+  // opened again: the reviews come from the cache (by session key), no worker is started
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await page.getByTestId('menu').click();
+  await page.getByTestId('analyse-games').click();
+  await expect(page.getByTestId('analyse-review-progress')).toHaveText('Reviewed 2 of 2 games');
+  expect(workers).toEqual([]);
+  await page.getByTestId('close-analyse').click();
+  expect(errors).toEqual([]);
+});
+
+test('no review worker is left running once "Analyse my games" closes', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/?code=KL1-D1N-AAAAAAG');
+  for (let n = 1; n <= 6; n++) await tapAndWait(page, page.locator('[data-pile="S"]'), n);
+  await expect(page.locator('.app')).toHaveAttribute('data-saved', /\d/);
+  const started: string[] = [];
+  const closed: string[] = [];
+  page.on('worker', (w) => {
+    started.push(w.url());
+    w.on('close', () => closed.push(w.url()));
+  });
+  await page.getByTestId('menu').click();
+  await page.getByTestId('analyse-games').click();
+  await expect.poll(() => started.filter((u) => u.includes('savedReviews')).length).toBe(1);
+  await page.getByTestId('close-analyse').click();
+  await expect.poll(() => closed.filter((u) => u.includes('savedReviews')).length).toBe(1);
   expect(errors).toEqual([]);
 });
