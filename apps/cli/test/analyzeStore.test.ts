@@ -96,7 +96,7 @@ describe('the session store', () => {
   });
 });
 
-describe('review_by_mode.sql and @klondike/review\'s reviewByMode', () => {
+describe("review_by_mode.sql and @klondike/review's reviewByMode", () => {
   it('give the same figures on the same rows: several modes, variants and unreviewed games, games with no accuracy', async () => {
     const reviewed = (
       key: string,
@@ -130,7 +130,9 @@ describe('review_by_mode.sql and @klondike/review\'s reviewByMode', () => {
       store.finish();
       const sql = (await store.aggregate(false, true))['review_by_mode']!;
       const ts = reviewByMode(rows);
-      expect(sql.map((m) => [m['rules'], m['draw'], m['scoring']])).toEqual(ts.map((m) => [m.rules, m.draw, m.scoring]));
+      expect(sql.map((m) => [m['rules'], m['draw'], m['scoring']])).toEqual(
+        ts.map((m) => [m.rules, m.draw, m.scoring]),
+      );
       ts.forEach((m, i) => {
         const s = sql[i]!;
         expect(s['reviewed'], m.rules).toBe(m.reviewed);

@@ -88,7 +88,9 @@ describe('reviewSaved: one saved game reviewed under the browser budget', () => 
     const a = reviewSaved('a', GAMES[0]!.session);
     expect(a.ok).toBe(true);
     if (a.ok) {
-      expect(['won', 'winnable', 'lost-to-a-mistake', 'lost-to-the-cards', 'unknown']).toContain(a.fields.reviewVerdict);
+      expect(['won', 'winnable', 'lost-to-a-mistake', 'lost-to-the-cards', 'unknown']).toContain(
+        a.fields.reviewVerdict,
+      );
       expect(a.fields.reviewBlunders).toBeGreaterThanOrEqual(0);
     }
     expect(reviewSaved('c', GAMES[2]!.session)).toEqual({ key: 'c', ok: true, fields: NOT_REVIEWED });

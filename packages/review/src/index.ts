@@ -37,7 +37,14 @@ export { drawWorlds, advanceWorlds, worldPosition, type World } from './worlds.j
 export { fairHint, type FairHint, type FairHintOptions } from './fairHint.js';
 
 // A review as table fields, and reviews folded per mode (as `sql/review_by_mode.sql`).
-export { reviewFields, reviewByMode, NOT_REVIEWED, type ReviewFields, type ModeReviewRow, type ModeReview } from './byMode.js';
+export {
+  reviewFields,
+  reviewByMode,
+  NOT_REVIEWED,
+  type ReviewFields,
+  type ModeReviewRow,
+  type ModeReview,
+} from './byMode.js';
 
 // The printed shape (`klondike review --json`).
 export { reviewJson, type ReviewJson, type MoveJson } from './json.js';

@@ -143,7 +143,8 @@ export const en = {
     normal: 'Normal',
     vegas: 'Vegas',
     reviewTitle: 'Lost to a mistake or to the cards?',
-    reviewNote: 'Each game is reviewed move by move with only the cards you had seen: of the games lost, the share where a better action was there to see (a mistake) and where none was (the cards), and your accuracy out of 100.',
+    reviewNote:
+      'Each game is reviewed move by move with only the cards you had seen: of the games lost, the share where a better action was there to see (a mistake) and where none was (the cards), and your accuracy out of 100.',
     reviewProgress: 'Reviewed {done} of {total} games',
     reviewFailed: 'no game could not be reviewed | {n} game could not be reviewed. | {n} games could not be reviewed.',
     reviewNone: 'No game reviewed in a mode the review plays (standard Klondike).',

@@ -184,9 +184,11 @@ export const nl = {
     normal: 'Normaal',
     vegas: 'Vegas',
     reviewTitle: 'Verloren door een fout of door de kaarten?',
-    reviewNote: 'Elke partij wordt zet voor zet beoordeeld met alleen de kaarten die je had gezien: van de verloren partijen het deel waar een betere zet te zien was (een fout) en waar die er niet was (de kaarten), en je nauwkeurigheid op 100.',
+    reviewNote:
+      'Elke partij wordt zet voor zet beoordeeld met alleen de kaarten die je had gezien: van de verloren partijen het deel waar een betere zet te zien was (een fout) en waar die er niet was (de kaarten), en je nauwkeurigheid op 100.',
     reviewProgress: '{done} van {total} partijen beoordeeld',
-    reviewFailed: 'geen partij kon niet worden beoordeeld | {n} partij kon niet worden beoordeeld. | {n} partijen konden niet worden beoordeeld.',
+    reviewFailed:
+      'geen partij kon niet worden beoordeeld | {n} partij kon niet worden beoordeeld. | {n} partijen konden niet worden beoordeeld.',
     reviewNone: 'Geen partij beoordeeld in een modus die de beoordeling speelt (gewone Klondike).',
     reviewMode: 'Modus',
     reviewed: 'Beoordeeld',

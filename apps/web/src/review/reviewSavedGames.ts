@@ -85,7 +85,9 @@ export function reviewSavedGames(
         if (data.ok && game) {
           add(game, data.fields);
           // a review the cache could not keep is only made again next time
-          saveReview(db, { key: data.key, budget: SAVED_REVIEW_BUDGET_KEY, fields: data.fields }).catch(() => undefined);
+          saveReview(db, { key: data.key, budget: SAVED_REVIEW_BUDGET_KEY, fields: data.fields }).catch(
+            () => undefined,
+          );
         } else failed++;
         tell();
         if (answered === left.length) {

@@ -31,7 +31,11 @@ export function reviewSaved(key: string, session: Session): SavedReviewAnswer {
   const loaded = loadSession(session);
   if (!loaded.ok) return { key, ok: false, message: `session ${key}: ${loaded.error.message}` };
   const { samples, sampleNodes, exactNodes } = SAVED_REVIEW_BUDGET;
-  const review = reviewGame(loaded.value.game, { samples, sampleNodes, exact: { maxNodes: exactNodes, maxMs: Infinity } });
+  const review = reviewGame(loaded.value.game, {
+    samples,
+    sampleNodes,
+    exact: { maxNodes: exactNodes, maxMs: Infinity },
+  });
   if (review.ok) return { key, ok: true, fields: reviewFields(review.value) };
   if (review.error.code === 'ERR_REVIEW_VARIANT') return { key, ok: true, fields: NOT_REVIEWED };
   return { key, ok: false, message: `session ${key}: ${review.error.message}` };
