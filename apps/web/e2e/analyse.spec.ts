@@ -49,6 +49,10 @@ test('"Analyse my games" folds the saved games, draws its charts, and loads char
   // on a phone the panel fits the width: nothing scrolls sideways
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => panel.evaluate((p) => p.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+  // and the review table fits the panel: it need not scroll either
+  const table = page.locator('.table-scroll');
+  await expect.poll(() => table.evaluate((t) => t.scrollWidth <= t.clientWidth)).toBe(true);
+  await panel.evaluate((p) => p.scrollTo(0, p.scrollHeight));
   await page.screenshot({ path: test.info().outputPath('analyse-phone.png') });
   await page.getByTestId('close-analyse').click();
   await expect(panel).toHaveCount(0);

@@ -148,7 +148,6 @@ export const en = {
     reviewProgress: 'Reviewed {done} of {total} games',
     reviewFailed: 'no game could not be reviewed | {n} game could not be reviewed. | {n} games could not be reviewed.',
     reviewNone: 'No game reviewed in a mode the review plays (standard Klondike).',
-    reviewMode: 'Mode',
     reviewed: 'Reviewed',
     reviewLost: 'Lost',
     lostToMistake: 'To a mistake',

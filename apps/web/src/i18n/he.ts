@@ -187,7 +187,6 @@ export const he = {
     reviewProgress: 'נבדקו {done} מתוך {total} משחקים',
     reviewFailed: 'אין משחק שלא נבדק | משחק אחד לא נבדק. | {n} משחקים לא נבדקו.',
     reviewNone: 'אין משחק שנבדק במצב שהבדיקה משחקת (קלונדייק רגיל).',
-    reviewMode: 'מצב',
     reviewed: 'נבדקו',
     reviewLost: 'אבדו',
     lostToMistake: 'בגלל טעות',

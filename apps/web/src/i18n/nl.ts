@@ -190,7 +190,6 @@ export const nl = {
     reviewFailed:
       'geen partij kon niet worden beoordeeld | {n} partij kon niet worden beoordeeld. | {n} partijen konden niet worden beoordeeld.',
     reviewNone: 'Geen partij beoordeeld in een modus die de beoordeling speelt (gewone Klondike).',
-    reviewMode: 'Modus',
     reviewed: 'Beoordeeld',
     reviewLost: 'Verloren',
     lostToMistake: 'Door een fout',
