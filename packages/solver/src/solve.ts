@@ -192,23 +192,29 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
     // one the complete search goes on for as many nodes, so a deal it decides fast (a lost one, or a
     // win the streamliner cuts off) does not wait for the quick searches' whole share of the time
     const quickRules = { ...rules, foundationToColumn: false };
-    const quickDeadline = started + maxMs * FIRST_PASS_SHARE;
-    const quickCpuDeadline = cpuStarted + maxCpuMs * FIRST_PASS_SHARE;
+    // the quick searches' share counts their own time only, not the complete search's slices
+    let quickMs = 0;
+    let quickCpuMs = 0;
+    const quickMsShare = maxMs * FIRST_PASS_SHARE;
+    const quickCpuShare = maxCpuMs * FIRST_PASS_SHARE;
     // the same share of a node limit, so that a run under a node limit is reproducible
     const quickNodes = Number.isFinite(maxNodes) ? Math.floor(maxNodes * FIRST_PASS_SHARE) : Infinity;
     let quickSpent = 0;
     let limit = FIRST_RUN_NODES;
-    const quickTimeLeft = (): boolean =>
-      performance.now() < quickDeadline && (maxCpuMs === Infinity || cpuNowMs() < quickCpuDeadline);
+    const quickTimeLeft = (): boolean => quickMs < quickMsShare && (maxCpuMs === Infinity || quickCpuMs < quickCpuShare);
     for (let run = 0; quickTimeLeft() && quickSpent < quickNodes; run++, limit *= 2) {
       seedNoise(0x9e3779b9 ^ (run * 0x85ebca6b));
+      const runStarted = performance.now();
+      const runCpuStarted = maxCpuMs === Infinity ? 0 : cpuNowMs();
       const quick = new Search(position, quickRules, true, Math.min(maxPositions, limit), run === 0 ? 0 : RESTART_JITTER);
       const outcome = quick.run({
         maxNodes: Math.min(quickNodes - quickSpent, limit),
-        deadline: quickDeadline,
-        cpuDeadline: quickCpuDeadline,
+        deadline: Math.min(runStarted + quickMsShare - quickMs, started + maxMs),
+        cpuDeadline: maxCpuMs === Infinity ? Infinity : runCpuStarted + quickCpuShare - quickCpuMs,
         cancelled: budget.cancelled,
       });
+      quickMs += performance.now() - runStarted;
+      if (maxCpuMs !== Infinity) quickCpuMs += cpuNowMs() - runCpuStarted;
       nodes += quick.nodes;
       quickSpent += quick.nodes;
       positions = Math.max(positions, quick.positions);
@@ -328,10 +334,15 @@ class Search {
       if (first === 1) return (this.ended = 'won');
       if (first === -1) return (this.ended = 'memory');
     }
+    // the clocks are read once per CHECK_EVERY new positions: the node count stays put while the
+    // search backs up or meets positions seen before, so "a multiple of CHECK_EVERY" would read them
+    // at every such step
+    let nextCheck = this.nodes;
     while (this.depth > 0) {
       const nodes = this.nodes;
-      if ((nodes & (CHECK_EVERY - 1)) === 0 || nodes >= maxNodes) {
+      if (nodes >= nextCheck || nodes >= maxNodes) {
         if (nodes >= maxNodes) return 'nodes';
+        nextCheck = nodes + CHECK_EVERY;
         if (cancelled?.()) return 'cancelled';
         if (performance.now() > deadline) return 'time';
         if (cpuDeadline !== Infinity && cpuNowMs() > cpuDeadline) return 'time';
