@@ -201,12 +201,19 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
     const quickNodes = Number.isFinite(maxNodes) ? Math.floor(maxNodes * FIRST_PASS_SHARE) : Infinity;
     let quickSpent = 0;
     let limit = FIRST_RUN_NODES;
-    const quickTimeLeft = (): boolean => quickMs < quickMsShare && (maxCpuMs === Infinity || quickCpuMs < quickCpuShare);
+    const quickTimeLeft = (): boolean =>
+      quickMs < quickMsShare && (maxCpuMs === Infinity || quickCpuMs < quickCpuShare);
     for (let run = 0; quickTimeLeft() && quickSpent < quickNodes; run++, limit *= 2) {
       seedNoise(0x9e3779b9 ^ (run * 0x85ebca6b));
       const runStarted = performance.now();
       const runCpuStarted = maxCpuMs === Infinity ? 0 : cpuNowMs();
-      const quick = new Search(position, quickRules, true, Math.min(maxPositions, limit), run === 0 ? 0 : RESTART_JITTER);
+      const quick = new Search(
+        position,
+        quickRules,
+        true,
+        Math.min(maxPositions, limit),
+        run === 0 ? 0 : RESTART_JITTER,
+      );
       const outcome = quick.run({
         maxNodes: Math.min(quickNodes - quickSpent, limit),
         deadline: Math.min(runStarted + quickMsShare - quickMs, started + maxMs),

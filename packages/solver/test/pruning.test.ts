@@ -307,7 +307,18 @@ describe('a foundation move off a face-up card waits for its use', () => {
     // the 8 of clubs in the stock could go on the 9 of hearts
     expect(foundationMoves(build([['9s 9h 8s', 1]], [7, 5, 13, 7]), withoutReturns)).toBe(1);
     // the 10 of spades on top of T2 could take the 9 of hearts
-    expect(foundationMoves(build([['9s 9h 8s', 1], ['Qh Ts', 1]], [7, 5, 13, 8]), withoutReturns)).toBe(1);
+    expect(
+      foundationMoves(
+        build(
+          [
+            ['9s 9h 8s', 1],
+            ['Qh Ts', 1],
+          ],
+          [7, 5, 13, 8],
+        ),
+        withoutReturns,
+      ),
+    ).toBe(1);
   });
 
   it('agrees with the plain exhaustive search on random small positions where it fires', () => {
