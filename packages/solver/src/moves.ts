@@ -92,6 +92,25 @@ function returnCanUncover(state: SolverState, suit: number, rank: number): boole
   return false;
 }
 
+/**
+ * Whether sending the top card X of column `column` to its foundation can be used at once (call
+ * {@link SolverState.markUp} first). Always when it turns up a face-down card or empties the column.
+ * Above a face-up card Y the move only makes X's foundation one higher and Y the top, so it can wait
+ * until just before a move that uses one of those: the next card of X's suit goes up (it is face up
+ * in a column or in the stock or waste), Y goes to its foundation, a card other than X goes on Y, or a
+ * run of the column ending with Y moves to another column (README.md, "Moves that wait"). Looser than
+ * exact reachability, which keeps the pruning that uses it safe.
+ */
+function foundationMoveIsUsed(state: SolverState, column: number): boolean {
+  const n = state.length[column]!;
+  if (n - 1 <= state.down[column]!) return true;
+  const base = column * COLUMN_CAPACITY;
+  const top = state.cards[base + n - 1]!;
+  if (RANK[top] !== 13 && state.up[top + 1]) return true;
+  if (state.fitsFoundation(state.cards[base + n - 2]!)) return true;
+  return exposedIsUsed(state, column, -1, n - 1);
+}
+
 const PRIORITY_SCALE = 2 ** MOVE_BITS;
 const wasteSizes: number[] = [];
 const NO_OPTIONS: GenerateOptions = {};
@@ -131,7 +150,7 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
     const base = i * COLUMN_CAPACITY;
     const top = cards[base + n - 1]!;
     const downCount = down[i]!;
-    if (state.fitsFoundation(top)) {
+    if (state.fitsFoundation(top) && (options.complete || foundationMoveIsUsed(state, i))) {
       const flips = n - 1 === downCount && downCount > 0;
       out[count++] =
         (flips ? 120 + downCount : n - 1 > downCount && state.fitsFoundation(cards[base + n - 2]!) ? 90 : 50) *

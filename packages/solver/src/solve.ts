@@ -1,5 +1,5 @@
 import { DECK_SIZE, err, ok, type Position, type Result, type Rules } from '@klondike/engine';
-import { entryMove, generateMoves, MAX_MOVES, seedNoise } from './moves.js';
+import { entryMove, generateMoves, MAX_MOVES, seedNoise, type GenerateOptions } from './moves.js';
 import { lineOf } from './line.js';
 import { applySafeMoves, SolverState } from './state.js';
 import { PositionTable } from './table.js';
@@ -167,51 +167,81 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
   let nodes = 0;
   let positions = 0;
   const counts = (): SolveCounts => ({ nodes, positions, ms: performance.now() - started });
+  // the complete search under the real rules, resumable: it runs in slices between the quick
+  // searches below, and alone once they stop, so no node of it is ever searched twice
+  const full = new Search(position, rules, false, maxPositions, 0);
+  const fullLimits = (slice: number): SliceLimits => ({
+    maxNodes: Math.min(slice, maxNodes - nodes),
+    deadline: started + maxMs,
+    cpuDeadline: cpuStarted + maxCpuMs,
+    cancelled: budget.cancelled,
+  });
+  /** The verdict of a complete-search slice, or null when it only ran out of its slice's nodes. */
+  const fullVerdict = (outcome: SearchOutcome): SolveResult | null => {
+    if (outcome === 'won') return { result: 'won', line: lineOf(position, rules, full.moves()), ...counts() };
+    if (outcome === 'lost') return { result: 'lost', ...counts() };
+    if (outcome === 'nodes' && nodes < maxNodes) return null;
+    return { result: 'unknown', reason: outcome, ...counts() };
+  };
   {
-    // quick first searches, streamlined: no foundation returns, and every column top that fits its
+    // quick searches, streamlined: no foundation returns, and every column top that fits its
     // foundation goes there at once. Most winnable deals are won so, in a far smaller space; the line
     // is legal under the real rules too, but these searches prove nothing. The first keeps the fixed
     // order; restarts with noise in the order and doubling node limits cut the heavy tail of
-    // depth-first search (one bad early choice can hide a win behind a huge lost subtree)
+    // depth-first search (one bad early choice can hide a win behind a huge lost subtree). After each
+    // one the complete search goes on for as many nodes, so a deal it decides fast (a lost one, or a
+    // win the streamliner cuts off) does not wait for the quick searches' whole share of the time
     const quickRules = { ...rules, foundationToColumn: false };
-    const quickDeadline = started + maxMs * FIRST_PASS_SHARE;
-    const quickCpuDeadline = cpuStarted + maxCpuMs * FIRST_PASS_SHARE;
+    // the quick searches' share counts their own time only, not the complete search's slices
+    let quickMs = 0;
+    let quickCpuMs = 0;
+    const quickMsShare = maxMs * FIRST_PASS_SHARE;
+    const quickCpuShare = maxCpuMs * FIRST_PASS_SHARE;
     // the same share of a node limit, so that a run under a node limit is reproducible
     const quickNodes = Number.isFinite(maxNodes) ? Math.floor(maxNodes * FIRST_PASS_SHARE) : Infinity;
+    let quickSpent = 0;
     let limit = FIRST_RUN_NODES;
     const quickTimeLeft = (): boolean =>
-      performance.now() < quickDeadline && (maxCpuMs === Infinity || cpuNowMs() < quickCpuDeadline);
-    for (let run = 0; quickTimeLeft() && nodes < quickNodes; run++, limit *= 2) {
+      quickMs < quickMsShare && (maxCpuMs === Infinity || quickCpuMs < quickCpuShare);
+    for (let run = 0; quickTimeLeft() && quickSpent < quickNodes; run++, limit *= 2) {
       seedNoise(0x9e3779b9 ^ (run * 0x85ebca6b));
-      const quick = search(position, quickRules, true, {
-        maxNodes: Math.min(quickNodes - nodes, limit),
-        deadline: quickDeadline,
-        cpuDeadline: quickCpuDeadline,
-        maxPositions: Math.min(maxPositions, limit),
+      const runStarted = performance.now();
+      const runCpuStarted = maxCpuMs === Infinity ? 0 : cpuNowMs();
+      const quick = new Search(
+        position,
+        quickRules,
+        true,
+        Math.min(maxPositions, limit),
+        run === 0 ? 0 : RESTART_JITTER,
+      );
+      const outcome = quick.run({
+        maxNodes: Math.min(quickNodes - quickSpent, limit),
+        deadline: Math.min(runStarted + quickMsShare - quickMs, started + maxMs),
+        cpuDeadline: maxCpuMs === Infinity ? Infinity : runCpuStarted + quickCpuShare - quickCpuMs,
         cancelled: budget.cancelled,
-        jitter: run === 0 ? 0 : RESTART_JITTER,
       });
+      quickMs += performance.now() - runStarted;
+      if (maxCpuMs !== Infinity) quickCpuMs += cpuNowMs() - runCpuStarted;
       nodes += quick.nodes;
+      quickSpent += quick.nodes;
       positions = Math.max(positions, quick.positions);
-      if (quick.outcome === 'won')
-        return ok({ result: 'won', line: lineOf(position, rules, quick.moves), ...counts() });
-      if (quick.outcome === 'cancelled') return ok({ result: 'unknown', reason: 'cancelled', ...counts() });
+      if (outcome === 'won') return ok({ result: 'won', line: lineOf(position, rules, quick.moves()), ...counts() });
+      if (outcome === 'cancelled') return ok({ result: 'unknown', reason: 'cancelled', ...counts() });
       // the streamlined space searched to its end: restarts in another order cannot find anything
-      if (quick.outcome === 'lost') break;
+      if (outcome === 'lost') break;
+      const before = full.nodes;
+      const fullOutcome = full.run(fullLimits(quick.nodes));
+      nodes += full.nodes - before;
+      positions = Math.max(positions, full.positions);
+      const verdict = fullVerdict(fullOutcome);
+      if (verdict) return ok(verdict);
     }
   }
-  const full = search(position, rules, false, {
-    maxNodes: maxNodes - nodes,
-    deadline: started + maxMs,
-    cpuDeadline: cpuStarted + maxCpuMs,
-    maxPositions,
-    cancelled: budget.cancelled,
-  });
-  nodes += full.nodes;
+  const before = full.nodes;
+  const fullOutcome = full.run(fullLimits(Infinity));
+  nodes += full.nodes - before;
   positions = Math.max(positions, full.positions);
-  if (full.outcome === 'won') return ok({ result: 'won', line: lineOf(position, rules, full.moves), ...counts() });
-  if (full.outcome === 'lost') return ok({ result: 'lost', ...counts() });
-  return ok({ result: 'unknown', reason: full.outcome, ...counts() });
+  return ok(fullVerdict(fullOutcome) ?? { result: 'unknown', reason: 'nodes', ...counts() });
 }
 
 /** The share of the time budget the quick streamlined searches may take. */
@@ -221,52 +251,60 @@ const FIRST_RUN_NODES = 20_000;
 /** Noise of the restarts' move order: up to 40 priority points. */
 const RESTART_JITTER = 40 * 32;
 
-interface SearchLimits {
+/** Limits of one slice of a {@link Search}. */
+interface SliceLimits {
+  /** Most positions this slice may expand. */
   readonly maxNodes: number;
   /** `performance.now()` value to stop at. */
   readonly deadline: number;
   /** {@link cpuNowMs} value to stop at (`Infinity` for none). */
   readonly cpuDeadline: number;
-  readonly maxPositions: number;
   readonly cancelled: (() => boolean) | undefined;
-  readonly jitter?: number;
 }
 
-interface SearchOutcome {
-  readonly outcome: 'won' | 'lost' | UnknownReason;
-  /** The winning moves when won. */
-  readonly moves: readonly number[];
-  readonly nodes: number;
-  readonly positions: number;
-}
+/** How a slice of a search ended: a verdict, or the limit that stopped it (`nodes`: the slice's own). */
+type SearchOutcome = 'won' | 'lost' | UnknownReason;
 
 /**
- * One depth-first search (see {@link solve}), complete unless `streamlined`, iterative so that deep lines cannot overflow
- * the call stack.
+ * One depth-first search (see {@link solve}), complete unless `streamlined`, iterative so that deep
+ * lines cannot overflow the call stack, and resumable: {@link run} searches until a verdict or a limit,
+ * and after `nodes` the next call goes on where it stopped.
  */
-function search(position: Position, rules: Rules, streamlined: boolean, limits: SearchLimits): SearchOutcome {
-  const { maxNodes, deadline, cpuDeadline, cancelled } = limits;
-  const table = new PositionTable(limits.maxPositions);
-  const state = new SolverState(position, rules, streamlined);
-  const moveOptions = { jitter: limits.jitter ?? 0 };
-  let nodes = 0;
-  const finish = (outcome: SearchOutcome['outcome']): SearchOutcome => ({
-    outcome,
-    moves: outcome === 'won' ? state.moves.slice() : [],
-    nodes,
-    positions: table.size,
-  });
-  if (maxNodes <= 0) return finish('nodes');
-
+class Search {
+  private readonly table: PositionTable;
+  private readonly state: SolverState;
+  private readonly moveOptions: GenerateOptions;
+  /** Positions expanded so far, over every slice. */
+  nodes = 0;
   // one frame per depth: the node's sorted moves, the next one to try, and how many safe moves it applied
-  const frameMoves: Int32Array[] = [];
-  const frameCount: number[] = [];
-  const frameNext: number[] = [];
-  const frameSafe: number[] = [];
-  let depth = 0;
+  private readonly frameMoves: Int32Array[] = [];
+  private readonly frameCount: number[] = [];
+  private readonly frameNext: number[] = [];
+  private readonly frameSafe: number[] = [];
+  private depth = 0;
+  private started = false;
+  /** The verdict once there is one (a search that ended stays ended). */
+  private ended: 'won' | 'lost' | 'memory' | null = null;
+
+  constructor(position: Position, rules: Rules, streamlined: boolean, maxPositions: number, jitter: number) {
+    this.table = new PositionTable(maxPositions);
+    this.state = new SolverState(position, rules, streamlined);
+    this.moveOptions = { jitter };
+  }
+
+  /** Distinct positions stored. */
+  get positions(): number {
+    return this.table.size;
+  }
+
+  /** The winning moves, after a `won` outcome. */
+  moves(): readonly number[] {
+    return this.state.moves.slice();
+  }
 
   /** Enters the current state as a node: 1 won, 0 seen before (state restored), -1 table full, else pushes a frame. */
-  const enter = (): number => {
+  private enter(): number {
+    const state = this.state;
     const safe = applySafeMoves(state);
     if (state.won) return 1;
     // a dead waste card: lost, every move from here is skipped like a position seen before
@@ -274,45 +312,66 @@ function search(position: Position, rules: Rules, streamlined: boolean, limits: 
       for (let k = 0; k < safe; k++) state.undo();
       return 0;
     }
-    const added = table.add(state.keyHigh(), state.keyLow());
+    const added = this.table.add(state.keyHigh(), state.keyLow());
     if (added !== 1) {
       for (let k = 0; k < safe; k++) state.undo();
       return added === 0 ? 0 : -1;
     }
-    nodes++;
-    if (frameMoves.length <= depth) frameMoves.push(new Int32Array(MAX_MOVES));
-    frameCount[depth] = generateMoves(state, frameMoves[depth]!, moveOptions);
-    frameNext[depth] = 0;
-    frameSafe[depth] = safe;
-    depth++;
+    this.nodes++;
+    const depth = this.depth;
+    if (this.frameMoves.length <= depth) this.frameMoves.push(new Int32Array(MAX_MOVES));
+    this.frameCount[depth] = generateMoves(state, this.frameMoves[depth]!, this.moveOptions);
+    this.frameNext[depth] = 0;
+    this.frameSafe[depth] = safe;
+    this.depth = depth + 1;
     return 2;
-  };
-
-  const first = enter();
-  if (first === 1) return finish('won');
-  if (first === -1) return finish('memory');
-  while (depth > 0) {
-    if ((nodes & (CHECK_EVERY - 1)) === 0 || nodes >= maxNodes) {
-      if (nodes >= maxNodes) return finish('nodes');
-      if (cancelled?.()) return finish('cancelled');
-      if (performance.now() > deadline) return finish('time');
-      if (cpuDeadline !== Infinity && cpuNowMs() > cpuDeadline) return finish('time');
-    }
-    const level = depth - 1;
-    const moves = frameMoves[level]!;
-    const next = frameNext[level]!;
-    if (next < frameCount[level]!) {
-      frameNext[level] = next + 1;
-      state.apply(entryMove(moves[next]!));
-      const entered = enter();
-      if (entered === 1) return finish('won');
-      if (entered === -1) return finish('memory');
-      if (entered === 0) state.undo();
-    } else {
-      for (let k = frameSafe[level]!; k > 0; k--) state.undo();
-      depth--;
-      if (depth > 0) state.undo();
-    }
   }
-  return finish('lost');
+
+  /** Searches on until a verdict or a limit of `limits`. */
+  run(limits: SliceLimits): SearchOutcome {
+    if (this.ended) return this.ended;
+    const { deadline, cpuDeadline, cancelled } = limits;
+    const maxNodes = this.nodes + limits.maxNodes;
+    if (limits.maxNodes <= 0) return 'nodes';
+    const state = this.state;
+    const { frameMoves, frameCount, frameNext, frameSafe } = this;
+    if (!this.started) {
+      this.started = true;
+      const first = this.enter();
+      if (first === 1) return (this.ended = 'won');
+      if (first === -1) return (this.ended = 'memory');
+    }
+    // the clocks are read once per CHECK_EVERY new positions: the node count stays put while the
+    // search backs up or meets positions seen before, so "a multiple of CHECK_EVERY" would read them
+    // at every such step
+    let nextCheck = this.nodes;
+    let checks = 0;
+    while (this.depth > 0) {
+      const nodes = this.nodes;
+      if (nodes >= nextCheck || nodes >= maxNodes) {
+        if (nodes >= maxNodes) return 'nodes';
+        nextCheck = nodes + CHECK_EVERY;
+        if (cancelled?.()) return 'cancelled';
+        if (performance.now() > deadline) return 'time';
+        // the CPU clock is a system call: read it at every 8th check only
+        if (cpuDeadline !== Infinity && (checks++ & 7) === 0 && cpuNowMs() > cpuDeadline) return 'time';
+      }
+      const level = this.depth - 1;
+      const moves = frameMoves[level]!;
+      const next = frameNext[level]!;
+      if (next < frameCount[level]!) {
+        frameNext[level] = next + 1;
+        state.apply(entryMove(moves[next]!));
+        const entered = this.enter();
+        if (entered === 1) return (this.ended = 'won');
+        if (entered === -1) return (this.ended = 'memory');
+        if (entered === 0) state.undo();
+      } else {
+        for (let k = frameSafe[level]!; k > 0; k--) state.undo();
+        this.depth--;
+        if (this.depth > 0) state.undo();
+      }
+    }
+    return (this.ended = 'lost');
+  }
 }

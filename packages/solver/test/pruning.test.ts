@@ -284,3 +284,68 @@ describe('a dead waste card on the last pass: a lower card of its suit and both 
     expect(fired).toBeGreaterThanOrEqual(12);
   });
 });
+
+describe('a foundation move off a face-up card waits for its use', () => {
+  const foundationMoves = (position: Position, rules: Rules, complete = false): number => {
+    const state = new SolverState(position, rules);
+    const moves = new Int32Array(MAX_MOVES);
+    const count = generateMoves(state, moves, { complete });
+    let found = 0;
+    for (let k = 0; k < count; k++) if (moveKind(entryMove(moves[k]!)) === MoveKind.columnToFoundation) found++;
+    return found;
+  };
+
+  it('leaves the 8 of spades on the 9 of hearts while nothing can use the move: the 9 of spades face down, the 9 of hearts stuck', () => {
+    // spades at 7, hearts at 5, diamonds up, clubs at 8 (the 8 of clubs cannot go on the 9 of hearts)
+    const waiting = build([['9s 9h 8s', 1]], [7, 5, 13, 8]);
+    expect(foundationMoves(waiting, withoutReturns)).toBe(0);
+    expect(foundationMoves(waiting, withoutReturns, true)).toBe(1);
+    // the 9 of spades in the stock could follow it up
+    expect(foundationMoves(build([['Kh 9h 8s', 1]], [7, 5, 13, 8]), withoutReturns)).toBe(1);
+    // the 9 of hearts could follow it to its foundation
+    expect(foundationMoves(build([['9s 9h 8s', 1]], [7, 8, 13, 8]), withoutReturns)).toBe(1);
+    // the 8 of clubs in the stock could go on the 9 of hearts
+    expect(foundationMoves(build([['9s 9h 8s', 1]], [7, 5, 13, 7]), withoutReturns)).toBe(1);
+    // the 10 of spades on top of T2 could take the 9 of hearts
+    expect(
+      foundationMoves(
+        build(
+          [
+            ['9s 9h 8s', 1],
+            ['Qh Ts', 1],
+          ],
+          [7, 5, 13, 8],
+        ),
+        withoutReturns,
+      ),
+    ).toBe(1);
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where it fires', () => {
+    const random = testRandom(0xf0f0);
+    const ruleSets = [
+      withoutReturns,
+      makeRules({ preset: 'classic', draw: 3 }),
+      makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
+      makeRules({ draw: 3 }),
+    ];
+    let fired = 0;
+    let lost = 0;
+    for (let k = 0; k < 6000 && fired < 24; k++) {
+      const rules = ruleSets[k % ruleSets.length]!;
+      const position = smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 4, columns: 3 });
+      if (foundationMoves(position, rules) === foundationMoves(position, rules, true)) continue;
+      const plain = plainWinnable(position, rules, 300_000, true);
+      if (plain === null) continue;
+      const solved = solve(position, rules);
+      if (!solved.ok) throw new Error(solved.error.message);
+      expect(solved.value.result, makePosition(position)).toBe(plain ? 'won' : 'lost');
+      if (solved.value.result === 'won')
+        expect(replayLine(position, rules, solved.value.line), makePosition(position)).toBe('won');
+      else lost++;
+      fired++;
+    }
+    expect(fired).toBeGreaterThanOrEqual(24);
+    expect(lost).toBeGreaterThanOrEqual(2);
+  });
+});
