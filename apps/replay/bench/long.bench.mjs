@@ -94,7 +94,7 @@ try {
     const quiet = async () => {
       await page.evaluate(() => (window.__long = []));
       let seen = 0;
-      for (let calm = 0; calm < 4; ) {
+      for (let calm = 0; calm < 4;) {
         await page.waitForTimeout(250);
         const tasks = await page.evaluate(() => window.__long.splice(0));
         seen = Math.max(seen, ...tasks);

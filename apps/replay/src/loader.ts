@@ -162,7 +162,11 @@ export async function foldRead(
     const action = parseAction(token, game.rules.variant);
     const t = read.times[i];
     if (!action.ok)
-      return err({ code: 'ERR_ACTION', message: `action ${i + 1} (${token}): ${action.error.message}`, actionIndex: i + 1 });
+      return err({
+        code: 'ERR_ACTION',
+        message: `action ${i + 1} (${token}): ${action.error.message}`,
+        actionIndex: i + 1,
+      });
     const next = act(game, action.value, t === undefined || Number.isNaN(t) ? undefined : t);
     if (!next.ok)
       return err({ code: 'ERR_ILLEGAL', message: illegalMessage(i + 1, token, next.error), actionIndex: i + 1 });

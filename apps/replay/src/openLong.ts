@@ -5,7 +5,8 @@ import { foldRead, readText, type Opened, type OpenedGame, type Read, type ReadG
 export const LONG_TEXT = 100_000;
 
 /** How far the opening of a long text is: read in the worker, then entries folded of the total. */
-export type OpenProgress = { readonly stage: 'reading' } | { readonly stage: 'folding'; readonly done: number; readonly total: number };
+export type OpenProgress =
+  { readonly stage: 'reading' } | { readonly stage: 'folding'; readonly done: number; readonly total: number };
 
 /** Reads a text in the fold's worker ({@link readText}); where there are no workers (tests), on this thread. */
 export function readInWorker(text: string, signal?: AbortSignal): Promise<Read> {
