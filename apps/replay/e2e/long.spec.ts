@@ -100,3 +100,21 @@ test('a long recording: bounded rows in the DOM, End, the scrubber and the list 
   expect(await page.locator('[data-testid="winnable-strip"] .strip-run').count()).toBeLessThanOrEqual(400);
   expect(errors).toEqual([]);
 });
+
+test('a long recording with a refused action: the worker names it and its valid prefix is watched', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto('./');
+  const entries = 5000;
+  const session = JSON.parse(longSessionText(entries)) as { actions: { a: string; t?: number }[] };
+  session.actions.push({ a: 'F1-T1' });
+  await openFile(page, info, 'refused.json', JSON.stringify(session));
+  await expect(page.getByTestId('replay-error')).toContainText(`action ${entries + 1}`, { timeout: 60_000 });
+  const position = page.getByTestId('replay-position');
+  await expect(position).toHaveText(`action 0 of ${entries}`);
+  await page.keyboard.press('End');
+  await expect(position).toHaveText(`action ${entries} of ${entries}`);
+  expect(errors).toEqual([]);
+});
