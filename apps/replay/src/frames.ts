@@ -69,29 +69,56 @@ const kindOf = (action: JournalAction): FrameKind => {
  * @param history `history[0]` the start, `history[i]` the game after journal entry i
  */
 export function foldFrames(history: readonly Game[]): Recording {
+  const folder = frameFolder();
+  for (const game of history) if (!folder.add(game)) break;
+  return folder.done();
+}
+
+/** The fold of {@link foldFrames} one game at a time, so a long history can be folded in slices between frames. */
+export interface FrameFolder {
+  /**
+   * Adds the next game of the history (the start first, then the game after each entry).
+   * @returns false when the game does not end with an entry after the start (not one fold): it is not added
+   */
+  add(game: Game): boolean;
+  /** Frames added so far. */
+  readonly length: number;
+  /** The recording of the games added. */
+  done(): Recording;
+}
+
+/** A {@link FrameFolder}: what {@link foldFrames} does, one game per call. */
+export function frameFolder(): FrameFolder {
   const frames: Frame[] = [];
   const undone = new Set<number>();
   // indices of the frames whose actions are in the move log, newest last: an undo takes back the top one
   const inEffect: number[] = [];
-  for (const [index, game] of history.entries()) {
-    if (index === 0) {
-      frames.push(frame(0, null, 'start', game, 0));
-      continue;
-    }
-    // a later game always ends with its entry; a history that says otherwise is not one fold
-    const entry = game.journal?.entry;
-    if (!entry) break;
-    const kind = kindOf(entry.action);
-    if (kind === 'undo') {
-      const undoes = inEffect.pop();
-      if (undoes !== undefined) undone.add(undoes);
-      frames.push({ ...frame(index, 'U', 'undo', game, entry.t), ...(undoes === undefined ? {} : { undoes }) });
-    } else {
-      inEffect.push(index);
-      frames.push(frame(index, makeAction(entry.action), kind, game, entry.t));
-    }
-  }
-  return { frames, undone, summary: summarise(frames) };
+  return {
+    add(game: Game): boolean {
+      const index = frames.length;
+      if (index === 0) {
+        frames.push(frame(0, null, 'start', game, 0));
+        return true;
+      }
+      // a later game always ends with its entry; a history that says otherwise is not one fold
+      const entry = game.journal?.entry;
+      if (!entry) return false;
+      const kind = kindOf(entry.action);
+      if (kind === 'undo') {
+        const undoes = inEffect.pop();
+        if (undoes !== undefined) undone.add(undoes);
+        frames.push({ ...frame(index, 'U', 'undo', game, entry.t), ...(undoes === undefined ? {} : { undoes }) });
+      } else {
+        inEffect.push(index);
+        frames.push(frame(index, makeAction(entry.action), kind, game, entry.t));
+      }
+      return true;
+    },
+    get length() {
+      return frames.length;
+    },
+    done: () => ({ frames, undone, summary: summarise(frames) }),
+  };
 }
 
 function frame(index: number, token: string | null, kind: FrameKind, game: Game, t: number | undefined): Frame {

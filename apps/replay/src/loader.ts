@@ -1,5 +1,21 @@
-import { parseSessions, type Game, type Session, type SessionError } from '@klondike/engine';
-import { foldFrames, type Recording } from './frames.js';
+import {
+  act,
+  err,
+  gameFromStart,
+  gameStartOf,
+  illegalMessage,
+  journalEntries,
+  makeAction,
+  ok,
+  parseAction,
+  parseSessions,
+  type Game,
+  type GameStart,
+  type Result,
+  type Session,
+  type SessionError,
+} from '@klondike/engine';
+import { foldFrames, frameFolder, type Recording } from './frames.js';
 
 /** A game of an opened file, ready to watch. */
 export interface OpenedGame {
@@ -39,21 +55,154 @@ const MAX_TEXT = 20_000_000;
  * @returns the games, or the engine's error (line, action index) with the valid prefix if there is one
  */
 export function openText(text: string): Opened {
-  if (text.length > MAX_TEXT)
-    return {
-      ok: false,
-      error: { code: 'ERR_JSON', message: `the file is too large (${text.length} characters; at most ${MAX_TEXT})` },
-      prefix: null,
-    };
+  if (text.length > MAX_TEXT) return { ok: false, error: tooLarge(text.length), prefix: null };
   const parsed = parseSessions(text, { history: true });
   if (!parsed.ok) {
     const { game, history } = parsed.error;
     return { ok: false, error: parsed.error, prefix: game && history ? openedGame(null, game, history) : null };
   }
-  if (parsed.value.length === 0)
-    return { ok: false, error: { code: 'ERR_JSON', message: 'the file holds no session' }, prefix: null };
+  if (parsed.value.length === 0) return { ok: false, error: noSession(), prefix: null };
   return {
     ok: true,
     games: parsed.value.map(({ session, game, history }) => openedGame(session, game, history ?? [game])),
   };
+}
+
+const tooLarge = (length: number): SessionError => ({
+  code: 'ERR_JSON',
+  message: `the file is too large (${length} characters; at most ${MAX_TEXT})`,
+});
+const noSession = (): SessionError => ({ code: 'ERR_JSON', message: 'the file holds no session' });
+
+/**
+ * One game of a file as read in the fold's worker ({@link readText}): plain data that crosses to the
+ * page cheaply (the start as a setup, the journal as one string, the times in a typed array), for
+ * {@link foldRead} to fold there in slices. Games themselves (persistent lists of 234,000 nodes) would
+ * cost more to copy between threads than to fold again.
+ */
+export interface ReadGame {
+  /** The session object without its actions; null for the valid prefix of a refused session. */
+  readonly header: Omit<Session, 'actions'> | null;
+  /** The start, as `gameStartOf` gives it: `gameFromStart` makes the game again. */
+  readonly start: GameStart;
+  /** The journal in notation, one space between entries (the engine's `makeAction` of each). */
+  readonly tokens: string;
+  /** Each entry's recorded milliseconds; NaN where none was recorded. */
+  readonly times: Float64Array;
+}
+
+/** What reading a text in the worker gave: {@link Opened} as plain data. */
+export type Read =
+  | { readonly ok: true; readonly games: readonly ReadGame[] }
+  | { readonly ok: false; readonly error: SessionError; readonly prefix: ReadGame | null };
+
+function readGame(header: Omit<Session, 'actions'> | null, game: Game): ReadGame {
+  const entries = journalEntries(game);
+  const times = new Float64Array(entries.length);
+  const tokens: string[] = new Array(entries.length);
+  for (const [i, e] of entries.entries()) {
+    tokens[i] = makeAction(e.action);
+    times[i] = e.t ?? Number.NaN;
+  }
+  return { header, start: gameStartOf(game), tokens: tokens.join(' '), times };
+}
+
+/**
+ * Reads a session file's text as {@link openText} does (the engine's `parseSessions`: every session
+ * checked and replayed), keeping what the page needs to fold it again: the fold worker's work.
+ */
+export function readText(text: string): Read {
+  if (text.length > MAX_TEXT) return { ok: false, error: tooLarge(text.length), prefix: null };
+  const parsed = parseSessions(text);
+  if (!parsed.ok) {
+    // the prefix's game stays here: only plain data goes to the page
+    const { game, history: _history, ...error } = parsed.error;
+    return { ok: false, error, prefix: game ? readGame(null, game) : null };
+  }
+  if (parsed.value.length === 0) return { ok: false, error: noSession(), prefix: null };
+  return {
+    ok: true,
+    games: parsed.value.map(({ session, game }) => {
+      const { actions: _actions, ...header } = session;
+      return readGame(header, game);
+    }),
+  };
+}
+
+/** Entries folded between two looks at the clock in {@link foldRead}. */
+const CLOCK_EVERY = 256;
+
+/**
+ * Folds a game read by {@link readText} on the page: its start made again, each entry played by the
+ * engine, the history kept (the engine's persistent games: the game after any entry is one index
+ * away) and its frames, in slices of about `sliceMs` with `pause()` awaited between them, so the page
+ * keeps drawing and answering while a long journal is folded.
+ * @param onProgress told the entries folded and their count after each slice
+ * @returns the game, or an error naming the entry the engine refused (the worker played them all, so
+ *   only a reader and folder that disagree could give one)
+ */
+export async function foldRead(
+  read: ReadGame,
+  options: {
+    readonly sliceMs?: number;
+    readonly pause?: () => Promise<void>;
+    readonly onProgress?: (done: number, total: number) => void;
+  } = {},
+): Promise<Result<OpenedGame, SessionError>> {
+  const { sliceMs = 8, pause = nextTask, onProgress } = options;
+  const made = gameFromStart(read.start);
+  if (!made.ok) return err({ code: 'ERR_START', message: made.error.message });
+  const tokens = read.tokens === '' ? [] : read.tokens.split(' ');
+  let game = made.value;
+  const history: Game[] = [game];
+  const folder = frameFolder();
+  folder.add(game);
+  let sliceStart = performance.now();
+  for (const [i, token] of tokens.entries()) {
+    const action = parseAction(token, game.rules.variant);
+    const t = read.times[i];
+    if (!action.ok)
+      return err({
+        code: 'ERR_ACTION',
+        message: `action ${i + 1} (${token}): ${action.error.message}`,
+        actionIndex: i + 1,
+      });
+    const next = act(game, action.value, t === undefined || Number.isNaN(t) ? undefined : t);
+    if (!next.ok)
+      return err({ code: 'ERR_ILLEGAL', message: illegalMessage(i + 1, token, next.error), actionIndex: i + 1 });
+    game = next.value;
+    history.push(game);
+    folder.add(game);
+    if ((i + 1) % CLOCK_EVERY === 0 && performance.now() - sliceStart >= sliceMs) {
+      onProgress?.(i + 1, tokens.length);
+      await pause();
+      sliceStart = performance.now();
+    }
+  }
+  onProgress?.(tokens.length, tokens.length);
+  const recording = folder.done();
+  const { header } = read;
+  let session: Session | null | undefined;
+  return ok({
+    get session() {
+      // made on first use: a long game's list of actions is only needed to write the session again
+      return (session ??= header
+        ? { ...header, actions: tokens.map((a, i) => (Number.isNaN(read.times[i]) ? { a } : { a, t: read.times[i]! })) }
+        : null);
+    },
+    game,
+    recording,
+  });
+}
+
+/** Waits for the next task, so the page can draw and take input in between (a message, not a 4 ms-clamped timer). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }

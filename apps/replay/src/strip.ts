@@ -36,18 +36,24 @@ export function stripStates(frames: readonly Frame[], report: LostAtReport | nul
         : report.verdict === 'lost-at-deal'
           ? [-1, 0]
           : [report.winnableUpTo ?? -1, report.lostFrom ?? Infinity];
-  const onFinalLine = new Set<MoveLogEntry>();
-  for (let e = game.moveLog; e; e = e.previous) onFinalLine.add(e);
-  return frames.map((frame) => {
+  // the final line's entries by their length: an entry is on it when the final line has it at its length
+  // (an index, not a set of 234,000 entries: a long game's strip is a few milliseconds)
+  const onFinalLine: (MoveLogEntry | undefined)[] = new Array(final + 1);
+  for (let e = game.moveLog; e; e = e.previous) onFinalLine[e.length] = e;
+  const isOnFinalLine = (e: MoveLogEntry): boolean => onFinalLine[e.length] === e;
+  const out: StripState[] = new Array(frames.length);
+  for (const [i, frame] of frames.entries()) {
     const entry = frame.game.moveLog;
-    if (entry === null || onFinalLine.has(entry)) {
+    if (entry === null || isOnFinalLine(entry)) {
       const length = entry?.length ?? 0;
-      return length <= winnableUpTo ? 'winnable' : length >= lostFrom ? 'lost' : 'unknown';
+      out[i] = length <= winnableUpTo ? 'winnable' : length >= lostFrom ? 'lost' : 'unknown';
+      continue;
     }
     let branch: MoveLogEntry | null = entry;
-    while (branch && !onFinalLine.has(branch)) branch = branch.previous;
-    return (branch?.length ?? 0) >= lostFrom ? 'lost' : 'unknown';
-  });
+    while (branch && !isOnFinalLine(branch)) branch = branch.previous;
+    out[i] = (branch?.length ?? 0) >= lostFrom ? 'lost' : 'unknown';
+  }
+  return out;
 }
 
 /**

@@ -10,7 +10,8 @@ import {
 } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { parseReplayLink } from '@klondike/engine';
-import { openText, type OpenedGame } from '../loader.js';
+import { openText, type Opened, type OpenedGame } from '../loader.js';
+import { LONG_TEXT, openLongText, type OpenProgress } from '../openLong.js';
 import { sourceUrl } from '../links.js';
 
 /** Why the last file or link was refused, as shown (`replay-error`), and the line about its watchable prefix. */
@@ -28,6 +29,8 @@ export interface Replay {
   /** The file's game list, kept while one of its games is watched, to go back to it. */
   readonly fileGames: ShallowRef<readonly OpenedGame[] | null>;
   readonly error: Ref<ReplayError | null>;
+  /** A long text is being opened (read in the fold's worker, then folded in slices): how far. */
+  readonly progress: Ref<OpenProgress | null>;
   /** A `?src=` link is being fetched. */
   readonly loadingLink: Ref<boolean>;
   /** Bumped for each opened game, so its view (and its playback actor) starts afresh. */
@@ -36,8 +39,11 @@ export interface Replay {
   readonly dropping: Ref<boolean>;
   /** Nothing is open: show the open panel. */
   readonly showOpen: ComputedRef<boolean>;
-  /** Opens a session text (JSON, fixture or NDJSON); a refused action leaves its valid prefix on the board. */
-  open(text: string): void;
+  /**
+   * Opens a session text (JSON, fixture or NDJSON); a refused action leaves its valid prefix on the
+   * board. A long text opens in the background (see {@link Replay.progress}); the promise settles when it is shown.
+   */
+  open(text: string): Promise<void>;
   openFile(file: File): Promise<void>;
   /** Watches one game of the list. */
   choose(game: OpenedGame): void;
@@ -59,6 +65,9 @@ export function useReplay(): Replay {
   const fileGames = shallowRef<readonly OpenedGame[] | null>(null);
   const error = ref<ReplayError | null>(null);
   const loadingLink = ref(false);
+  const progress = ref<OpenProgress | null>(null);
+  /** Stops the long opening under way, when another one starts. */
+  let cancel: AbortController | null = null;
   const opened = ref(0);
   const dropping = ref(false);
 
@@ -67,11 +76,31 @@ export function useReplay(): Replay {
     opened.value++;
   }
 
-  function open(text: string): void {
+  async function open(text: string): Promise<void> {
     error.value = null;
     games.value = null;
     watching.value = null;
-    const result = openText(text);
+    cancel?.abort();
+    cancel = null;
+    progress.value = null;
+    if (text.length < LONG_TEXT) return shown(openText(text));
+    const controller = new AbortController();
+    cancel = controller;
+    try {
+      const result = await openLongText(text, (p) => (progress.value = p), controller.signal);
+      if (!controller.signal.aborted) shown(result);
+    } catch (e) {
+      if (controller.signal.aborted) return;
+      fail(t('error.read', { detail: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      if (cancel === controller) {
+        cancel = null;
+        progress.value = null;
+      }
+    }
+  }
+
+  function shown(result: Opened): void {
     if (!result.ok) {
       const { actionIndex } = result.error;
       const prefix =
@@ -97,7 +126,7 @@ export function useReplay(): Replay {
 
   async function openFile(file: File): Promise<void> {
     try {
-      open(await file.text());
+      await open(await file.text());
     } catch (e) {
       fail(t('error.read', { detail: e instanceof Error ? e.message : String(e) }));
     }
@@ -126,7 +155,7 @@ export function useReplay(): Replay {
       if (!response.ok) return fail(t('error.srcStatus', { src: shown, status: response.status }));
       if ((response.headers.get('content-type') ?? '').includes('text/html'))
         return fail(t('error.srcPage', { src: shown }));
-      open(await response.text());
+      await open(await response.text());
     } catch {
       // fetch rejects only when the site cannot be reached (its message is the browser's, in English)
       fail(t('error.srcFetch', { src: shown }));
@@ -163,9 +192,12 @@ export function useReplay(): Replay {
     window.removeEventListener('dragover', onDragOver);
     window.removeEventListener('dragleave', onDragLeave);
     window.removeEventListener('drop', onDrop);
+    cancel?.abort();
   });
 
-  const showOpen = computed(() => watching.value === null && games.value === null && !loadingLink.value);
+  const showOpen = computed(
+    () => watching.value === null && games.value === null && !loadingLink.value && progress.value === null,
+  );
   function choose(game: OpenedGame): void {
     fileGames.value = games.value;
     games.value = null;
@@ -186,6 +218,7 @@ export function useReplay(): Replay {
     fileGames,
     error,
     loadingLink,
+    progress,
     opened,
     dropping,
     showOpen,

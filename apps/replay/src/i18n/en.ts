@@ -14,6 +14,8 @@ export const en = {
     openPasted: 'Open',
     drop: 'Drop the file to open it',
     loadingLink: 'Reading the linked session…',
+    reading: 'Reading and checking the session…',
+    folding: 'Preparing the replay: {done} of {total} actions',
   },
   list: {
     title: 'This file holds {n} games: choose one',

@@ -19,6 +19,8 @@ export const nl = {
     openPasted: 'Openen',
     drop: 'Laat het bestand los om het te openen',
     loadingLink: 'Het gelinkte spel wordt gelezen…',
+    reading: 'Het spel wordt gelezen en gecontroleerd…',
+    folding: 'De herhaling wordt voorbereid: {done} van {total} acties',
   },
   list: {
     title: 'Dit bestand bevat {n} spellen: kies er een',

@@ -1,0 +1,72 @@
+import type { SessionError } from '@klondike/engine';
+import { foldRead, readText, type Opened, type OpenedGame, type Read, type ReadGame } from './loader.js';
+
+/** Texts from this many characters on are read in the fold's worker and folded in slices (about 4,000 entries). */
+export const LONG_TEXT = 100_000;
+
+/** How far the opening of a long text is: read in the worker, then entries folded of the total. */
+export type OpenProgress =
+  { readonly stage: 'reading' } | { readonly stage: 'folding'; readonly done: number; readonly total: number };
+
+/** Reads a text in the fold's worker ({@link readText}); where there are no workers (tests), on this thread. */
+export function readInWorker(text: string, signal?: AbortSignal): Promise<Read> {
+  if (typeof Worker === 'undefined') return Promise.resolve(readText(text));
+  const worker = new Worker(new URL('./fold.worker.ts', import.meta.url), { type: 'module', name: 'fold' });
+  return new Promise<Read>((resolve, reject) => {
+    const stop = () => {
+      worker.terminate();
+      reject(new DOMException('the opening was cancelled', 'AbortError'));
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    worker.onmessage = (e: MessageEvent<Read>) => {
+      signal?.removeEventListener('abort', stop);
+      worker.terminate();
+      resolve(e.data);
+    };
+    worker.onerror = (e) => {
+      signal?.removeEventListener('abort', stop);
+      worker.terminate();
+      reject(new Error(e.message || 'the fold worker failed'));
+    };
+    worker.postMessage(text);
+  });
+}
+
+/**
+ * Opens a long text without holding up the page: read and checked in the fold's worker, then each
+ * game folded on the page in slices (see {@link foldRead}), with progress. The result is
+ * {@link openText}'s.
+ */
+export async function openLongText(
+  text: string,
+  onProgress: (p: OpenProgress) => void,
+  signal?: AbortSignal,
+): Promise<Opened> {
+  onProgress({ stage: 'reading' });
+  const read = await readInWorker(text, signal);
+  const games = read.ok ? read.games : read.prefix ? [read.prefix] : [];
+  const total = games.reduce((n, g) => n + g.times.length, 0);
+  let before = 0;
+  const folded: OpenedGame[] = [];
+  for (const g of games) {
+    const one = await fold(g, (done) => onProgress({ stage: 'folding', done: before + done, total }), signal);
+    if (!one.ok) return { ok: false, error: one.error, prefix: null };
+    folded.push(one.value);
+    before += g.times.length;
+  }
+  if (!read.ok) return { ok: false, error: read.error, prefix: folded[0] ?? null };
+  return { ok: true, games: folded };
+}
+
+async function fold(
+  g: ReadGame,
+  onDone: (done: number) => void,
+  signal: AbortSignal | undefined,
+): Promise<{ ok: true; value: OpenedGame } | { ok: false; error: SessionError }> {
+  return foldRead(g, {
+    onProgress: (done) => {
+      signal?.throwIfAborted();
+      onDone(done);
+    },
+  });
+}
