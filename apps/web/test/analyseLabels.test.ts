@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from 'vue-i18n';
 import { en } from '../src/i18n/en.js';
+import { he } from '../src/i18n/he.js';
+import { nl } from '../src/i18n/nl.js';
 import { modeLabel } from '../src/analyseLabels.js';
 
 const i18n = createI18n({ legacy: false, locale: 'en', messages: { en } });
@@ -16,5 +18,19 @@ describe('Analyse my games: the win-rate chart names the variant (found by a new
     expect(modeLabel({ ...mode, variant: 'jokers', draw: 3, scoring: 'vegas' }, t)).toBe(
       'app · draw 3 · Vegas · Klondike with jokers',
     );
+  });
+});
+
+describe('Analyse my games: the preset is named in the page language (found by a new-user trial: Hebrew rows read "app")', () => {
+  const inLocale = (locale: 'he' | 'nl') => {
+    const i = createI18n({ legacy: false, locale, messages: { en, he, nl } });
+    return (key: string, values?: Record<string, unknown>) => i.global.t(key, values ?? {});
+  };
+  it('Hebrew names the app preset and classic as the header does', () => {
+    expect(modeLabel({ ...mode, variant: 'standard' }, inLocale('he'))).toMatch(/^אפליקציה · /);
+    expect(modeLabel({ ...mode, rules: 'classic', variant: 'standard' }, inLocale('he'))).toMatch(/^קלסי · /);
+  });
+  it('Dutch names classic "klassiek"', () => {
+    expect(modeLabel({ ...mode, rules: 'classic', variant: 'standard' }, inLocale('nl'))).toMatch(/^klassiek · /);
   });
 });
