@@ -54,10 +54,12 @@ const onFoundations = (p: Position): number => p.foundations.reduce((sum, n) => 
 function appeal(position: Position, game: Game, action: Action): number {
   const applied = applyAction(position, game.rules, action);
   if (!applied.ok) return -Infinity;
-  const after = applied.value.position;
+  const { moved, flipped } = applied.value;
   let value = 0;
-  value += 6 * (onFoundations(after) - onFoundations(position));
-  value += 5 * (faceDown(position) - faceDown(after));
+  // a card to a foundation, or back from one; a card turned up
+  if (isFoundationPile(moved.to)) value += 6;
+  else if (isFoundationPile(moved.from)) value -= 6;
+  if (flipped) value += 5;
   if (action.type === 'move' && action.from === 'W') value += 3;
   if (action.type === 'draw') value += 1;
   if (action.type === 'recycle') value += 0.5;

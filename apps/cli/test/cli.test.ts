@@ -3,12 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, klondike, klondikeWithStdout, linesOf, type CliResult } from './run.js';
+import { W1, W3 } from '@klondike/engine/testing';
 
 // RULES §11 worked examples.
-const W1 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
-const W3 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 5d 4d 3d 8d 7d 6d Jd Td 9d Ac Kd Qd 4c 3c 2c 7c 6c 5c Tc 9c 8c Kc Qc Jc';
 const times = (text: string, n: number): string => Array.from({ length: n }, () => text).join(' ');
 const TABLEAU_TO_FOUNDATIONS = [
   'T1-F',

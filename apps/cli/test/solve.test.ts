@@ -5,10 +5,8 @@ import path from 'node:path';
 import { act, gameFromDeck, gameWon, makeRules, parseAction, parseDeck, type Game } from '@klondike/engine';
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, klondike, linesOf, packageDir, type CliResult } from './run.js';
+import { W1 } from '@klondike/engine/testing';
 
-// RULES §11, W1: wins by moving every card to the foundations.
-const W1 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
 // Every card but the spades home, As face down under its own 2s: without foundation returns (classic) nothing can
 // hold the 2s, so the As never comes free (packages/solver/test/solve.test.ts proves it by a plain search too).
 const BURIED_ACE =

@@ -1,5 +1,5 @@
 import { loadSession } from '@klondike/engine';
-import type { RestoredGame, StoredGame } from './storage.js';
+import type { RestoredGame, StoredGame } from './storedGame.js';
 
 /*
  * The session files of the saved games (RULES §8), read and written, for a dynamic

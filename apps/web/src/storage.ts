@@ -1,18 +1,9 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Game, Session } from '@klondike/engine';
+import type { Session } from '@klondike/engine';
 import type { ReviewFields } from '@klondike/review';
+import type { GameStatus, RestoredGame, StoredGame } from './storedGame.js';
 
-/** Where a stored game stands: in progress, won, or left for a new game. */
-export type GameStatus = 'playing' | 'won' | 'abandoned';
-
-/** One stored game: its session file object (RULES §8, from `makeSession`), keyed by a game id. */
-export interface StoredGame {
-  readonly id: string;
-  readonly status: GameStatus;
-  /** Milliseconds since the Unix epoch of the last save, or of leaving the game for another. */
-  readonly updatedAt: number;
-  readonly session: Session;
-}
+export type { GameStatus, RestoredGame, StoredGame } from './storedGame.js';
 
 /** A stored value that could not be read, kept apart so it is reported once and never lost. */
 export interface SetAside {
@@ -85,13 +76,6 @@ export function openGameStore(name = 'klondike'): Promise<GameStore> {
 
 /** Deletes a games database (tests). */
 export const deleteGameStore = (name: string): Promise<void> => deleteDB(name);
-
-/** A stored game read back: its id, the game replayed from its journal, and when it started. */
-export interface RestoredGame {
-  readonly id: string;
-  readonly game: Game;
-  readonly startedAt: string;
-}
 
 /** What {@link restoreCurrent} found: the game in progress (if any) and the reasons of values set aside. */
 export interface RestoreResult {

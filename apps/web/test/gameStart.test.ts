@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameScore, gameSummary, makeGameCode } from '@klondike/engine';
 import { say, startFromSearch, type Message } from '../src/gameStart.js';
 import { applyLanguage, makeI18n } from '../src/i18n/index.js';
-
-const W1 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
+import { W1 } from '@klondike/engine/testing';
 
 const DEAL_6 =
   'Js 2s 8s 5c Kd 7d 7s Qc Jd 9s 7c 4c 9h Jh Qh Ah Ks 5h Qs 2c As 8c 9c 8h 4d Th 3h 9d 6h Ac 6c 3s Jc 5s 3d Ts 2d 6d 6s Ad 8d Tc 2h Kh 3c 5d Td Qd 4h 7h Kc 4s';

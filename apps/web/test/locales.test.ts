@@ -1,7 +1,16 @@
 import { flushPromises, mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { boardTextFrom, englishBoardText } from '@klondike/board';
-import { act, gameFromDeck, makeRules, parseAction, parseDeck, type Game } from '@klondike/engine';
+import {
+  act,
+  gameFromDeck,
+  gameFromPosition,
+  makeRules,
+  parseAction,
+  parseDeck,
+  parsePosition,
+  type Game,
+} from '@klondike/engine';
 import { en } from '../src/i18n/en.js';
 import { he } from '../src/i18n/he.js';
 import { nl } from '../src/i18n/nl.js';
@@ -9,6 +18,7 @@ import { applyLanguage, makeI18n } from '../src/i18n/index.js';
 import { describeStep } from '../src/announce.js';
 import HelpPanel from '../src/components/HelpPanel.vue';
 import GameView from '../src/components/GameView.vue';
+import { W1 } from '@klondike/engine/testing';
 
 /** Every message, by its dotted key. */
 function keys(o: Record<string, unknown>, prefix = ''): string[] {
@@ -67,12 +77,10 @@ describe('the language setting', () => {
   });
 });
 
-const W1 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
-const start = (): Game => {
+const start = (draw: 1 | 3 = 1): Game => {
   const deck = parseDeck(W1);
   if (!deck.ok) throw new Error(deck.error.message);
-  return gameFromDeck(deck.value, makeRules({}));
+  return gameFromDeck(deck.value, makeRules({ draw }));
 };
 const step = (g: Game, token: string): Game => {
   const a = parseAction(token);
@@ -115,6 +123,33 @@ describe('describeStep: what the live region says', () => {
     const many = ['T7-F', 'T7-F', 'U', 'U'].reduce(step, start());
     expect(describeStep(many, step(many, 'T7-F'), englishBoardText, say, score)).toBe(
       'Redone: ace of spades to Foundation spades. Score 15',
+    );
+  });
+
+  it("tells what the engine's move log says moved: a run by its first card, draw 3 by the waste's new top, a recycle", () => {
+    // 8s 7d on T6 go onto the 9d of T2 as one run (the 9s under them turns up)
+    const text =
+      'T1: Ad; T2: #2d 9d; T3: #Qh #Jh Th; T4: #9h #8h #7h 6h; T5: #5h #4h #3h #2h Ah; T6: #Ks #Qs #Js #Ts #9s 8s 7d; ' +
+      'T7: #7s #6s #5s #4s #3s #2s As; F: - - - -; S: 3d 4d 5d 6d Kh 8d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc; W:; P: 1';
+    const position = parsePosition(text);
+    if (!position.ok) throw new Error(position.error.message);
+    const dealt = gameFromPosition(position.value, makeRules({}));
+    if (!dealt.ok) throw new Error(dealt.error.message);
+    const ran = step(dealt.value, 'T6-T2');
+    expect(describeStep(dealt.value, ran, englishBoardText, say, score)).toBe(
+      '8 of spades and the card on it to Column 2. Score 5',
+    );
+    expect(describeStep(ran, step(ran, 'U'), englishBoardText, say, score)).toBe(
+      'Undone: 8 of spades and the card on it to Column 2. Score 0',
+    );
+    const three = start(3);
+    const drawn = step(three, 'D');
+    expect(describeStep(three, drawn, englishBoardText, say, score)).toBe('Drew 5 of diamonds');
+    const emptied = ['D', 'D', 'D', 'D', 'D', 'D', 'D'].reduce(step, drawn);
+    const recycled = step(emptied, 'R');
+    expect(describeStep(emptied, recycled, englishBoardText, say, score)).toBe('The waste went back to the stock');
+    expect(describeStep(recycled, step(recycled, 'U'), englishBoardText, say, score)).toBe(
+      'Undone: The waste went back to the stock',
     );
   });
 

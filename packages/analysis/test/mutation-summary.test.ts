@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameFromDeck, gamePosition, makeGameCode, makePosition, makeRules, parseDeck } from '@klondike/engine';
 import { median, readSession, sessionKeyText, loadSessionText, type SessionSummary } from '../src/index.js';
+import { W1 } from '@klondike/engine/testing';
 
 /**
  * Summary rows of sessions written by hand, each figure worked out on paper (docs/testing.md: these
@@ -8,8 +9,6 @@ import { median, readSession, sessionKeyText, loadSessionText, type SessionSumma
  */
 
 /** Deck W1 of RULES §11: T1 holds the Ace of diamonds alone, so `T1-F` and `T1-F3` (the diamonds' foundation) are legal at once. */
-const W1 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
 
 interface Entry {
   readonly a: string;

@@ -3,9 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { gameFromDeck, gamePosition, makeRules, parseDeck, type Position } from '@klondike/engine';
 import Board from '../src/Board.vue';
 import type { BoardHint } from '../src/hint.js';
-
-const W1 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
+import { W1 } from '@klondike/engine/testing';
 
 const dealt = (): Position => {
   const deck = parseDeck(W1);

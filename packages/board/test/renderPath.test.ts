@@ -17,6 +17,7 @@ import { makeCardAnimator } from '../src/cardMotion.js';
 import { changedPiles, keepUnchanged } from '../src/pileChanges.js';
 import { BOARD_TEXT, boardTextFrom, englishBoardText, type BoardText } from '../src/text.js';
 import { columnCards } from '../src/layout.js';
+import { W1 } from '@klondike/engine/testing';
 
 // instant taps: what a tap costs the board is what it changed, not the whole board
 
@@ -24,8 +25,6 @@ const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: stri
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
-const W1 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
 /** The deal of W1 (RULES §11). */
 const START: Position = gamePosition(gameFromDeck(must(parseDeck(W1)), makeRules()));
 /** The As of T7 home: T7 (its next card turns up) and F1 change, nothing else. */

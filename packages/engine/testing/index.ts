@@ -12,3 +12,4 @@ export * from './random.js';
 export * from './fuzz.js';
 export * from './fastcheck.js';
 export * from './variants.js';
+export * from './decks.js';

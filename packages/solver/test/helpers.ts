@@ -19,12 +19,8 @@ const REPO_ROOT =
 /** `shared/` sits beside the checkout (CI clones it there); locally it is /work/shared. */
 export const FIXTURES_DIR = path.resolve(REPO_ROOT, '../shared/fixtures');
 
-/** Deck W1 of RULES §11. */
-export const W1 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
-/** Deck W3 of RULES §11. */
-export const W3 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 5d 4d 3d 8d 7d 6d Jd Td 9d Ac Kd Qd 4c 3c 2c 7c 6c 5c Tc 9c 8c Kc Qc Jc';
+/** Decks W1 and W3 of RULES §11. */
+export { W1, W3 } from '@klondike/engine/testing';
 
 /**
  * Plays a line through the engine from a position (a game set up with `gameFromPosition`, each token

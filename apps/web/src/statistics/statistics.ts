@@ -9,7 +9,7 @@ import {
   type Scoring,
   type VariantName,
 } from '@klondike/engine';
-import type { GameStatus, StoredGame } from '../storage.js';
+import type { GameStatus, StoredGame } from '../storedGame.js';
 
 /**
  * What statistics are kept apart by: the rules preset (RULES §4), the draw mode, the scoring,

@@ -1,16 +1,8 @@
 import { gameStartOf, journalEntries, makeGameStart, type Game, type Result } from '@klondike/engine';
-import { plainEntries } from '@klondike/solver/worker';
+import { createWorkerTasks, plainEntries } from '@klondike/solver/worker';
 import type { GameReview, ReviewStep } from '../review.js';
-import type { FromReviewWorker, ReviewTaskError, ToReviewWorker } from './protocol.js';
+import type { FromReviewWorker, ReviewTaskError, ReviewWorker, ToReviewWorker } from './protocol.js';
 import { spawnReviewWorker } from './spawn.js';
-
-/** What the client needs of a Web Worker (a page's `Worker`, or a test's fake). */
-export interface ReviewWorker {
-  postMessage(message: ToReviewWorker): void;
-  terminate(): void;
-  onmessage: ((event: { readonly data: FromReviewWorker }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-}
 
 /** What a page hears while a review runs. */
 export interface ReviewListener {
@@ -42,91 +34,54 @@ export interface ReviewClient {
 
 const cancelledError: ReviewTaskError = { code: 'ERR_REVIEW_CANCELLED', message: 'the review was cancelled' };
 
+/** The review worker's progress messages: the start reviewed, one entry reviewed. */
+type ReviewProgress = Extract<FromReviewWorker, { type: 'start' | 'step' }>;
+
 /**
- * Creates a review client, set up as the solver's worker client is (a worker started at the first
- * task, an injectable `spawn` for tests), with one difference: a review is one long synchronous loop
- * in the worker, which reads no message until it ends, so a cancel is the hard stop at once
- * (`terminate()`), and the next review starts a fresh worker.
+ * Creates a review client on the solver's worker-task plumbing (`createWorkerTasks`: a worker
+ * started at the first task, an injectable `spawn` for tests), with one difference from the solver's
+ * client: a review is one long synchronous loop in the worker, which reads no message until it ends,
+ * so a cancel is the hard stop at once (`terminate()`), and the next review starts a fresh worker.
  * @param spawn starts a worker (default: the review's module Web Worker)
  */
 export function createReviewClient(spawn: () => ReviewWorker = spawnReviewWorker): ReviewClient {
-  let worker: ReviewWorker | null = null;
-  let nextId = 1;
-  let running: {
-    readonly id: number;
-    readonly listener: ReviewListener;
-    readonly finish: (r: Result<GameReview, ReviewTaskError>) => void;
-  } | null = null;
-
-  const onMessage = (message: FromReviewWorker): void => {
-    const task = running;
-    if (!task || message.id !== task.id) return;
-    if (message.type === 'start') return task.listener.onStart?.(message.start);
-    if (message.type === 'step') return task.listener.onStep?.(message.step, message.done, message.total);
-    running = null;
-    task.finish(message.type === 'done' ? { ok: true, value: message.review } : { ok: false, error: message.error });
-  };
-
-  const ensureWorker = (): ReviewWorker => {
-    if (worker) return worker;
-    const started = spawn();
-    started.onmessage = (event) => {
-      if (worker === started) onMessage(event.data);
-    };
-    started.onerror = () => {
-      if (worker !== started) return;
-      worker = null;
-      started.terminate();
-      const failed = running;
-      running = null;
-      failed?.finish({
-        ok: false,
-        error: { code: 'ERR_REVIEW_WORKER', message: 'the review worker failed to load or crashed' },
-      });
-    };
-    worker = started;
-    return started;
-  };
-
-  const cancel = (): void => {
-    const task = running;
-    if (!task) return;
-    running = null;
-    worker?.terminate();
-    worker = null;
-    task.finish({ ok: false, error: cancelledError });
-  };
+  const tasks = createWorkerTasks<ToReviewWorker, FromReviewWorker, ReviewProgress, GameReview, ReviewTaskError>({
+    spawn,
+    read: (message) => {
+      if (message.type === 'done') return { id: message.id, answer: { ok: true, value: message.review } };
+      if (message.type === 'failed') return { id: message.id, answer: { ok: false, error: message.error } };
+      return { id: message.id, progress: message };
+    },
+    stop: { kind: 'terminate' },
+    errors: {
+      cancelled: cancelledError,
+      worker: { code: 'ERR_REVIEW_WORKER', message: 'the review worker failed to load or crashed' },
+      unsent: (thrown) => ({
+        code: 'ERR_REVIEW_MESSAGE',
+        message: `the game could not be sent to the review worker: ${String(thrown)}`,
+      }),
+    },
+  });
 
   return {
-    review(game, options, listener) {
-      cancel();
-      const id = nextId++;
-      return new Promise((resolve) => {
-        running = { id, listener, finish: resolve };
-        try {
-          ensureWorker().postMessage({
-            type: 'run',
-            id,
-            task: {
-              start: makeGameStart(gameStartOf(game)),
-              entries: plainEntries(journalEntries(game)),
-              ...(options.samples === undefined ? {} : { samples: options.samples }),
-              ...(options.seed === undefined ? {} : { seed: options.seed }),
-            },
-          });
-        } catch (thrown) {
-          running = null;
-          resolve({
-            ok: false,
-            error: {
-              code: 'ERR_REVIEW_MESSAGE',
-              message: `the game could not be sent to the review worker: ${String(thrown)}`,
-            },
-          });
-        }
-      });
-    },
-    cancel,
-    dispose: cancel,
+    review: (game, options, listener) =>
+      tasks.run<GameReview>(
+        (id) => ({
+          type: 'run',
+          id,
+          task: {
+            start: makeGameStart(gameStartOf(game)),
+            entries: plainEntries(journalEntries(game)),
+            ...(options.samples === undefined ? {} : { samples: options.samples }),
+            ...(options.seed === undefined ? {} : { seed: options.seed }),
+          },
+        }),
+        (progress) => {
+          if (progress.type === 'start') listener.onStart?.(progress.start);
+          else listener.onStep?.(progress.step, progress.done, progress.total);
+        },
+      ),
+    cancel: tasks.cancel,
+    dispose: tasks.dispose,
   };
 }

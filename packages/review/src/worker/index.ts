@@ -3,19 +3,14 @@
  * `createReviewClient()` with `review` (the start, then each entry as it is reviewed), `cancel`,
  * `dispose`.
  */
-export {
-  createReviewClient,
-  type ReviewClient,
-  type ReviewListener,
-  type ReviewRequestOptions,
-  type ReviewWorker,
-} from './client.js';
+export { createReviewClient, type ReviewClient, type ReviewListener, type ReviewRequestOptions } from './client.js';
 export { serveReview, runReview, type ReviewPort } from './serve.js';
 export type {
   FromReviewWorker,
   ReviewRequest,
   ReviewTaskError,
   ReviewTaskErrorCode,
+  ReviewWorker,
   ToReviewWorker,
 } from './protocol.js';
 export type { GameReview, MoveReview, CriticalMoment, ReviewStep, ReviewVerdict } from '../review.js';

@@ -1,4 +1,5 @@
 import type { JournalEntry, StartText } from '@klondike/engine';
+import type { TaskWorker } from '@klondike/solver/worker';
 import type { GameReview, ReviewStep } from '../review.js';
 
 /**
@@ -44,3 +45,6 @@ export type FromReviewWorker =
     }
   | { readonly type: 'done'; readonly id: number; readonly review: GameReview }
   | { readonly type: 'failed'; readonly id: number; readonly error: ReviewTaskError };
+
+/** The review's worker as its client sees it (a page's `Worker`, or a test's fake). */
+export type ReviewWorker = TaskWorker<ToReviewWorker, FromReviewWorker>;

@@ -1,4 +1,4 @@
-import type { ReviewWorker } from './client.js';
+import type { ReviewWorker } from './protocol.js';
 
 // The page's Worker constructor; declared here so the review package needs no DOM library.
 declare const Worker: new (url: URL, options: { type: 'module'; name: string }) => ReviewWorker;

@@ -17,19 +17,13 @@ import type {
   FromWorker,
   SolverTask,
   SolverTaskError,
+  SolverWorker,
   TaskValue,
   ToWorker,
   WinnableDeal,
 } from './protocol.js';
 import { spawnSolverWorker } from './spawn.js';
-
-/** What the client needs of a Web Worker (a page's `Worker`, or a test's fake). */
-export interface SolverWorker {
-  postMessage(message: ToWorker): void;
-  terminate(): void;
-  onmessage: ((event: { readonly data: FromWorker }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-}
+import { createWorkerTasks } from './workerTasks.js';
 
 export interface SolverClientOptions {
   /** Starts a worker (default: the solver's module Web Worker). A new one is started after a hard stop. */
@@ -88,21 +82,7 @@ export const rulesOptionsOf = (rules: Rules | RulesOptions): RulesOptions => ({
 export const plainEntries = (entries: readonly JournalEntry[]): JournalEntry[] =>
   entries.map((entry) => ({ action: { ...entry.action }, ...(entry.t === undefined ? {} : { t: entry.t }) }));
 
-interface Running {
-  readonly id: number;
-  readonly finish: (outcome: Result<TaskValue[SolverTask['kind']], SolverTaskError>) => void;
-  readonly onProgress: ((progress: DealProgress) => void) | undefined;
-  readonly cancelFlag: Int32Array | undefined;
-}
-
 const cancelledError: SolverTaskError = { code: 'ERR_SOLVER_CANCELLED', message: 'the search was cancelled' };
-
-/** A flag the worker's solver reads while it searches: only where memory may be shared (a cross-origin isolated page, Node). */
-function makeCancelFlag(): Int32Array | undefined {
-  const isolated = (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated;
-  if (typeof SharedArrayBuffer === 'undefined' || isolated === false) return undefined;
-  return new Int32Array(new SharedArrayBuffer(4));
-}
 
 /**
  * Creates a solver client. The worker starts at the first task (so a page pays nothing until it asks).
@@ -111,94 +91,34 @@ function makeCancelFlag(): Int32Array | undefined {
  * (the hard stop) and a fresh one serves the next task.
  */
 export function createSolverClient(options: SolverClientOptions = {}): SolverClient {
-  const spawn = options.spawn ?? spawnSolverWorker;
-  const graceMs = options.graceMs ?? 150;
-  let worker: SolverWorker | null = null;
-  let nextId = 1;
-  let running: Running | null = null;
-  /** The id of a cancelled task the worker has not answered yet (it is still searching). */
-  let stopping: { id: number; shared: boolean; timer: ReturnType<typeof setTimeout> } | null = null;
-
-  const hardStop = (): void => {
-    worker?.terminate();
-    worker = null;
-    if (stopping) clearTimeout(stopping.timer);
-    stopping = null;
-  };
-
-  const onMessage = (message: FromWorker): void => {
-    if (stopping && message.id === stopping.id && message.type !== 'progress') {
-      clearTimeout(stopping.timer);
-      stopping = null;
-      return;
-    }
-    if (!running || message.id !== running.id) return;
-    if (message.type === 'progress') {
-      running.onProgress?.(message.progress);
-      return;
-    }
-    const { finish } = running;
-    running = null;
-    finish(message.type === 'done' ? { ok: true, value: message.value } : { ok: false, error: message.error });
-  };
-
-  const ensureWorker = (): SolverWorker => {
-    if (worker) return worker;
-    const started = spawn();
-    started.onmessage = (event) => {
-      if (worker === started) onMessage(event.data);
-    };
-    started.onerror = () => {
-      if (worker !== started) return;
-      hardStop();
-      const failed = running;
-      running = null;
-      failed?.finish({
-        ok: false,
-        error: { code: 'ERR_SOLVER_WORKER', message: 'the solver worker failed to load or crashed' },
-      });
-    };
-    worker = started;
-    return started;
-  };
-
-  const cancel = (): void => {
-    const task = running;
-    if (!task) return;
-    running = null;
-    if (task.cancelFlag) Atomics.store(task.cancelFlag, 0, 1);
-    worker?.postMessage({ type: 'cancel', id: task.id });
-    if (stopping) clearTimeout(stopping.timer);
-    stopping = { id: task.id, shared: task.cancelFlag !== undefined, timer: setTimeout(hardStop, graceMs) };
-    task.finish({ ok: false, error: cancelledError });
-  };
+  const tasks = createWorkerTasks<ToWorker, FromWorker, DealProgress, TaskValue[SolverTask['kind']], SolverTaskError>({
+    spawn: options.spawn ?? spawnSolverWorker,
+    read: (message) =>
+      message.type === 'progress'
+        ? { id: message.id, progress: message.progress }
+        : {
+            id: message.id,
+            answer: message.type === 'done' ? { ok: true, value: message.value } : { ok: false, error: message.error },
+          },
+    stop: { kind: 'grace', graceMs: options.graceMs ?? 150, message: (id) => ({ type: 'cancel', id }) },
+    errors: {
+      cancelled: cancelledError,
+      worker: { code: 'ERR_SOLVER_WORKER', message: 'the solver worker failed to load or crashed' },
+      unsent: (thrown) => ({
+        code: 'ERR_SOLVER_MESSAGE',
+        message: `the task could not be sent to the solver worker: ${String(thrown)}`,
+      }),
+    },
+  });
 
   const run = <K extends SolverTask['kind']>(
     task: Extract<SolverTask, { kind: K }>,
     onProgress?: (progress: DealProgress) => void,
-  ): SolverAnswer<TaskValue[K]> => {
-    cancel();
-    // without a shared flag, a worker still searching a cancelled task would only stop at its budget's end
-    if (stopping && !stopping.shared) hardStop();
-    const id = nextId++;
-    const cancelFlag = makeCancelFlag();
-    return new Promise((resolve) => {
-      running = { id, finish: resolve as Running['finish'], onProgress, cancelFlag };
-      try {
-        ensureWorker().postMessage(cancelFlag ? { type: 'run', id, task, cancelFlag } : { type: 'run', id, task });
-      } catch (thrown) {
-        // a task that cannot be cloned (e.g. a reactive proxy of a game) or a worker that cannot start
-        running = null;
-        resolve({
-          ok: false,
-          error: {
-            code: 'ERR_SOLVER_MESSAGE',
-            message: `the task could not be sent to the solver worker: ${String(thrown)}`,
-          },
-        });
-      }
-    });
-  };
+  ): SolverAnswer<TaskValue[K]> =>
+    tasks.run<TaskValue[K]>(
+      (id, cancelFlag) => (cancelFlag ? { type: 'run', id, task, cancelFlag } : { type: 'run', id, task }),
+      onProgress,
+    );
 
   return {
     solve: (position, rules, budgetMs) =>
@@ -223,10 +143,7 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
         },
         limits.onProgress,
       ),
-    cancel,
-    dispose: () => {
-      cancel();
-      hardStop();
-    },
+    cancel: tasks.cancel,
+    dispose: tasks.dispose,
   };
 }

@@ -9,9 +9,16 @@ export {
   type SolverAnswer,
   type SolverClient,
   type SolverClientOptions,
-  type SolverWorker,
   type WinnableDealLimits,
 } from './client.js';
+export {
+  createWorkerTasks,
+  type TaskErrors,
+  type TaskMessage,
+  type TaskStop,
+  type WorkerTasks,
+  type WorkerTasksOptions,
+} from './workerTasks.js';
 export { serveSolver, runTask, type SolverPort } from './serve.js';
 export type {
   DealProgress,
@@ -20,6 +27,8 @@ export type {
   SolverTask,
   SolverTaskError,
   SolverTaskErrorCode,
+  SolverWorker,
+  TaskWorker,
   ToWorker,
   WinnableDeal,
 } from './protocol.js';

@@ -106,3 +106,17 @@ export type FromWorker =
   | { readonly type: 'done'; readonly id: number; readonly value: TaskValue[SolverTask['kind']] }
   | { readonly type: 'failed'; readonly id: number; readonly error: SolverTaskError }
   | { readonly type: 'progress'; readonly id: number; readonly progress: DealProgress };
+
+/**
+ * What a worker client needs of a Web Worker (a page's `Worker`, or a test's fake): it posts `In`
+ * messages to it and hears `Out` messages from it. The solver's and the review's clients share it.
+ */
+export interface TaskWorker<In, Out> {
+  postMessage(message: In): void;
+  terminate(): void;
+  onmessage: ((event: { readonly data: Out }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+/** The solver's worker as its client sees it. */
+export type SolverWorker = TaskWorker<ToWorker, FromWorker>;

@@ -1,4 +1,4 @@
-import type { SolverWorker } from './client.js';
+import type { SolverWorker } from './protocol.js';
 
 // The page's Worker constructor; declared here so the solver package needs no DOM library.
 declare const Worker: new (url: URL, options: { type: 'module'; name: string }) => SolverWorker;

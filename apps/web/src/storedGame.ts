@@ -1,0 +1,26 @@
+import type { Game, Session } from '@klondike/engine';
+
+/*
+ * The stored game's shapes, apart from the store (storage.ts) and the session reader
+ * (sessionFiles.ts), which both speak of them: the store loads the reader lazily, and the reader
+ * must not import the store back.
+ */
+
+/** Where a stored game stands: in progress, won, or left for a new game. */
+export type GameStatus = 'playing' | 'won' | 'abandoned';
+
+/** One stored game: its session file object (RULES §8, from `makeSession`), keyed by a game id. */
+export interface StoredGame {
+  readonly id: string;
+  readonly status: GameStatus;
+  /** Milliseconds since the Unix epoch of the last save, or of leaving the game for another. */
+  readonly updatedAt: number;
+  readonly session: Session;
+}
+
+/** A stored game read back: its id, the game replayed from its journal, and when it started. */
+export interface RestoredGame {
+  readonly id: string;
+  readonly game: Game;
+  readonly startedAt: string;
+}
