@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
-import { queryRows, SessionStore, THINK_TIMES_KEPT } from '../src/analyze/db.js';
+import { queryRows, SessionStore } from '../src/analyze/db.js';
+import { THINK_TIMES_KEPT } from '../src/analyze/columns.js';
 import { NOT_REVIEWED, type AnalyzedSession } from '../src/analyze/fold.js';
 
 /** A row with the given key and think times; the other fields are any valid values. */

@@ -18,7 +18,7 @@ import {
   type DuckDBValue,
 } from '@duckdb/node-api';
 import type { AnalyzedSession } from './fold.js';
-import { SESSION_COLUMNS, SESSIONS_DDL, type ColumnType } from './columns.js';
+import { SESSION_COLUMNS, SESSIONS_DDL, THINK_TIMES_KEPT, type ColumnType } from './columns.js';
 
 /** The folder of the aggregate queries, one standard-SQL `.sql` file each (docs/analysis.md). */
 export const SQL_FOLDER = new URL('../../sql/', import.meta.url);
@@ -26,8 +26,6 @@ export const SQL_FOLDER = new URL('../../sql/', import.meta.url);
 const SOLVE_QUERIES = new Set(['solve_outcomes', 'solve_winnable', 'solve_lost_at']);
 /** The queries that read the `--review` columns, run only when they were filled. */
 const REVIEW_QUERIES = new Set(['review_by_mode']);
-/** Think times are stored for journal entries 1 .. this; the queries look at the first 100. */
-export const THINK_TIMES_KEPT = 100;
 /** Rows per appended data chunk: DuckDB's vector size. */
 const CHUNK_ROWS = 2048;
 
