@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
+<<<<<<< HEAD
 import { queryRows, SessionStore, THINK_TIMES_KEPT } from '../src/analyze/db.js';
 import { reviewByMode, type ReviewFields } from '@klondike/review';
+=======
+import { queryRows, SessionStore } from '../src/analyze/db.js';
+import { SESSION_COLUMNS, THINK_TIMES_KEPT } from '../src/analyze/columns.js';
+>>>>>>> anspeed
 import { NOT_REVIEWED, type AnalyzedSession } from '../src/analyze/fold.js';
 
 /** A row with the given key and think times; the other fields are any valid values. */
@@ -44,6 +49,31 @@ const row = (sessionKey: string, thinkTimesMs: number[]): AnalyzedSession => ({
 });
 
 describe('the session store', () => {
+  it('gives the rows back in the order they were appended, chunk by chunk, values as appended', async () => {
+    const store = await SessionStore.open();
+    // more rows than one appended chunk (2,048) and one read chunk, in several appends
+    const keys = Array.from({ length: 5000 }, (_, i) => `k${i}`);
+    for (let first = 0; first < keys.length; first += 1300)
+      store.append(
+        keys.slice(first, first + 1300).map((k, i) => ({ ...row(k, []), dealNumber: i, medianThinkMs: i + 0.5 })),
+      );
+    store.finish();
+    const read: (string | number | boolean | null)[][] = [];
+    let chunks = 0;
+    for await (const rows of store.rowChunks()) {
+      chunks++;
+      read.push(...rows);
+    }
+    store.close();
+    expect(chunks).toBeGreaterThan(1);
+    const column = (name: string): number => SESSION_COLUMNS.findIndex((c) => c.column === name);
+    expect(read.map((r) => r[column('session_key')])).toEqual(keys);
+    expect(read[1301]![column('deal_number')]).toBe(1);
+    expect(read[1301]![column('median_think_ms')]).toBe(1.5);
+    expect(read[0]![column('won')]).toBe(false);
+    expect(read[0]![column('code')]).toBeNull();
+  });
+
   it('think_times has one row per think time, numbered from 1, up to the first 100 of each session', async () => {
     const store = await SessionStore.open();
     const long = Array.from({ length: THINK_TIMES_KEPT + 50 }, (_, i) => i * 10);

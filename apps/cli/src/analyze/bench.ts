@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { analyze } from './command.js';
+import { analyzeJson } from './output.js';
 import { simulateCommand } from '../simulateCommand.js';
 
 const USAGE = `usage: npm run bench:analyze -- [--sessions N] [--repeat R] [--jobs J] [--dir FOLDER]
@@ -25,6 +26,8 @@ const USAGE = `usage: npm run bench:analyze -- [--sessions N] [--repeat R] [--jo
   --repeat R     read the same files R times through R folders of links: R x N sessions (default 1)
   --jobs J       worker threads of the fold (default: klondike analyze's own choice)
   --dir FOLDER   where the simulated files are kept for the next run (default in the system's temporary folder)
+  --db FILE      store the sessions in this DuckDB file (replaced) instead of in memory
+  --json         also make the --json output (rows read back from the table), as klondike analyze --json does
   --help         this text
 
 Prints sessions per second, wall and CPU time, and the peak resident memory of the analysing process.
@@ -33,7 +36,15 @@ Prints sessions per second, wall and CPU time, and the peak resident memory of t
 /** A failure of the benchmark itself: one line on stderr, status 1, no stack trace. */
 class BenchError extends Error {}
 
-function options(): { sessions: number; repeat: number; jobs?: string; dir?: string; child?: string } {
+function options(): {
+  sessions: number;
+  repeat: number;
+  jobs?: string;
+  dir?: string;
+  child?: string;
+  db?: string;
+  json?: boolean;
+} {
   let values;
   try {
     values = parseArgs({
@@ -43,6 +54,8 @@ function options(): { sessions: number; repeat: number; jobs?: string; dir?: str
         jobs: { type: 'string' },
         dir: { type: 'string' },
         child: { type: 'string' },
+        db: { type: 'string' },
+        json: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }).values;
@@ -66,6 +79,8 @@ function options(): { sessions: number; repeat: number; jobs?: string; dir?: str
     ...(values.jobs === undefined ? {} : { jobs: values.jobs }),
     ...(values.dir === undefined ? {} : { dir: values.dir }),
     ...(values.child === undefined ? {} : { child: values.child }),
+    ...(values.db === undefined ? {} : { db: values.db }),
+    ...(values.json === true ? { json: true } : {}),
   };
 }
 
@@ -82,9 +97,17 @@ if (values.child !== undefined) {
   // the measured run: analyze the folder in this process, report time, sessions and peak memory
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const result = await analyze([values.child], values.jobs === undefined ? {} : { jobs: Number(values.jobs) }, {
-    stdin: process.stdin,
-  });
+  const result = await analyze(
+    [values.child],
+    {
+      ...(values.jobs === undefined ? {} : { jobs: Number(values.jobs) }),
+      ...(values.db === undefined ? {} : { db: values.db }),
+      ...(values.json ? { json: true } : {}),
+    },
+    { stdin: process.stdin },
+  );
+  // --json: the text printed at the end, made as the command makes it
+  if (values.json) analyzeJson(result);
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   // CPU time of every thread of the process (main, workers, DuckDB): less sensitive to other load than wall time
@@ -123,7 +146,14 @@ if (values.child !== undefined) {
     }
   }
   const self = fileURLToPath(import.meta.url);
-  const args = [self, '--child', input, ...(values.jobs === undefined ? [] : ['--jobs', values.jobs])];
+  const args = [
+    self,
+    '--child',
+    input,
+    ...(values.jobs === undefined ? [] : ['--jobs', values.jobs]),
+    ...(values.db === undefined ? [] : ['--db', values.db]),
+    ...(values.json ? ['--json'] : []),
+  ];
   const run = spawnSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (run.status !== 0) fail(`the analysis failed with status ${run.status}`);
   const r = JSON.parse(run.stdout) as {
@@ -137,7 +167,7 @@ if (values.child !== undefined) {
   if (r.sessions !== total || r.invalid !== 0)
     fail(`expected ${total} sessions and no invalid one, got ${r.sessions} and ${r.invalid}`);
   console.log(
-    `klondike analyze: ${r.sessions.toLocaleString('en-US')} sessions in ${(r.ms / 1000).toFixed(1)} s = ${Math.round(r.sessions / (r.ms / 1000)).toLocaleString('en-US')} sessions/s, CPU ${(r.cpuMs / 1000).toFixed(1)} s (${Math.round(r.sessions / (r.cpuMs / 1000)).toLocaleString('en-US')} sessions per CPU second), peak memory ${Math.round(r.maxRssMb)} MB`,
+    `klondike analyze${values.db === undefined ? '' : ' --db'}${values.json ? ' --json' : ''}: ${r.sessions.toLocaleString('en-US')} sessions in ${(r.ms / 1000).toFixed(1)} s = ${Math.round(r.sessions / (r.ms / 1000)).toLocaleString('en-US')} sessions/s, CPU ${(r.cpuMs / 1000).toFixed(1)} s (${Math.round(r.sessions / (r.cpuMs / 1000)).toLocaleString('en-US')} sessions per CPU second), peak memory ${Math.round(r.maxRssMb)} MB`,
   );
   console.log(
     `load average while measured: ${loadavg()

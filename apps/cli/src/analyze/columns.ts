@@ -61,3 +61,6 @@ export const SESSION_COLUMNS: readonly SessionColumn[] = [
 
 /** The `CREATE TABLE sessions` statement made from {@link SESSION_COLUMNS}. */
 export const SESSIONS_DDL = `CREATE TABLE sessions (${SESSION_COLUMNS.map((c) => `${c.column} ${c.type}`).join(', ')});`;
+
+/** Think times are stored for journal entries 1 .. this; the queries look at the first 100. */
+export const THINK_TIMES_KEPT = 100;

@@ -3,10 +3,10 @@ import { SingleBar } from 'cli-progress';
 import { Tinypool } from 'tinypool';
 import type { InvalidSession } from '@klondike/analysis';
 import { CliError } from '../errors.js';
-import { foldBatch, type AnalyzedSession, type FoldResult, type FoldTask } from './fold.js';
+import { foldBatch, type FoldResult, type FoldTask } from './fold.js';
 import { listInputs, readBatches, type LineBatch, type ReadProgress } from './read.js';
 import { parquetTablesIn, SessionStore, type ParquetWrite } from './db.js';
-import { analyzeCsv, analyzeJson, analyzeTable } from './output.js';
+import { analyzeCsv, analyzeJson, analyzeTable, jsonSessions } from './output.js';
 import type { Input } from '../sessionFile.js';
 import type { Analysis } from './types.js';
 
@@ -37,9 +37,6 @@ export interface ProgressPayload {
   readonly sessions: number;
   readonly rate: number;
 }
-
-/** The think times of a kept row: printed rows leave them out. */
-const NO_THINK_TIMES: readonly number[] = Object.freeze([]);
 
 /** Sessions per batch handed to a worker. */
 const BATCH_SIZE = 1000;
@@ -87,7 +84,7 @@ export async function analyzeCommand(
       io.note?.(
         `klondike: ${analysis.invalid.length} invalid sessions left out of the CSV; first: ${analysis.invalid[0]!.source}: ${analysis.invalid[0]!.reason}\n`,
       );
-    return analyzeCsv(analysis.rows);
+    return analysis.printed ?? '';
   }
   return analyzeTable(analysis);
 }
@@ -97,7 +94,6 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
   const invalid: InvalidSession[] = [];
   const inputs = await listInputs(paths, (i) => invalid.push(i));
   const totalBytes = inputs.reduce((sum, i) => sum + i.bytes, 0);
-  const keepRows = options.json === true || options.csv === true;
   const jobs = options.jobs ?? (totalBytes >= POOL_FROM_BYTES ? availableParallelism() : 1);
   const solveMs = options.solve ? (options.timeoutMs ?? DEFAULT_ANALYZE_SOLVE_MS) : undefined;
   let store: SessionStore;
@@ -108,7 +104,6 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
       `cannot open the database "${options.db ?? ':memory:'}": ${e instanceof Error ? e.message : String(e)}`,
     );
   }
-  const rows: AnalyzedSession[] = [];
   let sessions = 0;
   const progress: ReadProgress = { bytes: 0 };
   const started = Date.now();
@@ -128,8 +123,6 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
   const take = (result: FoldResult, doneBytes: number | undefined): void => {
     store.append(result.rows);
     sessions += result.rows.length;
-    // printed rows do not show the think times (they are in the database): not kept, so 100 numbers a session are freed
-    if (keepRows) for (const r of result.rows) rows.push({ ...r, thinkTimesMs: NO_THINK_TIMES });
     invalid.push(...result.invalid);
     const seconds = Math.max(0.001, (Date.now() - started) / 1000);
     bar?.update(Math.min(doneBytes ?? progress.bytes, barTotal), { sessions, rate: Math.round(sessions / seconds) });
@@ -176,9 +169,15 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
       }
     }
     const duplicates = await store.duplicates();
+    // the printed rows are read back from the table a chunk at a time: the fold kept none of them
+    const printed = options.json
+      ? await jsonSessions(store.rowChunks())
+      : options.csv
+        ? await analyzeCsv(store.rowChunks())
+        : undefined;
     return {
       sessions,
-      rows,
+      ...(printed === undefined ? {} : { printed }),
       invalid,
       aggregate,
       files: inputs.length,

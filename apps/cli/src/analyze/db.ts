@@ -18,7 +18,7 @@ import {
   type DuckDBValue,
 } from '@duckdb/node-api';
 import type { AnalyzedSession } from './fold.js';
-import { SESSION_COLUMNS, SESSIONS_DDL, type ColumnType } from './columns.js';
+import { SESSION_COLUMNS, SESSIONS_DDL, THINK_TIMES_KEPT, type ColumnType } from './columns.js';
 
 /** The folder of the aggregate queries, one standard-SQL `.sql` file each (docs/analysis.md). */
 export const SQL_FOLDER = new URL('../../sql/', import.meta.url);
@@ -26,8 +26,6 @@ export const SQL_FOLDER = new URL('../../sql/', import.meta.url);
 const SOLVE_QUERIES = new Set(['solve_outcomes', 'solve_winnable', 'solve_lost_at']);
 /** The queries that read the `--review` columns, run only when they were filled. */
 const REVIEW_QUERIES = new Set(['review_by_mode']);
-/** Think times are stored for journal entries 1 .. this; the queries look at the first 100. */
-export const THINK_TIMES_KEPT = 100;
 /** Rows per appended data chunk: DuckDB's vector size. */
 const CHUNK_ROWS = 2048;
 
@@ -81,8 +79,11 @@ export function parquetTablesIn(folder: string): boolean {
   return holdsFile(join(folder, 'sessions')) || holdsFile(join(folder, 'think_times'));
 }
 
+/** One value of a query's result as plain JSON. */
+export type CellValue = string | number | boolean | null;
+
 /** A query's result as plain JSON values (DuckDB's BIGINT and HUGEINT come back as bigint: made numbers). */
-export type QueryRows = Record<string, string | number | boolean | null>[];
+export type QueryRows = Record<string, CellValue>[];
 
 /** The aggregate queries by name (the `.sql` file's name without `.sql`), in name order. */
 export function aggregateQueries(solved: boolean, reviewed = false): { readonly name: string; readonly sql: string }[] {
@@ -93,7 +94,7 @@ export function aggregateQueries(solved: boolean, reviewed = false): { readonly 
     .filter((q) => (solved || !SOLVE_QUERIES.has(q.name)) && (reviewed || !REVIEW_QUERIES.has(q.name)));
 }
 
-const plain = (value: unknown): string | number | boolean | null => {
+const plain = (value: unknown): CellValue => {
   if (value === null || value === undefined) return null;
   if (typeof value === 'bigint') return Number(value);
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
@@ -172,6 +173,19 @@ export class SessionStore {
     const out: Record<string, QueryRows> = {};
     for (const q of aggregateQueries(solved, reviewed)) out[q.name] = await queryRows(this.connection, q.sql);
     return out;
+  }
+
+  /**
+   * The rows of the sessions table in the order they were appended (DuckDB keeps insertion order),
+   * one data chunk at a time, each row as its values in {@link SESSION_COLUMNS} order (BIGINT made a
+   * number): the printed rows are made from the table, not kept in JavaScript while folding.
+   */
+  async *rowChunks(): AsyncGenerator<CellValue[][]> {
+    const result = await this.connection.stream(
+      `SELECT ${SESSION_COLUMNS.map((c) => c.column).join(', ')} FROM sessions`,
+    );
+    for (let chunk = await result.fetchChunk(); chunk !== null && chunk.rowCount > 0; chunk = await result.fetchChunk())
+      yield chunk.getRows().map((row) => row.map(plain));
   }
 
   /** Sessions read more than once in this run (rows whose `session_key` an earlier row has). */

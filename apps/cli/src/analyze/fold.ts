@@ -5,6 +5,7 @@ import { lostAt } from '@klondike/solver';
 import { NOT_REVIEWED, reviewFields, reviewGame, type ReviewFields } from '@klondike/review';
 import { winnableAtDeal } from '../lostAtCommand.js';
 import type { LineBatch } from './read.js';
+import { THINK_TIMES_KEPT } from './columns.js';
 
 /**
  * What `--solve` adds to a row, from the solver's `lostAt`: all null without
@@ -94,6 +95,11 @@ export function foldBatch(task: FoldTask): FoldResult {
     const summary = summarizeSession(outcome.loaded, outcome.source, NODE_SHA256);
     rows.push({
       ...summary,
+      // only the first THINK_TIMES_KEPT are stored: the rest would be copied to the main thread for nothing
+      thinkTimesMs:
+        summary.thinkTimesMs.length > THINK_TIMES_KEPT
+          ? summary.thinkTimesMs.slice(0, THINK_TIMES_KEPT)
+          : summary.thinkTimesMs,
       ...(task.solveMs === undefined ? NOT_SOLVED : solveFields(outcome.loaded.game, task.solveMs)),
       ...(task.review ? gameReviewFields(outcome.loaded.game) : NOT_REVIEWED),
     });

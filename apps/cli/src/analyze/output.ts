@@ -1,27 +1,36 @@
 import type { Analysis } from './types.js';
-import type { AnalyzedSession } from './fold.js';
-import type { QueryRows } from './db.js';
+import type { CellValue, QueryRows } from './db.js';
 import { SESSION_COLUMNS } from './columns.js';
 
 /** The row fields printed by `--json` and `--csv`, in order: every column of the sessions table (the think times stay in the database). */
 const ROW_FIELDS = SESSION_COLUMNS.map((c) => c.field);
 
-type PrintedRow = Partial<AnalyzedSession>;
-
-const printed = (r: AnalyzedSession): PrintedRow => Object.fromEntries(ROW_FIELDS.map((f) => [f, r[f]])) as PrintedRow;
+/**
+ * The `sessions` array of `--json` as text: each row an object of {@link ROW_FIELDS}, in input order.
+ * @param chunks the sessions table's rows, chunk by chunk, values in {@link SESSION_COLUMNS} order
+ */
+export async function jsonSessions(chunks: AsyncIterable<readonly (readonly CellValue[])[]>): Promise<string> {
+  const parts: string[] = [];
+  for await (const rows of chunks)
+    if (rows.length > 0)
+      parts.push(
+        rows.map((values) => JSON.stringify(Object.fromEntries(ROW_FIELDS.map((f, i) => [f, values[i]])))).join(','),
+      );
+  return `[${parts.join(',')}]`;
+}
 
 /**
  * `--json`: one object `{"sessions": [...], "invalid": [{"source", "reason"}], "aggregate": {query name: rows}}`;
- * `sessions` holds {@link ROW_FIELDS} of each row in input order.
+ * `sessions` holds {@link ROW_FIELDS} of each row in input order ({@link Analysis.printed}).
  */
 export function analyzeJson(a: Analysis): string {
-  return JSON.stringify({
-    sessions: a.rows.map(printed),
+  const rest = JSON.stringify({
     invalid: a.invalid,
     aggregate: a.aggregate,
     duplicates: a.duplicates,
     ...(a.parquet === undefined ? {} : { parquet: a.parquet }),
   });
+  return `{"sessions":${a.printed ?? '[]'},${rest.slice(1)}`;
 }
 
 const csvCell = (v: string | number | boolean | null): string => {
@@ -30,12 +39,16 @@ const csvCell = (v: string | number | boolean | null): string => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** `--csv`: a header line of the table's snake_case column names and one line per session (RFC 4180 quoting; empty for null). */
-export function analyzeCsv(rows: readonly AnalyzedSession[]): string {
-  return [
-    SESSION_COLUMNS.map((c) => c.column).join(','),
-    ...rows.map((r) => ROW_FIELDS.map((f) => csvCell(r[f])).join(',')),
-  ].join('\n');
+/**
+ * `--csv`: a header line of the table's snake_case column names and one line per session (RFC 4180
+ * quoting; empty for null), in input order.
+ * @param chunks the sessions table's rows, chunk by chunk, values in {@link SESSION_COLUMNS} order
+ */
+export async function analyzeCsv(chunks: AsyncIterable<readonly (readonly CellValue[])[]>): Promise<string> {
+  const parts = [SESSION_COLUMNS.map((c) => c.column).join(',')];
+  for await (const rows of chunks)
+    if (rows.length > 0) parts.push(rows.map((values) => values.map(csvCell).join(',')).join('\n'));
+  return parts.join('\n');
 }
 
 /** The headings of the terminal tables, by query name, in the order shown. */
