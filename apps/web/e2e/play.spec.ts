@@ -32,8 +32,37 @@ test('an illegal drop is refused: the card stays, nothing is recorded', async ({
   await expect(page.locator('[data-pile="T2"] [data-card]')).toHaveCount(1);
   await expect(page.getByTestId('actions')).toHaveText('0');
   await expect(page.getByTestId('undo')).toBeDisabled();
-  // the card glides back into its place
+  // the card glides back into its place, and the engine's reason is shown (and spoken: a live region)
   await expect(page.locator('[data-pile="T1"] .kb-lifted')).toHaveCount(0);
+  await expect(page.getByTestId('status')).toHaveText('That card does not fit there.');
+});
+
+test('an illegal keyboard put-down is refused with a reason, nothing is recorded', async ({ page }) => {
+  await page.goto('/?code=KL1-D1N-AAAAAAG');
+  const t1 = page.locator('[data-pile="T1"]');
+  await expect(topCard(page, 'T1')).toHaveAttribute('data-card', 'Js');
+  await expect(topCard(page, 'T2')).toHaveAttribute('data-card', '8s');
+  await t1.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-pile="T2"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('status')).toHaveText('That card does not fit there.');
+  await expect(page.locator('[data-pile="T1"] [data-card="Js"]')).toBeVisible();
+  await expect(page.getByTestId('actions')).toHaveText('0');
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  // the jack stays held, so another pile may be tried; Escape puts it back
+  await expect(page.locator('.kb-held')).not.toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.kb-held')).toHaveCount(0);
+});
+
+test('a foundation card dropped back on the foundations does nothing and says nothing', async ({ page }) => {
+  await page.goto(positionUrl(['Kh', '', '', '', '', '', ''], 'As - - -'));
+  await drag(page, page.locator('[data-pile="F1"] [data-card="As"]'), page.locator('[data-pile="F2"]'));
+  await expect(page.locator('[data-pile="F1"] [data-card="As"]')).toBeVisible();
+  await expect(page.getByTestId('actions')).toHaveText('0');
+  await expect(page.getByTestId('status')).toHaveText('');
 });
 
 test('a double tap sends a card to the longest column it fits', async ({ page }) => {

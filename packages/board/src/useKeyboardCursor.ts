@@ -3,6 +3,7 @@ import {
   isColumnPile,
   canPickUp,
   dropAction,
+  refusedDropMove,
   pileIndex,
   type ColumnPile,
   type DropMove,
@@ -20,6 +21,8 @@ export interface KeyboardHandlers {
   tap(pile: Pile): void;
   /** A put-down the engine accepts. */
   move(move: DropMove): void;
+  /** A refused put-down: the move whose refusal (the game machine's) says why (see `refusedDropMove`). */
+  refuse(move: { type: 'move'; from: DropMove['from']; to: ColumnPile | 'F' }): void;
 }
 
 /**
@@ -87,7 +90,10 @@ export function useKeyboardCursor(
       cursor.value = { pile, index: -1 };
       report.move(m);
     } else {
+      // the cards stay held, so another pile may be tried; the game says why this one refused them
       announce(text.cannotPut(text.pile(pile)));
+      const r = refusedDropMove(input.position, input.rules, h.from, h.index, pile);
+      if (r) report.refuse(r);
     }
   }
 
@@ -108,6 +114,8 @@ export function useKeyboardCursor(
       return;
     }
     announce(pile === h.from ? text.putBack() : text.cannotPut(text.pile(pile)));
+    const r = refusedDropMove(input.position, input.rules, h.from, h.index, pile);
+    if (r) report.refuse(r);
   }
 
   function onKeyDown(e: KeyboardEvent): void {

@@ -1,5 +1,5 @@
 import { onScopeDispose, ref, type Ref } from 'vue';
-import { canPickUp, dropAction, type DropMove, type Pile } from '@klondike/engine';
+import { canPickUp, dropAction, refusedDropMove, type ColumnPile, type DropMove, type Pile } from '@klondike/engine';
 import { pileAt, type BoardInput } from './boardInput.js';
 import { mostCoveredPile, type Box } from './dropZone.js';
 import { pickUp, type PickedUp } from './pickUp.js';
@@ -24,6 +24,8 @@ export interface PointerHandlers {
   dragStart(): void;
   /** A drop the engine accepts. */
   move(move: DropMove): void;
+  /** A refused drop: the move whose refusal (the game machine's) says why (see `refusedDropMove`). */
+  refuse(move: { type: 'move'; from: DropMove['from']; to: ColumnPile | 'F' }): void;
 }
 
 interface Press {
@@ -121,6 +123,8 @@ export function usePointerDrag(input: BoardInput, root: Ref<HTMLElement | null>,
       return;
     }
     glideBack();
+    const r = to ? refusedDropMove(input.position, input.rules, d.from, d.index, to) : null;
+    if (r) report.refuse(r);
   }
 
   /** The box of the element `selector` finds in the board, or null when it has none (no layout, as in unit tests). */

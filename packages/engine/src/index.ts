@@ -144,6 +144,7 @@ export {
   canPickUp,
   dropAction,
   dropTargets,
+  refusedDropMove,
   type DropMove,
   type TapTiming,
 } from './targets.js';

@@ -200,6 +200,32 @@ export function dropAction(position: Position, rules: Rules, from: Pile, index: 
   return { type: 'move', from: source, to: target };
 }
 
+/**
+ * The move whose refusal says why a drop or keyboard put-down that {@link dropAction} refuses is
+ * refused (RULES §3: anything illegal is refused with a reason), or null when the drop says nothing.
+ * A client sends it to the game machine, which refuses it and sets `context.refusal` (the journal
+ * records nothing); the reason is always the engine's own. Null when `dropAction` accepts the drop,
+ * when the cards go back where they came from (the same pile, a foundation's card on the
+ * foundations), on the stock or the waste, when the cards may not be picked up, and when the move
+ * alone would be legal (a run picked up from its middle whose `Tm-Tn` would move other cards): sending
+ * such a move would play it.
+ */
+export function refusedDropMove(
+  position: Position,
+  rules: Rules,
+  from: Pile,
+  index: number,
+  to: Pile,
+): { readonly type: 'move'; readonly from: MoveSource; readonly to: ColumnPile | 'F' } | null {
+  if (to === 'S' || to === 'W' || from === 'S' || from === to) return null;
+  if (isFoundationPile(from) && isFoundationPile(to)) return null;
+  if (!canPickUp(position, from, index)) return null;
+  if (dropAction(position, rules, from, index, to)) return null;
+  const source = from as MoveSource;
+  const target: ColumnPile | 'F' = isFoundationPile(to) ? 'F' : (to as ColumnPile);
+  return applyAction(position, rules, move(source, target)).ok ? null : { type: 'move', from: source, to: target };
+}
+
 /** How many cards lie from `index` up in a pile the player may pick up from. */
 function pickedCount(position: Position, from: MoveSource, index: number): number {
   if (from === 'W') return position.waste.length - index;

@@ -100,6 +100,7 @@ const EXPORTED = [
   'rankOf',
   'redo',
   'redoAction',
+  'refusedDropMove',
   'replay',
   'replayLinkReview',
   'scanJournal',

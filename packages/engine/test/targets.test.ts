@@ -6,6 +6,8 @@ import {
   doubleTapAction,
   dropAction,
   dropTargets,
+  refusedDropMove,
+  applyAction,
   gamePosition,
   journalText,
   makeAction,
@@ -193,6 +195,26 @@ describe('RULES §6 drag: what a drop means', () => {
     expect(dropAction(dealt, makeRules(), 'T1', 0, 'T2')).toBeNull();
     for (const f of ['F1', 'F2', 'F3', 'F4'] as const)
       expect(dropAction(dealt, makeRules(), 'T1', 0, f)).toEqual({ type: 'move', from: 'T1', to: 'F' });
+  });
+
+  it('refusedDropMove names the move whose refusal explains a refused drop, and nothing for a drop that says nothing', () => {
+    const dealt = gamePosition(gameOfDeck(W1));
+    const rules = makeRules();
+    const m = refusedDropMove(dealt, rules, 'T1', 0, 'T2');
+    expect(m).toEqual({ type: 'move', from: 'T1', to: 'T2' });
+    const applied = applyAction(dealt, rules, m!);
+    expect(applied.ok).toBe(false);
+    // accepted drops, the same pile, the stock and the waste say nothing
+    expect(refusedDropMove(dealt, rules, 'T1', 0, 'F2')).toBeNull();
+    expect(refusedDropMove(dealt, rules, 'T1', 0, 'T1')).toBeNull();
+    expect(refusedDropMove(dealt, rules, 'T1', 0, 'W')).toBeNull();
+    expect(refusedDropMove(dealt, rules, 'T1', 0, 'S')).toBeNull();
+  });
+
+  it('refusedDropMove: a card of a foundation dropped on the foundations says nothing', () => {
+    const p = positionOf(fillPosition({ T: ['Kh'], F: 'As - - -' }));
+    expect(refusedDropMove(p, makeRules(), 'F1', 0, 'F2')).toBeNull();
+    expect(refusedDropMove(p, makeRules(), 'F1', 0, 'T1')).toEqual({ type: 'move', from: 'F1', to: 'T1' });
   });
 
   it('a run led by a King to an empty column only when the King is the card picked up', () => {
