@@ -3,13 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
-<<<<<<< HEAD
-import { queryRows, SessionStore, THINK_TIMES_KEPT } from '../src/analyze/db.js';
-import { reviewByMode, type ReviewFields } from '@klondike/review';
-=======
 import { queryRows, SessionStore } from '../src/analyze/db.js';
 import { SESSION_COLUMNS, THINK_TIMES_KEPT } from '../src/analyze/columns.js';
->>>>>>> anspeed
+import { reviewByMode, type ReviewFields } from '@klondike/review';
 import { NOT_REVIEWED, type AnalyzedSession } from '../src/analyze/fold.js';
 
 /** A row with the given key and think times; the other fields are any valid values. */
