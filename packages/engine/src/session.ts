@@ -159,10 +159,12 @@ export function loadSession(
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return fail('ERR_FORMAT', 'not a session object', line);
   const record = value as Record<string, unknown>;
+  if (record['format'] === undefined)
+    return fail('ERR_FORMAT', `no "format" field (a session has "format": "${SESSION_FORMAT}")`, line);
   if (record['format'] !== SESSION_FORMAT)
     return fail(
       'ERR_FORMAT',
-      `unknown format ${JSON.stringify(record['format'] ?? null).slice(0, 40)} (expected "${SESSION_FORMAT}")`,
+      `unknown format ${JSON.stringify(record['format']).slice(0, 40)} (expected "${SESSION_FORMAT}")`,
       line,
     );
   if (typeof record['version'] === 'number' && record['version'] > SESSION_VERSION)

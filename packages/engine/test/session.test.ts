@@ -123,6 +123,12 @@ describe('RULES §8 session file', () => {
     expect(refused('"text"').code).toBe('ERR_FORMAT');
   });
 
+  it('a record without a format field is told the field is missing, not "unknown format null"', () => {
+    const e = refused('{}');
+    expect(e.code).toBe('ERR_FORMAT');
+    expect(e.message).toBe('no "format" field (a session has "format": "klondike-session")');
+  });
+
   it('"Readers reject ... higher version"', () => {
     const e = refused(JSON.stringify({ ...withActions({ code: code6 }, []), version: 2 }));
     expect(e.code).toBe('ERR_VERSION');
