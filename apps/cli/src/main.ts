@@ -321,7 +321,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     )
     .option(
       '--json',
-      'print one JSON object per session, one a line: {"verdict","lostAt","accuracy","moves":[{"journalIndex","action","winnable","pWin","best","pWinBest","kind","luck"}],"critical","samples","seed"}',
+      'print one JSON object per session, one a line: {"verdict","lostAt","accuracy","moves":[{"journalIndex","action","winnable","pWin","best","pWinBest","kind","luck"}],"critical","samples","seed","stopped"}',
     )
     .addHelpText(
       'after',

@@ -37,7 +37,16 @@ describe('klondike review --json', () => {
     const out = linesOf(r.stdout).map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(out).toHaveLength(2);
     for (const [i, review] of out.entries()) {
-      expect(Object.keys(review)).toEqual(['verdict', 'lostAt', 'accuracy', 'moves', 'critical', 'samples', 'seed']);
+      expect(Object.keys(review)).toEqual([
+        'verdict',
+        'lostAt',
+        'accuracy',
+        'moves',
+        'critical',
+        'samples',
+        'seed',
+        'stopped',
+      ]);
       expect(['won', 'winnable', 'lost-to-a-mistake', 'lost-to-the-cards', 'unknown']).toContain(review['verdict']);
       expect(review['samples']).toBe(4);
       expect(review['seed']).toBe(1);

@@ -26,10 +26,8 @@ function workerReview(session: Session): GameReview {
   if (!loaded.ok) throw new Error(loaded.error.message);
   const { game } = loaded.value;
   const messages: FromReviewWorker[] = [];
-  runReview(
-    1,
-    { start: makeGameStart(gameStartOf(game)), entries: plainEntries(journalEntries(game)) },
-    (m) => messages.push(m),
+  runReview(1, { start: makeGameStart(gameStartOf(game)), entries: plainEntries(journalEntries(game)) }, (m) =>
+    messages.push(m),
   );
   const done = messages.find((m) => m.type === 'done');
   if (done?.type !== 'done') throw new Error(`the worker did not review: ${JSON.stringify(messages.at(-1))}`);

@@ -4,6 +4,7 @@ import ReplayView from '../src/components/ReplayView.vue';
 import { makeI18n } from '../src/i18n/index.js';
 import { openText, type OpenedGame } from '../src/loader.js';
 import { fixtures } from './fixtures.js';
+import type { GameReview, MoveReview, ReviewClient } from '@klondike/review/worker';
 
 const f = fixtures()[0]!;
 const times = f.session.actions.map((a) => a.t!);
@@ -102,6 +103,62 @@ describe('ReplayView action list', () => {
     expect(wrapper.findAll('[aria-current="step"]')).toHaveLength(1);
     await wrapper.get('[data-testid="replay-end"]').trigger('click');
     expect(wrapper.get('[data-testid="score"]').text()).toBe(f.expected.scoreText);
+    wrapper.unmount();
+  });
+});
+
+describe('ReplayView review cut short by its budget', () => {
+  it('says how many actions were reviewed and that the rest is not', async () => {
+    const game = opened();
+    const entries = f.session.actions.length;
+    const reviewed = Math.min(3, entries);
+    const move: MoveReview = {
+      journalIndex: 1,
+      action: 'D',
+      winnable: null,
+      pWin: 0.5,
+      best: 'D',
+      pWinBest: 0.5,
+      pWinPlayed: 0.5,
+      kind: 'best',
+      luck: 0,
+      choices: 1,
+    };
+    const moves = Array.from({ length: reviewed }, (_, i) => ({ ...move, journalIndex: i + 1 }));
+    const stoppedReview: GameReview = {
+      verdict: 'unknown',
+      lostAt: null,
+      accuracy: null,
+      start: { winnable: null, pWin: 0.5 },
+      moves,
+      critical: [],
+      samples: 32,
+      seed: 1,
+      stopped: { reviewed, reason: 'nodes' },
+      work: { sampleCalls: 0, sampleNodes: 0, sampleUnknown: 0, exactCalls: 0, exactNodes: 0 },
+    };
+    const client: ReviewClient = {
+      review: (_game, _options, listener) => {
+        listener.onStart?.(stoppedReview.start);
+        moves.forEach((m, i) => listener.onStep?.({ move: m, critical: null }, i + 1, entries));
+        return Promise.resolve({ ok: true, value: stoppedReview });
+      },
+      cancel: () => undefined,
+      dispose: () => undefined,
+    };
+    const wrapper = mount(ReplayView, {
+      props: {
+        opened: game,
+        loadSolver: () => new Promise<never>(() => {}),
+        loadReview: () => Promise.resolve(client),
+        autoReview: true,
+      },
+      global: { plugins: [makeI18n(['en'])] },
+    });
+    await flushPromises();
+    expect(wrapper.get('[data-testid="review-progress"]').text()).toBe(
+      `Reviewed ${reviewed} of ${entries} actions: the rest is not reviewed (the review stops at its budget so a long game cannot run on).`,
+    );
     wrapper.unmount();
   });
 });

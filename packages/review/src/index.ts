@@ -14,9 +14,11 @@ export {
   DEFAULT_SAMPLE_NODES,
   DEFAULT_EXACT_NODES,
   MAX_SAMPLES,
+  DEFAULT_GAME_NODES,
 } from './review.js';
 export type {
   ReviewOptions,
+  ReviewCap,
   ReviewStep,
   GameReview,
   MoveReview,

@@ -22,6 +22,8 @@ export interface ReviewJson {
   readonly critical: readonly CriticalMoment[];
   readonly samples: number;
   readonly seed: number;
+  /** Null, or how many entries were reviewed before the whole review's budget ran out (see `GameReview.stopped`). */
+  readonly stopped: GameReview['stopped'];
 }
 
 /** Chances printed to 4 decimals: K = 32 gives steps of 1/64, which need 6; 4 read better and lose nothing a review says. */
@@ -31,7 +33,8 @@ const round = (x: number): number => Math.round(x * 10_000) / 10_000;
  * The printed shape of a review: `verdict`, `lostAt` (journal index and action, or null), `accuracy`,
  * one `moves` entry per journal entry with `journalIndex`, `action`, `winnable`, `pWin`, `best`,
  * `pWinBest`, `kind`, `luck` (chances rounded to 4 decimals), then the `critical` moments and the
- * `samples` and `seed` that reproduce the numbers.
+ * `samples` and `seed` that reproduce the numbers, and `stopped` (null, or where the review's cap
+ * stopped it: the entries reviewed and why).
  */
 export function reviewJson(review: GameReview): ReviewJson {
   return {
@@ -51,5 +54,6 @@ export function reviewJson(review: GameReview): ReviewJson {
     critical: review.critical,
     samples: review.samples,
     seed: review.seed,
+    stopped: review.stopped,
   };
 }

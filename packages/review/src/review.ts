@@ -13,7 +13,7 @@ import {
   type Position,
   type Rules,
 } from '@klondike/engine';
-import { solverPlays, type SolveBudget } from '@klondike/solver';
+import { cpuNowMs, solverPlays, type SolveBudget } from '@klondike/solver';
 import { gameAccuracy, kindOf, type MoveKind } from './bands.js';
 import { Decider, halfWins, type Decision } from './decide.js';
 import { seenAfter, seenAtStart, viewOf, type SeenCards, type View } from './view.js';
@@ -29,6 +29,32 @@ export const DEFAULT_SAMPLE_NODES = 3_000;
 export const DEFAULT_EXACT_NODES = 2_000_000;
 /** The most samples a review takes. */
 export const MAX_SAMPLES = 4096;
+/**
+ * The node budget of a whole review when not given: about 25 times what a 170-action game takes at
+ * the defaults (docs/performance.md), so it stops only a game far longer or harder than those.
+ */
+export const DEFAULT_GAME_NODES = 100_000_000;
+
+/**
+ * The budget of a whole review, checked before each journal entry: the entries from the one where
+ * it ran out are not reviewed (left out of `moves`, and said in {@link GameReview.stopped}), never
+ * guessed. One entry's work is bounded by its own searches' node budgets, so a review overshoots by
+ * at most one entry's.
+ */
+export interface ReviewCap {
+  /**
+   * Most nodes the whole review may search, sampled and exact searches together (default
+   * {@link DEFAULT_GAME_NODES}). Nodes, not time: the review stops at the same entry on any machine.
+   */
+  readonly maxNodes?: number;
+  /**
+   * A safety stop: most milliseconds of CPU time the review may take (the solver's `cpuNowMs`: wall
+   * time where there is no CPU clock, a browser worker); default none. Where it stops depends on the
+   * machine and its load, so it is for a client that must never run unbounded, not for the numbers:
+   * what it reviewed has the numbers a review without it has.
+   */
+  readonly maxCpuMs?: number;
+}
 
 /** Options of {@link reviewGame}; every field has a default. */
 export interface ReviewOptions {
@@ -40,6 +66,8 @@ export interface ReviewOptions {
   readonly sampleNodes?: number;
   /** Budget of each exact search of a real position (`winnable`, the losing action, critical moments); default 2,000,000 nodes, no time limit. */
   readonly exact?: SolveBudget;
+  /** The budget of the whole review ({@link ReviewCap}; default {@link DEFAULT_GAME_NODES} nodes, no time limit). */
+  readonly cap?: ReviewCap;
   /**
    * Called after each journal entry is reviewed: `done` of `total` entries, and what that entry gave
    * (its review, and the critical moment it was played from, if it was one), so a client can show
@@ -116,6 +144,13 @@ export interface GameReview {
   readonly critical: readonly CriticalMoment[];
   readonly samples: number;
   readonly seed: number;
+  /**
+   * Null when every entry was reviewed; else where the whole review's budget ({@link ReviewCap}) ran
+   * out: `reviewed` entries have a review (`moves`), the others none. `nodes`: the node budget
+   * (the same entry on any machine); `time`: the safety stop. The verdict, losing action and accuracy
+   * then read the reviewed entries only (a verdict the reviewed entries do not decide is `unknown`).
+   */
+  readonly stopped: { readonly reviewed: number; readonly reason: 'nodes' | 'time' } | null;
   /** Work done: searches of sampled worlds and of real positions, and nodes expanded by each. */
   readonly work: {
     readonly sampleCalls: number;
@@ -143,13 +178,17 @@ function total(k: number, value: (i: number) => number): number {
 
 function checkOptions(options: ReviewOptions): ReviewError | null {
   const bad = (message: string): ReviewError => ({ code: 'ERR_REVIEW_OPTIONS', message });
-  const { samples, seed, sampleNodes } = options;
+  const { samples, seed, sampleNodes, cap } = options;
   if (samples !== undefined && (!Number.isInteger(samples) || samples < 1 || samples > MAX_SAMPLES))
     return bad(`samples: ${samples} is not a whole number from 1 to ${MAX_SAMPLES}`);
   if (seed !== undefined && (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff))
     return bad(`seed: ${seed} is not a whole number from 0 to 4294967295`);
   if (sampleNodes !== undefined && (!Number.isInteger(sampleNodes) || sampleNodes < 1))
     return bad(`sampleNodes: ${sampleNodes} is not a positive whole number`);
+  if (cap?.maxNodes !== undefined && !(cap.maxNodes >= 0))
+    return bad(`cap.maxNodes: ${cap.maxNodes} is not a number of nodes, 0 or more`);
+  if (cap?.maxCpuMs !== undefined && !(cap.maxCpuMs >= 0))
+    return bad(`cap.maxCpuMs: ${cap.maxCpuMs} is not a number of milliseconds, 0 or more`);
   return null;
 }
 
@@ -251,7 +290,7 @@ class Exact {
   constructor(
     private readonly rules: Rules,
     readonly decider: Decider,
-    private readonly childDecider: Decider,
+    readonly childDecider: Decider,
   ) {}
 
   winnable(d: Decision): boolean | null {
@@ -292,13 +331,14 @@ type LostAtFound =
 /**
  * The solver's `lostAt`, read off verdicts the review already has: the final move log's positions
  * are positions after journal entries (or the start), and winnability is only ever lost along it.
- * @param decisions the exact verdict after 0 .. n journal entries
+ * @param decisions the exact verdict after 0 .. n journal entries (fewer when the review stopped at its cap)
  * @param entries the journal
  */
 function lostAlong(decisions: readonly Decision[], entries: readonly JournalEntry[]): LostAtFound {
   const reached: number[] = [0]; // move-log position m was reached after journal entry reached[m]
   entries.forEach((e, i) => (e.action.type === 'undo' ? reached.pop() : reached.push(i + 1)));
-  const verdicts = reached.map((j) => decisions[j]!.result);
+  // an entry past a review's cap has no verdict: unknown
+  const verdicts = reached.map((j) => decisions[j]?.result ?? 'unknown');
   const lastWon = verdicts.lastIndexOf('won');
   const firstLost = verdicts.indexOf('lost');
   if (firstLost < 0) return { verdict: lastWon === verdicts.length - 1 ? 'winnable' : 'unknown' };
@@ -343,6 +383,9 @@ export function reviewGame(
   const sampleNodes = options.sampleNodes ?? DEFAULT_SAMPLE_NODES;
   const exactBudget: SolveBudget = { maxNodes: DEFAULT_EXACT_NODES, maxMs: Infinity, ...options.exact };
   const rules = game.rules;
+  const maxGameNodes = options.cap?.maxNodes ?? DEFAULT_GAME_NODES;
+  const maxCpuMs = options.cap?.maxCpuMs;
+  const cpuStarted = maxCpuMs === undefined ? 0 : cpuNowMs();
 
   const entries: JournalEntry[] = journalEntries(game);
   const { games } = scanJournal(gameAtStart(game), entries); // the game was built by these entries: none is refused
@@ -377,7 +420,13 @@ export function reviewGame(
   const moves: MoveReview[] = [];
   const critical: CriticalMoment[] = [];
   const drops: number[] = [];
+  const nodesSearched = (): number => sampler.decider.nodes + exact.decider.nodes + exact.childDecider.nodes;
+  let stopped: GameReview['stopped'] = null;
   for (let i = 1; i <= entries.length; i++) {
+    if (nodesSearched() >= maxGameNodes) stopped = { reviewed: i - 1, reason: 'nodes' };
+    else if (maxCpuMs !== undefined && cpuNowMs() - cpuStarted >= maxCpuMs)
+      stopped = { reviewed: i - 1, reason: 'time' };
+    if (stopped) break;
     const entry = entries[i - 1]!.action;
     const before = positionAt(i - 1);
     const after = positionAt(i);
@@ -468,12 +517,13 @@ export function reviewGame(
       critical,
       samples: k,
       seed,
+      stopped,
       work: {
         sampleCalls: sampler.decider.calls,
         sampleNodes: sampler.decider.nodes,
         sampleUnknown: sampler.decider.unknown,
-        exactCalls: exact.decider.calls,
-        exactNodes: exact.decider.nodes,
+        exactCalls: exact.decider.calls + exact.childDecider.calls,
+        exactNodes: exact.decider.nodes + exact.childDecider.nodes,
       },
     },
   };

@@ -217,7 +217,16 @@ describe('reviewJson', () => {
   it('has the printed shape: one move per journal entry, undos included', () => {
     const game = greedyGame(fromCode('KL1-D1N-AAAAAAG'), 10, 4);
     const json = reviewJson(review(game, { sampleNodes: 1500 }));
-    expect(Object.keys(json)).toEqual(['verdict', 'lostAt', 'accuracy', 'moves', 'critical', 'samples', 'seed']);
+    expect(Object.keys(json)).toEqual([
+      'verdict',
+      'lostAt',
+      'accuracy',
+      'moves',
+      'critical',
+      'samples',
+      'seed',
+      'stopped',
+    ]);
     expect(json.moves.length).toBe(journalEntries(game).length);
     expect(json.moves.map((m) => m.journalIndex)).toEqual(json.moves.map((_, i) => i + 1));
     for (const m of json.moves) {
@@ -239,3 +248,62 @@ describe('reviewJson', () => {
     expect(JSON.parse(JSON.stringify(json))).toEqual(json);
   });
 });
+
+describe('the budget of a whole review (cap)', () => {
+  const game = greedyGame(fromCode('KL1-D1N-AAAAAAG'), 14, 6);
+  const full = review(game, { sampleNodes: 1000 });
+
+  it('reviews every entry under the default cap, and says it was not stopped', () => {
+    expect(full.stopped).toBeNull();
+    expect(full.moves).toHaveLength(journalEntries(game).length);
+  });
+
+  it('stops at the entry where the nodes ran out, the same on every run; what it reviewed has the full review numbers', () => {
+    // the start alone searches more than one node
+    const capped = review(game, { sampleNodes: 1000, cap: { maxNodes: 1 } });
+    expect(capped.stopped).toEqual({ reviewed: 0, reason: 'nodes' });
+    expect(capped.moves).toEqual([]);
+    expect(capped.verdict).toBe('unknown');
+    expect(capped.lostAt).toBeNull();
+    expect(capped.start).toEqual(full.start);
+
+    const progress: number[] = [];
+    const some = review(game, {
+      sampleNodes: 1000,
+      cap: { maxNodes: nodesAfter(game, 5) },
+      onProgress: (done) => progress.push(done),
+    });
+    expect(some.stopped?.reason).toBe('nodes');
+    const reviewed = some.stopped!.reviewed;
+    // it stops before the first entry that finds the budget spent: the 6th, or earlier if the last ones searched nothing
+    expect(reviewed).toBeGreaterThanOrEqual(1);
+    expect(reviewed).toBeLessThanOrEqual(5);
+    expect(some.moves).toEqual(full.moves.slice(0, reviewed));
+    expect(progress).toEqual(some.moves.map((m) => m.journalIndex));
+    expect(review(game, { sampleNodes: 1000, cap: { maxNodes: nodesAfter(game, 5) } })).toEqual(some);
+  });
+
+  it('the time safety stop leaves the entries after it not reviewed, never guessed', () => {
+    const capped = review(game, { sampleNodes: 1000, cap: { maxCpuMs: 0 } });
+    expect(capped.stopped).toEqual({ reviewed: 0, reason: 'time' });
+    expect(capped.moves).toEqual([]);
+    expect(capped.verdict).toBe('unknown');
+    // a safety stop far off changes nothing
+    expect(review(game, { sampleNodes: 1000, cap: { maxCpuMs: 3_600_000 } })).toEqual(full);
+  });
+
+  it('refuses a cap that is not a number of nodes or milliseconds', () => {
+    for (const cap of [{ maxNodes: -1 }, { maxNodes: Number.NaN }, { maxCpuMs: -5 }])
+      expect(reviewGame(game, { cap })).toMatchObject({
+        ok: false,
+        error: { code: 'ERR_REVIEW_OPTIONS', message: expect.stringContaining('cap.') },
+      });
+  });
+});
+
+/** The nodes a review (sampleNodes 1000, K 8) has searched once `entries` entries are reviewed. */
+function nodesAfter(game: Game, entries: number): number {
+  const truncated = value(replay(gameAtStart(game), journalEntries(game).slice(0, entries)));
+  const { work } = review(truncated, { sampleNodes: 1000 });
+  return work.sampleNodes + work.exactNodes;
+}

@@ -7,6 +7,7 @@ export {
   solve,
   solverPlays,
   checkSolverInput,
+  cpuNowMs,
   type SolveBudget,
   type SolveCounts,
   type SolveResult,

@@ -77,6 +77,10 @@ function movesTable(review: GameReview): string[] {
  */
 export function renderReview(review: GameReview): string {
   const lines: string[] = [`verdict: ${VERDICT_TEXT[review.verdict]}`];
+  if (review.stopped)
+    lines.push(
+      `not reviewed: actions ${review.stopped.reviewed + 1} on (the review's ${review.stopped.reason === 'nodes' ? 'node budget' : 'time limit'} ran out after ${review.stopped.reviewed}); the figures read the actions reviewed`,
+    );
   if (review.lostAt) {
     const m = review.moves[review.lostAt.journalIndex - 1]!;
     const better = m.best === m.action ? '' : `; best was ${m.best} at ${percent(m.pWinBest)}`;

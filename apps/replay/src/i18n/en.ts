@@ -70,6 +70,8 @@ export const en = {
     start: 'Review this game',
     running: 'Reviewing: {done} of {total} actions…',
     starting: 'Starting the review…',
+    stopped:
+      'Reviewed {done} of {total} actions: the rest is not reviewed (the review stops at its budget so a long game cannot run on).',
     failed: 'The review could not run here: {detail}',
     notForVariant: 'The review plays standard Klondike only: no review for {variant}.',
     chartTitle: 'Chance to win with what could be seen',

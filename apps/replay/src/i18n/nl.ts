@@ -57,6 +57,8 @@ export const nl = {
     start: 'Dit spel analyseren',
     running: 'Bezig met analyseren: {done} van {total} acties…',
     starting: 'De analyse begint…',
+    stopped:
+      '{done} van {total} acties geanalyseerd: de rest niet (de analyse stopt bij haar budget, zodat een lang spel niet eindeloos doorloopt).',
     failed: 'De analyse kon hier niet draaien: {detail}',
     notForVariant: 'De analyse speelt alleen gewone Klondike: geen analyse voor {variant}.',
     chartTitle: 'Kans om te winnen met wat te zien was',

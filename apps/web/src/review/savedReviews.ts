@@ -5,12 +5,20 @@ import { NOT_REVIEWED, reviewFields, reviewGame, type ReviewFields } from '@klon
  * The budget of each saved game's review in "Analyse my games": fewer worlds and smaller searches
  * than `klondike review`'s defaults (32 worlds of 3,000 nodes, exact searches of 2,000,000), so a
  * phone reviews a game in seconds; the work of one game is bounded by its entries times its
- * candidates times these. No time limit: the figures do not depend on the machine's load.
+ * candidates times these, and in all by `gameNodes` (about 40 times what a 170-action game takes).
+ * The figures depend on nodes only, not on the machine's load; `safetyMs` only stops a game that
+ * would keep the worker busy for minutes (its entries past it are not reviewed).
  */
-export const SAVED_REVIEW_BUDGET = { samples: 16, sampleNodes: 1_000, exactNodes: 100_000 } as const;
+export const SAVED_REVIEW_BUDGET = {
+  samples: 16,
+  sampleNodes: 1_000,
+  exactNodes: 100_000,
+  gameNodes: 20_000_000,
+  safetyMs: 120_000,
+} as const;
 
 /** The budget as the cache names it: a cached review of another budget is made again. */
-export const SAVED_REVIEW_BUDGET_KEY = `k${SAVED_REVIEW_BUDGET.samples}-s${SAVED_REVIEW_BUDGET.sampleNodes}-e${SAVED_REVIEW_BUDGET.exactNodes}`;
+export const SAVED_REVIEW_BUDGET_KEY = `k${SAVED_REVIEW_BUDGET.samples}-s${SAVED_REVIEW_BUDGET.sampleNodes}-e${SAVED_REVIEW_BUDGET.exactNodes}-g${SAVED_REVIEW_BUDGET.gameNodes}`;
 
 /** Page -> worker: the saved games to review, each by its session key. */
 export interface SavedReviewTask {
@@ -30,12 +38,20 @@ export type SavedReviewAnswer =
 export function reviewSaved(key: string, session: Session): SavedReviewAnswer {
   const loaded = loadSession(session);
   if (!loaded.ok) return { key, ok: false, message: `session ${key}: ${loaded.error.message}` };
-  const { samples, sampleNodes, exactNodes } = SAVED_REVIEW_BUDGET;
+  const { samples, sampleNodes, exactNodes, gameNodes, safetyMs } = SAVED_REVIEW_BUDGET;
   const review = reviewGame(loaded.value.game, {
     samples,
     sampleNodes,
     exact: { maxNodes: exactNodes, maxMs: Infinity },
+    cap: { maxNodes: gameNodes, maxCpuMs: safetyMs },
   });
+  // a review the time safety stop cut short would be cut elsewhere another time: not a figure to keep
+  if (review.ok && review.value.stopped?.reason === 'time')
+    return {
+      key,
+      ok: false,
+      message: `session ${key}: the review stopped at its time limit after ${review.value.stopped.reviewed} of ${loaded.value.session.actions.length} actions`,
+    };
   if (review.ok) return { key, ok: true, fields: reviewFields(review.value) };
   if (review.error.code === 'ERR_REVIEW_VARIANT') return { key, ok: true, fields: NOT_REVIEWED };
   return { key, ok: false, message: `session ${key}: ${review.error.message}` };

@@ -4,7 +4,7 @@
  * `dispose`.
  */
 export { createReviewClient, type ReviewClient, type ReviewListener, type ReviewRequestOptions } from './client.js';
-export { serveReview, runReview, type ReviewPort } from './serve.js';
+export { serveReview, runReview, WORKER_REVIEW_CAP, type ReviewPort } from './serve.js';
 export type {
   FromReviewWorker,
   ReviewRequest,

@@ -1,6 +1,13 @@
 import { gameFromStart, parseGameStart, scanJournal } from '@klondike/engine';
-import { reviewGame } from '../review.js';
+import { DEFAULT_GAME_NODES, reviewGame, type ReviewCap } from '../review.js';
 import type { FromReviewWorker, ReviewRequest, ToReviewWorker } from './protocol.js';
+
+/**
+ * The whole budget of a review in the page's worker: the review's default node budget (so the
+ * numbers are `klondike review`'s, to the same entry), and a safety stop of 10 minutes, so a long or
+ * hard game never keeps a worker busy without end (the entries past it are not reviewed).
+ */
+export const WORKER_REVIEW_CAP: ReviewCap = { maxNodes: DEFAULT_GAME_NODES, maxCpuMs: 10 * 60_000 };
 
 /** The worker's side of a message port: what `self` offers inside a Web Worker (or a test's fake). */
 export interface ReviewPort {
@@ -31,6 +38,7 @@ export function runReview(id: number, task: ReviewRequest, post: (message: FromR
   const reviewed = reviewGame(game, {
     ...(task.samples === undefined ? {} : { samples: task.samples }),
     ...(task.seed === undefined ? {} : { seed: task.seed }),
+    cap: WORKER_REVIEW_CAP,
     onStart: (s) => post({ type: 'start', id, start: s }),
     onProgress: (done, total, step) => post({ type: 'step', id, done, total, step }),
   });
