@@ -64,9 +64,12 @@ describe('klondike analyze --review', () => {
     const modes = out.aggregate['review_by_mode']!;
     expect(modes.length).toBeGreaterThan(0);
     for (const m of modes) {
-      const rows = out.sessions.filter(
+      const inMode = out.sessions.filter(
         (s) => s['rules'] === m['rules'] && s['draw'] === m['draw'] && s['scoring'] === m['scoring'],
       );
+      // a game left while still winnable is counted apart, in no other figure
+      const rows = inMode.filter((s) => s['reviewVerdict'] !== 'winnable');
+      expect(m['abandoned_winnable']).toBe(inMode.length - rows.length);
       const lost = rows.filter((s) => String(s['reviewVerdict']).startsWith('lost-'));
       const toMistake = lost.filter((s) => s['reviewVerdict'] === 'lost-to-a-mistake').length;
       const accuracies = rows.map((s) => s['reviewAccuracy']).filter((a): a is number => typeof a === 'number');
@@ -76,10 +79,12 @@ describe('klondike analyze --review', () => {
       expect(m['lost_to_mistake_rate']).toBe(lost.length === 0 ? null : toMistake / lost.length);
       expect(m['lost_to_cards_rate']).toBe(lost.length === 0 ? null : (lost.length - toMistake) / lost.length);
       if (accuracies.length > 0) expect(m['mean_accuracy']).toBeCloseTo(mean(accuracies), 9);
-      expect(m['blunders_per_game']).toBeCloseTo(mean(rows.map((s) => s['reviewBlunders'] as number)), 9);
-      expect(m['mistakes_per_game']).toBeCloseTo(mean(rows.map((s) => s['reviewMistakes'] as number)), 9);
+      if (rows.length > 0) {
+        expect(m['blunders_per_game']).toBeCloseTo(mean(rows.map((s) => s['reviewBlunders'] as number)), 9);
+        expect(m['mistakes_per_game']).toBeCloseTo(mean(rows.map((s) => s['reviewMistakes'] as number)), 9);
+      } else expect(m['mistakes_per_game']).toBeNull();
     }
-    expect(modes.reduce((n, m) => n + (m['reviewed'] as number), 0)).toBe(4);
+    expect(modes.reduce((n, m) => n + (m['reviewed'] as number) + (m['abandoned_winnable'] as number), 0)).toBe(4);
     // a game lost at the deal is lost to the cards: the seed's fifth game is one
     expect(out.sessions.some((s) => s['reviewVerdict'] === 'lost-to-the-cards')).toBe(true);
   }, 300_000);
@@ -100,8 +105,16 @@ describe('klondike analyze --review', () => {
       const w = REPORT_WORDS[lang];
       expect(text).toContain(`<h2>${w.reviewTitle}</h2>`);
       expect(text).toContain(w.lostToMistake);
+      expect(text).toContain(w.abandonedWinnable);
       if (lang !== 'en') {
-        for (const key of ['reviewTitle', 'reviewNote', 'lostToMistake', 'lostToCards', 'meanAccuracy'] as const)
+        for (const key of [
+          'reviewTitle',
+          'reviewNote',
+          'lostToMistake',
+          'lostToCards',
+          'meanAccuracy',
+          'abandonedWinnable',
+        ] as const)
           expect(w[key], key).not.toBe(REPORT_WORDS.en[key]);
       }
     },

@@ -162,6 +162,7 @@ describe("review_by_mode.sql and @klondike/review's reviewByMode", () => {
       ts.forEach((m, i) => {
         const s = sql[i]!;
         expect(s['reviewed'], m.rules).toBe(m.reviewed);
+        expect(s['abandoned_winnable'], m.rules).toBe(m.abandonedWinnable);
         expect(s['lost']).toBe(m.lost);
         expect(s['lost_to_mistake_rate']).toBe(m.lostToMistakeRate);
         expect(s['lost_to_cards_rate']).toBe(m.lostToCardsRate);
@@ -179,6 +180,9 @@ describe("review_by_mode.sql and @klondike/review's reviewByMode", () => {
       expect(ts[0]).toMatchObject({ reviewed: 5, lost: 4, lostToMistakeRate: 0.5, lostToCardsRate: 0.5 });
       expect(ts[0]!.meanAccuracy).toBeCloseTo((71.3 + 88.1 + 97.25 + 40.7) / 4, 12);
       expect(ts.find((m) => m.rules === 'classic')).toMatchObject({ reviewed: 0, lost: 0, meanAccuracy: null });
+      // a game left while still winnable is counted apart, in no other figure
+      expect(ts[1]).toMatchObject({ rules: 'app', draw: 3, reviewed: 1, abandonedWinnable: 1, lost: 0 });
+      expect(ts[1]).toMatchObject({ meanAccuracy: null, mistakesPerGame: 1, inaccuraciesPerGame: 0 });
     } finally {
       store.close();
     }

@@ -52,17 +52,26 @@ export interface ModeReview {
   readonly rules: string;
   readonly draw: number;
   readonly scoring: string;
-  /** Games with a review verdict. */
+  /**
+   * Games with a review verdict other than `winnable`: finished, lost or undecided, the games every
+   * figure below reads.
+   */
   readonly reviewed: number;
+  /**
+   * Games left unfinished while still winnable (verdict `winnable`): nothing was lost in them, and
+   * their accuracy is that of a game cut short, so they are counted apart and left out of every other
+   * figure (a player read "accuracy 100, none lost" for a game they had abandoned).
+   */
+  readonly abandonedWinnable: number;
   /** Of those, the lost ones (lost to a mistake or to the cards). */
   readonly lost: number;
   /** Share of the lost games lost to a mistake (a better action was there to see); null when none was lost. */
   readonly lostToMistakeRate: number | null;
   /** Share of the lost games lost to the cards; null when none was lost. */
   readonly lostToCardsRate: number | null;
-  /** Mean accuracy (0..100) of the games that have one; null when none has. */
+  /** Mean accuracy (0..100) of the reviewed games that have one; null when none has. */
   readonly meanAccuracy: number | null;
-  /** Mean count per reviewed game of each band that gives chance away; null when none was reviewed. */
+  /** Mean count per reviewed game (abandoned winnable ones left out) of each band that gives chance away; null when none was reviewed. */
   readonly inaccuraciesPerGame: number | null;
   readonly mistakesPerGame: number | null;
   readonly blundersPerGame: number | null;
@@ -78,7 +87,8 @@ const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * Reviews folded per mode, the same figures as the CLI's `sql/review_by_mode.sql` on the same rows
  * (a test holds the two together): a group per rules, draw and scoring present in the rows (a group
- * of unreviewed games only has `reviewed` 0 and nulls), in that order.
+ * of unreviewed games only has `reviewed` 0 and nulls), in that order. Games left while still
+ * winnable are only counted (`abandonedWinnable`), in no other figure.
  * @param rows one per game
  */
 export function reviewByMode(rows: readonly ModeReviewRow[]): ModeReview[] {
@@ -96,18 +106,20 @@ export function reviewByMode(rows: readonly ModeReviewRow[]): ModeReview[] {
         (r) => r.reviewVerdict === 'lost-to-a-mistake' || r.reviewVerdict === 'lost-to-the-cards',
       ).length;
       const toMistake = group.filter((r) => r.reviewVerdict === 'lost-to-a-mistake').length;
+      const judged = group.filter((r) => r.reviewVerdict !== null && r.reviewVerdict !== 'winnable');
       return {
         rules,
         draw,
         scoring,
-        reviewed: group.filter((r) => r.reviewVerdict !== null).length,
+        reviewed: judged.length,
+        abandonedWinnable: group.filter((r) => r.reviewVerdict === 'winnable').length,
         lost,
         lostToMistakeRate: lost === 0 ? null : toMistake / lost,
         lostToCardsRate: lost === 0 ? null : (lost - toMistake) / lost,
-        meanAccuracy: mean(group.map((r) => r.reviewAccuracy)),
-        inaccuraciesPerGame: mean(group.map((r) => r.reviewInaccuracies)),
-        mistakesPerGame: mean(group.map((r) => r.reviewMistakes)),
-        blundersPerGame: mean(group.map((r) => r.reviewBlunders)),
+        meanAccuracy: mean(judged.map((r) => r.reviewAccuracy)),
+        inaccuraciesPerGame: mean(judged.map((r) => r.reviewInaccuracies)),
+        mistakesPerGame: mean(judged.map((r) => r.reviewMistakes)),
+        blundersPerGame: mean(judged.map((r) => r.reviewBlunders)),
       };
     })
     .sort((a, b) => byText(a.rules, b.rules) || a.draw - b.draw || byText(a.scoring, b.scoring));

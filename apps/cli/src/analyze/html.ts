@@ -290,6 +290,7 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
         [
           w.reviewMode,
           w.reviewed,
+          w.abandonedWinnable,
           w.reviewLost,
           w.lostToMistake,
           w.lostToCards,
@@ -303,6 +304,7 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
             [
               w.mode(String(r['rules']), num(r['draw']), String(r['scoring'])),
               num(r['reviewed']),
+              num(r['abandoned_winnable']),
               num(r['lost']),
               share(r['lost_to_mistake_rate']),
               share(r['lost_to_cards_rate']),

@@ -59,6 +59,8 @@ export interface ReportWords {
   readonly reviewMode: string;
   readonly reviewed: string;
   readonly reviewLost: string;
+  /** Games left unfinished while still winnable: counted apart, in no other figure of the review. */
+  readonly abandonedWinnable: string;
   readonly lostToMistake: string;
   readonly lostToCards: string;
   readonly meanAccuracy: string;
@@ -122,6 +124,7 @@ const en: ReportWords = {
   reviewMode: 'Rules, draw, scoring',
   reviewed: 'Reviewed',
   reviewLost: 'Lost',
+  abandonedWinnable: 'Left while still winnable (not in the other figures)',
   lostToMistake: '% lost to a mistake',
   lostToCards: '% lost to the cards',
   meanAccuracy: 'Mean accuracy',
@@ -182,6 +185,7 @@ const he: ReportWords = {
   reviewMode: 'כללים, שליפה, ניקוד',
   reviewed: 'נבדקו',
   reviewLost: 'אבדו',
+  abandonedWinnable: 'ננטשו כשעוד היה אפשר לנצח (לא בשאר הנתונים)',
   lostToMistake: '% הפסד בגלל טעות',
   lostToCards: '% הפסד בגלל הקלפים',
   meanAccuracy: 'דיוק ממוצע',
@@ -248,6 +252,7 @@ const nl: ReportWords = {
   reviewMode: 'Regels, trekken, telling',
   reviewed: 'Beoordeeld',
   reviewLost: 'Verloren',
+  abandonedWinnable: 'Gestopt terwijl nog winbaar (niet in de andere cijfers)',
   lostToMistake: '% verloren door een fout',
   lostToCards: '% verloren door de kaarten',
   meanAccuracy: 'Gemiddelde nauwkeurigheid',

@@ -150,6 +150,8 @@ export const en = {
     reviewNone: 'No game reviewed in a mode the review plays (standard Klondike).',
     reviewed: 'Reviewed',
     reviewLost: 'Lost',
+    reviewAbandoned:
+      'no game left while still winnable | {n} game left while still winnable: nothing lost, not in the figures | {n} games left while still winnable: nothing lost, not in the figures',
     lostToMistake: 'To a mistake',
     lostToCards: 'To the cards',
     accuracy: 'Accuracy',

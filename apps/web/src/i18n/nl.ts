@@ -192,6 +192,8 @@ export const nl = {
     reviewNone: 'Geen partij beoordeeld in een modus die de beoordeling speelt (gewone Klondike).',
     reviewed: 'Beoordeeld',
     reviewLost: 'Verloren',
+    reviewAbandoned:
+      'geen partij gestopt terwijl nog winbaar | {n} partij gestopt terwijl nog winbaar: niets verloren, niet in de cijfers | {n} partijen gestopt terwijl nog winbaar: niets verloren, niet in de cijfers',
     lostToMistake: 'Door een fout',
     lostToCards: 'Door de kaarten',
     accuracy: 'Nauwkeurigheid',
