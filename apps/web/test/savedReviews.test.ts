@@ -5,7 +5,7 @@ import { cachedReviews, deleteGameStore, openGameStore, saveReview, type GameSto
 import {
   SAVED_REVIEW_BUDGET_KEY,
   reviewSaved,
-  type SavedReviewAnswer,
+  serveSavedReviews,
   type SavedReviewTask,
 } from '../src/review/savedReviews.js';
 import {
@@ -52,16 +52,15 @@ function inThread(): { spawn: () => SavedReviewWorker; started: () => number; te
       onerror: null,
       postMessage(message: SavedReviewTask) {
         const task = structuredClone(message);
-        // one game a turn of the event loop, as a worker's messages come
-        const next = (i: number): void => {
-          const game = task.games[i];
-          if (ended || !game) return;
-          const answer: SavedReviewAnswer = structuredClone(reviewSaved(game.key, game.session));
-          if (ended) return;
-          worker.onmessage?.({ data: answer });
-          setTimeout(() => next(i + 1));
-        };
-        setTimeout(() => next(0));
+        // the worker's own loop, one game a turn of the event loop, as a worker's messages come
+        void serveSavedReviews(
+          task,
+          (m) => {
+            if (!ended) worker.onmessage?.({ data: structuredClone(m) });
+          },
+          // a terminated worker reviews no further game
+          () => new Promise((r) => setTimeout(() => !ended && r())),
+        );
       },
       terminate() {
         if (!ended) terminated++;
@@ -115,8 +114,8 @@ describe('reviewSavedGames: the saved games per mode, in a worker, cached by ses
       return { rules: g.rules, draw: g.draw, scoring: g.scoring, ...r.fields };
     });
     // the variant game is not reviewed: its mode has one reviewed game, and no mode is there without one
-    expect(last.modes).toEqual(reviewByMode(fields).filter((m) => m.reviewed > 0));
-    expect(last.modes.map((m) => [m.draw, m.reviewed])).toEqual([
+    expect(last.modes).toEqual(reviewByMode(fields).filter((m) => m.reviewed > 0 || m.abandonedWinnable > 0));
+    expect(last.modes.map((m) => [m.draw, m.reviewed + m.abandonedWinnable])).toEqual([
       [1, 1],
       [3, 1],
     ]);
@@ -167,5 +166,43 @@ describe('reviewSavedGames: the saved games per mode, in a worker, cached by ses
     await new Promise((r) => setTimeout(r, 50));
     expect(told.map((p) => p.done)).toEqual([0, 1]);
     expect(worker.started()).toBe(1);
+  });
+});
+
+describe('reviewSavedGames: games left while still winnable', () => {
+  it('are counted apart, out of the accuracy, the bands and the lost shares; a mode of only those still shows', async () => {
+    const fields = (verdict: ReviewFields['reviewVerdict'], accuracy: number, mistakes: number): ReviewFields => ({
+      reviewVerdict: verdict,
+      reviewAccuracy: accuracy,
+      reviewInaccuracies: 0,
+      reviewMistakes: mistakes,
+      reviewBlunders: 0,
+    });
+    const cachedAs: [SavedGame, ReviewFields][] = [
+      [GAMES[0]!, fields('winnable', 100, 0)],
+      [{ ...GAMES[0]!, key: 'a2' }, fields('lost-to-a-mistake', 60, 2)],
+      [GAMES[1]!, fields('winnable', 100, 0)],
+    ];
+    for (const [g, f] of cachedAs) await saveReview(db, { key: g.key, budget: SAVED_REVIEW_BUDGET_KEY, fields: f });
+    const told: SavedReviewProgress[] = [];
+    const worker = inThread();
+    await reviewSavedGames(
+      db,
+      cachedAs.map(([g]) => g),
+      (p) => told.push(p),
+      worker.spawn,
+    ).finished;
+    expect(worker.started()).toBe(0);
+    const [draw1, draw3] = told.at(-1)!.modes;
+    expect(draw1).toMatchObject({
+      draw: 1,
+      reviewed: 1,
+      abandonedWinnable: 1,
+      lost: 1,
+      lostToMistakeRate: 1,
+      meanAccuracy: 60,
+      mistakesPerGame: 2,
+    });
+    expect(draw3).toMatchObject({ draw: 3, reviewed: 0, abandonedWinnable: 1, lost: 0, meanAccuracy: null });
   });
 });

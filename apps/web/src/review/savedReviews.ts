@@ -20,15 +20,20 @@ export const SAVED_REVIEW_BUDGET = {
 /** The budget as the cache names it: a cached review of another budget is made again. */
 export const SAVED_REVIEW_BUDGET_KEY = `k${SAVED_REVIEW_BUDGET.samples}-s${SAVED_REVIEW_BUDGET.sampleNodes}-e${SAVED_REVIEW_BUDGET.exactNodes}-g${SAVED_REVIEW_BUDGET.gameNodes}`;
 
-/** Page -> worker: the saved games to review, each by its session key. */
+/** Page -> worker: the saved games to review, each by its session key, under a task id. */
 export interface SavedReviewTask {
+  readonly id: number;
   readonly games: readonly { readonly key: string; readonly session: Session }[];
 }
 
-/** Worker -> page: one game reviewed (its fields; {@link NOT_REVIEWED} for a variant game), or why it could not be. */
+/** One game reviewed (its fields; {@link NOT_REVIEWED} for a variant game), or why it could not be. */
 export type SavedReviewAnswer =
   | { readonly key: string; readonly ok: true; readonly fields: ReviewFields }
   | { readonly key: string; readonly ok: false; readonly message: string };
+
+/** Worker -> page: one game of task `id` answered, or every game of it answered. */
+export type FromSavedReviewWorker =
+  { readonly id: number; readonly answer: SavedReviewAnswer } | { readonly id: number; readonly done: true };
 
 /**
  * Reviews one saved game under {@link SAVED_REVIEW_BUDGET} (kept apart from the worker's entry so
@@ -55,4 +60,21 @@ export function reviewSaved(key: string, session: Session): SavedReviewAnswer {
   if (review.ok) return { key, ok: true, fields: reviewFields(review.value) };
   if (review.error.code === 'ERR_REVIEW_VARIANT') return { key, ok: true, fields: NOT_REVIEWED };
   return { key, ok: false, message: `session ${key}: ${review.error.message}` };
+}
+
+/**
+ * The worker's side of a task (the worker's entry, and tests in this thread): each game reviewed in
+ * turn and posted as it is made, then the end of the task.
+ * @param next how the next game waits its turn (the worker: at once; a test: the event loop)
+ */
+export async function serveSavedReviews(
+  task: SavedReviewTask,
+  post: (message: FromSavedReviewWorker) => void,
+  next: () => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
+  for (const { key, session } of task.games) {
+    await next();
+    post({ id: task.id, answer: reviewSaved(key, session) });
+  }
+  post({ id: task.id, done: true });
 }
