@@ -12,7 +12,13 @@ import {
   parseGameCode,
   type Game,
 } from '@klondike/engine';
-import { useFairHint, type FairHintAnswer, type FairHintTask, type FairHintWorker } from '../src/solver/fairHint.js';
+import {
+  askFairHint,
+  useFairHint,
+  type FairHintAnswer,
+  type FairHintTask,
+  type FairHintWorker,
+} from '../src/solver/fairHint.js';
 import { answerFairHint } from '../src/solver/fairHintAnswer.js';
 
 const fromCode = (code: string): Game => {
@@ -31,7 +37,7 @@ function inThreadWorker(): FairHintWorker & { terminated: boolean } {
       const task = structuredClone(message);
       setTimeout(() => {
         const answer: FairHintAnswer = structuredClone(answerFairHint(task));
-        if (!worker.terminated) worker.onmessage?.({ data: answer });
+        if (!worker.terminated) worker.onmessage?.({ data: { id: task.id, answer } });
       });
     },
     terminate() {
@@ -89,5 +95,34 @@ describe('useFairHint', () => {
     await nextTick();
     expect(fair.value).toBeNull();
     expect(workers.at(-1)?.terminated).toBe(true);
+  });
+});
+
+describe('askFairHint on the shared worker plumbing', () => {
+  it('answers from its own worker and ends it; a worker that fails, or a cancel, is a failure that says so', async () => {
+    const game = fromCode('KL1-D1N-AAAAAAG');
+    const ok = inThreadWorker();
+    const hinted = await askFairHint(game, () => ok).answer;
+    expect(hinted.ok).toBe(true);
+    expect(ok.terminated).toBe(true);
+
+    const broken: FairHintWorker = {
+      onmessage: null,
+      onerror: null,
+      postMessage() {
+        setTimeout(() => broken.onerror?.(new Event('error')));
+      },
+      terminate() {},
+    };
+    expect(await askFairHint(game, () => broken).answer).toEqual({
+      ok: false,
+      message: 'the fair-hint worker failed to load or crashed',
+    });
+
+    const slow = inThreadWorker();
+    const request = askFairHint(game, () => slow);
+    request.cancel();
+    expect(slow.terminated).toBe(true);
+    expect(await request.answer).toEqual({ ok: false, message: 'the fair hint was cancelled' });
   });
 });

@@ -8,10 +8,11 @@ import {
   type StartText,
 } from '@klondike/engine';
 import type { FairHint } from '@klondike/review';
-import { plainEntries } from '@klondike/solver/worker';
+import { createWorkerTasks, plainEntries, type TaskWorker } from '@klondike/solver/worker';
 
-/** Page -> fair-hint worker: the game as its start (as `makeGameStart` writes it) and its journal. */
+/** Page -> fair-hint worker: under a task id, the game as its start (as `makeGameStart` writes it) and its journal. */
 export interface FairHintTask {
+  readonly id: number;
   readonly start: StartText;
   readonly entries: readonly JournalEntry[];
 }
@@ -20,18 +21,19 @@ export interface FairHintTask {
 export type FairHintAnswer =
   { readonly ok: true; readonly value: FairHint | null } | { readonly ok: false; readonly message: string };
 
-/** What the page needs of a worker (a test passes a fake). */
-export interface FairHintWorker {
-  postMessage(message: FairHintTask): void;
-  terminate(): void;
-  onmessage: ((event: { readonly data: FairHintAnswer }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
+/** Fair-hint worker -> page: the answer to task `id`. */
+export interface FromFairHintWorker {
+  readonly id: number;
+  readonly answer: FairHintAnswer;
 }
+
+/** What the page needs of a worker (a test passes a fake). */
+export type FairHintWorker = TaskWorker<FairHintTask, FromFairHintWorker>;
 
 const spawnFairHintWorker = (): FairHintWorker =>
   new Worker(new URL('./fairHint.worker.ts', import.meta.url), { type: 'module', name: 'fair-hint' }) as FairHintWorker;
 
-/** A fair-hint request under way: its answer, and `cancel` (terminates the worker; the answer is then never given). */
+/** A fair-hint request under way: its answer, and `cancel` (terminates the worker; the answer is then a failure saying so). */
 export interface FairHintRequest {
   readonly answer: Promise<FairHintAnswer>;
   cancel(): void;
@@ -44,19 +46,29 @@ export interface FairHintRequest {
  * @param spawn how to start the worker (tests pass one)
  */
 export function askFairHint(game: Game, spawn: () => FairHintWorker = spawnFairHintWorker): FairHintRequest {
-  const worker = spawn();
-  const answer = new Promise<FairHintAnswer>((resolve) => {
-    worker.onmessage = ({ data }) => {
-      worker.terminate();
-      resolve(data);
-    };
-    worker.onerror = () => {
-      worker.terminate();
-      resolve({ ok: false, message: 'the fair-hint worker failed to load or crashed' });
-    };
+  // the shared worker plumbing, one task: the worker starts with it and is ended by its answer or a cancel
+  const tasks = createWorkerTasks<FairHintTask, FromFairHintWorker, never, FairHint | null, string>({
+    spawn,
+    read: ({ id, answer }) => ({
+      id,
+      answer: answer.ok ? { ok: true, value: answer.value } : { ok: false, error: answer.message },
+    }),
+    stop: { kind: 'terminate' },
+    errors: {
+      cancelled: 'the fair hint was cancelled',
+      worker: 'the fair-hint worker failed to load or crashed',
+      unsent: (thrown) => `the game could not be sent to the fair-hint worker: ${String(thrown)}`,
+    },
   });
-  worker.postMessage({ start: makeGameStart(gameStartOf(game)), entries: plainEntries(journalEntries(game)) });
-  return { answer, cancel: () => worker.terminate() };
+  const start = makeGameStart(gameStartOf(game));
+  const entries = plainEntries(journalEntries(game));
+  const answer = tasks
+    .run<FairHint | null>((id) => ({ id, start, entries }))
+    .then((r): FairHintAnswer => {
+      tasks.dispose();
+      return r.ok ? r : { ok: false, message: r.error };
+    });
+  return { answer, cancel: tasks.dispose };
 }
 
 /** The fair hint of the game in view: not asked yet (null), being worked out, the hint, or a failure. */

@@ -10,7 +10,7 @@ export const FAIR_SAMPLES = 16;
  * thread): the game rebuilt from its start and journal, then `fairHint` of @klondike/review.
  * @returns the hint, or a message naming what was refused (the start, or the journal entry by its 1-based index)
  */
-export function answerFairHint(task: FairHintTask): FairHintAnswer {
+export function answerFairHint(task: Omit<FairHintTask, 'id'>): FairHintAnswer {
   const start = parseGameStart(task.start);
   const begun = start.ok ? gameFromStart(start.value) : start;
   if (!begun.ok) return { ok: false, message: begun.error.message };
