@@ -3,7 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The repository checkout. */
+export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The shared recorded sessions with expected end results. */
 export const FIXTURES = resolve(REPO, '../shared/fixtures');
 

@@ -16,7 +16,10 @@ import {
   gamePosition,
   type Game,
 } from '@klondike/engine';
-import { watchErrors } from './helpers.js';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { FIXTURES, REPO, openFile, watchErrors, type SessionJson } from './helpers.js';
 
 const W1 =
   'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
@@ -159,3 +162,28 @@ for (const [name, viewport, lang] of [
     await page.screenshot({ path: info.outputPath(`review-${name}.png`), fullPage: true });
   });
 }
+
+test("the browser's review gives klondike review's numbers for the same session, K and seed", async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  // the shortest shared fixture, at the review's default K and seed in both
+  const file = resolve(FIXTURES, 'app-d3-vegas-03.json');
+  const { session: fixture } = JSON.parse(readFileSync(file, 'utf8')) as { session: SessionJson };
+  const cli = JSON.parse(
+    execFileSync(process.execPath, [resolve(REPO, 'apps/cli/bin/klondike.js'), 'review', '--session', file, '--json'], {
+      encoding: 'utf8',
+    }),
+  ) as { moves: { pWin: number }[]; samples: number; seed: number };
+  expect(cli.moves).toHaveLength(fixture.actions.length);
+  await page.goto('./');
+  await openFile(page, info, 'session.json', JSON.stringify(fixture));
+  await page.getByTestId('review-start').click();
+  await reviewed(page);
+  const chances = JSON.parse((await page.getByTestId('review-chart').getAttribute('data-chances'))!) as number[];
+  // frame 0 is the deal; frame i the chance after journal entry i, printed by the CLI to 4 decimals
+  const round = (p: number): number => Math.round(p * 10_000) / 10_000;
+  expect(chances.slice(1).map(round)).toEqual(cli.moves.map((m) => m.pWin));
+  expect(errors).toEqual([]);
+});
