@@ -3,7 +3,7 @@ import { W1, deckUrl, positionUrl, tapAndWait, tapTableauHome, topCard, watchErr
 
 test('a game lost in the player and left opens in the review; "retry from here" plays from that position', async ({
   page,
-}) => {
+}, info) => {
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   // classic, one pass: the tableau home, then three draws; the second buries 3d under 4d for good
@@ -24,8 +24,22 @@ test('a game lost in the player and left opens in the review; "retry from here" 
   await expect(page.getByTestId('review-verdict')).toHaveText(/^Lost to the cards at action 30 \(D\)/, {
     timeout: 150_000,
   });
+  // the chart marks where it was lost, the key moments name the losing action and why
+  await expect(page.getByTestId('review-chart').locator('[data-mark="lost"][data-index="30"]')).toHaveCount(1);
+  await expect(page.getByTestId('review-accuracy')).toHaveText(/^Accuracy \d+(\.\d)? of 100$/);
   const lost = page.locator('.moment[data-index="30"]');
   await expect(lost).toHaveAttribute('data-kind', 'lost');
+  await expect(lost).toContainText('Losing action');
+  await expect(lost).toContainText('30');
+  await page.screenshot({ path: info.outputPath('review-verdict.png'), fullPage: true });
+  // a key moment: the board jumps to the position its action was played from, the best action shown
+  await lost.getByTestId('key-moment').click();
+  await expect(page.getByTestId('replay-position')).toHaveText('action 29 of 31');
+  await expect(page.getByTestId('review-best')).toContainText('What kept the game winnable here:');
+  await expect(page.locator('[data-testid="review-best"] .notation')).toHaveText('W-F');
+  await expect(page.locator('.kb-hint')).toHaveCount(1);
+  await page.screenshot({ path: info.outputPath('review-moment.png'), fullPage: true });
+  await page.getByTestId('review-chart').screenshot({ path: info.outputPath('review-chart.png') });
   await lost.getByTestId('retry-here').click();
 
   // the player, a new game from the position before the losing draw: 3d on the waste, the tableau home
@@ -39,6 +53,7 @@ test('a game lost in the player and left opens in the review; "retry from here" 
   ] as const)
     await expect(topCard(page, pile)).toHaveAttribute('data-card', card);
   for (let c = 1; c <= 7; c++) await expect(page.locator(`[data-pile="T${c}"] [data-card]`)).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath('retry-here.png') });
   // and it plays: 3d goes home
   await tapAndWait(page, topCard(page, 'W'), 1);
   await expect(topCard(page, 'F3')).toHaveAttribute('data-card', '3d');
