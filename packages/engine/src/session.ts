@@ -289,7 +289,10 @@ export function jsonErrorOffset(text: string): number | undefined {
     while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
   };
   const word = (w: string): void => {
-    for (const c of w) if (text[i++] !== c) (i--, fail());
+    for (const c of w) {
+      if (text[i] !== c) fail();
+      i++;
+    }
   };
   const digits = (): void => {
     if (!/[0-9]/.test(text[i] ?? '')) fail();
@@ -352,7 +355,10 @@ export function jsonErrorOffset(text: string): number | undefined {
       if (c === '-') i++;
       if (text[i] === '0') i++;
       else digits();
-      if (text[i] === '.') (i++, digits());
+      if (text[i] === '.') {
+        i++;
+        digits();
+      }
       if (text[i] === 'e' || text[i] === 'E') {
         i++;
         if (text[i] === '+' || text[i] === '-') i++;
