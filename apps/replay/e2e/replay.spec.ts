@@ -177,12 +177,20 @@ test('?src= reads a same-origin file and refuses other origins', async ({ page }
 });
 
 for (const [language, notFound, page] of [
-  ['en', 'No session was found at missing.json: not found (HTTP 404).', 'No session was found at nowhere/game.json'],
-  ['he', 'לא נמצא משחק ב־missing.json: הקובץ לא נמצא (HTTP 404).', 'לא נמצא משחק ב־nowhere/game.json'],
+  [
+    'en',
+    'No session was found at missing.json: not found (HTTP 404).',
+    'No session was found at nowhere/game.json: not found (the site answered with its own web page).',
+  ],
+  [
+    'he',
+    'לא נמצא משחק ב־missing.json: הקובץ לא נמצא (HTTP 404).',
+    'לא נמצא משחק ב־nowhere/game.json: הקובץ לא נמצא (האתר ענה בדף האינטרנט שלו).',
+  ],
   [
     'nl',
     'Op missing.json is geen spel gevonden: niet gevonden (HTTP 404).',
-    'Op nowhere/game.json is geen spel gevonden',
+    'Op nowhere/game.json is geen spel gevonden: niet gevonden (de site antwoordde met zijn eigen webpagina).',
   ],
 ] as const) {
   test(`?src= of a missing file says not found, in the language (${language})`, async ({ page: browser }) => {
@@ -197,8 +205,46 @@ for (const [language, notFound, page] of [
     await expect(browser.getByTestId('replay-error')).toContainText(notFound);
     // a host that answers every path with its web page (as the preview server does): not found either, never a JSON error
     await browser.goto('./?src=nowhere/game.json');
-    await expect(browser.getByTestId('replay-error')).toContainText(page);
-    await expect(browser.getByTestId('replay-error')).not.toContainText(/JSON|Unexpected token/);
+    const message = browser.getByTestId('replay-error').locator('p').first();
+    await expect(message).toHaveText(page);
+    // a host whose fallback page is not labelled HTML: its body tells, for a session file's address
+    await browser.route('**/replay/plain/games.ndjson', (route) =>
+      route.fulfill({ status: 200, body: '<!doctype html>\n<html><body>app</body></html>', contentType: 'text/plain' }),
+    );
+    await browser.goto('./?src=plain/games.ndjson');
+    await expect(message).toHaveText(page.replace('nowhere/game.json', 'plain/games.ndjson'));
+  });
+}
+
+for (const [language, where, somewhere] of [
+  [
+    'en',
+    'This session was refused: the text is not valid JSON at line 3, column 3.',
+    'This session was refused: the text is not valid JSON at line 1, column 2.',
+  ],
+  ['he', 'המשחק נדחה: הטקסט אינו JSON תקין בשורה 3, עמודה 3.', 'המשחק נדחה: הטקסט אינו JSON תקין בשורה 1, עמודה 2.'],
+  [
+    'nl',
+    'Dit spel is geweigerd: de tekst is geen geldige JSON op regel 3, kolom 3.',
+    'Dit spel is geweigerd: de tekst is geen geldige JSON op regel 1, kolom 2.',
+  ],
+] as const) {
+  test(`a garbled pasted session says where, in the language, never the browser's message (${language})`, async ({
+    page,
+  }, info) => {
+    await page.addInitScript(
+      (l) => localStorage.setItem('klondike.settings', JSON.stringify({ language: l })),
+      language,
+    );
+    await page.goto('./');
+    await page.getByTestId('replay-paste').fill('{\n  "format": "klondike-session",\n  oops\n}');
+    await page.getByTestId('replay-open-pasted').click();
+    const message = page.getByTestId('replay-error').locator('p').first();
+    await expect(message).toHaveText(where);
+    await page.screenshot({ path: info.outputPath(`garbled-${language}.png`) });
+    await page.getByTestId('replay-paste').fill('nope');
+    await page.getByTestId('replay-open-pasted').click();
+    await expect(message).toHaveText(somewhere);
   });
 }
 

@@ -21,7 +21,7 @@ test('"Analyse my games" folds the saved games, draws its charts, and loads char
   await page.getByTestId('analyse-games').click();
   const panel = page.getByTestId('analyse-panel');
   await expect(panel).toBeVisible();
-  await expect(page.getByTestId('analyse-games')).toHaveText('2');
+  await expect(page.getByTestId('analyse-sessions')).toHaveText('2');
   // the panel's code (with chart.js) came as a chunk of its own, after the first paint
   expect(scripts.length).toBeGreaterThan(beforeOpening);
   for (const id of ['analyse-modes', 'analyse-think']) {
@@ -60,10 +60,10 @@ test('"Analyse my games" folds the saved games, draws its charts, and loads char
   await page.getByTestId('close-analyse').click();
   await expect(panel).toHaveCount(0);
 
-  // opened again: the reviews come from the cache (by session key), no worker is started
+  // opened again (from the Games menu, still open under it): the reviews come from the cache (by
+  // session key), no worker is started
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
-  await page.getByTestId('menu').click();
   await page.getByTestId('analyse-games').click();
   await expect(page.getByTestId('analyse-review-progress')).toHaveText('Reviewed 2 of 2 games');
   expect(workers).toEqual([]);

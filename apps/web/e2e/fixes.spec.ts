@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { W1, deckUrl, tapAndWait, topCard } from './helpers.js';
+import { W1, deckUrl, drag, positionUrl, tapAndWait, topCard, watchErrors } from './helpers.js';
 
 const ONE_MOVE_WIN =
   '/?position=' +
@@ -62,4 +62,17 @@ test('the win panel downloads this game and can be closed', async ({ page }) => 
   await expect(page.locator('.game')).toHaveAttribute('data-won', 'true');
   await page.getByTestId('new-game').click();
   await expect(page.getByTestId('new-game-dialog')).toBeVisible();
+});
+
+test('a run picked up from its middle and dropped where only a part of it fits: refused, and the status says why', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // T1 holds 9s 8h 7c face up; 7c (not 9s) fits on T2's 8d
+  await page.goto(positionUrl(['9s 8h 7c', '8d', '', '', '', '', '']));
+  await drag(page, page.locator('[data-pile="T1"] [data-card="9s"]'), page.locator('[data-pile="T2"]'));
+  await expect(page.getByTestId('status')).toHaveText('That card does not fit there.');
+  await expect(page.getByTestId('actions')).toHaveText('0');
+  await expect(page.locator('[data-pile="T1"] [data-card]')).toHaveCount(3);
+  expect(errors).toEqual([]);
 });

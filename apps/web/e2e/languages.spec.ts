@@ -175,15 +175,16 @@ for (const [locale, dir, newGame] of [
     await page.getByTestId('open-statistics').click();
     await expect(page.getByTestId('statistics-table')).toBeVisible();
     await checkScreen(page, locale, 'statistics');
+    // Escape closes the statistics only: the Games menu under it stays
     await page.keyboard.press('Escape');
-    await page.getByTestId('menu').click();
+    await expect(page.getByTestId('games-menu')).toBeVisible();
     await page.getByTestId('analyse-games').click();
-    await expect(page.getByTestId('analyse-games')).toHaveText('1');
+    await expect(page.getByTestId('analyse-sessions')).toHaveText('1');
     await checkScreen(page, locale, 'analyse');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('analyse-panel')).toHaveCount(0);
 
-    await page.getByTestId('menu').click();
+    await expect(page.getByTestId('games-menu')).toBeVisible();
     await page.getByTestId('watch-replay').click();
     await expect(page.getByTestId('replay-actions')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', dir);

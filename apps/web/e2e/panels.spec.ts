@@ -40,7 +40,7 @@ const clickBackdrop = (page: Page): Promise<void> => page.mouse.click(4, 4);
 
 interface PanelCase {
   readonly panel: string;
-  /** Opens it; returns the control focus must come back to. */
+  /** Opens it; returns the control focus must come back to (a menu item: the menu stays under the panel). */
   readonly open: (page: Page) => Promise<Locator>;
   /** Whether a click on the backdrop closes it. */
   readonly backdropCloses: boolean;
@@ -49,9 +49,9 @@ interface PanelCase {
 const fromMenu =
   (item: string) =>
   async (page: Page): Promise<Locator> => {
-    await page.getByTestId('menu').click();
+    if ((await page.getByTestId('games-menu').count()) === 0) await page.getByTestId('menu').click();
     await page.getByTestId(item).click();
-    return page.getByTestId('menu');
+    return page.getByTestId(item);
   };
 const fromHeader =
   (button: string) =>
@@ -110,6 +110,11 @@ test('every panel traps focus, closes on Escape and gives focus back; no key rea
         await expect(page.getByTestId(panel)).toHaveCount(0);
         await expect(opener).toBeFocused();
       }
+      // the Games menu a panel was opened from is still open under it: close it too
+      if (await page.getByTestId('games-menu').count()) {
+        await page.keyboard.press('Escape');
+        await expect(page.getByTestId('games-menu')).toHaveCount(0);
+      }
     });
   }
 
@@ -138,5 +143,42 @@ test('the win panel traps focus, keeps open on a backdrop click, and closes on E
   await expect(page.getByTestId('won')).toHaveCount(0);
   // the won board stays, the header still offers a new game
   await expect(page.getByTestId('new-game')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a panel opened from the Games menu stacks over it: one Escape closes the top one and focus goes back to the item that opened it', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(deckUrl(W1, 1, 'normal'));
+  for (const [item, panel] of [
+    ['analyse-games', 'analyse-panel'],
+    ['open-statistics', 'statistics'],
+  ] as const) {
+    await test.step(panel, async () => {
+      await page.getByTestId('menu').click();
+      await page.getByTestId(item).click();
+      await expect(page.getByTestId(panel)).toBeVisible();
+      await expect.poll(() => focusInside(page, panel), `${panel}: focused on opening`).toBe(true);
+      await walk(page, panel, 4);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId(panel)).toHaveCount(0);
+      // the menu under it stays, with focus on the item that opened the panel, and traps focus again
+      await expect(page.getByTestId('games-menu')).toBeVisible();
+      await expect(page.getByTestId(item)).toBeFocused();
+      await walk(page, 'games-menu', 3);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('games-menu')).toHaveCount(0);
+      await expect(page.getByTestId('menu')).toBeFocused();
+    });
+  }
+  // a backdrop click on the top panel closes that one only, too
+  await page.getByTestId('menu').click();
+  await page.getByTestId('analyse-games').click();
+  await expect(page.getByTestId('analyse-panel')).toBeVisible();
+  await clickBackdrop(page);
+  await expect(page.getByTestId('analyse-panel')).toHaveCount(0);
+  await expect(page.getByTestId('games-menu')).toBeVisible();
+  await expect(page.getByTestId('analyse-games')).toBeFocused();
   expect(errors).toEqual([]);
 });

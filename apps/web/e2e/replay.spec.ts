@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import lz from 'lz-string';
-import { tapAndWait, watchErrors } from './helpers.js';
+import { W1, deckUrl, tapAndWait, watchErrors } from './helpers.js';
 
 /** The session a replay link carries (`/replay/?session=...`, lz-string, RULES §8 object). */
 function linkedSession(href: string): { format: string; code?: string; actions: { a: string }[] } {
@@ -69,5 +69,53 @@ test('after a win, Watch replay shows the game won', async ({ page }) => {
   await expect(page.getByTestId('replay-result')).toHaveText('Won');
   await expect(page.locator('[data-pile="F3"] [data-card="Kd"]')).toBeVisible();
   await expect(page.getByTestId('replay-play-deal')).toHaveAttribute('href', /^\/\?position=/);
+  expect(errors).toEqual([]);
+});
+
+test('the earlier games tell themselves apart: game code (isolated, <bdi>) and mode, in English, Hebrew and Dutch', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const drawOnce = async (): Promise<void> => {
+    await tapAndWait(page, page.locator('[data-pile="S"]'), 1);
+    await expect(page.locator('.app')).toHaveAttribute('data-saved', '1');
+  };
+  // four games, each of one draw, each left for the next: a code, a deal, two new deals
+  await page.goto('/?code=KL1-D1N-AAAAAAG');
+  await drawOnce();
+  await page.goto(deckUrl(W1, 3, 'vegas'));
+  await drawOnce();
+  for (let i = 0; i < 2; i++) {
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('start-game').click();
+    await expect(page.getByTestId('actions')).toHaveText('0');
+    if (i === 0) await drawOnce();
+  }
+  const newCode = /^KL1-D3V-[A-Z0-9]+$/;
+  const rows = page.getByTestId('finished-game');
+  const cases = [
+    { language: 'en', noCode: 'custom deal', modes: ['Hard · Vegas', 'Hard · Vegas', 'Easy · Normal'] },
+    { language: 'he', noCode: 'חלוקה מותאמת', modes: ['קשה · וגאס', 'קשה · וגאס', 'קל · רגיל'] },
+    {
+      language: 'nl',
+      noCode: 'eigen verdeling',
+      modes: ['Moeilijk · Vegas', 'Moeilijk · Vegas', 'Makkelijk · Normaal'],
+    },
+  ];
+  for (const { language, noCode, modes } of cases) {
+    await page.evaluate((l) => localStorage.setItem('klondike.settings', JSON.stringify({ language: l })), language);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.getByTestId('menu').click();
+    // newest first
+    await expect(rows).toHaveCount(3);
+    await expect(rows.getByTestId('finished-mode')).toHaveText(modes);
+    await expect(rows.nth(0).getByTestId('finished-code').locator('bdi')).toHaveText(newCode);
+    await expect(rows.nth(1).getByTestId('finished-code')).toHaveText(noCode);
+    await expect(rows.nth(1).getByTestId('finished-code').locator('bdi')).toHaveCount(0);
+    await expect(rows.nth(2).getByTestId('finished-code').locator('bdi')).toHaveText('KL1-D1N-AAAAAAG');
+    await page.getByTestId('games-menu').screenshot({ path: test.info().outputPath(`earlier-games-${language}.png`) });
+    await page.getByTestId('close-menu').click();
+  }
   expect(errors).toEqual([]);
 });

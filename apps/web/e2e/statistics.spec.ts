@@ -60,8 +60,9 @@ test('the statistics count a won game and a game left for a new one; a reset kee
   await expect(page.getByTestId('statistics-none')).toBeVisible();
   await page.getByTestId('close-statistics').click();
 
-  // the games and their replays are still there, and the reset holds after a reload
-  await page.getByTestId('menu').click();
+  // the games and their replays are still there (in the Games menu, still open under the statistics),
+  // and the reset holds after a reload
+  await expect(page.getByTestId('games-menu')).toBeVisible();
   await expect(page.getByTestId('finished-game')).toHaveCount(2);
   await page.getByTestId('close-menu').click();
   await page.reload();
@@ -83,6 +84,7 @@ test('the Vegas balance shows only when the setting is on', async ({ page }) => 
   await expect(figure(page, 'played')).toHaveText('2');
   await expect(page.getByTestId('stat-vegas-balance')).toHaveCount(0);
   await page.getByTestId('close-statistics').click();
+  await page.getByTestId('close-menu').click();
   await page.getByTestId('settings').click();
   await page.getByTestId('setting-vegas-cumulative').check();
   await page.getByTestId('close-settings').click();

@@ -308,7 +308,8 @@ for (const variant of ['double', 'jokers'] as const) {
     await expect(page.getByTestId('statistics')).toHaveCount(0);
 
     // replayed: the replay link's session names the variant, and the viewer ends where the game is
-    await page.getByTestId('menu').click();
+    // (the Games menu is still open under the statistics)
+    await expect(page.getByTestId('games-menu')).toBeVisible();
     const href = (await page.getByTestId('watch-replay').getAttribute('href'))!;
     const session = JSON.parse(
       lz.decompressFromEncodedURIComponent(new URL(href, 'http://127.0.0.1/').searchParams.get('session')!),

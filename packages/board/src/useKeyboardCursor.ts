@@ -22,7 +22,7 @@ export interface KeyboardHandlers {
   /** A put-down the engine accepts. */
   move(move: DropMove): void;
   /** A refused put-down: the move whose refusal (the game machine's) says why (see `refusedDropMove`). */
-  refuse(move: { type: 'move'; from: DropMove['from']; to: ColumnPile | 'F' }): void;
+  refuse(move: { type: 'move'; from: DropMove['from']; to: ColumnPile | 'F'; index: number }): void;
 }
 
 /**

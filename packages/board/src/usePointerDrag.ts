@@ -25,7 +25,7 @@ export interface PointerHandlers {
   /** A drop the engine accepts. */
   move(move: DropMove): void;
   /** A refused drop: the move whose refusal (the game machine's) says why (see `refusedDropMove`). */
-  refuse(move: { type: 'move'; from: DropMove['from']; to: ColumnPile | 'F' }): void;
+  refuse(move: { type: 'move'; from: DropMove['from']; to: ColumnPile | 'F'; index: number }): void;
 }
 
 interface Press {

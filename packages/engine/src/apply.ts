@@ -386,7 +386,11 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
 /** A move built as data naming a column the game does not have (the notation refuses it, RULES §10 Notation). */
 const noColumn = (pile: string): Refusal => refuse('NO_FIT', `${pile} is not a column of this game`);
 
-function noFitColumn(c: Card, dest: Column, to: MoveTarget): Refusal {
+/**
+ * Why card `c` may not go on column `dest` (named `to`): the empty column takes only a King, or
+ * `c` does not fit on its top card (RULES §3 "Fit on a column").
+ */
+export function noFitColumn(c: Card, dest: Column, to: MoveTarget): Refusal {
   const top = dest.cards[dest.cards.length - 1];
   return refuse(
     'NO_FIT',

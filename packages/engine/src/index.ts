@@ -145,6 +145,7 @@ export {
   dropAction,
   dropTargets,
   refusedDropMove,
+  dropRefusal,
   type DropMove,
   type TapTiming,
 } from './targets.js';

@@ -1,9 +1,24 @@
 import { assign, setup } from 'xstate';
-import { type Action, type JournalAction, type MoveSource, type MoveTarget, type Pile } from './action.js';
+import {
+  foundationPiles,
+  type Action,
+  type JournalAction,
+  type MoveSource,
+  type MoveTarget,
+  type Pile,
+} from './action.js';
 import type { Refusal } from './apply.js';
 import { act, gameFromCode, gamePosition, gameWon, NOTHING_TO_REDO_REFUSAL, redoAction, type Game } from './game.js';
 import type { GameCode } from './gameCode.js';
-import { NO_TARGET_REFUSAL, doubleTapAction, doubleTapRefusal, tapAction, tapRefusal } from './targets.js';
+import {
+  NO_TARGET_REFUSAL,
+  doubleTapAction,
+  doubleTapRefusal,
+  dropAction,
+  dropRefusal,
+  tapAction,
+  tapRefusal,
+} from './targets.js';
 
 /** Optional time of an event: milliseconds since the game started, recorded in the journal. */
 interface Timed {
@@ -17,7 +32,17 @@ interface Timed {
 export type GameEvent =
   | ({ readonly type: 'draw' } & Timed)
   | ({ readonly type: 'recycle' } & Timed)
-  | ({ readonly type: 'move'; readonly from: MoveSource; readonly to: MoveTarget } & Timed)
+  | ({
+      readonly type: 'move';
+      readonly from: MoveSource;
+      readonly to: MoveTarget;
+      /**
+       * A drop's or a keyboard put-down's: the index in `from` of the card picked up. The move then
+       * plays only as {@link dropAction} makes it (exactly the cards held), else it is refused with
+       * {@link dropRefusal}'s reason (a run picked up from its middle, of which another card fits).
+       */
+      readonly index?: number;
+    } & Timed)
   | ({ readonly type: 'undo' } & Timed)
   | ({ readonly type: 'redo' } & Timed)
   | ({ readonly type: 'act'; readonly action: JournalAction } & Timed)
@@ -62,6 +87,7 @@ export function eventAction(game: Game, event: GameEvent): JournalAction | null 
  * refusal) or the refusal (and the same game). Pure: reads only its arguments.
  */
 function playEvent(context: GameContext, event: GameEvent): GameContext {
+  if (event.type === 'move' && event.index !== undefined) return dropEvent(context, event, event.index);
   const action = eventAction(context.game, event);
   if (action === null) {
     const position = gamePosition(context.game);
@@ -77,6 +103,18 @@ function playEvent(context: GameContext, event: GameEvent): GameContext {
   }
   const result = act(context.game, action, 't' in event ? event.t : undefined);
   return result.ok ? { game: result.value, refusal: null } : { game: context.game, refusal: result.error };
+}
+
+/** A drop (a `move` event with the index of the card picked up): the drop's move, or its refusal. */
+function dropEvent(context: GameContext, event: GameEvent & { type: 'move' }, index: number): GameContext {
+  const { game } = context;
+  const position = gamePosition(game);
+  // `F` stands for the card's own foundation: a drop on the first slot goes there as on any
+  const to = event.to === 'F' ? foundationPiles(game.rules.variant)[0]! : event.to;
+  const drop = dropAction(position, game.rules, event.from, index, to);
+  if (!drop) return { game, refusal: dropRefusal(position, game.rules, event.from, index, to) ?? NO_TARGET_REFUSAL };
+  const result = act(game, drop, event.t);
+  return result.ok ? { game: result.value, refusal: null } : { game, refusal: result.error };
 }
 
 /** The game a machine started without input plays: deal 0, `KL1-D1N-AAAAAAA`. */

@@ -92,6 +92,12 @@ export interface SessionError {
   readonly start?: GameStartError;
   /** With the `history` option, for a refused action: every game of the valid prefix (see {@link LoadedSession}). */
   readonly history?: readonly Game[];
+  /**
+   * For `ERR_JSON`: where in the file the syntax error is, 1-based line and column (the column in
+   * UTF-16 code units), so a client can say it in its own words. Absent when the JavaScript engine's
+   * JSON.parse does not tell where (it names a position, a line and column, or the end of the text).
+   */
+  readonly syntaxAt?: { readonly line: number; readonly column: number };
 }
 
 /** A session read and replayed: the file's object and the game after its journal. */
@@ -241,14 +247,25 @@ export function parseSessions(file: string, options: ReadSessionOptions = {}): R
   const lines = text.split('\n');
   const out: LoadedSession[] = [];
   const nonEmpty = lines.filter((l) => l.trim() !== '').length;
-  if (nonEmpty <= 1) return fail('ERR_JSON', `not valid JSON: ${whole.error}`, undefined);
+  const syntax = (at: SessionError['syntaxAt']): Partial<SessionError> => (at ? { syntaxAt: at } : {});
+  const wholeAt = jsonErrorAt(text);
+  if (nonEmpty <= 1) return fail('ERR_JSON', `not valid JSON: ${whole.error}`, undefined, syntax(wholeAt));
   // a first line that is no JSON value means one multi-line document, not NDJSON: name the line of its error
   const first = lines.find((l) => l.trim() !== '')!;
-  if (!tryJson(first).ok) return fail('ERR_JSON', `not valid JSON: ${whole.error}`, jsonErrorLine(text, whole.error));
+  if (!tryJson(first).ok) return fail('ERR_JSON', `not valid JSON: ${whole.error}`, wholeAt?.line, syntax(wholeAt));
   for (let i = 0; i < lines.length; i++) {
     if (lines[i]!.trim() === '') continue;
     const value = tryJson(lines[i]!);
-    if (!value.ok) return fail('ERR_JSON', `not valid JSON: ${value.error}`, i + 1);
+    if (!value.ok) {
+      // the line's own error, placed in the file
+      const at = jsonErrorAt(lines[i]!);
+      return fail(
+        'ERR_JSON',
+        `not valid JSON: ${value.error}`,
+        i + 1,
+        syntax(at && { line: i + 1, column: at.column }),
+      );
+    }
     const loaded = loadSession(value.value, i + 1, options);
     if (!loaded.ok) return loaded;
     out.push(loaded.value);
@@ -256,11 +273,122 @@ export function parseSessions(file: string, options: ReadSessionOptions = {}): R
   return ok(out);
 }
 
-/** The 1-based line of a `JSON.parse` error from its "at position N" (V8), or undefined when the message has none. */
-function jsonErrorLine(text: string, message: string): number | undefined {
-  const m = /at position (\d+)/.exec(message);
-  if (!m) return undefined;
-  return text.slice(0, Number(m[1])).split('\n').length;
+/**
+ * Where the first JSON syntax error of `text` is, as an offset in UTF-16 code units: the first
+ * character that no JSON text could have there (RFC 8259), or just after its last character that
+ * is not white space when it ends too soon. JSON.parse's own message says where in some browsers only (V8 often names just the token),
+ * so the reader finds the place itself; called only for a text JSON.parse refused.
+ * @returns the offset, or undefined when the scan finds no error (JSON.parse refused it all the same)
+ */
+export function jsonErrorOffset(text: string): number | undefined {
+  let i = 0;
+  const fail = (): never => {
+    throw i;
+  };
+  const ws = (): void => {
+    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
+  };
+  const word = (w: string): void => {
+    for (const c of w) {
+      if (text[i] !== c) fail();
+      i++;
+    }
+  };
+  const digits = (): void => {
+    if (!/[0-9]/.test(text[i] ?? '')) fail();
+    while (/[0-9]/.test(text[i] ?? '')) i++;
+  };
+  const string = (): void => {
+    i++;
+    for (;;) {
+      const c = text[i];
+      if (c === undefined || c < ' ') fail();
+      i++;
+      if (c === '"') return;
+      if (c !== '\\') continue;
+      const e = text[i];
+      if (e !== undefined && '"\\/bfnrt'.includes(e)) i++;
+      else if (e === 'u') {
+        i++;
+        for (let k = 0; k < 4; k++) /[0-9a-fA-F]/.test(text[i] ?? '') ? i++ : fail();
+      } else fail();
+    }
+  };
+  const value = (): void => {
+    ws();
+    const c = text[i];
+    if (c === '{') {
+      i++;
+      ws();
+      if (text[i] === '}') return void i++;
+      for (;;) {
+        ws();
+        if (text[i] !== '"') fail();
+        string();
+        ws();
+        if (text[i] !== ':') fail();
+        i++;
+        value();
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === '}') return void i++;
+        else fail();
+      }
+    }
+    if (c === '[') {
+      i++;
+      ws();
+      if (text[i] === ']') return void i++;
+      for (;;) {
+        value();
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === ']') return void i++;
+        else fail();
+      }
+    }
+    if (c === '"') return string();
+    if (c === 't') return word('true');
+    if (c === 'f') return word('false');
+    if (c === 'n') return word('null');
+    if (c === '-' || /[0-9]/.test(c ?? '')) {
+      if (c === '-') i++;
+      if (text[i] === '0') i++;
+      else digits();
+      if (text[i] === '.') {
+        i++;
+        digits();
+      }
+      if (text[i] === 'e' || text[i] === 'E') {
+        i++;
+        if (text[i] === '+' || text[i] === '-') i++;
+        digits();
+      }
+      return;
+    }
+    fail();
+  };
+  try {
+    value();
+    ws();
+    return i < text.length ? i : undefined;
+  } catch (at) {
+    // cut short: the error is just after its last character that is not white space
+    if (typeof at === 'number') return Math.min(at, text.trimEnd().length);
+    throw at;
+  }
+}
+
+/** The 1-based line and column of offset `position` in `text` (the column in UTF-16 code units). */
+function lineColumn(text: string, position: number): { line: number; column: number } {
+  const before = text.slice(0, position);
+  return { line: before.split('\n').length, column: position - (before.lastIndexOf('\n') + 1) + 1 };
+}
+
+/** Where JSON.parse's refusal of `text` is (see {@link jsonErrorOffset}), or undefined. */
+function jsonErrorAt(text: string): SessionError['syntaxAt'] {
+  const at = jsonErrorOffset(text);
+  return at === undefined ? undefined : lineColumn(text, at);
 }
 
 function tryJson(text: string): Result<unknown, string> {

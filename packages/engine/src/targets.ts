@@ -1,4 +1,4 @@
-import { applyAction, fitsOnColumn, fitsOnFoundation, fittingRunIndex, type Refusal } from './apply.js';
+import { applyAction, fitsOnColumn, fitsOnFoundation, fittingRunIndex, noFitColumn, type Refusal } from './apply.js';
 import {
   isColumnPile,
   isFoundationPile,
@@ -203,12 +203,13 @@ export function dropAction(position: Position, rules: Rules, from: Pile, index: 
 /**
  * The move whose refusal says why a drop or keyboard put-down that {@link dropAction} refuses is
  * refused (RULES §3: anything illegal is refused with a reason), or null when the drop says nothing.
- * A client sends it to the game machine, which refuses it and sets `context.refusal` (the journal
- * records nothing); the reason is always the engine's own. Null when `dropAction` accepts the drop,
- * when the cards go back where they came from (the same pile, a foundation's card on the
- * foundations), on the stock or the waste, when the cards may not be picked up, and when the move
- * alone would be legal (a run picked up from its middle whose `Tm-Tn` would move other cards): sending
- * such a move would play it.
+ * A client sends it to the game machine as a `move` event with its `index`, which the machine
+ * refuses with {@link dropRefusal}'s reason (`context.refusal`; the journal records nothing); the
+ * reason is always the engine's own. Null when `dropAction` accepts the drop, when the cards go
+ * back where they came from (the same pile, a foundation's card on the foundations), on the stock or
+ * the waste, and when the cards may not be picked up. The move alone may be legal (a run picked up
+ * from its middle, of which another card fits `to`): its `index` is what makes the machine refuse it.
+ * @param index the picked-up card's index in `from`
  */
 export function refusedDropMove(
   position: Position,
@@ -216,14 +217,49 @@ export function refusedDropMove(
   from: Pile,
   index: number,
   to: Pile,
-): { readonly type: 'move'; readonly from: MoveSource; readonly to: ColumnPile | 'F' } | null {
+): {
+  readonly type: 'move';
+  readonly from: MoveSource;
+  readonly to: ColumnPile | 'F';
+  readonly index: number;
+} | null {
   if (to === 'S' || to === 'W' || from === 'S' || from === to) return null;
   if (isFoundationPile(from) && isFoundationPile(to)) return null;
   if (!canPickUp(position, from, index)) return null;
   if (dropAction(position, rules, from, index, to)) return null;
+  const target: ColumnPile | 'F' = isFoundationPile(to) ? 'F' : (to as ColumnPile);
+  return { type: 'move', from: from as MoveSource, to: target, index };
+}
+
+/**
+ * Why putting the cards picked up at `index` of `from` down on `to` is refused (RULES §3, §6
+ * "Drag"), or null when {@link dropAction} accepts it. The move's own refusal when `Tm-Tn` (or
+ * `...-F`) is illegal; when it is legal but would move other cards than those held (a run picked up
+ * from its middle, of which another card fits), the held run's first card does not fit on `to`, or a
+ * foundation takes one card at a time.
+ * @param index the picked-up card's index in `from` (see {@link canPickUp})
+ * @returns a `NO_FIT` refusal (or the move's own), or null for a drop that is accepted
+ */
+export function dropRefusal(position: Position, rules: Rules, from: Pile, index: number, to: Pile): Refusal | null {
+  if (dropAction(position, rules, from, index, to)) return null;
+  if (from === 'S' || !canPickUp(position, from, index))
+    return { code: 'NO_FIT', message: `no card at ${from} ${index} can be picked up` };
   const source = from as MoveSource;
   const target: ColumnPile | 'F' = isFoundationPile(to) ? 'F' : (to as ColumnPile);
-  return applyAction(position, rules, move(source, target)).ok ? null : { type: 'move', from: source, to: target };
+  const applied = applyAction(position, rules, move(source, target));
+  if (!applied.ok) return applied.error;
+  const held = pickedCount(position, source, index);
+  if (target === 'F' || !isColumnPile(to))
+    return { code: 'NO_FIT', message: `a foundation takes one card at a time, not the ${held} cards held` };
+  const card = isFoundationPile(source)
+    ? null
+    : source === 'W'
+      ? position.waste[index]
+      : position.tableau[pileIndex(source)]?.cards[index];
+  const dest = position.tableau[pileIndex(to)];
+  return card && dest
+    ? noFitColumn(card, dest, to)
+    : { code: 'NO_FIT', message: `the ${held} cards held do not fit on ${to}` };
 }
 
 /** How many cards lie from `index` up in a pile the player may pick up from. */

@@ -39,6 +39,7 @@ const EXPORTED = [
   'dealPosition',
   'doubleTapAction',
   'dropAction',
+  'dropRefusal',
   'dropTargets',
   'err',
   'eventAction',

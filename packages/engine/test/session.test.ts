@@ -17,6 +17,8 @@ import {
   type SessionError,
 } from '../src/index.js';
 import { deckOf, fillPosition, gameOfDeck, gameOfPosition, must, token as tok, W1 } from './helpers.js';
+import fc from 'fast-check';
+import { jsonErrorOffset } from '../src/session.js';
 
 const base = { format: 'klondike-session', version: 1, rules: 'app', draw: 1, scoring: 'normal' } as const;
 const withActions = (extra: Record<string, unknown>, actions: ReadonlyArray<string | { a: string; t?: number }>) => ({
@@ -196,6 +198,48 @@ describe('RULES §8 session file', () => {
     expect(e.code).toBe('ERR_JSON');
     expect(e.line).toBe(at + 1);
     expect(e.message).toMatch(new RegExp(`^line ${at + 1}: `));
+  });
+
+  it('a JSON syntax error carries where it is as data (syntaxAt: 1-based line and column in the file)', () => {
+    // one line: the stray comma before the closing brace, at column 8
+    expect(refused('{"a":1,}')).toMatchObject({ code: 'ERR_JSON', syntaxAt: { line: 1, column: 8 } });
+    // a pretty-printed document: the word on line 3, column 3
+    expect(refused('{\n  "format": "klondike-session",\n  oops\n}')).toMatchObject({
+      code: 'ERR_JSON',
+      line: 3,
+      syntaxAt: { line: 3, column: 3 },
+    });
+    // NDJSON: line 2's own error, placed in the file
+    const good = JSON.stringify(withActions({ deck: W1 }, []));
+    expect(refused([good, '{"a":}', good].join('\n'))).toMatchObject({
+      code: 'ERR_JSON',
+      line: 2,
+      syntaxAt: { line: 2, column: 6 },
+    });
+    // cut short: the error is at the end of what is there
+    expect(refused('{"format": "klondike-session",\n "rules": \n\n')).toMatchObject({
+      code: 'ERR_JSON',
+      syntaxAt: { line: 2, column: 10 },
+    });
+  });
+
+  it('the syntax scan agrees with JSON.parse: no error in what it reads, an offset in what it refuses', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.json(), fc.string()), fc.nat(), (text, cut) => {
+        for (const t of [text, text.slice(0, cut % (text.length + 1))]) {
+          let parsed = true;
+          try {
+            JSON.parse(t);
+          } catch {
+            parsed = false;
+          }
+          const at = jsonErrorOffset(t);
+          expect(at === undefined, t).toBe(parsed);
+          if (at !== undefined) expect(at).toBeLessThanOrEqual(t.length);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('not JSON: an error naming the line of NDJSON', () => {

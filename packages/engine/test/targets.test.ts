@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import {
   isColumnPile,
+  dropRefusal,
+  gameFromPosition,
+  gameMachine,
   canPickUp,
   doubleTapAction,
   dropAction,
@@ -31,7 +35,7 @@ import {
   specRules,
   specTap,
 } from '../testing/index.js';
-import { W1, fillPosition, gameOfDeck, gameOfPosition, playTokens, position, positionOf } from './helpers.js';
+import { W1, fillPosition, gameOfDeck, gameOfPosition, must, playTokens, position, positionOf } from './helpers.js';
 
 const show = (a: Action | null): string | null => (a === null ? null : makeAction(a));
 
@@ -201,7 +205,7 @@ describe('RULES §6 drag: what a drop means', () => {
     const dealt = gamePosition(gameOfDeck(W1));
     const rules = makeRules();
     const m = refusedDropMove(dealt, rules, 'T1', 0, 'T2');
-    expect(m).toEqual({ type: 'move', from: 'T1', to: 'T2' });
+    expect(m).toEqual({ type: 'move', from: 'T1', to: 'T2', index: 0 });
     const applied = applyAction(dealt, rules, m!);
     expect(applied.ok).toBe(false);
     // accepted drops, the same pile, the stock and the waste say nothing
@@ -214,7 +218,32 @@ describe('RULES §6 drag: what a drop means', () => {
   it('refusedDropMove: a card of a foundation dropped on the foundations says nothing', () => {
     const p = positionOf(fillPosition({ T: ['Kh'], F: 'As - - -' }));
     expect(refusedDropMove(p, makeRules(), 'F1', 0, 'F2')).toBeNull();
-    expect(refusedDropMove(p, makeRules(), 'F1', 0, 'T1')).toEqual({ type: 'move', from: 'F1', to: 'T1' });
+    expect(refusedDropMove(p, makeRules(), 'F1', 0, 'T1')).toEqual({ type: 'move', from: 'F1', to: 'T1', index: 0 });
+  });
+
+  it('refusedDropMove: a run picked up from its middle, dropped where only a part of it fits, is refused with a reason', () => {
+    // T1 holds 9s 8h 7c face up; 7c fits on T2's 8d, so T1-T2 alone is legal (it moves 7c), but 9s was picked up
+    const p = positionOf(fillPosition({ T: ['9s 8h 7c', '8d'] }));
+    const rules = makeRules();
+    expect(applyAction(p, rules, { type: 'move', from: 'T1', to: 'T2' }).ok).toBe(true);
+    expect(dropAction(p, rules, 'T1', 0, 'T2')).toBeNull();
+    const m = refusedDropMove(p, rules, 'T1', 0, 'T2');
+    expect(m).toEqual({ type: 'move', from: 'T1', to: 'T2', index: 0 });
+    expect(dropRefusal(p, rules, 'T1', 0, 'T2')).toEqual({ code: 'NO_FIT', message: '9s does not fit on 8d in T2' });
+    // the machine refuses the drop with that reason and records nothing
+    const actor = createActor(gameMachine, { input: { game: must(gameFromPosition(p, rules)) } }).start();
+    actor.send(m!);
+    expect(actor.getSnapshot().context.refusal).toEqual({ code: 'NO_FIT', message: '9s does not fit on 8d in T2' });
+    expect(journalText(actor.getSnapshot().context.game)).toBe('');
+    // picked up at 7c, the same drop plays T1-T2
+    actor.send({ type: 'move', from: 'T1', to: 'T2', index: 2 });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    expect(journalText(actor.getSnapshot().context.game)).toBe('T1-T2');
+    // a run of two on a foundation: its top card would go, the run may not
+    const q = positionOf(fillPosition({ T: ['3c 2d', '8d'], F: '- 2h Ad -' }));
+    expect(refusedDropMove(q, rules, 'T1', 0, 'F3')).toEqual({ type: 'move', from: 'T1', to: 'F', index: 0 });
+    expect(dropRefusal(q, rules, 'T1', 0, 'F3')).toMatchObject({ code: 'NO_FIT' });
+    expect(dropRefusal(q, rules, 'T1', 1, 'F3')).toBeNull();
   });
 
   it('a run led by a King to an empty column only when the King is the card picked up', () => {

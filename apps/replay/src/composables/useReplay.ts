@@ -14,6 +14,11 @@ import { openText, type Opened, type OpenedGame } from '../loader.js';
 import { LONG_TEXT, openLongText, type OpenProgress } from '../openLong.js';
 import { sourceUrl } from '../links.js';
 
+/** The start of an HTML page (after any white space): what a session file never starts with. */
+const HTML_START = /^\s*<(!doctype html|html)[\s>]/i;
+/** The path of a session file, by its extension (the ones the file picker offers). */
+const SESSION_FILE = /\.(json|ndjson|jsonl)$/i;
+
 /** Why the last file or link was refused, as shown (`replay-error`), and the line about its watchable prefix. */
 export interface ReplayError {
   readonly text: string;
@@ -109,7 +114,15 @@ export function useReplay(): Replay {
             ? t('error.prefix', { at: actionIndex, last: actionIndex - 1 }, actionIndex - 1)
             : t('error.prefixNone', { at: actionIndex })
           : null;
-      error.value = { text: t('error.refused', { detail: result.error.message }), prefix };
+      // a syntax error in the player's words, from where the engine found it (JSON.parse's own message is the browser's English)
+      const { code, syntaxAt } = result.error;
+      const detail =
+        code !== 'ERR_JSON'
+          ? result.error.message
+          : syntaxAt
+            ? t('error.jsonAt', { line: syntaxAt.line, column: syntaxAt.column })
+            : t('error.json');
+      error.value = { text: t('error.refused', { detail }), prefix };
       if (result.prefix) show(result.prefix);
       return;
     }
@@ -153,9 +166,14 @@ export function useReplay(): Replay {
       if (response.status === 404 || response.status === 410)
         return fail(t('error.srcNotFound', { src: shown, status: response.status }));
       if (!response.ok) return fail(t('error.srcStatus', { src: shown, status: response.status }));
-      if ((response.headers.get('content-type') ?? '').includes('text/html'))
-        return fail(t('error.srcPage', { src: shown }));
-      await open(await response.text());
+      const text = await response.text();
+      // a single-page host answers a missing file with its own web page (HTTP 200): for a session
+      // file's address that page means the file is not there
+      if ((response.headers.get('content-type') ?? '').includes('text/html') || HTML_START.test(text))
+        return fail(
+          t(SESSION_FILE.test(new URL(target.url).pathname) ? 'error.srcMissing' : 'error.srcPage', { src: shown }),
+        );
+      await open(text);
     } catch {
       // fetch rejects only when the site cannot be reached (its message is the browser's, in English)
       fail(t('error.srcFetch', { src: shown }));

@@ -33,6 +33,8 @@ export const en = {
     back: 'All games of the file',
   },
   error: {
+    json: 'the text is not valid JSON.',
+    jsonAt: 'the text is not valid JSON at line {line}, column {column}.',
     refused: 'This session was refused: {detail}',
     prefix:
       'The replay stops at action {at}: only action 1 can be watched. | The replay stops at action {at}: actions 1 to {last} can be watched.',
@@ -44,6 +46,7 @@ export const en = {
     srcFetch: 'The session at {src} could not be loaded: the site could not be reached.',
     srcNotFound: 'No session was found at {src}: not found (HTTP {status}).',
     srcStatus: 'The session at {src} could not be loaded: the site answered HTTP {status}.',
+    srcMissing: 'No session was found at {src}: not found (the site answered with its own web page).',
     srcPage: 'No session was found at {src}: the site answered with a web page, not a session file.',
     dismiss: 'Dismiss',
   },

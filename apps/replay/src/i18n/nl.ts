@@ -38,6 +38,8 @@ export const nl = {
     back: 'Alle spellen van het bestand',
   },
   error: {
+    json: 'de tekst is geen geldige JSON.',
+    jsonAt: 'de tekst is geen geldige JSON op regel {line}, kolom {column}.',
     refused: 'Dit spel is geweigerd: {detail}',
     prefix:
       'De herhaling stopt bij actie {at}: alleen actie 1 is te bekijken. | De herhaling stopt bij actie {at}: acties 1 tot en met {last} zijn te bekijken.',
@@ -49,6 +51,7 @@ export const nl = {
     srcFetch: 'Het spel op {src} kon niet worden geladen: de site is niet bereikbaar.',
     srcNotFound: 'Op {src} is geen spel gevonden: niet gevonden (HTTP {status}).',
     srcStatus: 'Het spel op {src} kon niet worden geladen: de site antwoordde HTTP {status}.',
+    srcMissing: 'Op {src} is geen spel gevonden: niet gevonden (de site antwoordde met zijn eigen webpagina).',
     srcPage: 'Op {src} is geen spel gevonden: de site antwoordde met een webpagina, niet met een spelbestand.',
     dismiss: 'Sluiten',
   },

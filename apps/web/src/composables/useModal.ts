@@ -29,7 +29,9 @@ export interface ModalOptions {
  * - On unmount, focus goes back to what had it when the panel was set up (the button that opened
  *   it), if that is still on the page.
  * - Panels opened over one another share one stack (`openModals`): only the topmost one listens,
- *   and `modalOpen()` tells the game view to keep its keys (undo, `?`) off the board behind.
+ *   and `modalOpen()` tells the game view to keep its keys (undo, `?`) off the board behind. A panel
+ *   opened from another (Statistics from the Games menu) is mounted over it, the one below kept:
+ *   Escape closes the top one only, and focus goes back to the item below that opened it.
  *
  * @param root the panel's overlay element (the dimmed backdrop covering the page)
  * @param options initial focus, Escape and backdrop behaviour

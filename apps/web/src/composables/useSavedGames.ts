@@ -191,6 +191,14 @@ export function useSavedGames(report: (notice: string) => void) {
         won: g.status === 'won',
         at: g.updatedAt,
         actions: sessionCounts(g.session).actions,
+        code: g.session.code ?? null,
+        mode: {
+          draw: g.session.draw,
+          scoring: g.session.scoring,
+          preset: g.session.rules,
+          variant: g.session.variant ?? 'standard',
+          thoughtful: g.session.thoughtful ?? false,
+        },
       }));
     } catch {
       // the list is a convenience: the current game can still be watched and downloaded

@@ -1,0 +1,28 @@
+/** The message lookup of vue-i18n's `t`, as far as the mode line needs it. */
+type Translate = (key: string) => string;
+
+/** What a mode line names: a game's rules, or the same fields of a stored session (RULES §8). */
+export interface ModeFields {
+  readonly draw: 1 | 3;
+  readonly scoring: 'normal' | 'vegas';
+  /** The rules preset (`app`, `classic`, `stilldeck`): named only when not `app`. */
+  readonly preset: string;
+  /** The variant (RULES §10): named only when not `standard`. */
+  readonly variant: string;
+  readonly thoughtful: boolean;
+}
+
+/**
+ * The player's one line for a game's mode: the header's and the Games menu's earlier games'.
+ * @param mode the game's draw, scoring, preset, variant and Thoughtful flag
+ * @param t the app's message lookup (keys `draw.easy|hard`, `scoring.*`, `header.preset.*`, `variant.*`,
+ *   `header.thoughtful`)
+ * @returns e.g. `Easy · Normal · classic · thoughtful`
+ */
+export function modeLine(mode: ModeFields, t: Translate): string {
+  const parts = [mode.draw === 1 ? t('draw.easy') : t('draw.hard'), t(`scoring.${mode.scoring}`)];
+  if (mode.preset !== 'app') parts.push(t(`header.preset.${mode.preset}`));
+  if (mode.variant !== 'standard') parts.push(t(`variant.${mode.variant}`));
+  if (mode.thoughtful) parts.push(t('header.thoughtful'));
+  return parts.join(' · ');
+}
