@@ -19,12 +19,9 @@ const I18N_DIR = fileURLToPath(new URL('./src/i18n/', import.meta.url));
 const BOARD_SRC = fileURLToPath(new URL('../../packages/board/src/', import.meta.url));
 /** The locale modules: every file of src/i18n/ but the set-up (index.ts). */
 const LOCALE_MODULE = /\/src\/i18n\/(?!index\.)[\w-]+\.ts$/;
-/** The board's message modules only (its index also imports Vue components, which Node need not load). */
+/** The board's message sets only (its index also imports Vue components, which Node need not load). */
 const BOARD_MESSAGES_ID = '\0klondike-board-messages';
-const BOARD_MESSAGES =
-  `export { BOARD_MESSAGES_EN } from '${BOARD_SRC}text.ts';\n` +
-  `export { BOARD_MESSAGES_HE } from '${BOARD_SRC}locales/he.ts';\n` +
-  `export { BOARD_MESSAGES_NL } from '${BOARD_SRC}locales/nl.ts';\n`;
+const BOARD_MESSAGES = `export * from '${BOARD_SRC}messages.ts';\n`;
 
 /**
  * The AST without the item list of a message that is static text: the runtime reads a message's

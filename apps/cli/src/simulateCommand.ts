@@ -5,6 +5,7 @@ import { SingleBar } from 'cli-progress';
 import { seededRng } from '@klondike/engine';
 import { CliError } from './errors.js';
 import { simulatedDeal, simulateGame } from './simulateBot.js';
+import { plural } from './plural.js';
 
 /** Options of `klondike simulate`. */
 export interface SimulateOptions {
@@ -70,5 +71,5 @@ export async function simulateCommand(options: SimulateOptions, progress?: NodeJ
   } finally {
     bar?.stop();
   }
-  return `${options.games.toLocaleString('en-US')} games written to ${files.length} ${files.length === 1 ? 'file' : 'files'} in ${options.out} (seed ${seed})`;
+  return `${options.games.toLocaleString('en-US')} ${plural('en', options.games, { one: 'game', other: 'games' })} written to ${files.length} ${plural('en', files.length, { one: 'file', other: 'files' })} in ${options.out} (seed ${seed})`;
 }

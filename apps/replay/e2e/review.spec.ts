@@ -14,6 +14,7 @@ import {
   gameAtStart,
   journalEntries,
   gamePosition,
+  W1,
   type Game,
 } from '@klondike/engine';
 import { execFileSync } from 'node:child_process';
@@ -21,8 +22,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { FIXTURES, REPO, openFile, watchErrors, type SessionJson } from './helpers.js';
 
-const W1 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
 const HOME = [
   'T1-F',
   ...Array<string>(7).fill('T7-F'),

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { act, gameFromDeck, makeRules, makeSession, parseAction, parseDeck, type Game } from '@klondike/engine';
+import { act, gameFromDeck, makeRules, makeSession, parseAction, parseDeck, W1, type Game } from '@klondike/engine';
 import { openFile, watchErrors } from './helpers.js';
 
-const W1 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
 const HOME = [
   'T1-F',
   ...Array<string>(7).fill('T7-F'),

@@ -1,12 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { TAP_WINDOW_MS } from '../src/settings/settings.js';
 
-/** Deck W1 of RULES §11 (draw 1). */
-export const W1 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
-/** Deck W3 of RULES §11 (the same tableau, the stock arranged for draw 3). */
-export const W3 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 5d 4d 3d 8d 7d 6d Jd Td 9d Ac Kd Qd 4c 3c 2c 7c 6c 5c Tc 9c 8c Kc Qc Jc';
+// decks W1 (draw 1) and W3 (draw 3) of RULES §11, from their one home
+export { W1, W3 } from '@klondike/engine';
 
 /** The address of an explicit deal; the deck's spaces become `+`. */
 export const deckUrl = (deck: string, draw: 1 | 3, scoring: 'normal' | 'vegas', rules = 'app'): string =>

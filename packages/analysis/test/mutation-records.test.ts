@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { W1 } from '@klondike/engine';
 import { loadSessionText, readSessionText, SessionRecords, type RecordItem, type RecordLimits } from '../src/index.js';
 
 /**
@@ -119,7 +120,7 @@ describe('loadSessionText on texts made by hand', () => {
     rules: 'app',
     draw: 1,
     scoring: 'normal',
-    deck: 'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc',
+    deck: W1,
     actions: [{ a: 'D', t: 10 }],
   });
 
@@ -164,7 +165,7 @@ describe('readSessionText skips blank records', () => {
       rules: 'app',
       draw: 1,
       scoring: 'normal',
-      deck: 'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc',
+      deck: W1,
       actions: [],
     });
     const read = readSessionText(`${line}\n   \n${line}\n`, 'f.ndjson');

@@ -127,3 +127,53 @@ export const setAppLanguage = <Messages extends Record<string, unknown>>(
   setting: string,
   preferred: readonly string[] = browserLanguages(),
 ): Promise<string> => setAppLocale(i18n, locales, localeOfSetting(setting, preferred, Object.keys(locales)));
+
+/**
+ * The loaders of an app's Hebrew and Dutch messages. They stay in the app, as dynamic `import()`s of
+ * its own files, so that each language is a chunk of its own that an English page never fetches.
+ */
+export interface AppLanguageLoaders<Messages> {
+  readonly he: () => Promise<Messages>;
+  readonly nl: () => Promise<Messages>;
+}
+
+/** What {@link appLanguages} makes for an app: its locales and its two i18n entry points. */
+export interface AppLanguages<Messages extends Record<string, unknown>> {
+  /** English inline, Hebrew (right to left) and Dutch loaded when chosen. */
+  readonly locales: AppLocales<Messages>;
+  /**
+   * The app's vue-i18n instance ({@link makeAppI18n}), in English until `applyLanguage` loads another locale.
+   * @param preferred language tags, most preferred first; by default the browser's
+   */
+  makeI18n(preferred?: readonly string[]): AppI18n<Messages>;
+  /**
+   * Puts a language setting in effect ({@link setAppLanguage}: `auto` follows the browser), loading
+   * its messages first; the document's `lang` and `dir` follow. Never rejects.
+   * @param setting the player's language setting (`auto`, `en`, `he`, `nl`)
+   * @param preferred language tags, most preferred first; by default the browser's
+   * @returns the locale in effect (English if the messages could not be loaded)
+   */
+  applyLanguage(i18n: AppI18n<Messages>, setting: string, preferred?: readonly string[]): Promise<string>;
+}
+
+/**
+ * One app's languages, the same three in every app: English (inline: the first paint of an English
+ * page needs it), Hebrew (right to left) and Dutch, each loaded only when chosen.
+ * @param en the app's English messages, the shape every locale has
+ * @param load the app's loaders of its Hebrew and Dutch messages
+ */
+export function appLanguages<Messages extends Record<string, unknown>>(
+  en: Messages,
+  load: AppLanguageLoaders<Messages>,
+): AppLanguages<Messages> {
+  const locales: AppLocales<Messages> = {
+    en: { messages: en, dir: 'ltr' },
+    he: { messages: load.he, dir: 'rtl' },
+    nl: { messages: load.nl, dir: 'ltr' },
+  };
+  return {
+    locales,
+    makeI18n: (preferred) => makeAppI18n(locales, preferred),
+    applyLanguage: (i18n, setting, preferred) => setAppLanguage(i18n, locales, setting, preferred),
+  };
+}

@@ -41,7 +41,6 @@ export {
 export { CARD_LOOK, DEFAULT_LOOK, type CardLook } from './cardLook.js';
 export { glideMs, GLIDE } from './glide.js';
 export {
-  BOARD_MESSAGES_EN,
   BOARD_TEXT,
   boardTextFrom,
   englishBoardText,
@@ -50,13 +49,21 @@ export {
   type BoardText,
   type Translate,
 } from './text.js';
-// the other languages' board words, each in a module of its own so an app can load it lazily
-export { BOARD_MESSAGES_HE } from './locales/he.js';
-export { BOARD_MESSAGES_NL } from './locales/nl.js';
+// the board's and the game's words in every language (one list: messages.ts)
+export {
+  BOARD_MESSAGES_EN,
+  BOARD_MESSAGES_HE,
+  BOARD_MESSAGES_NL,
+  GAME_MESSAGES_EN,
+  GAME_MESSAGES_HE,
+  GAME_MESSAGES_NL,
+} from './messages.js';
+export type { GameMessages, GameMessagesShape } from './gameMessages.js';
 export { useTapTimer, type TapTarget } from './tapTimer.js';
 export { formatChance, formatDateTime, formatDuration, formatScore, isolateText } from './format.js';
 export {
   localeOfSetting,
+  appLanguages,
   makeAppI18n,
   pickLocale,
   setAppLanguage,
@@ -64,6 +71,8 @@ export {
   storedLanguage,
   SETTINGS_STORAGE_KEY,
   type AppI18n,
+  type AppLanguageLoaders,
+  type AppLanguages,
   type AppLocale,
   type AppLocales,
 } from './i18n.js';

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appLanguages,
   BOARD_MESSAGES_HE,
   BOARD_MESSAGES_NL,
   boardTextFrom,
   englishBoardText,
+  GAME_MESSAGES_EN,
+  GAME_MESSAGES_HE,
+  GAME_MESSAGES_NL,
   localeOfSetting,
   makeAppI18n,
   pickLocale,
@@ -116,5 +120,38 @@ describe('board messages in every language', () => {
     expect(nl.cardLabel(card7h, 'T3', true, false)).toBe('gedekte kaart, Kolom 3');
     expect(englishBoardText.cardLabel(card7h, 'T3', false, false)).toBe('7 of hearts, Column 3, face up');
     expect(englishBoardText.cardLabel(card7h, 'T3', true, true)).toBe('face-down card: 7 of hearts, Column 3');
+  });
+});
+
+describe('appLanguages', () => {
+  const en = { hello: 'Hello' };
+  const loaded: string[] = [];
+  const languages = appLanguages(en, {
+    he: () => (loaded.push('he'), Promise.resolve({ hello: 'שלום' })),
+    nl: () => (loaded.push('nl'), Promise.resolve({ hello: 'Hallo' })),
+  });
+
+  it('makes English inline and loads Hebrew (right to left) or Dutch only when chosen', async () => {
+    const i18n = languages.makeI18n(['he-IL']);
+    expect(i18n.global.locale.value).toBe('en');
+    expect(loaded).toEqual([]);
+    expect(await languages.applyLanguage(i18n, 'auto', ['he-IL'])).toBe('he');
+    expect(i18n.global.t('hello')).toBe('שלום');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(await languages.applyLanguage(i18n, 'nl')).toBe('nl');
+    expect(i18n.global.t('hello')).toBe('Hallo');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(loaded).toEqual(['he', 'nl']);
+    expect(Object.keys(languages.locales)).toEqual(['en', 'he', 'nl']);
+  });
+});
+
+describe('the game messages', () => {
+  it('name every variant and scoring in each language, translated', () => {
+    for (const translated of [GAME_MESSAGES_HE, GAME_MESSAGES_NL]) {
+      expect(Object.keys(translated.variant)).toEqual(Object.keys(GAME_MESSAGES_EN.variant));
+      expect(Object.keys(translated.scoring)).toEqual(Object.keys(GAME_MESSAGES_EN.scoring));
+      expect(translated.variant.double).not.toBe(GAME_MESSAGES_EN.variant.double);
+    }
   });
 });

@@ -20,7 +20,13 @@ export interface Rng {
 
 const TWO_32 = 4294967296;
 
-function splitmix32(seed: number): { next(): number; mix(bits: number): void } {
+/**
+ * A splitmix32 stream (the seeder of {@link seededRng}), for anything else that needs a fixed stream
+ * of well-mixed 32-bit words, e.g. the solver's Zobrist tables.
+ * @param seed the starting state (its low 32 bits)
+ * @returns `next()`, the next unsigned 32-bit word; `mix(bits)`, XOR-ing bits into the state
+ */
+export function splitmix32(seed: number): { next(): number; mix(bits: number): void } {
   let state = seed >>> 0;
   return {
     next() {

@@ -1,12 +1,2 @@
-/**
- * The fixed test decks of RULES §11, as deck strings (bottom of the deck first, as `parseDeck` reads
- * them): one home for the suites of every package.
- */
-
-/** Deck W1 of RULES §11: built so the win is easy to check (draw 1: the 28 tableau moves, then `D W-F` for the stock). */
-export const W1 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
-
-/** Deck W3 of RULES §11: W1's tableau, the stock arranged for draw 3. */
-export const W3 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 5d 4d 3d 8d 7d 6d Jd Td 9d Ac Kd Qd 4c 3c 2c 7c 6c 5c Tc 9c 8c Kc Qc Jc';
+// the RULES §11 decks, kept in the engine's source so the built engine (end-to-end specs, benchmarks) has them too
+export { W1, W3 } from '../src/decks.js';

@@ -10,6 +10,7 @@ import {
   parseDeck,
   replay,
   scanJournal,
+  W1,
   type Card,
   type Game,
   type Position,
@@ -71,9 +72,7 @@ describe('the chance to win never reads a card the player has not seen', () => {
 
 describe('reviewGame', () => {
   it('a won game: the last pWin is 1 and the verdict is won (RULES §11 deck W1)', () => {
-    const w1 =
-      'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
-    const start = gameFromDeck(value(parseDeck(w1)), makeRules({ draw: 1 }));
+    const start = gameFromDeck(value(parseDeck(W1)), makeRules({ draw: 1 }));
     const moves = [
       'T1-F',
       ...Array(7).fill('T7-F'),

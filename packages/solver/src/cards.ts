@@ -2,6 +2,7 @@
  * Card facts as lookup tables over the engine's card numbers (`suit * 13 + rank - 1`, RULES §1), and
  * the Zobrist tables of the position key. Tables keep the search's inner loops free of division.
  */
+import { splitmix32 } from '@klondike/engine';
 
 /** Rank 1..13 of each card. */
 export const RANK = Uint8Array.from({ length: 52 }, (_, c) => (c % 13) + 1);
@@ -13,22 +14,12 @@ export const RED = Uint8Array.from({ length: 52 }, (_, c) => (((c / 13) | 0) ===
 /** Most cards one column can hold in the solver's arrays (a column never holds more than the 52 cards). */
 export const COLUMN_CAPACITY = 64;
 
-/** A fixed splitmix32 stream: the Zobrist tables are the same in every run, so keys are reproducible. */
-function zobristStream(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x9e3779b9) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
-    z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
-    return (z ^ (z >>> 15)) | 0;
-  };
-}
+// Fixed splitmix32 streams (the engine's): the Zobrist tables are the same in every run, so keys are
+// reproducible. An Int32Array keeps each unsigned word's 32 bits.
+const fill = (length: number, next: () => number): Int32Array => Int32Array.from({ length }, () => next());
 
-const fill = (length: number, next: () => number): Int32Array => Int32Array.from({ length }, next);
-
-const high = zobristStream(0x4b4c3168);
-const low = zobristStream(0x736f6c76);
+const high = splitmix32(0x4b4c3168).next;
+const low = splitmix32(0x736f6c76).next;
 
 /** Per card, place in its column (0..63) and face-down flag: index `(card * 64 + place) * 2 + down`. */
 export const COLUMN_KEY_HIGH = fill(52 * COLUMN_CAPACITY * 2, high);

@@ -176,5 +176,5 @@ export function smallPosition(random: () => number, left: number, options: Small
 /** Hearts and diamonds (suits 1 and 2, RULES §1). */
 const isRed = (card: number): boolean => card >= 13 && card < 39;
 
-/** A small seeded generator for test data: the shared one of the engine's test machinery (mulberry32). */
+/** A small seeded generator for test data: the one of the engine's test machinery (mulberry32). */
 export { seededRandom as testRandom } from '@klondike/engine/testing';

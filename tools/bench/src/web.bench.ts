@@ -24,6 +24,7 @@ import {
   tapAction,
   tapTiming,
   undo,
+  W1,
   type Game,
   type Pile,
 } from '@klondike/engine';
@@ -35,9 +36,6 @@ import { installTapProbe } from './tapProbe.js';
 
 const WEB = fileURLToPath(new URL('../../../apps/web/', import.meta.url));
 const DIST = `${WEB}dist`;
-/** Deck W1 of RULES §11. */
-const W1 =
-  'Ad 2d Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h Ah Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s As 3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ac 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc';
 const W1_URL = `/?deck=${W1.split(' ').join('+')}&draw=1&scoring=normal&rules=app`;
 /** Longest wait for one tap's change (a tap that waits, waits 250 ms for a double tap). */
 const TAP_TIMEOUT_MS = 5000;

@@ -1,6 +1,7 @@
 import type { Analysis } from './types.js';
 import type { CellValue, QueryRows } from './db.js';
 import { SESSION_COLUMNS } from './columns.js';
+import { plural } from '../plural.js';
 
 /** The row fields printed by `--json` and `--csv`, in order: every column of the sessions table (the think times stay in the database). */
 const ROW_FIELDS = SESSION_COLUMNS.map((c) => c.field);
@@ -106,7 +107,7 @@ export function analyzeTable(a: Analysis): string {
   const duplicates =
     a.duplicates > 0 ? `, ${a.duplicates.toLocaleString('en-US')} read more than once (the same session_key)` : '';
   const out = [
-    `${a.sessions.toLocaleString('en-US')} sessions read from ${a.files} ${a.files === 1 ? 'file' : 'files'}, ${a.invalid.length} invalid${duplicates}`,
+    `${a.sessions.toLocaleString('en-US')} ${plural('en', a.sessions, { one: 'session', other: 'sessions' })} read from ${a.files} ${plural('en', a.files, { one: 'file', other: 'files' })}, ${a.invalid.length} invalid${duplicates}`,
   ];
   if (a.parquet !== undefined)
     out.push(

@@ -4,6 +4,8 @@
  * היסוד, ביטול; Dutch: trekken van 1, basisstapels, ongedaan maken).
  */
 
+import { plural } from '../plural.js';
+
 /** A language of the report. */
 export type ReportLanguage = 'en' | 'he' | 'nl';
 
@@ -73,7 +75,8 @@ const en: ReportWords = {
   locale: 'en',
   dir: 'ltr',
   title: 'How these Klondike games were played',
-  lead: (s, f) => `${s.toLocaleString('en-US')} recorded games from ${f} ${f === 1 ? 'file' : 'files'}.`,
+  lead: (s, f) =>
+    `${s.toLocaleString('en-US')} ${plural('en', s, { one: 'recorded game', other: 'recorded games' })} from ${f} ${plural('en', f, { one: 'file', other: 'files' })}.`,
   sessions: 'Games',
   won: 'Won',
   winRate: 'Win rate',
@@ -137,7 +140,8 @@ const he: ReportWords = {
   locale: 'he',
   dir: 'rtl',
   title: 'איך שוחקו משחקי הקלונדייק האלה',
-  lead: (s, f) => `${s.toLocaleString('he')} משחקים מוקלטים מתוך ${f} ${f === 1 ? 'קובץ' : 'קבצים'}.`,
+  lead: (s, f) =>
+    `${s.toLocaleString('he')} ${plural('he', s, { one: 'משחק מוקלט', other: 'משחקים מוקלטים' })} מתוך ${f} ${plural('he', f, { one: 'קובץ', other: 'קבצים' })}.`,
   sessions: 'משחקים',
   won: 'ניצחונות',
   winRate: 'שיעור ניצחון',
@@ -198,7 +202,8 @@ const nl: ReportWords = {
   locale: 'nl',
   dir: 'ltr',
   title: 'Hoe deze Klondike-partijen zijn gespeeld',
-  lead: (s, f) => `${s.toLocaleString('nl-NL')} opgenomen partijen uit ${f} ${f === 1 ? 'bestand' : 'bestanden'}.`,
+  lead: (s, f) =>
+    `${s.toLocaleString('nl-NL')} ${plural('nl', s, { one: 'opgenomen partij', other: 'opgenomen partijen' })} uit ${f} ${plural('nl', f, { one: 'bestand', other: 'bestanden' })}.`,
   sessions: 'Partijen',
   won: 'Gewonnen',
   winRate: 'Winstpercentage',

@@ -1,5 +1,5 @@
-import { BOARD_MESSAGES_EN } from '@klondike/board';
-/** English messages, in the terms of RULES §1. Other locales add a file of the same shape and an entry in `LOCALES`. */
+import { BOARD_MESSAGES_EN, GAME_MESSAGES_EN } from '@klondike/board';
+/** English messages, in the terms of RULES §1. Other locales add a file of the same shape and a loader in ./index.ts. */
 export const en = {
   app: {
     title: 'Klondike replay',
@@ -157,10 +157,9 @@ export const en = {
     duration: 'Duration',
     unknown: 'not recorded',
   },
-  /** The variants (RULES §10), named in the mode line when not standard. */
-  variant: { standard: 'Standard Klondike', double: 'Double Klondike', jokers: 'Klondike with jokers' },
+  // the variants (`variant.*`, named in the mode line when not standard) and the scorings (`scoring.*`)
+  ...GAME_MESSAGES_EN,
   rulesName: { app: 'App', classic: 'Classic', stilldeck: 'StillDeck' },
-  scoring: { normal: 'Normal', vegas: 'Vegas' },
   board: { ...BOARD_MESSAGES_EN, label: 'Klondike board (view only)' },
 };
 

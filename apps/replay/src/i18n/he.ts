@@ -1,4 +1,4 @@
-import { BOARD_MESSAGES_HE } from '@klondike/board';
+import { BOARD_MESSAGES_HE, GAME_MESSAGES_HE } from '@klondike/board';
 import type { Messages } from './en.js';
 
 /**
@@ -143,10 +143,8 @@ export const he = {
     duration: 'משך',
     unknown: 'לא נרשם',
   },
-  /** The variants (RULES §10), named in the mode line when not standard. */
-  variant: { standard: 'קלונדייק רגיל', double: 'קלונדייק כפול', jokers: "קלונדייק עם ג'וקרים" },
+  ...GAME_MESSAGES_HE,
   rulesName: { app: 'אפליקציה', classic: 'קלסי', stilldeck: 'StillDeck' },
-  scoring: { normal: 'רגיל', vegas: 'וגאס' },
   solver: {
     notForVariant: 'הפותר בודק רק קלונדייק רגיל: אין פס ל{variant}.',
     stripLabel: 'האם עוד אפשר היה לנצח',

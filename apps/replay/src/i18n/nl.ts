@@ -1,4 +1,4 @@
-import { BOARD_MESSAGES_NL } from '@klondike/board';
+import { BOARD_MESSAGES_NL, GAME_MESSAGES_NL } from '@klondike/board';
 import type { Messages } from './en.js';
 
 /**
@@ -145,10 +145,8 @@ export const nl = {
     duration: 'Duur',
     unknown: 'niet opgenomen',
   },
-  /** The variants (RULES §10), named in the mode line when not standard. */
-  variant: { standard: 'Standaard Klondike', double: 'Dubbele Klondike', jokers: 'Klondike met jokers' },
+  ...GAME_MESSAGES_NL,
   rulesName: { app: 'App', classic: 'Klassiek', stilldeck: 'StillDeck' },
-  scoring: { normal: 'Normaal', vegas: 'Vegas' },
   solver: {
     notForVariant: 'De oplosser controleert alleen standaard Klondike: geen strook bij {variant}.',
     stripLabel: 'Was het spel nog te winnen',

@@ -1,8 +1,8 @@
-import { BOARD_MESSAGES_EN } from '@klondike/board';
+import { BOARD_MESSAGES_EN, GAME_MESSAGES_EN } from '@klondike/board';
 import type { RefusalCode } from '@klondike/engine';
 /**
  * English messages, in the terms of RULES §1. Other locales (Hebrew, right to left; Dutch) add a file
- * of the same shape and an entry in `LOCALES` (./index.ts).
+ * of the same shape and a loader in ./index.ts.
  */
 export const en = {
   app: {
@@ -37,10 +37,9 @@ export const en = {
       'The stock is empty | The stock in drawing order, next card first: {n} card | The stock in drawing order, next card first: {n} cards',
   },
   draw: { easy: 'Easy', hard: 'Hard', easyHint: 'draw 1', hardHint: 'draw 3' },
-  scoring: { normal: 'Normal', vegas: 'Vegas' },
+  // the variants (`variant.*`, also in the header's mode line when not standard) and the scorings (`scoring.*`)
+  ...GAME_MESSAGES_EN,
   rules: { app: 'App (default)', classic: 'Classic', stilldeck: 'StillDeck' },
-  /** The variants (RULES §10): what is dealt; the name also stands in the header's mode line when not standard. */
-  variant: { standard: 'Standard Klondike', double: 'Double Klondike', jokers: 'Klondike with jokers' },
   variantHint: {
     standard: '52 cards',
     double: '104 cards, 9 columns, 8 foundations',

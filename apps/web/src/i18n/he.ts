@@ -1,4 +1,4 @@
-import { BOARD_MESSAGES_HE } from '@klondike/board';
+import { BOARD_MESSAGES_HE, GAME_MESSAGES_HE } from '@klondike/board';
 import type { Messages } from './en.js';
 
 /**
@@ -37,9 +37,8 @@ export const he = {
     label: 'הקופה ריקה | הקופה בסדר השליפה, הקלף הבא ראשון: קלף אחד | הקופה בסדר השליפה, הקלף הבא ראשון: {n} קלפים',
   },
   draw: { easy: 'קל', hard: 'קשה', easyHint: 'שליפת 1', hardHint: 'שליפת 3' },
-  scoring: { normal: 'רגיל', vegas: 'וגאס' },
+  ...GAME_MESSAGES_HE,
   rules: { app: 'אפליקציה (ברירת מחדל)', classic: 'קלסי', stilldeck: 'StillDeck' },
-  variant: { standard: 'קלונדייק רגיל', double: 'קלונדייק כפול', jokers: "קלונדייק עם ג'וקרים" },
   variantHint: {
     standard: '52 קלפים',
     double: '104 קלפים, 9 עמודות, 8 ערימות יסוד',

@@ -1,4 +1,4 @@
-import { BOARD_MESSAGES_NL } from '@klondike/board';
+import { BOARD_MESSAGES_NL, GAME_MESSAGES_NL } from '@klondike/board';
 import type { Messages } from './en.js';
 
 /**
@@ -39,9 +39,8 @@ export const nl = {
       'De trekstapel is leeg | De trekstapel in trekvolgorde, volgende kaart eerst: {n} kaart | De trekstapel in trekvolgorde, volgende kaart eerst: {n} kaarten',
   },
   draw: { easy: 'Makkelijk', hard: 'Moeilijk', easyHint: 'trekken van 1', hardHint: 'trekken van 3' },
-  scoring: { normal: 'Normaal', vegas: 'Vegas' },
+  ...GAME_MESSAGES_NL,
   rules: { app: 'App (standaard)', classic: 'Klassiek', stilldeck: 'StillDeck' },
-  variant: { standard: 'Standaard Klondike', double: 'Dubbele Klondike', jokers: 'Klondike met jokers' },
   variantHint: {
     standard: '52 kaarten',
     double: '104 kaarten, 9 kolommen, 8 basisstapels',

@@ -1,3 +1,4 @@
+import type { GameMessagesShape } from '../gameMessages.js';
 import type { BoardMessages } from '../text.js';
 
 /**
@@ -41,3 +42,9 @@ export const BOARD_MESSAGES_HE = {
   cardDown: 'קלף מוסתר, {pile}',
   cardPeek: 'קלף מוסתר: {card}, {pile}',
 } satisfies BoardMessages;
+
+/** The game's words in Hebrew (../gameMessages.ts): ניקוד רגיל / וגאס, as the Hebrew rules say. */
+export const GAME_MESSAGES_HE = {
+  variant: { standard: 'קלונדייק רגיל', double: 'קלונדייק כפול', jokers: "קלונדייק עם ג'וקרים" },
+  scoring: { normal: 'רגיל', vegas: 'וגאס' },
+} satisfies GameMessagesShape;

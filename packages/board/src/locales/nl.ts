@@ -1,3 +1,4 @@
+import type { GameMessagesShape } from '../gameMessages.js';
 import type { BoardMessages } from '../text.js';
 
 /**
@@ -41,3 +42,9 @@ export const BOARD_MESSAGES_NL = {
   cardDown: 'gedekte kaart, {pile}',
   cardPeek: 'gedekte kaart: {card}, {pile}',
 } satisfies BoardMessages;
+
+/** The game's words in Dutch (../gameMessages.ts). */
+export const GAME_MESSAGES_NL = {
+  variant: { standard: 'Standaard Klondike', double: 'Dubbele Klondike', jokers: 'Klondike met jokers' },
+  scoring: { normal: 'Normaal', vegas: 'Vegas' },
+} satisfies GameMessagesShape;

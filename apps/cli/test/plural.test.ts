@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { REPORT_WORDS } from '../src/analyze/words.js';
+import { plural } from '../src/plural.js';
+
+describe('plural (CLDR plural rules through Intl.PluralRules)', () => {
+  const forms = { one: 'one', two: 'two', other: 'other' };
+
+  it.each([
+    ['en', ['other', 'one', 'other', 'other']],
+    ['nl', ['other', 'one', 'other', 'other']],
+    ['he', ['other', 'one', 'two', 'other']],
+  ] as const)('%s: 0, 1, 2 and 11 take their language’s forms', (locale, expected) => {
+    expect([0, 1, 2, 11].map((n) => plural(locale, n, forms))).toEqual(expected);
+  });
+
+  it('falls back to the other form for a category the word does not give', () => {
+    expect(plural('he', 2, { one: 'קובץ', other: 'קבצים' })).toBe('קבצים');
+  });
+});
+
+describe('the report’s lead line counts games and files in each language', () => {
+  it.each([
+    [
+      'en',
+      [
+        '0 recorded games from 0 files.',
+        '1 recorded game from 1 file.',
+        '2 recorded games from 2 files.',
+        '11 recorded games from 11 files.',
+      ],
+    ],
+    [
+      'he',
+      [
+        '0 משחקים מוקלטים מתוך 0 קבצים.',
+        '1 משחק מוקלט מתוך 1 קובץ.',
+        '2 משחקים מוקלטים מתוך 2 קבצים.',
+        '11 משחקים מוקלטים מתוך 11 קבצים.',
+      ],
+    ],
+    [
+      'nl',
+      [
+        '0 opgenomen partijen uit 0 bestanden.',
+        '1 opgenomen partij uit 1 bestand.',
+        '2 opgenomen partijen uit 2 bestanden.',
+        '11 opgenomen partijen uit 11 bestanden.',
+      ],
+    ],
+  ] as const)('%s', (language, expected) => {
+    expect([0, 1, 2, 11].map((n) => REPORT_WORDS[language].lead(n, n))).toEqual(expected);
+  });
+});
