@@ -93,16 +93,18 @@ export function foldBatch(task: FoldTask): FoldResult {
       continue;
     }
     const summary = summarizeSession(outcome.loaded, outcome.source, NODE_SHA256);
-    rows.push({
-      ...summary,
-      // only the first THINK_TIMES_KEPT are stored: the rest would be copied to the main thread for nothing
-      thinkTimesMs:
+    // the summary is this fold's own object: completed in place rather than copied field by field
+    rows.push(
+      Object.assign(
+        summary,
+        // only the first THINK_TIMES_KEPT are stored: the rest would be copied to the main thread for nothing
         summary.thinkTimesMs.length > THINK_TIMES_KEPT
-          ? summary.thinkTimesMs.slice(0, THINK_TIMES_KEPT)
-          : summary.thinkTimesMs,
-      ...(task.solveMs === undefined ? NOT_SOLVED : solveFields(outcome.loaded.game, task.solveMs)),
-      ...(task.review ? gameReviewFields(outcome.loaded.game) : NOT_REVIEWED),
-    });
+          ? { thinkTimesMs: summary.thinkTimesMs.slice(0, THINK_TIMES_KEPT) }
+          : {},
+        task.solveMs === undefined ? NOT_SOLVED : solveFields(outcome.loaded.game, task.solveMs),
+        task.review ? gameReviewFields(outcome.loaded.game) : NOT_REVIEWED,
+      ),
+    );
   }
   return { rows, invalid };
 }
