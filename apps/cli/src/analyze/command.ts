@@ -134,9 +134,7 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
     ...(solveMs === undefined ? {} : { solveMs }),
     ...(review ? { review } : {}),
   });
-  // every worker kept for the whole run: with fewer kept, an idle one ends and its successor loads the
-  // engine, the solver and the review again and warms up from cold
-  const pool = jobs > 1 ? new Tinypool({ filename: WORKER, minThreads: jobs, maxThreads: jobs }) : undefined;
+  const pool = jobs > 1 ? new Tinypool({ filename: WORKER, minThreads: 1, maxThreads: jobs }) : undefined;
   try {
     const batches = readBatches(inputs, io, batchSize, progress, (i) => invalid.push(i));
     if (pool) {
