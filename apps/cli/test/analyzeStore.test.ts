@@ -101,6 +101,31 @@ describe('the session store', () => {
     store.close();
   });
 
+  it('keeps every think time as it was: 4-byte floats only for sessions whose times are floats exactly', async () => {
+    const store = await SessionStore.open();
+    const odd = [0.1, 2 ** 24 + 1, 1234.567, 1e-9];
+    store.append([row('exact', [5, 7.5, 2 ** 24]), row('odd', odd), row('mixed', [3, 0.1])]);
+    store.finish();
+    const rows = await queryRows(
+      store.connection,
+      'SELECT session_key, think_ms FROM think_times ORDER BY session_key, action_number',
+    );
+    const of = (key: string): unknown[] => rows.filter((r) => r['session_key'] === key).map((r) => r['think_ms']);
+    expect(of('exact')).toEqual([5, 7.5, 2 ** 24]);
+    expect(of('odd')).toEqual(odd);
+    expect(of('mixed')).toEqual([3, 0.1]);
+    const stored = await queryRows(
+      store.connection,
+      'SELECT session_key, think_ms IS NULL AS wide FROM think_lists ORDER BY session_key',
+    );
+    expect(stored).toEqual([
+      { session_key: 'exact', wide: false },
+      { session_key: 'mixed', wide: true },
+      { session_key: 'odd', wide: true },
+    ]);
+    store.close();
+  });
+
   it('reopens a database file of an older run, whose think_times is a table, and of this one', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'klondike-store-')), 'old.duckdb');
     const instance = await DuckDBInstance.create(file);

@@ -250,7 +250,8 @@ function journalTiming(entries: readonly JournalEntry[]): Timing {
  */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
-  const sorted = Float64Array.from(values).sort();
+  // the constructor copies an array directly (`Float64Array.from` walks it as an iterable)
+  const sorted = new Float64Array(values).sort();
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

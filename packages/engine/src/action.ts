@@ -135,6 +135,26 @@ export function parseAction(
   token: string,
   variant: Variant = VARIANTS.standard,
 ): Result<JournalAction, ParseError<NotationErrorCode>> {
+  // a token depends on the variant's piles only: the few dozen tokens of every game are read once
+  const piles = variant.columns * 16 + variant.foundations;
+  let known = PARSED.get(piles);
+  const hit = known?.get(token);
+  if (hit !== undefined) return hit;
+  const parsed = readToken(token, variant);
+  if (parsed.ok) {
+    if (known === undefined) PARSED.set(piles, (known = new Map()));
+    if (known.size < PARSED_LIMIT) known.set(token, parsed);
+  }
+  return parsed;
+}
+
+/** Tokens read well before, by the variant's piles (`columns * 16 + foundations`): immutable results, shared. */
+const PARSED = new Map<number, Map<string, { readonly ok: true; readonly value: JournalAction }>>();
+/** Tokens kept per variant: the valid ones in both letter cases are fewer, so odd spellings cannot grow it without end. */
+const PARSED_LIMIT = 1024;
+
+/** {@link parseAction} without its memory of tokens read before. */
+function readToken(token: string, variant: Variant): Result<JournalAction, ParseError<NotationErrorCode>> {
   const m = TOKEN.exec(token.toUpperCase());
   const bad = () =>
     err(

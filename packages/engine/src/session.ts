@@ -46,7 +46,8 @@ export interface Session {
 }
 
 // zod/mini (the same checks and messages as zod's classic API, a fraction of its size in a browser bundle)
-const sessionSchema = z.looseObject({
+/** The schema of a session object (RULES §8); exported for the tests that hold {@link plainSession} to it. */
+export const sessionSchema = z.looseObject({
   format: z.literal(SESSION_FORMAT),
   version: z
     .number({ error: 'must be a whole number' })
@@ -76,6 +77,62 @@ const sessionSchema = z.looseObject({
     { error: 'must be a list of actions' },
   ),
 });
+
+const PRESET_SET: ReadonlySet<unknown> = new Set(PRESET_NAMES);
+const SCORING_SET: ReadonlySet<unknown> = new Set(SCORINGS);
+const VARIANT_SET: ReadonlySet<unknown> = new Set(VARIANT_NAMES);
+const optionalString = (v: unknown): boolean => v === undefined || typeof v === 'string';
+
+/**
+ * Whether a session object surely passes {@link sessionSchema}: the same checks written out by hand,
+ * without zod's copy of every action, so the usual record (hundreds of actions) costs one pass over its
+ * fields. It may refuse what the schema accepts (then the schema decides and words the error), never
+ * the reverse: a record it vouches for is read as it is, and any other goes through zod, so the
+ * messages for bad records are the schema's own.
+ */
+export function plainSession(record: Record<string, unknown>): boolean {
+  const version = record['version'];
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) return false;
+  if (!PRESET_SET.has(record['rules']) || !SCORING_SET.has(record['scoring'])) return false;
+  const draw = record['draw'];
+  if (draw !== 1 && draw !== 3) return false;
+  const thoughtful = record['thoughtful'];
+  if (thoughtful !== undefined && typeof thoughtful !== 'boolean') return false;
+  const variant = record['variant'];
+  if (variant !== undefined && !VARIANT_SET.has(variant)) return false;
+  if (
+    !optionalString(record['code']) ||
+    !optionalString(record['deck']) ||
+    !optionalString(record['position']) ||
+    !optionalString(record['startedAt'])
+  )
+    return false;
+  const actions = record['actions'];
+  if (!Array.isArray(actions)) return false;
+  for (let i = 0; i < actions.length; i++) {
+    const entry: unknown = actions[i];
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return false;
+    const { a, t } = entry as { readonly a?: unknown; readonly t?: unknown };
+    if (typeof a !== 'string') return false;
+    if (t !== undefined && !(typeof t === 'number' && Number.isFinite(t) && t >= 0)) return false;
+  }
+  return true;
+}
+
+/**
+ * Checks a session object against the schema (RULES §8): the object itself when {@link plainSession}
+ * vouches for it, else zod's parse of it, or its first issue as an `ERR_SCHEMA` error.
+ */
+function checkedSession(record: Record<string, unknown>, line: number | undefined): Result<Session, SessionError> {
+  if (plainSession(record)) return ok(record as unknown as Session);
+  const parsed = sessionSchema.safeParse(record);
+  if (parsed.success) return ok(parsed.data as Session);
+  const issue = parsed.error.issues[0]!;
+  const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+  const index = issue.path[0] === 'actions' && typeof issue.path[1] === 'number' ? issue.path[1] + 1 : undefined;
+  const what = index !== undefined ? `action ${index}: ` : path ? `${path.slice(1)}: ` : '';
+  return fail('ERR_SCHEMA', `${what}${issue.message}`, line, index === undefined ? {} : { actionIndex: index });
+}
 
 /**
  * Why a session was refused. `line` is the 1-based line of an NDJSON file (absent for a single JSON
@@ -179,15 +236,9 @@ export function loadSession(
       `session version ${record['version']} is newer than this reader (version ${SESSION_VERSION})`,
       line,
     );
-  const parsed = sessionSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
-    const index = issue.path[0] === 'actions' && typeof issue.path[1] === 'number' ? issue.path[1] + 1 : undefined;
-    const what = index !== undefined ? `action ${index}: ` : path ? `${path.slice(1)}: ` : '';
-    return fail('ERR_SCHEMA', `${what}${issue.message}`, line, index === undefined ? {} : { actionIndex: index });
-  }
-  const session = parsed.data as Session;
+  const checked = checkedSession(record, line);
+  if (!checked.ok) return checked;
+  const session = checked.value;
   const start = sessionStart(session, line);
   if (!start.ok) return start;
   // parse and play in one pass, so the first problem (bad token or illegal action) is the one named
@@ -196,7 +247,9 @@ export function loadSession(
   const variant = game.rules.variant;
   const history: Game[] | undefined = options.history ? [game] : undefined;
   const kept = (): { history?: readonly Game[] } => (history ? { history } : {});
-  for (const [i, { a, t }] of session.actions.entries()) {
+  const actions = session.actions;
+  for (let i = 0; i < actions.length; i++) {
+    const { a, t } = actions[i]!;
     const action = parseAction(a, variant);
     if (!action.ok)
       return fail('ERR_ACTION', `action ${i + 1} (${a.slice(0, 20)}): ${action.error.message}`, line, {

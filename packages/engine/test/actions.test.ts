@@ -343,3 +343,17 @@ describe('RULES §3 anything else', () => {
       }
   });
 });
+
+describe('RULES §7, §10 Notation: a token read again reads the same', () => {
+  it('gives the same action or refusal the second time, per variant', async () => {
+    const { VARIANTS } = await import('../src/rules.js');
+    const tokens = ['D', 'r', 'U', 'W-T3', 't2-f', 'T8-F', 'T1-F5', 'F5-T1', 'T9-T1', 'W-F', 'X'];
+    // the double variant first: its piles (T8, F5) must not leak into a standard game's reading
+    for (const variant of [VARIANTS.double, VARIANTS.standard, VARIANTS.jokers, VARIANTS.double])
+      for (const t of tokens) expect(parseAction(t, variant)).toEqual(parseAction(t, variant));
+    expect(parseAction('T8-F', VARIANTS.double).ok).toBe(true);
+    expect(parseAction('T8-F', VARIANTS.standard).ok).toBe(false);
+    expect(parseAction('T1-F5', VARIANTS.standard).ok).toBe(false);
+    expect(parseAction('t2-f', VARIANTS.standard)).toEqual({ ok: true, value: move('T2', 'F') });
+  });
+});

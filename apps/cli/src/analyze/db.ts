@@ -8,6 +8,7 @@ import {
   DOUBLE,
   DuckDBDataChunk,
   DuckDBInstance,
+  FLOAT,
   INTEGER,
   LIST,
   listValue,
@@ -41,7 +42,7 @@ const SESSION_SCHEMA: readonly (readonly [DuckDBType, (r: AnalyzedSession) => Du
 );
 const SESSION_TYPES = SESSION_SCHEMA.map(([type]) => type);
 const SESSION_VALUES = SESSION_SCHEMA.map(([, value]) => value);
-const THINK_TYPES = [VARCHAR, LIST(DOUBLE)];
+const THINK_TYPES = [VARCHAR, LIST(FLOAT), LIST(DOUBLE)];
 
 /**
  * The tables every query reads: `sessions`, one row per session (the columns of
@@ -49,15 +50,24 @@ const THINK_TYPES = [VARCHAR, LIST(DOUBLE)];
  * {@link THINK_TIMES_KEPT} of each session with the session's key. `think_times` is a view over
  * `think_lists` (one row per session: its key and its think times as a list), so a session's key is
  * stored once and not once per journal entry: at 100,000 sessions that is the difference between
- * about 100 MB and 500 MB of memory (docs/performance.md).
+ * about 100 MB and 500 MB of memory (docs/performance.md). A session's list is `think_ms`, in 4-byte
+ * `FLOAT`s, when every one of its times is a `FLOAT` exactly (whole milliseconds up to 2^24, as the
+ * player records them), else `think_ms_double`: the view reads either as `DOUBLE`, so every figure is
+ * the one the times give, in half the memory for the usual sessions.
  */
 const SCHEMA = `
 ${SESSIONS_DDL}
-CREATE TABLE think_lists (session_key VARCHAR, think_ms DOUBLE[]);
+CREATE TABLE think_lists (session_key VARCHAR, think_ms FLOAT[], think_ms_double DOUBLE[]);
 CREATE VIEW think_times AS
-  SELECT session_key, CAST(UNNEST(generate_series(1, len(think_ms))) AS INTEGER) AS action_number, UNNEST(think_ms) AS think_ms
-  FROM think_lists;
+  SELECT session_key, CAST(UNNEST(generate_series(1, len(times))) AS INTEGER) AS action_number, UNNEST(times) AS think_ms
+  FROM (SELECT session_key, COALESCE(CAST(think_ms AS DOUBLE[]), think_ms_double) AS times FROM think_lists);
 `;
+
+/** Whether every number of a list is a 4-byte float exactly (so a `FLOAT[]` keeps it as it is). */
+function floatsExactly(values: readonly number[]): boolean {
+  for (let i = 0; i < values.length; i++) if (Math.fround(values[i]!) !== values[i]) return false;
+  return true;
+}
 
 /** What {@link SessionStore.writeParquet} wrote: sessions written, and sessions left out as already in the folder. */
 export interface ParquetWrite {
@@ -154,9 +164,12 @@ export class SessionStore {
     for (let first = 0; first < timed.length; first += CHUNK_ROWS) {
       const part = timed.slice(first, first + CHUNK_ROWS);
       const chunk = DuckDBDataChunk.create(THINK_TYPES, part.length);
+      const lists = part.map((r) => r.thinkTimesMs.slice(0, THINK_TIMES_KEPT));
+      const narrow = lists.map(floatsExactly);
       chunk.setColumns([
         part.map((r) => r.sessionKey),
-        part.map((r) => listValue(r.thinkTimesMs.slice(0, THINK_TIMES_KEPT))),
+        lists.map((l, i) => (narrow[i] ? listValue(l) : null)),
+        lists.map((l, i) => (narrow[i] ? null : listValue(l))),
       ]);
       this.thinks.appendDataChunk(chunk);
     }
