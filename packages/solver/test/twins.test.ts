@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { makePosition, makeRules, parseCard, type Position, type Rules } from '@klondike/engine';
+import { makePosition, makeRules, type Position, type Rules } from '@klondike/engine';
 import { TWIN } from '../src/cards.js';
 import { solve } from '../src/index.js';
 import { lineOf } from '../src/line.js';
 import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
 import { moveD, moveKind, MoveKind, SolverState } from '../src/state.js';
-import { plainWinnable, replayLine, smallPosition, testRandom } from './helpers.js';
+import { build, plainWinnable, replayLine, smallPosition, testRandom } from './helpers.js';
 
 /**
  * Twins (two cards of one rank and colour, README.md, "Twins"): the key forgets which of two face-up
@@ -13,27 +13,6 @@ import { plainWinnable, replayLine, smallPosition, testRandom } from './helpers.
  * foundation) gives the foundation move the other arrangement has. Checked against the plain
  * exhaustive search on random small positions where twins with tails are face up.
  */
-
-function cardOfText(text: string): number {
-  const card = parseCard(text);
-  if (!card.ok) throw new Error(card.error.message);
-  return card.value;
-}
-
-/** A position from its columns (cards bottom first, the first `down` face down) and foundations; the rest in the stock. */
-function build(columns: readonly (readonly [string, number])[], foundations: readonly number[]): Position {
-  const used = new Set<number>();
-  const tableau = columns.map(([text, down]) => {
-    const cards = text === '' ? [] : text.split(' ').map(cardOfText);
-    for (const c of cards) used.add(c);
-    return { cards, down };
-  });
-  while (tableau.length < 7) tableau.push({ cards: [], down: 0 });
-  for (let s = 0; s < 4; s++) for (let r = 1; r <= foundations[s]!; r++) used.add(s * 13 + r - 1);
-  const stock: number[] = [];
-  for (let c = 0; c < 52; c++) if (!used.has(c)) stock.push(c);
-  return { tableau, foundations: [...foundations], stock, waste: [], pass: 1 };
-}
 
 const keyOf = (position: Position, rules: Rules): string => {
   const state = new SolverState(position, rules);
