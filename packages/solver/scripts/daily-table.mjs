@@ -7,9 +7,10 @@
  * Make / extend (resumable: each mode goes on from where its list ends; the file is written every
  * 30 dates, so a stopped run keeps what it made):
  *   node scripts/daily-table.mjs [--to 2030-12-31] [--modes D1N,D1V,D3N,D3V]
- * Check (`test:deep`): every entry proven winnable within the budget and every earlier candidate of
- * its date not, i.e. the rule gives the table's deal; exit status 1 on any difference:
- *   node scripts/daily-table.mjs --check [--modes ...] [--limit N dates per mode]
+ * Check (`test:deep`): every entry proven winnable within the budget; dates where the current solver
+ * also proves an earlier candidate are counted (the table keeps its deal: RULES §6), and with
+ * `--strict` (the solver that made the table) they fail too; exit status 1 on a failure:
+ *   node scripts/daily-table.mjs --check [--strict] [--modes ...] [--limit N dates per mode]
  * A date whose deal lies far down its sequence is reported (`slow`), never a crash.
  */
 import { writeFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     to: { type: 'string', default: '2030-12-31' },
     modes: { type: 'string', default: 'D1N,D1V,D3N,D3V' },
     check: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
     limit: { type: 'string' },
   },
 });
@@ -85,7 +87,12 @@ const cpuSeconds = (start) => {
 };
 
 if (values.check) {
+  // A table entry must be a deal the rule accepts: proven winnable within the budget. It was the first
+  // such candidate of its date for the solver that made the table; a stronger solver may now prove an
+  // earlier candidate too, and the table keeps its deal (RULES §6: a day's deal never changes when the
+  // solver improves), so those are counted and reported, not failures.
   let bad = 0;
+  let earlier = 0;
   for (const mode of modes) {
     const key = dailyModeKey(mode);
     const rules = makeRules({ preset: 'app', draw: mode.draw, scoring: mode.scoring });
@@ -96,23 +103,41 @@ if (values.check) {
       const date = shiftDailyDate(DAILY_TABLE.first, i);
       const seq = dailyCandidates(date);
       if (!seq.ok) throw new Error(seq.error.message);
+      let provenEarlier = false;
       for (let c = 0; c <= list[i]; c++) {
         const deal = seq.value.next().value;
         const verdict = solve(dealPosition(dealDeck(deal)), rules, { maxNodes: DAILY_NODE_BUDGET, maxMs: Infinity });
         const won = verdict.ok && verdict.value.result === 'won';
-        if (won !== (c === list[i])) {
+        if (c === list[i] && !won) {
           bad++;
           console.log(
-            `${date} ${key}: candidate ${c} (deal ${deal}) is ${won ? 'won' : 'not proven won'}, the table says ${list[i]}`,
+            `${date} ${key}: the table's deal (candidate ${c}, deal ${deal}) is not proven won within the budget`,
           );
-          break;
+        } else if (c < list[i] && won && !provenEarlier) {
+          provenEarlier = true;
+          earlier++;
+          if (values.strict) {
+            console.log(`${date} ${key}: candidate ${c} (deal ${deal}) is now proven won, the table says ${list[i]}`);
+          }
         }
       }
     }
     console.log(`${key}: ${count} dates checked in ${cpuSeconds(started)} s CPU`);
   }
-  console.log(bad === 0 ? 'daily table: every checked entry is the rule' : `daily table: ${bad} entries differ`);
-  process.exit(bad === 0 ? 0 : 1);
+  if (earlier > 0) {
+    console.log(
+      `daily table: on ${earlier} dates this solver also proves an earlier candidate (the table keeps its deal${
+        values.strict ? '' : '; --strict lists them and fails'
+      })`,
+    );
+  }
+  const failed = bad > 0 || (values.strict && earlier > 0);
+  console.log(
+    bad === 0
+      ? 'daily table: every checked entry is proven winnable within the budget'
+      : `daily table: ${bad} entries not proven winnable`,
+  );
+  process.exit(failed ? 1 : 0);
 }
 
 for (const mode of modes) {

@@ -11,6 +11,12 @@ export const SUIT = Uint8Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
 /** 1 for hearts and diamonds, 0 for spades and clubs. */
 export const RED = Uint8Array.from({ length: 52 }, (_, c) => (((c / 13) | 0) === 1 || ((c / 13) | 0) === 2 ? 1 : 0));
 
+/**
+ * The twin of each card: the same rank in the other suit of its colour (spades-clubs, hearts-diamonds).
+ * Twins are alike to every tableau rule (RULES §3 looks at rank and colour only).
+ */
+export const TWIN = Uint8Array.from({ length: 52 }, (_, c) => (3 - ((c / 13) | 0)) * 13 + (c % 13));
+
 /** Most cards one column can hold in the solver's arrays (a column never holds more than the 52 cards). */
 export const COLUMN_CAPACITY = 64;
 
@@ -24,6 +30,13 @@ const low = splitmix32(0x736f6c76).next;
 /** Per card, place in its column (0..63) and face-down flag: index `(card * 64 + place) * 2 + down`. */
 export const COLUMN_KEY_HIGH = fill(52 * COLUMN_CAPACITY * 2, high);
 export const COLUMN_KEY_LOW = fill(52 * COLUMN_CAPACITY * 2, low);
+/**
+ * Per face-up card and the card lying on it: index `parent * 52 + child`, where `parent` is the card,
+ * or `52 + (rank - 1) * 2 + red` when its twin is face up in the tableau too (the key forgets which of
+ * the two twins holds which tail, see {@link SolverState.keyHigh}).
+ */
+export const EDGE_KEY_HIGH = fill(78 * 52, high);
+export const EDGE_KEY_LOW = fill(78 * 52, low);
 /** Per suit and foundation height 0..13: index `suit * 14 + height`. */
 export const FOUNDATION_KEY_HIGH = fill(4 * 14, high);
 export const FOUNDATION_KEY_LOW = fill(4 * 14, low);

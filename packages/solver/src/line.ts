@@ -21,6 +21,8 @@ export function lineOf(position: Position, rules: Rules, moves: readonly number[
         // moveC is implied: the engine finds the one card of the run that fits (RULES §3)
         void moveC(move);
         out.push(`T${a + 1}-T${b + 1}`);
+        // the twins' macro: then the card the run lay on goes to its foundation
+        if (moveD(move)) out.push(`T${a + 1}-F`);
         break;
       case MoveKind.foundationToColumn:
         out.push(`F${a + 1}-T${b + 1}`);

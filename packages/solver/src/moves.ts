@@ -1,5 +1,13 @@
-import { COLUMN_CAPACITY, RANK, RED, SUIT } from './cards.js';
-import { makeMove, MOVE_BITS, MoveKind, TO_FOUNDATION, type SolverState } from './state.js';
+import { COLUMN_CAPACITY, RANK, RED, SUIT, TWIN } from './cards.js';
+import {
+  columnFoundationMove,
+  makeMove,
+  moveA,
+  MOVE_BITS,
+  MoveKind,
+  TO_FOUNDATION,
+  type SolverState,
+} from './state.js';
 
 /** Options of {@link generateMoves}. */
 export interface GenerateOptions {
@@ -34,28 +42,45 @@ const noise = (): number => {
 };
 
 /**
- * After a run split (the run from `start` of column `from` onto column `to`), whether the card it
- * exposes can be used at once: a card other than the run's head goes on it, or a run of its column
- * (now ending with it) goes to another column. (Its foundation move is checked by the caller.)
+ * After a run split or a foundation move takes `head` off the face-up card `exposed`, whether `exposed`
+ * can be used at once (call {@link SolverState.markUp} first): a card other than `head` goes on it, or a
+ * run of its column ending with it goes to another column (onto a column's top, or a King's run into an
+ * empty column). (Its foundation move is checked by the caller.) The test reads only what the key
+ * keeps (README.md, "Twins"): the run under `exposed` counts as deep as it may be with any twin's tail
+ * on either twin, and any King heading a column's face-up cards above face-down ones counts for an
+ * empty column. Looser than exact reachability, which keeps the pruning that uses it safe.
  */
-function exposedIsUsed(state: SolverState, from: number, to: number, start: number): boolean {
-  const { cards, length, down } = state;
-  const base = from * COLUMN_CAPACITY;
-  const exposed = cards[base + start - 1]!;
-  if (state.canReceive(exposed, cards[base + start]!)) return true;
-  const bottom = down[from]!;
+function exposedIsUsed(state: SolverState, exposed: number, head: number): boolean {
+  if (state.canReceive(exposed, head)) return true;
+  const { cards, length, down, deepest } = state;
+  const twin = TWIN[exposed]!;
+  const depth = state.tableauUp[twin] ? Math.max(deepest[exposed]!, deepest[twin]!) : deepest[exposed]!;
+  const rank = RANK[exposed]!;
+  const red = RED[exposed]!;
+  let empty = false;
   for (let j = 0; j < 7; j++) {
-    if (j === from || j === to) continue;
     const m = length[j]!;
     if (m === 0) {
-      if (bottom > 0 && RANK[cards[base + bottom]!] === 13) return true;
+      empty = true;
       continue;
     }
+    // the card `k` places under `exposed` would go on this top: it has the right colour, and the
+    // destination is none of the cards of the run itself (those rank lower than `exposed`)
     const destTop = cards[j * COLUMN_CAPACITY + m - 1]!;
-    const index = start - 1 - (RANK[destTop]! - 1 - RANK[exposed]!);
-    if (index >= bottom && index < start && RED[cards[base + index]!] !== RED[destTop]) return true;
+    const k = RANK[destTop]! - 1 - rank;
+    if (k >= 0 && k <= depth && (red ^ (k & 1)) !== RED[destTop]) return true;
   }
+  if (empty)
+    for (let j = 0; j < 7; j++)
+      if (length[j]! > 0 && down[j]! > 0 && RANK[cards[j * COLUMN_CAPACITY + down[j]!]!] === 13) return true;
   return false;
+}
+
+/** Whether a face-up card, or its twin when that is face up in the tableau too, fits its foundation. */
+function pairFitsFoundation(state: SolverState, card: number): boolean {
+  if (state.fitsFoundation(card)) return true;
+  const twin = TWIN[card]!;
+  return state.tableauUp[twin] === 1 && state.fitsFoundation(twin);
 }
 
 /**
@@ -93,22 +118,21 @@ function returnCanUncover(state: SolverState, suit: number, rank: number): boole
 }
 
 /**
- * Whether sending the top card X of column `column` to its foundation can be used at once (call
- * {@link SolverState.markUp} first). Always when it turns up a face-down card or empties the column.
- * Above a face-up card Y the move only makes X's foundation one higher and Y the top, so it can wait
- * until just before a move that uses one of those: the next card of X's suit goes up (it is face up
- * in a column or in the stock or waste), Y goes to its foundation, a card other than X goes on Y, or a
- * run of the column ending with Y moves to another column (README.md, "Moves that wait"). Looser than
- * exact reachability, which keeps the pruning that uses it safe.
+ * Whether sending the face-up column card X to its foundation can be used at once (call
+ * {@link SolverState.markUp} first). Always when it turns up a face-down card or empties the column
+ * (X is its column's first face-up card). Above a face-up card Y the move only makes X's foundation one
+ * higher and Y the top, so it can wait until just before a move that uses one of those: the next card
+ * of X's suit goes up (it is face up in a column or in the stock or waste), Y goes to its foundation, a
+ * card other than X goes on Y, or a run of the column ending with Y moves to another column (README.md,
+ * "Moves that wait"). Y's twin, when face up in the tableau, counts as Y ("Twins"). Looser than exact
+ * reachability, which keeps the pruning that uses it safe.
  */
-function foundationMoveIsUsed(state: SolverState, column: number): boolean {
-  const n = state.length[column]!;
-  if (n - 1 <= state.down[column]!) return true;
-  const base = column * COLUMN_CAPACITY;
-  const top = state.cards[base + n - 1]!;
-  if (RANK[top] !== 13 && state.up[top + 1]) return true;
-  if (state.fitsFoundation(state.cards[base + n - 2]!)) return true;
-  return exposedIsUsed(state, column, -1, n - 1);
+function foundationMoveIsUsed(state: SolverState, card: number): boolean {
+  const under = state.parent[card]!;
+  if (under < 0) return true;
+  if (RANK[card] !== 13 && state.up[card + 1]) return true;
+  if (pairFitsFoundation(state, under)) return true;
+  return exposedIsUsed(state, under, card);
 }
 
 const PRIORITY_SCALE = 2 ** MOVE_BITS;
@@ -150,7 +174,7 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
     const base = i * COLUMN_CAPACITY;
     const top = cards[base + n - 1]!;
     const downCount = down[i]!;
-    if (state.fitsFoundation(top) && (options.complete || foundationMoveIsUsed(state, i))) {
+    if (state.fitsFoundation(top) && (options.complete || foundationMoveIsUsed(state, top))) {
       const flips = n - 1 === downCount && downCount > 0;
       out[count++] =
         (flips ? 120 + downCount : n - 1 > downCount && state.fitsFoundation(cards[base + n - 2]!) ? 90 : 50) *
@@ -178,13 +202,30 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
         else priority = 60;
       } else {
         const exposed = cards[base + start - 1]!;
-        if (state.fitsFoundation(exposed)) priority = 70;
-        else if (!options.complete && !exposedIsUsed(state, i, j, start)) continue;
+        if (pairFitsFoundation(state, exposed)) priority = 70;
+        else if (!options.complete && !exposedIsUsed(state, exposed, cards[base + start]!)) continue;
         else priority = 10;
       }
       out[count++] = priority * 32 * PRIORITY_SCALE + makeMove(MoveKind.columnToColumn, i, j, start, 0);
     }
   }
+
+  // the twins' macro: a next foundation card X under a tail while its twin is a column's top (the tail
+  // onto the twin, then X up), the move X has in the position with the twins' tails the other way round
+  // (README.md, "Twins"); not in the engine's single actions, so not with `complete`
+  if (!options.complete)
+    for (let suit = 0; suit < 4; suit++) {
+      const height = state.foundations[suit]!;
+      if (height === 13) continue;
+      const card = suit * 13 + height;
+      if (!state.tableauUp[card] || state.isTop[card] || !state.isTop[TWIN[card]!]) continue;
+      if (!foundationMoveIsUsed(state, card)) continue;
+      const move = columnFoundationMove(state, card);
+      if (move < 0) continue;
+      const column = moveA(move);
+      const flips = state.parent[card]! < 0 && down[column]! > 0;
+      out[count++] = (flips ? 120 + down[column]! : 50) * 32 * PRIORITY_SCALE + move;
+    }
 
   // in draw 1 with unlimited passes every stock card stays reachable, so a waste card is put on a
   // column only when a card can go on it next (otherwise the play can wait until then)

@@ -312,7 +312,8 @@ class Search {
       for (let k = 0; k < safe; k++) state.undo();
       return 0;
     }
-    const added = this.table.add(state.keyHigh(), state.keyLow());
+    const high = state.computeKey();
+    const added = this.table.add(high, state.keyLowHalf);
     if (added !== 1) {
       for (let k = 0; k < safe; k++) state.undo();
       return added === 0 ? 0 : -1;

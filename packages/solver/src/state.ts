@@ -3,6 +3,8 @@ import {
   COLUMN_CAPACITY,
   COLUMN_KEY_HIGH,
   COLUMN_KEY_LOW,
+  EDGE_KEY_HIGH,
+  EDGE_KEY_LOW,
   FOUNDATION_KEY_HIGH,
   FOUNDATION_KEY_LOW,
   mixNumber,
@@ -11,6 +13,7 @@ import {
   SUIT,
   TALON_KEY_HIGH,
   TALON_KEY_LOW,
+  TWIN,
   WASTE_KEY_HIGH,
   WASTE_KEY_LOW,
 } from './cards.js';
@@ -26,8 +29,10 @@ import {
  *
  * Moves are small integers (see {@link MoveKind}); a waste move is a **stock macro move**: it names the
  * waste size after some draws (and at most one recycle) and plays the card then on top. The position
- * key is two 32-bit halves of a Zobrist hash: the sum of per-column hashes (so the columns' order does
- * not matter: symmetric positions share one key), the foundation heights, the talon's cards, the
+ * key is two 32-bit halves of a Zobrist hash: the tableau as a sum (so the columns' order does not
+ * matter: symmetric positions share one key) of each column's face-down cards and first face-up card
+ * and of each face-up card with the card on it, where a card whose twin is face up too is named by its
+ * rank and colour only (the twins' tails are interchangeable, README.md, "Twins"), the foundation heights, the talon's cards, the
  * boundary (with unlimited passes, every boundary that reaches what a fresh pass reaches is written 0:
  * in draw 1 that is every boundary) and the pass (only when passes are limited).
  */
@@ -41,7 +46,8 @@ export const TO_FOUNDATION = 7;
 /**
  * Builds a move: `kind` (2 bits), `a` (6 bits), `b` (3 bits), `c` (6 bits), `d` (1 bit), 18 bits in all.
  * - column to foundation: a = column, b = suit of the card
- * - column to column: a = from, b = to, c = index in `from` of the run's first card
+ * - column to column: a = from, b = to, c = index in `from` of the run's first card; d = 1: then the
+ *   card the run lay on goes to its foundation (the twins' macro, {@link columnFoundationMove})
  * - waste: a = waste size when the card is on top (the card is talon[a - 1]), b = column or 7 for its
  *   foundation, d = 1 when a recycle comes first
  * - foundation to column: a = suit, b = column
@@ -70,8 +76,6 @@ export class SolverState {
   readonly cards = new Uint8Array(7 * COLUMN_CAPACITY);
   readonly length = new Int32Array(7);
   readonly down = new Int32Array(7);
-  private readonly columnHigh = new Int32Array(7);
-  private readonly columnLow = new Int32Array(7);
   readonly foundations = new Int32Array(4);
   foundationTotal = 0;
   readonly talon = new Uint8Array(52);
@@ -110,7 +114,7 @@ export class SolverState {
       for (let j = 0; j < column.cards.length; j++) this.cards[i * COLUMN_CAPACITY + j] = column.cards[j]!;
       this.length[i] = column.cards.length;
       this.down[i] = column.down;
-      this.hashColumn(i);
+      this.hashBase(i);
     }
     for (let s = 0; s < 4; s++) this.foundations[s] = position.foundations[s]!;
     this.foundationTotal = this.foundations[0]! + this.foundations[1]! + this.foundations[2]! + this.foundations[3]!;
@@ -262,22 +266,99 @@ export class SolverState {
 
   /** Per card, 1 when it is face up in a column or in the stock or waste: filled by {@link markUp}. */
   readonly up = new Uint8Array(52);
+  /** Per card, 1 when it is face up in a column: filled by {@link markUp}. */
+  readonly tableauUp = new Uint8Array(52);
+  /** Per face-up card of a column, the card it lies on, or -1 for a column's first face-up card: filled by {@link markUp}. */
+  readonly parent = new Int8Array(52);
+  /** Per face-up card of a column, 1 when it is its column's top: filled by {@link markUp}. */
+  readonly isTop = new Uint8Array(52);
+  /**
+   * Per face-up card of a column, the most face-up cards that lie under it in any position that differs
+   * from this one only in which twin holds which tail (README.md, "Twins"): filled by {@link markUp}.
+   */
+  readonly deepest = new Int8Array(52);
 
-  /** Fills {@link up} for the current position (the move generator calls it once per position). */
+  /** Whether a face-up card's twin is face up in the tableau too (call {@link markUp} first). */
+  twinUp(card: number): boolean {
+    return this.tableauUp[TWIN[card]!] === 1;
+  }
+
+  /**
+   * Fills {@link up}, {@link tableauUp}, {@link parent}, {@link isTop} and {@link deepest} for the current
+   * position (the move generator calls it once per position).
+   */
   markUp(): void {
-    const up = this.up;
+    const { up, tableauUp, parent, isTop, deepest, cards } = this;
     up.fill(0);
+    tableauUp.fill(0);
+    isTop.fill(0);
     for (let k = 0; k < this.talonLength; k++) up[this.talon[k]!] = 1;
     for (let i = 0; i < 7; i++) {
       const base = i * COLUMN_CAPACITY;
-      for (let j = this.down[i]!; j < this.length[i]!; j++) up[this.cards[base + j]!] = 1;
+      const n = this.length[i]!;
+      const down = this.down[i]!;
+      for (let j = down; j < n; j++) {
+        const card = cards[base + j]!;
+        up[card] = 1;
+        tableauUp[card] = 1;
+        parent[card] = j === down ? -1 : cards[base + j - 1]!;
+      }
+      if (n > 0) isTop[cards[base + n - 1]!] = 1;
     }
+    // a card lies on one of rank + 1, so going down the ranks every parent is done before its child;
+    // under a twin parent the card may hang on either twin
+    for (let rank = 13; rank >= 1; rank--)
+      for (let suit = 0; suit < 4; suit++) {
+        const card = suit * 13 + rank - 1;
+        if (!tableauUp[card]) continue;
+        const p = parent[card]!;
+        if (p < 0) deepest[card] = 0;
+        else {
+          const twin = TWIN[p]!;
+          deepest[card] = 1 + (tableauUp[twin] ? Math.max(deepest[p]!, deepest[twin]!) : deepest[p]!);
+        }
+      }
   }
 
-  /** The key's high half. */
-  keyHigh(): number {
-    const ch = this.columnHigh;
-    let h = (ch[0]! + ch[1]! + ch[2]! + ch[3]! + ch[4]! + ch[5]! + ch[6]!) | 0;
+  /** The key's low half, set by {@link computeKey}. */
+  keyLowHalf = 0;
+
+  /**
+   * Computes the position's key: returns its high half and leaves the low half in {@link keyLowHalf}.
+   * The tableau part is a sum over the columns (their order does not matter) of each face-down card and
+   * each column's first face-up card with its place, and of each face-up card with the card lying on
+   * it. A face-up card whose twin is face up in the tableau too is named by its rank and colour only,
+   * so positions that differ only in which of two such twins holds which tail share one key: they are
+   * won or lost together (README.md, "Twins").
+   */
+  computeKey(): number {
+    // a fresh stamp marks the face-up column cards of this call (no clearing pass)
+    const tabUp = this.keyUp;
+    let stamp = (this.keyStamp = (this.keyStamp + 1) | 0);
+    if (stamp === 0) {
+      tabUp.fill(0);
+      stamp = this.keyStamp = 1;
+    }
+    const cards = this.cards;
+    for (let i = 0; i < 7; i++) {
+      const base = i * COLUMN_CAPACITY;
+      for (let j = this.down[i]!; j < this.length[i]!; j++) tabUp[cards[base + j]!] = stamp;
+    }
+    const bh = this.baseHigh;
+    const bl = this.baseLow;
+    let h = (bh[0]! + bh[1]! + bh[2]! + bh[3]! + bh[4]! + bh[5]! + bh[6]!) | 0;
+    let l = (bl[0]! + bl[1]! + bl[2]! + bl[3]! + bl[4]! + bl[5]! + bl[6]!) | 0;
+    for (let i = 0; i < 7; i++) {
+      const base = i * COLUMN_CAPACITY;
+      const n = this.length[i]!;
+      for (let j = this.down[i]!; j + 1 < n; j++) {
+        const card = cards[base + j]!;
+        const label = tabUp[TWIN[card]!] === stamp ? 52 + (RANK[card]! - 1) * 2 + RED[card]! : card;
+        const index = label * 52 + cards[base + j + 1]!;
+        h = (h + EDGE_KEY_HIGH[index]!) | 0;
+        l = (l + EDGE_KEY_LOW[index]!) | 0;
+      }
+    }
     const f = this.foundations;
     h =
       (h +
@@ -286,28 +367,72 @@ export class SolverState {
         FOUNDATION_KEY_HIGH[28 + f[2]!]! +
         FOUNDATION_KEY_HIGH[42 + f[3]!]!) |
       0;
-    h = (h + this.talonHigh) | 0;
-    if (this.keyHasWaste) h = (h + WASTE_KEY_HIGH[this.keyWaste()]!) | 0;
-    if (this.keyHasPass) h = (h + mixNumber(this.pass, 0x1b873593)) | 0;
-    return h;
-  }
-
-  /** The key's low half. */
-  keyLow(): number {
-    const cl = this.columnLow;
-    let h = (cl[0]! + cl[1]! + cl[2]! + cl[3]! + cl[4]! + cl[5]! + cl[6]!) | 0;
-    const f = this.foundations;
-    h =
-      (h +
+    l =
+      (l +
         FOUNDATION_KEY_LOW[f[0]!]! +
         FOUNDATION_KEY_LOW[14 + f[1]!]! +
         FOUNDATION_KEY_LOW[28 + f[2]!]! +
         FOUNDATION_KEY_LOW[42 + f[3]!]!) |
       0;
-    h = (h + this.talonLow) | 0;
-    if (this.keyHasWaste) h = (h + WASTE_KEY_LOW[this.keyWaste()]!) | 0;
-    if (this.keyHasPass) h = (h + mixNumber(this.pass, 0x5bd1e995)) | 0;
+    h = (h + this.talonHigh) | 0;
+    l = (l + this.talonLow) | 0;
+    if (this.keyHasWaste) {
+      const w = this.keyWaste();
+      h = (h + WASTE_KEY_HIGH[w]!) | 0;
+      l = (l + WASTE_KEY_LOW[w]!) | 0;
+    }
+    if (this.keyHasPass) {
+      h = (h + mixNumber(this.pass, 0x1b873593)) | 0;
+      l = (l + mixNumber(this.pass, 0x5bd1e995)) | 0;
+    }
+    this.keyLowHalf = l;
     return h;
+  }
+
+  /** Per column, the key of its face-down cards and first face-up card with their places (kept by apply and undo). */
+  private readonly baseHigh = new Int32Array(7);
+  private readonly baseLow = new Int32Array(7);
+
+  private hashBase(i: number): void {
+    let h = 0;
+    let l = 0;
+    const base = i * COLUMN_CAPACITY;
+    const n = this.length[i]!;
+    const down = this.down[i]!;
+    for (let j = 0; j <= down && j < n; j++) {
+      const index = ((this.cards[base + j]! * COLUMN_CAPACITY + j) << 1) | (j < down ? 1 : 0);
+      h = (h + COLUMN_KEY_HIGH[index]!) | 0;
+      l = (l + COLUMN_KEY_LOW[index]!) | 0;
+    }
+    // mixed per column, so that the sum over the columns keeps which face-down cards lie under which
+    // first face-up card (a plain sum of (card, place) terms would not)
+    this.baseHigh[i] = n === 0 ? 0 : mixNumber(h, 0x68e31da4);
+    this.baseLow[i] = n === 0 ? 0 : mixNumber(l, 0x2c1b3c6d);
+  }
+
+  /** Rehashes the columns a move touched (after it is applied or undone). */
+  private rehash(move: number): void {
+    const kind = moveKind(move);
+    if (kind === MoveKind.columnToFoundation) this.hashBase(moveA(move));
+    else if (kind === MoveKind.columnToColumn) {
+      this.hashBase(moveA(move));
+      this.hashBase(moveB(move));
+    } else if (moveB(move) !== TO_FOUNDATION || kind === MoveKind.foundationToColumn) this.hashBase(moveB(move));
+  }
+
+  /** Scratch of {@link computeKey}: per card, the stamp of the last call that found it face up in a column. */
+  private readonly keyUp = new Int32Array(52);
+  private keyStamp = 0;
+
+  /** The key's high half. */
+  keyHigh(): number {
+    return this.computeKey();
+  }
+
+  /** The key's low half. */
+  keyLow(): number {
+    this.computeKey();
+    return this.keyLowHalf;
   }
 
   /**
@@ -318,21 +443,6 @@ export class SolverState {
   private keyWaste(): number {
     const w = this.waste;
     return this.keyHasPass || (w % this.draw !== 0 && w !== this.talonLength) ? w : 0;
-  }
-
-  private hashColumn(i: number): void {
-    let h = 0;
-    let l = 0;
-    const base = i * COLUMN_CAPACITY;
-    const n = this.length[i]!;
-    const down = this.down[i]!;
-    for (let j = 0; j < n; j++) {
-      const index = ((this.cards[base + j]! * COLUMN_CAPACITY + j) << 1) | (j < down ? 1 : 0);
-      h = (h + COLUMN_KEY_HIGH[index]!) | 0;
-      l = (l + COLUMN_KEY_LOW[index]!) | 0;
-    }
-    this.columnHigh[i] = h;
-    this.columnLow[i] = l;
   }
 
   /** Turns up a face-down card left on top of a column; returns 1 if it did. */
@@ -382,7 +492,6 @@ export class SolverState {
         data = this.flipIfNeeded(a);
         this.foundations[SUIT[card]!]!++;
         this.foundationTotal++;
-        this.hashColumn(a);
         break;
       }
       case MoveKind.columnToColumn: {
@@ -392,8 +501,14 @@ export class SolverState {
         this.length[b]! += count;
         this.length[a] = start;
         data = this.flipIfNeeded(a) | (count << 1);
-        this.hashColumn(a);
-        this.hashColumn(b);
+        if (moveD(move)) {
+          // the twins' macro: the card the run lay on goes up (it is face up, so nothing flipped yet)
+          const card = this.top(a);
+          this.length[a]!--;
+          data = this.flipIfNeeded(a) | (count << 1) | (card << 8);
+          this.foundations[SUIT[card]!]!++;
+          this.foundationTotal++;
+        }
         break;
       }
       case MoveKind.waste: {
@@ -406,7 +521,6 @@ export class SolverState {
           this.foundationTotal++;
         } else {
           this.pushCard(b, card);
-          this.hashColumn(b);
         }
         data = data * 64 + card;
         break;
@@ -416,12 +530,12 @@ export class SolverState {
         this.foundations[a] = rank - 1;
         this.foundationTotal--;
         this.pushCard(b, a * 13 + rank - 1);
-        this.hashColumn(b);
         break;
       }
     }
     this.moves.push(move);
     this.undoData.push(data);
+    this.rehash(move);
   }
 
   /** Takes back the last applied move. */
@@ -438,18 +552,21 @@ export class SolverState {
         this.foundations[suit]!--;
         this.foundationTotal--;
         this.pushCard(a, card);
-        this.hashColumn(a);
         break;
       }
       case MoveKind.columnToColumn: {
-        const count = data >>> 1;
+        const count = (data >>> 1) & 127;
         if (data & 1) this.down[a]!++;
+        if (moveD(move)) {
+          const card = data >>> 8;
+          this.foundations[SUIT[card]!]!--;
+          this.foundationTotal--;
+          this.pushCard(a, card);
+        }
         const from = b * COLUMN_CAPACITY + this.length[b]! - count;
         moveCards(this.cards, from, a * COLUMN_CAPACITY + this.length[a]!, count);
         this.length[a]! += count;
         this.length[b]! -= count;
-        this.hashColumn(a);
-        this.hashColumn(b);
         break;
       }
       case MoveKind.waste: {
@@ -460,7 +577,6 @@ export class SolverState {
           this.foundationTotal--;
         } else {
           this.length[b]!--;
-          this.hashColumn(b);
         }
         this.insertTalonCard(a - 1, card);
         this.waste = before & 63;
@@ -471,10 +587,10 @@ export class SolverState {
         this.length[b]!--;
         this.foundations[a]!++;
         this.foundationTotal++;
-        this.hashColumn(b);
         break;
       }
     }
+    this.rehash(move);
   }
 
   /**
@@ -554,14 +670,52 @@ export function applySafeMoves(state: SolverState): number {
         again = true;
       }
     }
-    for (let i = 0; i < 7; i++) {
-      const card = state.top(i);
-      if (card >= 0 && state.safeToFoundation(card)) {
-        state.apply(makeMove(MoveKind.columnToFoundation, i, SUIT[card]!, 0, 0));
-        applied++;
-        again = true;
-      }
+    // the column cards, in suit order: a safe card on top of its column goes up, and so does one whose
+    // twin is a column's top, its tail moved onto the twin first (so the moves applied depend only on
+    // what the key keeps: README.md, "Twins")
+    for (let suit = 0; suit < 4; suit++) {
+      const height = state.foundations[suit]!;
+      if (height === 13) continue;
+      const card = suit * 13 + height;
+      if (!state.safeToFoundation(card)) continue;
+      const move = columnFoundationMove(state, card);
+      if (move < 0) continue;
+      state.apply(move);
+      applied++;
+      again = true;
     }
   }
   return applied;
+}
+
+/** The column whose top is this card, or -1. */
+function columnWithTop(state: SolverState, card: number): number {
+  for (let i = 0; i < 7; i++) if (state.top(i) === card) return i;
+  return -1;
+}
+
+/** Where a card lies face up in a column, as `column * 64 + index`, or -1. */
+function faceUpPlace(state: SolverState, card: number): number {
+  for (let i = 0; i < 7; i++) {
+    const base = i * COLUMN_CAPACITY;
+    for (let j = state.down[i]!; j < state.length[i]!; j++) if (state.cards[base + j] === card) return i * 64 + j;
+  }
+  return -1;
+}
+
+/**
+ * The move that sends a face-up column card X to its foundation, if there is one without other moves
+ * first but the twins' macro: X on top of its column (`T-F`), or X under a tail while its twin is a
+ * column's top (`T-T` of the tail onto the twin, then `T-F`: the position before is won or lost together
+ * with the one where the twins' tails are the other way round, where X is the top, README.md,
+ * "Twins"). Returns -1 when X is elsewhere or covered otherwise. Does not check the foundation.
+ */
+export function columnFoundationMove(state: SolverState, card: number): number {
+  const column = columnWithTop(state, card);
+  if (column >= 0) return makeMove(MoveKind.columnToFoundation, column, SUIT[card]!, 0, 0);
+  const twinColumn = columnWithTop(state, TWIN[card]!);
+  if (twinColumn < 0) return -1;
+  const place = faceUpPlace(state, card);
+  if (place < 0) return -1;
+  return makeMove(MoveKind.columnToColumn, place >>> 6, twinColumn, (place & 63) + 1, 1);
 }

@@ -56,11 +56,24 @@ describe('the daily deal (table, then rule)', () => {
     expect(dailyGameCode('2030-12-31')).toEqual({ ok: true, value: 'KL1-D1N-VJDEPJM' });
   });
 
-  it('the table gives what the rule gives, and a date past it uses the rule', () => {
+  it('the table holds deals the rule accepts (proven winnable within the budget), and a date past it uses the rule', () => {
+    // the table was made by the rule with the solver of its day; a stronger solver may prove an earlier
+    // candidate of a date too, and the table keeps the day's deal (RULES §6: it never changes when the
+    // solver improves), so what stays true is that each table deal is proven winnable within the budget
+    const rules = makeRules({ draw: 1 });
     for (const date of ['2026-01-02', '2027-06-15']) {
       const index = dailyTableIndex(date, D1N);
-      const rule = dailyDealByRule(date, D1N);
-      if (index !== undefined && rule.ok) expect(rule.value.index).toBe(index);
+      const code = dailyDeal(date, D1N);
+      const seq = dailyCandidates(date);
+      expect(index !== undefined && code.ok && seq.ok).toBe(true);
+      if (index === undefined || !code.ok || !seq.ok) continue;
+      for (let i = 0; i < index; i++) seq.value.next();
+      expect(code.value.deal).toBe(seq.value.next().value);
+      const verdict = solve(dealPosition(dealDeck(code.value.deal)), rules, {
+        maxNodes: DAILY_NODE_BUDGET,
+        maxMs: Infinity,
+      });
+      expect(verdict.ok && verdict.value.result, date).toBe('won');
     }
     expect(dailyTableIndex('2099-01-01', D1N)).toBeUndefined();
     const far = dailyDeal('2099-01-01', D1N);

@@ -8,6 +8,7 @@ import {
   legalActions,
   makePosition,
   parseAction,
+  parseCard,
   type Action,
   type Position,
   type Rules,
@@ -178,3 +179,28 @@ const isRed = (card: number): boolean => card >= 13 && card < 39;
 
 /** A small seeded generator for test data: the one of the engine's test machinery (mulberry32). */
 export { seededRandom as testRandom } from '@klondike/engine/testing';
+
+/**
+ * A position from its columns (cards as text, bottom first, the first `down` face down) and
+ * foundation heights (spades, hearts, diamonds, clubs); every other card goes to the stock.
+ */
+export function build(columns: readonly (readonly [string, number])[], foundations: readonly number[]): Position {
+  const used = new Set<number>();
+  const tableau = columns.map(([text, down]) => {
+    const cards = text === '' ? [] : text.split(' ').map(cardOfText);
+    for (const c of cards) used.add(c);
+    return { cards, down };
+  });
+  while (tableau.length < 7) tableau.push({ cards: [], down: 0 });
+  for (let s = 0; s < 4; s++) for (let r = 1; r <= foundations[s]!; r++) used.add(s * 13 + r - 1);
+  const stock: number[] = [];
+  for (let c = 0; c < 52; c++) if (!used.has(c)) stock.push(c);
+  return { tableau, foundations: [...foundations], stock, waste: [], pass: 1 };
+}
+
+/** A card from its text (`9h`, `Ts`), or a thrown error: test data only. */
+export function cardOfText(text: string): number {
+  const card = parseCard(text);
+  if (!card.ok) throw new Error(card.error.message);
+  return card.value;
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makePosition, makeRules, parseCard, parsePosition, type Position, type Rules } from '@klondike/engine';
+import { makePosition, makeRules, parsePosition, type Position, type Rules } from '@klondike/engine';
 import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
 import { applySafeMoves, moveA, moveB, moveC, moveKind, MoveKind, SolverState } from '../src/state.js';
 import { solve } from '../src/index.js';
-import { plainWinnable, replayLine, smallPosition, testRandom } from './helpers.js';
+import { build, cardOfText, plainWinnable, replayLine, smallPosition, testRandom } from './helpers.js';
 
 const withoutReturns = makeRules({ preset: 'classic', draw: 1 });
 
@@ -13,30 +13,6 @@ function safeCards(position: Position, rules: Rules): number[] {
   const before = Array.from(state.foundations);
   applySafeMoves(state);
   return Array.from(state.foundations, (h, s) => h - before[s]!);
-}
-
-/**
- * A position from its columns (cards as text, bottom first, the first `down` face down) and
- * foundation heights (spades, hearts, diamonds, clubs); every other card goes to the stock.
- */
-function build(columns: readonly (readonly [string, number])[], foundations: readonly number[]): Position {
-  const used = new Set<number>();
-  const tableau = columns.map(([text, down]) => {
-    const cards = text === '' ? [] : text.split(' ').map(cardOfText);
-    for (const c of cards) used.add(c);
-    return { cards, down };
-  });
-  while (tableau.length < 7) tableau.push({ cards: [], down: 0 });
-  for (let s = 0; s < 4; s++) for (let r = 1; r <= foundations[s]!; r++) used.add(s * 13 + r - 1);
-  const stock: number[] = [];
-  for (let c = 0; c < 52; c++) if (!used.has(c)) stock.push(c);
-  return { tableau, foundations: [...foundations], stock, waste: [], pass: 1 };
-}
-
-function cardOfText(text: string): number {
-  const card = parseCard(text);
-  if (!card.ok) throw new Error(card.error.message);
-  return card.value;
 }
 
 describe('safe foundation moves with foundation returns: opposite colour at rank - 1, the other suit of its colour at rank - 2', () => {
