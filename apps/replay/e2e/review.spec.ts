@@ -70,7 +70,7 @@ test('a review link: the chart fills in, marks the losing action, lists the key 
   await expect(page.getByTestId('review-progress')).toHaveCount(0);
   // with the stock unseen, almost no arrangement of it wins after the tableau went home: the cards lost it
   await expect(page.getByTestId('review-verdict')).toHaveText(
-    `Lost to the cards at action ${LOST_AT} (D): nothing seen then did clearly better.`,
+    `Lost to the cards at action ${LOST_AT} (D): by what could be seen it was no clear mistake (its chance less than 10 points below the best choice's).`,
   );
   await expect(page.getByTestId('review-accuracy')).toHaveText(/^Accuracy \d+(\.\d)? of 100$/);
   // the line has a point per frame, the losing action is marked where it was played
