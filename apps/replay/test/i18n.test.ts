@@ -52,6 +52,16 @@ describe('the verdict of a game lost to the cards at an action', () => {
   });
 });
 
+describe('the Hebrew words for luck', () => {
+  // "מזל טוב" reads as "congratulations": the chart legend and the marker say good and bad cards alike
+  it('name good and bad cards, never the congratulation', async () => {
+    const { he } = await import('../src/i18n/he.js');
+    expect(he.review.kind.goodLuck).not.toContain('מזל טוב');
+    expect(he.review.kind.goodLuck).toBe('קלפים טובים');
+    expect(he.review.kind.badLuck).toBe('קלפים רעים');
+  });
+});
+
 describe.each([
   ['he', 'rtl'],
   ['nl', 'ltr'],
