@@ -187,3 +187,29 @@ test("the browser's review gives klondike review's numbers for the same session,
   expect(chances.slice(1).map(round)).toEqual(cli.moves.map((m) => m.pWin));
   expect(errors).toEqual([]);
 });
+
+test("the strip takes the review's exact verdicts where its timed search left positions undecided", async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  // a fixture the strip's timed search leaves mostly undecided; the review decides every entry
+  const file = resolve(FIXTURES, 'classic-d1-normal-08.json');
+  const { session: fixture } = JSON.parse(readFileSync(file, 'utf8')) as { session: SessionJson };
+  await page.goto('./');
+  await openFile(page, info, 'session.json', JSON.stringify(fixture));
+  await page.getByTestId('review-start').click();
+  await reviewed(page);
+  await expect(page.getByTestId('review-verdict')).toContainText('Lost to the cards at action 9 (D)');
+  const runs = page.getByTestId('winnable-strip').locator('.strip-run');
+  await expect(runs).toHaveCount(2);
+  await expect(runs.nth(0)).toHaveAttribute('data-state', 'winnable');
+  await expect(runs.nth(0)).toHaveAttribute('data-to', '8');
+  await expect(runs.nth(1)).toHaveAttribute('data-state', 'lost');
+  await expect(runs.nth(1)).toHaveAttribute('data-from', '9');
+  await expect(page.getByTestId('winnable-summary')).toHaveText(
+    'Lost at action 9 (D): the game could be won before it, not after.',
+  );
+  // a disagreement of the two would be logged as an error
+  expect(errors).toEqual([]);
+});
