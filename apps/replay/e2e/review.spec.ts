@@ -69,7 +69,7 @@ test('a review link: the chart fills in, marks the losing action, lists the key 
   await expect(page.getByTestId('review-progress')).toHaveCount(0);
   // with the stock unseen, almost no arrangement of it wins after the tableau went home: the cards lost it
   await expect(page.getByTestId('review-verdict')).toHaveText(
-    `Lost to the cards at action ${LOST_AT} (D): nothing seen then did clearly better.`,
+    `Lost to the cards at action ${LOST_AT} (D): by what could be seen it was no clear mistake (its chance less than 10 points below the best choice's).`,
   );
   await expect(page.getByTestId('review-accuracy')).toHaveText(/^Accuracy \d+(\.\d)? of 100$/);
   // the line has a point per frame, the losing action is marked where it was played
@@ -184,5 +184,31 @@ test("the browser's review gives klondike review's numbers for the same session,
   // frame 0 is the deal; frame i the chance after journal entry i, printed by the CLI to 4 decimals
   const round = (p: number): number => Math.round(p * 10_000) / 10_000;
   expect(chances.slice(1).map(round)).toEqual(cli.moves.map((m) => m.pWin));
+  expect(errors).toEqual([]);
+});
+
+test("the strip takes the review's exact verdicts where its timed search left positions undecided", async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  // a fixture the strip's timed search leaves mostly undecided; the review decides every entry
+  const file = resolve(FIXTURES, 'classic-d1-normal-08.json');
+  const { session: fixture } = JSON.parse(readFileSync(file, 'utf8')) as { session: SessionJson };
+  await page.goto('./');
+  await openFile(page, info, 'session.json', JSON.stringify(fixture));
+  await page.getByTestId('review-start').click();
+  await reviewed(page);
+  await expect(page.getByTestId('review-verdict')).toContainText('Lost to the cards at action 9 (D)');
+  const runs = page.getByTestId('winnable-strip').locator('.strip-run');
+  await expect(runs).toHaveCount(2);
+  await expect(runs.nth(0)).toHaveAttribute('data-state', 'winnable');
+  await expect(runs.nth(0)).toHaveAttribute('data-to', '8');
+  await expect(runs.nth(1)).toHaveAttribute('data-state', 'lost');
+  await expect(runs.nth(1)).toHaveAttribute('data-from', '9');
+  await expect(page.getByTestId('winnable-summary')).toHaveText(
+    'Lost at action 9 (D): the game could be won before it, not after.',
+  );
+  // a disagreement of the two would be logged as an error
   expect(errors).toEqual([]);
 });

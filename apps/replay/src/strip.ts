@@ -56,6 +56,41 @@ export function stripStates(frames: readonly Frame[], report: LostAtReport | nul
   return out;
 }
 
+/** The strip's states with the review's exact verdicts filled in, and the frames where the two disagree. */
+export interface MergedStrip {
+  readonly states: StripState[];
+  /** Frames both decided differently: a bug in the solver or the review (the strip's own cell is kept there). */
+  readonly conflicts: number[];
+}
+
+/**
+ * One verdict per frame on the replay page: the strip's, with each cell the solver left undecided
+ * (`unknown`, or `pending` while it searches) taken from the review's exact verdict of the same
+ * position, so the strip never says "not decided" where the review decided. Both are exact (every card
+ * known), so a frame both decided differently is reported, never silently picked.
+ * @param states the strip's states ({@link stripStates}), one per frame
+ * @param start the review's exact verdict on frame 0 (the deal), or null/undefined before it is reviewed or when undecided
+ * @param moves the review's entries so far: entry `journalIndex` is frame `journalIndex`; `winnable` null when undecided
+ */
+export function mergeVerdicts(
+  states: readonly StripState[],
+  start: boolean | null | undefined,
+  moves: readonly { readonly journalIndex: number; readonly winnable: boolean | null }[],
+): MergedStrip {
+  const out = [...states];
+  const conflicts: number[] = [];
+  const take = (i: number, winnable: boolean | null | undefined): void => {
+    if (winnable === null || winnable === undefined || i < 0 || i >= out.length) return;
+    const exact: StripState = winnable ? 'winnable' : 'lost';
+    const cell = out[i];
+    if (cell === 'unknown' || cell === 'pending') out[i] = exact;
+    else if (cell !== exact) conflicts.push(i);
+  };
+  take(0, start);
+  for (const m of moves) take(m.journalIndex, m.winnable);
+  return { states: out, conflicts };
+}
+
 /**
  * A winning line as a game to watch like a recording: the position and rules it starts from and each
  * token played through the engine.

@@ -32,9 +32,33 @@ describe('i18n', () => {
       min: 0,
       max: 1,
       now: 0,
+      edge: 10,
     });
     expect(out).not.toContain('{');
     expect(out.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the verdict of a game lost to the cards at an action', () => {
+  // the rule: the losing action gave away less than the mistake edge, so the words name that edge
+  // (never "nothing did better" above a best choice that did a little better)
+  it.each(['en', 'he', 'nl'] as const)('says the mistake edge in %s', async (locale) => {
+    const i18n = makeI18n(['en']);
+    await applyLanguage(i18n, locale);
+    const out = i18n.global.t('review.verdict.lostCards', { at: 3, action: 'D', edge: 10 });
+    expect(out).toContain('10');
+    expect(out).toContain('3');
+    expect(out).not.toMatch(/nothing seen|niets wat|שום דבר/);
+  });
+});
+
+describe('the Hebrew words for luck', () => {
+  // "מזל טוב" reads as "congratulations": the chart legend and the marker say good and bad cards alike
+  it('name good and bad cards, never the congratulation', async () => {
+    const { he } = await import('../src/i18n/he.js');
+    expect(he.review.kind.goodLuck).not.toContain('מזל טוב');
+    expect(he.review.kind.goodLuck).toBe('קלפים טובים');
+    expect(he.review.kind.badLuck).toBe('קלפים רעים');
   });
 });
 
@@ -70,6 +94,7 @@ describe.each([
           min: 0,
           max: 1,
           now: 0,
+          edge: 10,
         },
         2,
       );

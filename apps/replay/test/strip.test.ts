@@ -11,7 +11,8 @@ import {
 } from '@klondike/engine';
 import { lostAt } from '@klondike/solver';
 import { foldFrames } from '../src/frames.js';
-import { lineGame, stripStates } from '../src/strip.js';
+import { lineGame, mergeVerdicts, stripStates, type StripState } from '../src/strip.js';
+import { reviewGame } from '@klondike/review';
 import { W1 } from '@klondike/engine/testing';
 
 const HOME = [
@@ -82,6 +83,54 @@ describe('stripStates', () => {
     expect(states.slice(0, 6)).toEqual(Array(6).fill('winnable'));
     expect(new Set(states.slice(6))).toEqual(new Set(['unknown']));
   });
+});
+
+describe('mergeVerdicts', () => {
+  it("fills the cells the search left undecided from the review's exact verdicts, and keeps the decided ones", () => {
+    const states: StripState[] = ['winnable', 'unknown', 'unknown', 'pending', 'lost'];
+    const merged = mergeVerdicts(states, true, [
+      { journalIndex: 1, winnable: true },
+      { journalIndex: 2, winnable: false },
+      { journalIndex: 3, winnable: null },
+      { journalIndex: 4, winnable: false },
+    ]);
+    expect(merged).toEqual({ states: ['winnable', 'winnable', 'lost', 'pending', 'lost'], conflicts: [] });
+    // the review not started: the strip as it was
+    expect(mergeVerdicts(states, undefined, []).states).toEqual(states);
+  });
+
+  it('reports a frame both decided differently, never picks one silently', () => {
+    const merged = mergeVerdicts(['winnable', 'winnable', 'lost'], false, [
+      { journalIndex: 1, winnable: true },
+      { journalIndex: 2, winnable: true },
+    ]);
+    expect(merged.conflicts).toEqual([0, 2]);
+    expect(merged.states).toEqual(['winnable', 'winnable', 'lost']);
+  });
+
+  it('a search out of time, then the review: the strip says what the review says, where the full search agrees', () => {
+    const { game, frames } = recorded([...HOME, 'D', 'D', 'D']);
+    // the time-limited search decided the deal only (as it does on a long fixture)
+    const undecided = stripStates(frames, {
+      verdict: 'unknown',
+      reason: 'time',
+      moveIndex: 1,
+      winnableUpTo: 0,
+      lostFrom: null,
+      calls: 1,
+      ms: 1,
+    });
+    expect(undecided.slice(1).every((s) => s === 'unknown')).toBe(true);
+    const review = reviewGame(game, { samples: 2 });
+    if (!review.ok) throw new Error(review.error.message);
+    const merged = mergeVerdicts(undecided, review.value.start.winnable, review.value.moves);
+    expect(merged.conflicts).toEqual([]);
+    expect(merged.states).toEqual(stripStates(frames, lostAt(game)));
+    // and the full search against the review: both decided everywhere, never contradicting
+    expect(
+      mergeVerdicts(stripStates(frames, lostAt(game)), review.value.start.winnable, review.value.moves).conflicts,
+    ).toEqual([]);
+  }, 60_000);
 });
 
 describe('lineGame', () => {

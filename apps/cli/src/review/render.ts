@@ -5,12 +5,23 @@ const VERDICT_TEXT: Record<ReviewVerdict, string> = {
   won: 'won',
   winnable: 'not finished, and it can still be won',
   'lost-to-a-mistake': 'lost to a mistake: a better action was there to see',
-  'lost-to-the-cards': 'lost to the cards: no action you could judge by what was visible kept it',
+  'lost-to-the-cards': 'lost to the cards',
   unknown: 'unknown: the exact search did not decide where the game was lost',
 };
 
 /** A chance 0..1 as a whole percentage (`62%`). */
 const percent = (p: number): string => `${Math.round(p * 100)}%`;
+
+/**
+ * The verdict line's words: a game lost to the cards says why by the rule (lost at the deal, or at an
+ * action that gave away less than the mistake edge of the best choice by what was visible).
+ */
+function verdictText(review: GameReview): string {
+  if (review.verdict !== 'lost-to-the-cards') return VERDICT_TEXT[review.verdict];
+  return review.lostAt
+    ? `${VERDICT_TEXT[review.verdict]}: the losing action was no clear mistake by what was visible (its chance less than ${Math.round(KIND_THRESHOLDS.mistake * 100)} points below the best choice's)`
+    : `${VERDICT_TEXT[review.verdict]}: the deal could not be won from its start`;
+}
 
 /** Luck as signed percentage points (`+12`, `-5`), blank when the entry turned up nothing new. */
 const luckText = (luck: number): string => {
@@ -76,7 +87,7 @@ function movesTable(review: GameReview): string[] {
  * @returns lines joined by `\n`, without a trailing newline
  */
 export function renderReview(review: GameReview): string {
-  const lines: string[] = [`verdict: ${VERDICT_TEXT[review.verdict]}`];
+  const lines: string[] = [`verdict: ${verdictText(review)}`];
   if (review.stopped)
     lines.push(
       `not reviewed: actions ${review.stopped.reviewed + 1} on (the review's ${review.stopped.reason === 'nodes' ? 'node budget' : 'time limit'} ran out after ${review.stopped.reviewed}); the figures read the actions reviewed`,
@@ -87,7 +98,8 @@ export function renderReview(review: GameReview): string {
     lines.push(
       `lost at: action ${review.lostAt.journalIndex} of the journal (move ${review.lostAt.moveIndex} of the move log): ${m.action}, ${m.kind} (${percent(m.pWinPlayed)} with what was visible${better})`,
     );
-  } else lines.push('lost at: -');
+  } else if (review.verdict === 'lost-to-the-cards') lines.push('lost at: the deal (lost before any action)');
+  else lines.push('lost at: -');
   lines.push(
     `accuracy: ${review.accuracy === null ? '- (no action was a choice)' : `${review.accuracy.toFixed(1)} of 100`}`,
     `start: winnable ${yesNo(review.start.winnable)}, chance with what could be seen ${percent(review.start.pWin)}`,

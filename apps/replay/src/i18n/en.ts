@@ -86,7 +86,8 @@ export const en = {
       won: 'Won.',
       winnable: 'Not finished, and still winnable.',
       lostMistake: 'Lost to a mistake at action {at} ({action}): a better action could be seen.',
-      lostCards: 'Lost to the cards at action {at} ({action}): nothing seen then did clearly better.',
+      lostCards:
+        "Lost to the cards at action {at} ({action}): by what could be seen it was no clear mistake (its chance less than {edge} points below the best choice's).",
       lostDeal: 'Lost to the cards: this deal could not be won from its start.',
       unknown: 'The solver could not decide where the game was lost.',
     },

@@ -74,7 +74,7 @@ export const nl = {
       winnable: 'Niet uitgespeeld, en nog te winnen.',
       lostMistake: 'Verloren door een fout bij actie {at} ({action}): een betere actie was te zien.',
       lostCards:
-        'Verloren door de kaarten bij actie {at} ({action}): niets wat toen te zien was deed het duidelijk beter.',
+        'Verloren door de kaarten bij actie {at} ({action}): naar wat toen te zien was geen duidelijke fout (de kans minder dan {edge} punten onder die van de beste keuze).',
       lostDeal: 'Verloren door de kaarten: deze verdeling was vanaf het begin niet te winnen.',
       unknown: 'De oplosser kon niet bepalen waar het spel verloren ging.',
     },
