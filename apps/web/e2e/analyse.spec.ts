@@ -35,15 +35,19 @@ test('"Analyse my games" folds the saved games, draws its charts, and loads char
     expect(drawn.width, id).toBeGreaterThan(100);
     expect(drawn.painted, id).toBeGreaterThan(500);
   }
-  // the review per mode fills in from the worker: both games are draw 1 Normal, one each reviewed
-  await expect(page.getByTestId('analyse-review-progress')).toHaveText('Reviewed 2 of 2 games', { timeout: 60_000 });
+  // the review per mode fills in from the worker: the game left for the new one is reviewed; the one
+  // in play is not (it has not ended), and the panel says so
+  await expect(page.getByTestId('analyse-review-progress')).toHaveText('Reviewed 1 of 1 games', { timeout: 60_000 });
+  await expect(page.getByTestId('analyse-review-in-play')).toHaveText(
+    'The game you are playing is reviewed once it ends or you leave it for another.',
+  );
   const modeRows = page.getByTestId('analyse-review-mode');
   await expect(modeRows).toHaveCount(1);
   await expect(modeRows.first().locator('th')).toHaveText('app · draw 1 · Normal');
   // a game of one draw is still winnable: left so, it lost nothing and is said apart, in no figure
   // (not "reviewed, accuracy 100, none lost", which read as if it had been played out)
   await expect(page.getByTestId('analyse-review-abandoned')).toHaveText(
-    '2 games left while still winnable: nothing lost, not in the figures',
+    '1 game left while still winnable: nothing lost, not in the figures',
   );
   await expect(page.getByTestId('analyse-review-reviewed')).toHaveCount(0);
   await expect(page.getByTestId('analyse-review-accuracy')).toHaveCount(0);
@@ -65,7 +69,7 @@ test('"Analyse my games" folds the saved games, draws its charts, and loads char
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
   await page.getByTestId('analyse-games').click();
-  await expect(page.getByTestId('analyse-review-progress')).toHaveText('Reviewed 2 of 2 games');
+  await expect(page.getByTestId('analyse-review-progress')).toHaveText('Reviewed 1 of 1 games');
   expect(workers).toEqual([]);
   await page.getByTestId('close-analyse').click();
   expect(errors).toEqual([]);
@@ -76,6 +80,9 @@ test('no review worker is left running once "Analyse my games" closes', async ({
   await page.goto('/?code=KL1-D1N-AAAAAAG');
   for (let n = 1; n <= 6; n++) await tapAndWait(page, page.locator('[data-pile="S"]'), n);
   await expect(page.locator('.app')).toHaveAttribute('data-saved', /\d/);
+  // left for a new one, so it has ended and is reviewed (the game in play is not)
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('start-game').click();
   const started: string[] = [];
   const closed: string[] = [];
   page.on('worker', (w) => {

@@ -146,6 +146,7 @@ export const en = {
       'Each game is reviewed move by move with only the cards you had seen: of the games lost, the share where a better action was there to see (a mistake) and where none was (the cards), and your accuracy out of 100.',
     reviewProgress: 'Reviewed {done} of {total} games',
     reviewFailed: 'no game could not be reviewed | {n} game could not be reviewed. | {n} games could not be reviewed.',
+    reviewInPlay: 'The game you are playing is reviewed once it ends or you leave it for another.',
     reviewNone: 'No game reviewed in a mode the review plays (standard Klondike).',
     reviewed: 'Reviewed',
     reviewLost: 'Lost',

@@ -188,6 +188,7 @@ export const nl = {
     reviewProgress: '{done} van {total} partijen beoordeeld',
     reviewFailed:
       'geen partij kon niet worden beoordeeld | {n} partij kon niet worden beoordeeld. | {n} partijen konden niet worden beoordeeld.',
+    reviewInPlay: 'De partij die je nu speelt wordt beoordeeld als ze eindigt of als je een andere begint.',
     reviewNone: 'Geen partij beoordeeld in een modus die de beoordeling speelt (gewone Klondike).',
     reviewed: 'Beoordeeld',
     reviewLost: 'Verloren',
