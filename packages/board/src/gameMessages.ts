@@ -1,20 +1,41 @@
-import type { Scoring, VariantName } from '@klondike/engine';
+import type { RefusalCode, Scoring, VariantName } from '@klondike/engine';
 
 /**
  * The game's own words that every app names the same way, as vue-i18n messages for an app's top
- * level (spread them into its messages: `variant.*`, `scoring.*`): the variants (RULES §10) and the
- * scorings (RULES §1, §4). The Hebrew and Dutch ones are in ./locales, with the board's words.
+ * level (spread them into its messages: `variant.*`, `scoring.*`, `refusal.*`): the variants (RULES §10),
+ * the scorings (RULES §1, §4) and the engine's refusals (RULES §3). The Hebrew and Dutch ones are in ./locales, with the board's words.
  */
 export const GAME_MESSAGES_EN = {
   /** What is dealt; the name also stands in a header's mode line when not standard. */
   variant: { standard: 'Standard Klondike', double: 'Double Klondike', jokers: 'Klondike with jokers' },
   scoring: { normal: 'Normal', vegas: 'Vegas' },
+  /** Why the engine refused an action (RULES §3), one for each of its refusal codes: the player's status line, the replay's refused session. */
+  refusal: {
+    STOCK_EMPTY: 'The stock is empty.',
+    STOCK_NOT_EMPTY: 'Draw the stock first.',
+    WASTE_EMPTY: 'The waste is empty.',
+    NO_PASSES_LEFT: 'No recycle left.',
+    COLUMN_EMPTY: 'That column is empty.',
+    FOUNDATION_EMPTY: 'That foundation is empty.',
+    SAME_COLUMN: 'That is the same column.',
+    NO_FIT: 'That card does not fit there.',
+    NOT_OWN_FOUNDATION: 'That is not the card’s foundation.',
+    NO_FOUNDATION_RETURN: 'These rules keep foundation cards in place.',
+    GAME_WON: 'The game is won.',
+    NOTHING_TO_UNDO: 'Nothing to undo.',
+    NOTHING_TO_REDO: 'Nothing to redo.',
+    NO_TARGET: 'Nothing can move from there.',
+    NO_COLUMN_FITS: 'No column takes that card.',
+    NO_FOUNDATION_FITS: 'That card does not go to a foundation yet: double-tap or drag it to a column.',
+    JOKER_NO_FOUNDATION: 'A joker never goes to a foundation: double-tap or drag it to a column.',
+  },
 } satisfies GameMessagesShape;
 
 /** The shape of {@link GAME_MESSAGES_EN}: a name for each variant and each scoring the engine has. */
 export interface GameMessagesShape {
   readonly variant: Readonly<Record<VariantName, string>>;
   readonly scoring: Readonly<Record<Scoring, string>>;
+  readonly refusal: Readonly<Record<RefusalCode, string>>;
 }
 
 /** The game's words in one language, shaped as {@link GAME_MESSAGES_EN}. */

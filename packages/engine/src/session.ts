@@ -155,6 +155,13 @@ export interface SessionError {
    * JSON.parse does not tell where (it names a position, a line and column, or the end of the text).
    */
   readonly syntaxAt?: { readonly line: number; readonly column: number };
+  /** For `ERR_ACTION` and `ERR_ILLEGAL`: the refused action's token as written in the file. */
+  readonly token?: string;
+  /**
+   * For `ERR_ILLEGAL`: the engine's refusal (RULES §3), with its code, so a client can say why in its
+   * own words rather than the English `message`.
+   */
+  readonly refusal?: Refusal;
 }
 
 /** A session read and replayed: the file's object and the game after its journal. */
@@ -254,12 +261,19 @@ export function loadSession(
     if (!action.ok)
       return fail('ERR_ACTION', `action ${i + 1} (${a.slice(0, 20)}): ${action.error.message}`, line, {
         actionIndex: i + 1,
+        token: a.slice(0, 20),
         game,
         ...kept(),
       });
     const next = act(game, action.value, t);
     if (!next.ok)
-      return fail('ERR_ILLEGAL', illegalMessage(i + 1, a, next.error), line, { actionIndex: i + 1, game, ...kept() });
+      return fail('ERR_ILLEGAL', illegalMessage(i + 1, a, next.error), line, {
+        actionIndex: i + 1,
+        token: a,
+        refusal: next.error,
+        game,
+        ...kept(),
+      });
     game = next.value;
     history?.push(game);
   }

@@ -1,5 +1,4 @@
 import { BOARD_MESSAGES_EN, GAME_MESSAGES_EN } from '@klondike/board';
-import type { RefusalCode } from '@klondike/engine';
 /**
  * English messages, in the terms of RULES §1. Other locales (Hebrew, right to left; Dutch) add a file
  * of the same shape and a loader in ./index.ts.
@@ -277,26 +276,6 @@ export const en = {
     unavailable: 'Games cannot be saved in this browser: {detail}',
     dismiss: 'Dismiss',
   },
-  // one message for each of the engine's REFUSAL_CODES: the type check fails when a code has none
-  refusal: {
-    STOCK_EMPTY: 'The stock is empty.',
-    STOCK_NOT_EMPTY: 'Draw the stock first.',
-    WASTE_EMPTY: 'The waste is empty.',
-    NO_PASSES_LEFT: 'No recycle left.',
-    COLUMN_EMPTY: 'That column is empty.',
-    FOUNDATION_EMPTY: 'That foundation is empty.',
-    SAME_COLUMN: 'That is the same column.',
-    NO_FIT: 'That card does not fit there.',
-    NOT_OWN_FOUNDATION: 'That is not the card’s foundation.',
-    NO_FOUNDATION_RETURN: 'These rules keep foundation cards in place.',
-    GAME_WON: 'The game is won.',
-    NOTHING_TO_UNDO: 'Nothing to undo.',
-    NOTHING_TO_REDO: 'Nothing to redo.',
-    NO_TARGET: 'Nothing can move from there.',
-    NO_COLUMN_FITS: 'No column takes that card.',
-    NO_FOUNDATION_FITS: 'That card does not go to a foundation yet: double-tap or drag it to a column.',
-    JOKER_NO_FOUNDATION: 'A joker never goes to a foundation: double-tap or drag it to a column.',
-  } satisfies Record<RefusalCode, string>,
   /** The keyboard help panel (`?`): the documented keyboard scheme. */
   help: {
     open: 'Keyboard help',

@@ -47,4 +47,23 @@ export const BOARD_MESSAGES_HE = {
 export const GAME_MESSAGES_HE = {
   variant: { standard: 'קלונדייק רגיל', double: 'קלונדייק כפול', jokers: "קלונדייק עם ג'וקרים" },
   scoring: { normal: 'רגיל', vegas: 'וגאס' },
+  refusal: {
+    STOCK_EMPTY: 'הקופה ריקה.',
+    STOCK_NOT_EMPTY: 'קודם שולפים את כל הקופה.',
+    WASTE_EMPTY: 'ערימת ההשלכה ריקה.',
+    NO_PASSES_LEFT: 'לא נשארו מעברים על הקופה.',
+    COLUMN_EMPTY: 'העמודה הזאת ריקה.',
+    FOUNDATION_EMPTY: 'ערימת היסוד הזאת ריקה.',
+    SAME_COLUMN: 'זאת אותה עמודה.',
+    NO_FIT: 'הקלף הזה לא מתאים לשם.',
+    NOT_OWN_FOUNDATION: 'זאת לא ערימת היסוד של הקלף.',
+    NO_FOUNDATION_RETURN: 'בכללים האלה קלפים בערימות היסוד נשארים במקומם.',
+    GAME_WON: 'המשחק כבר נוצח.',
+    NOTHING_TO_UNDO: 'אין מה לבטל.',
+    NOTHING_TO_REDO: 'אין מה לבצע שוב.',
+    NO_TARGET: 'אי אפשר להזיז משם דבר.',
+    NO_COLUMN_FITS: 'אף עמודה לא מקבלת את הקלף הזה.',
+    NO_FOUNDATION_FITS: 'הקלף הזה עוד לא עולה לערימת יסוד: הקישו עליו פעמיים או גררו אותו לעמודה.',
+    JOKER_NO_FOUNDATION: 'ג׳וקר אף פעם לא עולה לערימת יסוד: הקישו עליו פעמיים או גררו אותו לעמודה.',
+  },
 } satisfies GameMessagesShape;

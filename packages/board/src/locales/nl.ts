@@ -47,4 +47,23 @@ export const BOARD_MESSAGES_NL = {
 export const GAME_MESSAGES_NL = {
   variant: { standard: 'Standaard Klondike', double: 'Dubbele Klondike', jokers: 'Klondike met jokers' },
   scoring: { normal: 'Normaal', vegas: 'Vegas' },
+  refusal: {
+    STOCK_EMPTY: 'De trekstapel is leeg.',
+    STOCK_NOT_EMPTY: 'Trek eerst de trekstapel leeg.',
+    WASTE_EMPTY: 'De aflegstapel is leeg.',
+    NO_PASSES_LEFT: 'Geen ronde meer over.',
+    COLUMN_EMPTY: 'Die kolom is leeg.',
+    FOUNDATION_EMPTY: 'Die basisstapel is leeg.',
+    SAME_COLUMN: 'Dat is dezelfde kolom.',
+    NO_FIT: 'Die kaart past daar niet.',
+    NOT_OWN_FOUNDATION: 'Dat is niet de basisstapel van die kaart.',
+    NO_FOUNDATION_RETURN: 'Met deze regels blijven kaarten op de basisstapels liggen.',
+    GAME_WON: 'Het spel is gewonnen.',
+    NOTHING_TO_UNDO: 'Er is niets ongedaan te maken.',
+    NOTHING_TO_REDO: 'Er is niets opnieuw te doen.',
+    NO_TARGET: 'Daarvandaan kan niets worden verplaatst.',
+    NO_COLUMN_FITS: 'Geen kolom neemt die kaart aan.',
+    NO_FOUNDATION_FITS: 'Die kaart kan nog niet naar een basisstapel: tik er twee keer op of sleep hem naar een kolom.',
+    JOKER_NO_FOUNDATION: 'Een joker gaat nooit naar een basisstapel: tik er twee keer op of sleep hem naar een kolom.',
+  },
 } satisfies GameMessagesShape;
