@@ -32,7 +32,8 @@ test('an illegal action at index N: the error names line and index, the prefix s
   await page.goto('./');
   await openFile(page, info, 'bad.ndjson', ndjson);
   const error = page.getByTestId('replay-error');
-  await expect(error).toContainText('line 2: action 6 (T1-T1)');
+  // in the page's words from the engine's refusal code, with the line and the action index
+  await expect(error).toContainText('line 2: action 6 (\u2068T1-T1\u2069) cannot be played: That is the same column.');
   await expect(error).toContainText('The replay stops at action 6: actions 1 to 5 can be watched.');
   await expect(page.getByTestId('replay-position')).toHaveText('action 0 of 5');
   await page.getByTestId('replay-end').click();

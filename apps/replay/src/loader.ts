@@ -166,10 +166,17 @@ export async function foldRead(
         code: 'ERR_ACTION',
         message: `action ${i + 1} (${token}): ${action.error.message}`,
         actionIndex: i + 1,
+        token,
       });
     const next = act(game, action.value, t === undefined || Number.isNaN(t) ? undefined : t);
     if (!next.ok)
-      return err({ code: 'ERR_ILLEGAL', message: illegalMessage(i + 1, token, next.error), actionIndex: i + 1 });
+      return err({
+        code: 'ERR_ILLEGAL',
+        message: illegalMessage(i + 1, token, next.error),
+        actionIndex: i + 1,
+        token,
+        refusal: next.error,
+      });
     game = next.value;
     history.push(game);
     folder.add(game);

@@ -10,6 +10,7 @@ import {
 } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { parseReplayLink } from '@klondike/engine';
+import { refusedDetail } from '../refused.js';
 import { openText, type Opened, type OpenedGame } from '../loader.js';
 import { LONG_TEXT, openLongText, type OpenProgress } from '../openLong.js';
 import { sourceUrl } from '../links.js';
@@ -114,15 +115,7 @@ export function useReplay(): Replay {
             ? t('error.prefix', { at: actionIndex, last: actionIndex - 1 }, actionIndex - 1)
             : t('error.prefixNone', { at: actionIndex })
           : null;
-      // a syntax error in the player's words, from where the engine found it (JSON.parse's own message is the browser's English)
-      const { code, syntaxAt } = result.error;
-      const detail =
-        code !== 'ERR_JSON'
-          ? result.error.message
-          : syntaxAt
-            ? t('error.jsonAt', { line: syntaxAt.line, column: syntaxAt.column })
-            : t('error.json');
-      error.value = { text: t('error.refused', { detail }), prefix };
+      error.value = { text: t('error.refused', { detail: refusedDetail(result.error, t) }), prefix };
       if (result.prefix) show(result.prefix);
       return;
     }
