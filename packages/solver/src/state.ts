@@ -203,6 +203,26 @@ export class SolverState {
     return rank <= 1 || this.greedyFoundations || this.nothingCanHold(suit, rank);
   }
 
+  /** Whether the next card of some suit is {@link safeToFoundation} (wherever it lies). */
+  someNextCardSafe(): boolean {
+    const f = this.foundations;
+    for (let suit = 0; suit < 4; suit++) {
+      const height = f[suit]!;
+      if (height === 13) continue;
+      if (height === 0 || this.greedyFoundations || this.nothingCanHold(suit, height + 1)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether a card lies in a column, face up or down ({@link place} is exact for such a card; a card
+   * elsewhere left a stale place, which lies past its column's end or holds another card).
+   */
+  inTableau(card: number): boolean {
+    const at = this.place[card]!;
+    return (at & (COLUMN_CAPACITY - 1)) < this.length[at >>> 6]! && this.cards[at] === card;
+  }
+
   /**
    * The condition of {@link safeToFoundation} without the card's own foundation: whether a card of this
    * suit and rank, once on its foundation, may stay there (the generator leaves out returns of such a
@@ -291,52 +311,65 @@ export class SolverState {
    * apply and undo; meaningless for a card elsewhere).
    */
   readonly place = new Int16Array(52);
-  /** Per face-up card of a column, the card it lies on, or -1 for a column's first face-up card: filled by {@link markUp}. */
-  readonly parent = new Int8Array(52);
-  /** Per face-up card of a column, 1 when it is its column's top: filled by {@link markUp}. */
-  readonly isTop = new Uint8Array(52);
   /**
    * Per face-up card of a column, the most face-up cards that lie under it in any position that differs
-   * from this one only in which twin holds which tail (README.md, "Twins"): filled by {@link markUp}.
+   * from this one only in which twin holds which tail (README.md, "Twins"): see {@link deepestUnder}.
    */
-  readonly deepest = new Int8Array(52);
+  private readonly deepest = new Int8Array(52);
+  /** Whether {@link deepest} is of the current position (cleared by every move and undo). */
+  private deepestFresh = false;
 
   /** Whether a face-up card's twin is face up in the tableau too. */
   twinUp(card: number): boolean {
     return this.tableauUp[TWIN[card]!] === 1;
   }
 
+  /** The card a face-up column card lies on, or -1 for its column's first face-up card. */
+  parentOf(card: number): number {
+    const at = this.place[card]!;
+    return (at & (COLUMN_CAPACITY - 1)) > this.down[at >>> 6]! ? this.cards[at - 1]! : -1;
+  }
+
+  /** Whether a card is a column's top. */
+  isColumnTop(card: number): boolean {
+    if (!this.tableauUp[card]) return false;
+    const at = this.place[card]!;
+    return (at & (COLUMN_CAPACITY - 1)) + 1 === this.length[at >>> 6];
+  }
+
   /**
-   * Fills {@link up}, {@link parent}, {@link isTop} and {@link deepest} for the current position (the
-   * move generator calls it once per position).
+   * Fills {@link up} for the current position (the move generator calls it once per position, before
+   * the tests that read it).
    */
   markUp(): void {
-    const { up, tableauUp, parent, isTop, deepest, cards } = this;
-    up.set(tableauUp);
-    isTop.fill(0);
+    const up = this.up;
+    up.set(this.tableauUp);
     for (let k = 0; k < this.talonLength; k++) up[this.talon[k]!] = 1;
-    for (let i = 0; i < 7; i++) {
-      const base = i * COLUMN_CAPACITY;
-      const n = this.length[i]!;
-      if (n === 0) continue;
-      const down = this.down[i]!;
-      parent[cards[base + down]!] = -1;
-      for (let j = down + 1; j < n; j++) parent[cards[base + j]!] = cards[base + j - 1]!;
-      isTop[cards[base + n - 1]!] = 1;
-    }
-    // a card lies on one of rank + 1, so going down the ranks every parent is done before its child;
-    // under a twin parent the card may hang on either twin
-    for (let rank = 13; rank >= 1; rank--)
-      for (let suit = 0; suit < 4; suit++) {
-        const card = suit * 13 + rank - 1;
-        if (!tableauUp[card]) continue;
-        const p = parent[card]!;
-        if (p < 0) deepest[card] = 0;
-        else {
-          const twin = TWIN[p]!;
-          deepest[card] = 1 + (tableauUp[twin] ? Math.max(deepest[p]!, deepest[twin]!) : deepest[p]!);
+  }
+
+  /**
+   * The most face-up cards that lie under a face-up column card in any position that differs from this
+   * one only in which twin holds which tail (README.md, "Twins"), computed once per position when asked.
+   */
+  deepestUnder(card: number): number {
+    const { tableauUp, deepest } = this;
+    if (!this.deepestFresh) {
+      this.deepestFresh = true;
+      // a card lies on one of rank + 1, so going down the ranks every parent is done before its child;
+      // under a twin parent the card may hang on either twin
+      for (let rank = 13; rank >= 1; rank--)
+        for (let suit = 0; suit < 4; suit++) {
+          const c = suit * 13 + rank - 1;
+          if (!tableauUp[c]) continue;
+          const p = this.parentOf(c);
+          if (p < 0) deepest[c] = 0;
+          else {
+            const twin = TWIN[p]!;
+            deepest[c] = 1 + (tableauUp[twin] ? Math.max(deepest[p]!, deepest[twin]!) : deepest[p]!);
+          }
         }
-      }
+    }
+    return deepest[card]!;
   }
 
   /** The key's low half, set by {@link computeKey}. */
@@ -635,6 +668,7 @@ export class SolverState {
     const b = moveB(move);
     const touched = SolverState.touched(move);
     this.saveKeyParts(touched >>> 3, touched & 7);
+    this.deepestFresh = false;
     let data = 0;
     switch (moveKind(move)) {
       case MoveKind.columnToFoundation: {
@@ -750,6 +784,7 @@ export class SolverState {
     }
     const touched = SolverState.touched(move);
     this.restoreKeyParts(touched >>> 3, touched & 7);
+    this.deepestFresh = false;
   }
 
   /**
@@ -800,13 +835,15 @@ export function applySafeMoves(state: SolverState): number {
   const wasteTop = state.draw === 1 ? !fromTalon : state.pass >= state.passes;
   for (let again = true; again;) {
     again = false;
+    // every move below sends a suit's next card up when it is safe: with none safe, nothing applies
+    if (!state.someNextCardSafe()) break;
     if (fromTalon)
       // only the four next foundation cards can be safe: look for one in the talon only when it is
       for (let suit = 0; suit < 4 && !again; suit++) {
         const height = state.foundations[suit]!;
         if (height === 13) continue;
         const card = suit * 13 + height;
-        if (!state.safeToFoundation(card)) continue;
+        if (!state.safeToFoundation(card) || state.inTableau(card)) continue;
         for (let k = 0; k < state.talonLength; k++)
           if (state.talon[k] === card) {
             state.apply(makeMove(MoveKind.waste, k + 1, TO_FOUNDATION, 0, state.reachableInPass(k + 1) ? 0 : 1));
