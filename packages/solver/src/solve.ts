@@ -170,6 +170,9 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
   // the complete search under the real rules, resumable: it runs in slices between the quick
   // searches below, and alone once they stop, so no node of it is ever searched twice
   const full = new Search(position, rules, false, maxPositions, 0);
+  // a card that can never leave its column: no search needed (with foundation returns the only time
+  // the test can fire, since what it reads then never changes)
+  if (full.blockedAtStart()) return ok({ result: 'lost', ...counts() });
   const fullLimits = (slice: number): SliceLimits => ({
     maxNodes: Math.min(slice, maxNodes - nodes),
     deadline: started + maxMs,
@@ -274,6 +277,12 @@ class Search {
   private readonly table: PositionTable;
   private readonly state: SolverState;
   private readonly moveOptions: GenerateOptions;
+  /**
+   * Whether positions with a blocked column are cut ({@link SolverState.blockedColumn}): in the
+   * complete search only, so that the quick searches, and with them the node counts of every search
+   * under foundation returns (where a blocked column is one of the start), stay as they were.
+   */
+  private readonly cutsBlocked: boolean;
   /** Positions expanded so far, over every slice. */
   nodes = 0;
   // one frame per depth: the node's sorted moves, the next one to try, and how many safe moves it applied
@@ -290,6 +299,12 @@ class Search {
     this.table = new PositionTable(maxPositions);
     this.state = new SolverState(position, rules, streamlined);
     this.moveOptions = { jitter };
+    this.cutsBlocked = !streamlined;
+  }
+
+  /** Whether the start has a card that can never leave its column: lost at once. */
+  blockedAtStart(): boolean {
+    return this.state.blockedColumn();
   }
 
   /** Distinct positions stored. */
@@ -307,8 +322,9 @@ class Search {
     const state = this.state;
     const safe = applySafeMoves(state);
     if (state.won) return 1;
-    // a dead waste card: lost, every move from here is skipped like a position seen before
-    if (state.deadWaste()) {
+    // a dead waste card or a blocked column: lost, every move from here is skipped like a position
+    // seen before
+    if (state.deadWaste() || (this.cutsBlocked && state.blockedColumn())) {
       for (let k = 0; k < safe; k++) state.undo();
       return 0;
     }

@@ -136,6 +136,7 @@ export class SolverState {
     this.talonLength = t;
     this.waste = position.waste.length;
     this.pass = position.pass;
+    this.blockers = this.findBlockers();
     for (let i = 0; i < 7; i++) this.rebase(i);
     for (let i = 0; i < 7; i++) {
       const base = i * COLUMN_CAPACITY;
@@ -285,6 +286,69 @@ export class SolverState {
       }
       below[card] = 1;
       if (rank < lowest[suit]!) lowest[suit] = rank;
+    }
+    return false;
+  }
+
+  /**
+   * The column cards that may never leave their column, 4 numbers each: the card C, its place, and the
+   * two cards C could go on (the opposite colour one rank higher), each -1 when it lies under C. Listed:
+   * C not a King, at or under its column's first face-up card, with a lower card of its suit under it,
+   * and each of the two cards under it or (without foundation returns) elsewhere, to be found on its
+   * foundation; with returns only cards with both under them (see {@link blockedColumn}).
+   */
+  private readonly blockers: Int16Array;
+
+  private findBlockers(): Int16Array {
+    const out: number[] = [];
+    const cards = this.cards;
+    for (let i = 0; i < 7; i++) {
+      const base = i * COLUMN_CAPACITY;
+      const top = Math.min(this.down[i]!, this.length[i]! - 1);
+      for (let j = 0; j <= top; j++) {
+        const card = cards[base + j]!;
+        const rank = RANK[card]!;
+        if (rank === 13) continue;
+        let lower = false;
+        for (let k = 0; k < j && !lower; k++)
+          lower = SUIT[cards[base + k]!] === SUIT[card] && RANK[cards[base + k]!]! < rank;
+        if (!lower) continue;
+        const suit = SUIT[card]!;
+        const holders = [OPPOSITE_A[suit]! * 13 + rank, OPPOSITE_B[suit]! * 13 + rank].map((z) => {
+          for (let k = 0; k < j; k++) if (cards[base + k] === z) return -1;
+          return z;
+        });
+        if (this.foundationReturns && (holders[0]! >= 0 || holders[1]! >= 0)) continue;
+        out.push(card, base + j, holders[0]!, holders[1]!);
+      }
+    }
+    return Int16Array.from(out);
+  }
+
+  /**
+   * Whether a column card can never leave its column, so the position is lost (README.md, "Blocked
+   * columns"). A card C at or under its column's first face-up card has only face-down cards under it,
+   * and they stay there, face down, until C leaves. C can leave only to its foundation, which needs the
+   * lower cards of its suit there first, or as the first card of a run put on a column's top of the
+   * opposite colour one rank higher (or a King into an empty column). When a lower card of its suit
+   * lies under C, and each of the two cards it could go on lies under C too or (without foundation
+   * returns) is on its foundation for good, C never leaves and the game cannot be won. A King never
+   * counts. Reads only the face-down cards, the first face-up cards and the foundations, which the key
+   * keeps.
+   */
+  blockedColumn(): boolean {
+    const b = this.blockers;
+    for (let k = 0; k < b.length; k += 4) {
+      const at = b[k + 1]!;
+      const column = at >>> 6;
+      const index = at & (COLUMN_CAPACITY - 1);
+      // C still where it was (a card that left never comes back under the first face-up card but a King)
+      if (index > this.down[column]! || index >= this.length[column]! || this.cards[at] !== b[k]) continue;
+      const first = b[k + 2]!;
+      const second = b[k + 3]!;
+      if (first >= 0 && this.foundations[SUIT[first]!]! < RANK[first]!) continue;
+      if (second >= 0 && this.foundations[SUIT[second]!]! < RANK[second]!) continue;
+      return true;
     }
     return false;
   }

@@ -117,11 +117,13 @@ describe('the move generator against the engine legalActions', () => {
   });
 });
 
-describe('the key apply and undo keep', () => {
+describe('the key apply and undo keep, and the blocked-column test', () => {
   /** Both halves of the key: as apply and undo keep it, and computed again from the cards of a fresh state. */
   const keys = (state: SolverState, rules: Rules): [string, string] => {
     const kept = `${state.computeKey()}:${state.keyLowHalf}`;
     const fresh = new SolverState(state.toPosition(), rules);
+    // the blocked-column test reads the cards listed at the start where they are now: the same answer
+    expect(state.blockedColumn()).toBe(fresh.blockedColumn());
     return [kept, `${fresh.computeKeyFromScratch()}:${fresh.keyLowHalf}`];
   };
 
