@@ -170,8 +170,8 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
   // the complete search under the real rules, resumable: it runs in slices between the quick
   // searches below, and alone once they stop, so no node of it is ever searched twice
   const full = new Search(position, rules, false, maxPositions, 0);
-  // a card that can never leave its column: no search needed (with foundation returns the only time
-  // the test can fire, since what it reads then never changes)
+  // cards that can never leave their columns: no search needed (with foundation returns the only time
+  // the test can fire)
   if (full.blockedAtStart()) return ok({ result: 'lost', ...counts() });
   const fullLimits = (slice: number): SliceLimits => ({
     maxNodes: Math.min(slice, maxNodes - nodes),
@@ -279,8 +279,9 @@ class Search {
   private readonly moveOptions: GenerateOptions;
   /**
    * Whether positions with a blocked column are cut ({@link SolverState.blockedColumn}): in the
-   * complete search only, so that the quick searches, and with them the node counts of every search
-   * under foundation returns (where a blocked column is one of the start), stay as they were.
+   * complete search without foundation returns only. With returns the test fires at the start or
+   * never (what it reads then only shrinks: README.md, "Blocked columns"), and `solve` looks there;
+   * the quick searches do not look, so that their node counts stay as they were.
    */
   private readonly cutsBlocked: boolean;
   /** Positions expanded so far, over every slice. */
@@ -299,7 +300,7 @@ class Search {
     this.table = new PositionTable(maxPositions);
     this.state = new SolverState(position, rules, streamlined);
     this.moveOptions = { jitter };
-    this.cutsBlocked = !streamlined;
+    this.cutsBlocked = !streamlined && !rules.foundationToColumn;
   }
 
   /** Whether the start has a card that can never leave its column: lost at once. */

@@ -136,7 +136,13 @@ export class SolverState {
     this.talonLength = t;
     this.waste = position.waste.length;
     this.pass = position.pass;
-    this.blockers = this.findBlockers();
+    const candidates = this.listCandidates();
+    this.candidateCard = candidates.card;
+    this.candidatePlace = candidates.place;
+    this.candidateNeeds = candidates.needStarts;
+    this.needs = candidates.needs;
+    this.holders = candidates.holders;
+    this.stuck = new Uint8Array(candidates.card.length);
     for (let i = 0; i < 7; i++) this.rebase(i);
     for (let i = 0; i < 7; i++) {
       const base = i * COLUMN_CAPACITY;
@@ -291,66 +297,124 @@ export class SolverState {
   }
 
   /**
-   * The column cards that may never leave their column, 4 numbers each: the card C, its place, and the
-   * two cards C could go on (the opposite colour one rank higher), each -1 when it lies under C. Listed:
-   * C not a King, at or under its column's first face-up card, with a lower card of its suit under it,
-   * and each of the two cards under it or (without foundation returns) elsewhere, to be found on its
-   * foundation; with returns only cards with both under them (see {@link blockedColumn}).
+   * The cards a blocked column can be made of (see {@link blockedColumn}), listed once at the start:
+   * every card but a King at or under its column's first face-up card, in column order, bottom first.
+   * Per candidate: `candidateCard`, `candidatePlace`, and from `candidateNeeds[k]` to
+   * `candidateNeeds[k + 1]` (in `needs`) the lower cards of its suit that lie under some candidate,
+   * the only ones that can keep it from its foundation; then its two holders (the opposite colour one
+   * rank higher) in `holders`.
    */
-  private readonly blockers: Int16Array;
+  private readonly candidateCard: Uint8Array;
+  private readonly candidatePlace: Int16Array;
+  private readonly candidateNeeds: Int32Array;
+  private readonly needs: Uint8Array;
+  private readonly holders: Uint8Array;
+  /** Scratch of {@link blockedColumn}: per candidate, 1 while it is in the set. */
+  private readonly stuck: Uint8Array;
+  /** Scratch of {@link blockedColumn}: per column, the index of its highest card in the set, or -1. */
+  private readonly stuckTop = new Int32Array(7);
 
-  private findBlockers(): Int16Array {
-    const out: number[] = [];
+  /** Fills the candidate lists of {@link blockedColumn} (the constructor's). */
+  private listCandidates(): {
+    card: Uint8Array;
+    place: Int16Array;
+    needStarts: Int32Array;
+    needs: Uint8Array;
+    holders: Uint8Array;
+  } {
     const cards = this.cards;
+    const card: number[] = [];
+    const place: number[] = [];
+    // per card, 1 when it lies under a candidate (only those can be held under the set)
+    const under = new Uint8Array(52);
     for (let i = 0; i < 7; i++) {
       const base = i * COLUMN_CAPACITY;
       const top = Math.min(this.down[i]!, this.length[i]! - 1);
+      let highest = -1;
       for (let j = 0; j <= top; j++) {
-        const card = cards[base + j]!;
-        const rank = RANK[card]!;
-        if (rank === 13) continue;
-        let lower = false;
-        for (let k = 0; k < j && !lower; k++)
-          lower = SUIT[cards[base + k]!] === SUIT[card] && RANK[cards[base + k]!]! < rank;
-        if (!lower) continue;
-        const suit = SUIT[card]!;
-        const holders = [OPPOSITE_A[suit]! * 13 + rank, OPPOSITE_B[suit]! * 13 + rank].map((z) => {
-          for (let k = 0; k < j; k++) if (cards[base + k] === z) return -1;
-          return z;
-        });
-        if (this.foundationReturns && (holders[0]! >= 0 || holders[1]! >= 0)) continue;
-        out.push(card, base + j, holders[0]!, holders[1]!);
+        if (RANK[cards[base + j]!] === 13) continue;
+        card.push(cards[base + j]!);
+        place.push(base + j);
+        highest = j;
       }
+      for (let j = 0; j < highest; j++) under[cards[base + j]!] = 1;
     }
-    return Int16Array.from(out);
+    const needStarts: number[] = [0];
+    const needs: number[] = [];
+    const holders: number[] = [];
+    for (const c of card) {
+      const suit = SUIT[c]!;
+      for (let r = 1; r < RANK[c]!; r++) if (under[suit * 13 + r - 1]) needs.push(suit * 13 + r - 1);
+      needStarts.push(needs.length);
+      holders.push(OPPOSITE_A[suit]! * 13 + RANK[c]!, OPPOSITE_B[suit]! * 13 + RANK[c]!);
+    }
+    return {
+      card: Uint8Array.from(card),
+      place: Int16Array.from(place),
+      needStarts: Int32Array.from(needStarts),
+      needs: Uint8Array.from(needs),
+      holders: Uint8Array.from(holders),
+    };
+  }
+
+  /** Whether a card lies in a column under the highest card of the set (face down, where it was at the start). */
+  private underStuck(card: number): boolean {
+    const at = this.place[card]!;
+    return (at & (COLUMN_CAPACITY - 1)) < this.stuckTop[at >>> 6]! && this.cards[at] === card;
   }
 
   /**
-   * Whether a column card can never leave its column, so the position is lost (README.md, "Blocked
-   * columns"). A card C at or under its column's first face-up card has only face-down cards under it,
-   * and they stay there, face down, until C leaves. C can leave only to its foundation, which needs the
-   * lower cards of its suit there first, or as the first card of a run put on a column's top of the
-   * opposite colour one rank higher (or a King into an empty column). When a lower card of its suit
-   * lies under C, and each of the two cards it could go on lies under C too or (without foundation
-   * returns) is on its foundation for good, C never leaves and the game cannot be won. A King never
-   * counts. Reads only the face-down cards, the first face-up cards and the foundations, which the key
-   * keeps.
+   * Whether some column cards can never leave their columns, so the position is lost (README.md,
+   * "Blocked columns"). A card at or under its column's first face-up card has only face-down cards
+   * under it, and they stay there, face down, until it leaves. Take a set S of such cards, no King,
+   * where each card C of S has a lower card of its suit under some card of S (in that card's column),
+   * and each of the two cards C could go on (the opposite colour one rank higher) under some card of
+   * S too, or (without foundation returns) on its foundation for good. Then no card of S ever leaves:
+   * at the first move that would take one, C, every card under a card of S is still there face down,
+   * so C's foundation lacks that lower card and neither card it could go on is a column's top (and C,
+   * no King, cannot go to an empty column). The game cannot be won. This computes the largest such set
+   * (start from every listed card still in its place, drop the cards that fail, again until none
+   * does) and says whether it is not empty. Reads only the face-down cards, the first face-up cards
+   * and the foundations, which the key keeps.
    */
   blockedColumn(): boolean {
-    const b = this.blockers;
-    for (let k = 0; k < b.length; k += 4) {
-      const at = b[k + 1]!;
+    const { candidateCard, candidatePlace, candidateNeeds, needs, holders, stuck, stuckTop } = this;
+    const count = candidateCard.length;
+    let left = 0;
+    for (let k = 0; k < count; k++) {
+      const at = candidatePlace[k]!;
       const column = at >>> 6;
       const index = at & (COLUMN_CAPACITY - 1);
-      // C still where it was (a card that left never comes back under the first face-up card but a King)
-      if (index > this.down[column]! || index >= this.length[column]! || this.cards[at] !== b[k]) continue;
-      const first = b[k + 2]!;
-      const second = b[k + 3]!;
-      if (first >= 0 && this.foundations[SUIT[first]!]! < RANK[first]!) continue;
-      if (second >= 0 && this.foundations[SUIT[second]!]! < RANK[second]!) continue;
-      return true;
+      // still where it was (a card that left never comes back under a first face-up card but a King)
+      const there = index <= this.down[column]! && index < this.length[column]! && this.cards[at] === candidateCard[k];
+      stuck[k] = there ? 1 : 0;
+      if (there) left++;
     }
-    return false;
+    const returns = this.foundationReturns;
+    for (let changed = left > 0; changed;) {
+      changed = false;
+      stuckTop.fill(-1);
+      for (let k = 0; k < count; k++)
+        if (stuck[k]) stuckTop[candidatePlace[k]! >>> 6] = candidatePlace[k]! & (COLUMN_CAPACITY - 1);
+      for (let k = 0; k < count; k++) {
+        if (!stuck[k]) continue;
+        let held = true;
+        for (let h = 2 * k; h < 2 * k + 2 && held; h++) {
+          const z = holders[h]!;
+          held = this.underStuck(z) || (!returns && this.foundations[SUIT[z]!]! >= RANK[z]!);
+        }
+        let kept = false;
+        if (held)
+          for (let n = candidateNeeds[k]!; n < candidateNeeds[k + 1]! && !kept; n++) kept = this.underStuck(needs[n]!);
+        if (!kept) {
+          stuck[k] = 0;
+          left--;
+          changed = true;
+        }
+      }
+      if (left === 0) return false;
+    }
+    return left > 0;
   }
 
   /**

@@ -274,6 +274,35 @@ describe('a blocked column: under a card lie a lower card of its suit and both c
     }
   });
 
+  it('two columns that hold each other: the Jacks of hearts and diamonds, each over the 10 the other needs and a black Queen', () => {
+    const position = build(
+      [
+        ['Qs Td Jh', 2],
+        ['Th Qc Jd', 2],
+      ],
+      [11, 9, 9, 11],
+    );
+    for (const rules of [app, withoutReturns]) {
+      expect(blocked(position, rules)).toBe(true);
+      expect(solve(position, rules)).toMatchObject({ ok: true, value: { result: 'lost', nodes: 0 } });
+      expect(plainWinnable(position, rules, 2_000_000, true)).toBe(false);
+    }
+    // the 10 of diamonds in the stock: the Jack of diamonds may go up, and then the Jack of hearts
+    // finds a Queen
+    expect(
+      blocked(
+        build(
+          [
+            ['Qs Jh', 1],
+            ['Th Qc Jd', 2],
+          ],
+          [11, 9, 9, 11],
+        ),
+        app,
+      ),
+    ).toBe(false);
+  });
+
   it('not when a King it could go on is elsewhere, the lower heart is elsewhere, or the card is a King', () => {
     // the King of clubs in the stock
     expect(blocked(build([['Jh Ks Qh', 2]], [12, 10, 13, 12]), app)).toBe(false);
@@ -307,7 +336,11 @@ describe('a blocked column: under a card lie a lower card of its suit and both c
       const r = k % ruleSets.length;
       const rules = ruleSets[r]!;
       if (fired[r]! >= 4) continue;
-      const position = smallPosition(random, 8 + (k % 8), { passes: rules.passes, talonShare: 0.3, columns: 2 });
+      const position = smallPosition(random, 8 + (k % 8), {
+        passes: rules.passes,
+        talonShare: 0.3,
+        columns: 2 + ((k >> 2) % 2),
+      });
       if (!blocked(position, rules)) continue;
       const plain = plainWinnable(position, rules, 300_000, true);
       if (plain === null) continue;
