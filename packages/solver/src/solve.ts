@@ -146,8 +146,10 @@ export function checkSolverInput(position: Position, rules: Rules): SolverError 
  * A complete depth-first search over the solver's own position ({@link SolverState}): safe foundation
  * moves applied without branching, stock macro moves instead of draws and recycles, moves ordered to
  * find wins fast, every position stored once in a transposition table keyed by a canonical 64-bit
- * hash (columns unordered). `lost` is returned only when the search ran to its end, so it is a proof
- * (up to a 64-bit hash collision, about one chance in 10^12 at a million positions).
+ * hash (columns unordered), positions proven lost by their waste or columns alone cut
+ * ({@link SolverState.deadWaste}, {@link SolverState.blockedColumn}). `lost` is returned only when the
+ * search ran to its end, or the start is blocked, so it is a proof (up to a 64-bit hash collision,
+ * about one chance in 10^12 at a million positions).
  *
  * @param position any valid position (a deal or mid-game, with its pass), see RULES §9
  * @param rules the game's rules ({@link Rules}: `draw`, `passes`, `foundationToColumn` are read)
