@@ -17,6 +17,12 @@ export const RED = Uint8Array.from({ length: 52 }, (_, c) => (((c / 13) | 0) ===
  */
 export const TWIN = Uint8Array.from({ length: 52 }, (_, c) => (3 - ((c / 13) | 0)) * 13 + (c % 13));
 
+/**
+ * The name of each card in the key when its twin is face up in the tableau too: `52 + (rank - 1) * 2 +
+ * red`, its rank and colour only (see {@link EDGE_KEY_HIGH}).
+ */
+export const TWIN_LABEL = Uint8Array.from({ length: 52 }, (_, c) => 52 + (c % 13) * 2 + RED[c]!);
+
 /** Most cards one column can hold in the solver's arrays (a column never holds more than the 52 cards). */
 export const COLUMN_CAPACITY = 64;
 

@@ -52,9 +52,10 @@ const noise = (): number => {
  */
 function exposedIsUsed(state: SolverState, exposed: number, head: number): boolean {
   if (state.canReceive(exposed, head)) return true;
-  const { cards, length, down, deepest } = state;
+  const { cards, length, down } = state;
   const twin = TWIN[exposed]!;
-  const depth = state.tableauUp[twin] ? Math.max(deepest[exposed]!, deepest[twin]!) : deepest[exposed]!;
+  const deepest = state.deepestUnder(exposed);
+  const depth = state.tableauUp[twin] ? Math.max(deepest, state.deepestUnder(twin)) : deepest;
   const rank = RANK[exposed]!;
   const red = RED[exposed]!;
   let empty = false;
@@ -128,7 +129,7 @@ function returnCanUncover(state: SolverState, suit: number, rank: number): boole
  * reachability, which keeps the pruning that uses it safe.
  */
 function foundationMoveIsUsed(state: SolverState, card: number): boolean {
-  const under = state.parent[card]!;
+  const under = state.parentOf(card);
   if (under < 0) return true;
   if (RANK[card] !== 13 && state.up[card + 1]) return true;
   if (pairFitsFoundation(state, under)) return true;
@@ -218,12 +219,12 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
       const height = state.foundations[suit]!;
       if (height === 13) continue;
       const card = suit * 13 + height;
-      if (!state.tableauUp[card] || state.isTop[card] || !state.isTop[TWIN[card]!]) continue;
+      if (!state.tableauUp[card] || state.isColumnTop(card) || !state.isColumnTop(TWIN[card]!)) continue;
       if (!foundationMoveIsUsed(state, card)) continue;
       const move = columnFoundationMove(state, card);
       if (move < 0) continue;
       const column = moveA(move);
-      const flips = state.parent[card]! < 0 && down[column]! > 0;
+      const flips = state.parentOf(card) < 0 && down[column]! > 0;
       out[count++] = (flips ? 120 + down[column]! : 50) * 32 * PRIORITY_SCALE + move;
     }
 

@@ -146,8 +146,10 @@ export function checkSolverInput(position: Position, rules: Rules): SolverError 
  * A complete depth-first search over the solver's own position ({@link SolverState}): safe foundation
  * moves applied without branching, stock macro moves instead of draws and recycles, moves ordered to
  * find wins fast, every position stored once in a transposition table keyed by a canonical 64-bit
- * hash (columns unordered). `lost` is returned only when the search ran to its end, so it is a proof
- * (up to a 64-bit hash collision, about one chance in 10^12 at a million positions).
+ * hash (columns unordered), positions proven lost by their waste or columns alone cut
+ * ({@link SolverState.deadWaste}, {@link SolverState.blockedColumn}). `lost` is returned only when the
+ * search ran to its end, or the start is blocked, so it is a proof (up to a 64-bit hash collision,
+ * about one chance in 10^12 at a million positions).
  *
  * @param position any valid position (a deal or mid-game, with its pass), see RULES §9
  * @param rules the game's rules ({@link Rules}: `draw`, `passes`, `foundationToColumn` are read)
@@ -170,6 +172,9 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
   // the complete search under the real rules, resumable: it runs in slices between the quick
   // searches below, and alone once they stop, so no node of it is ever searched twice
   const full = new Search(position, rules, false, maxPositions, 0);
+  // cards that can never leave their columns: no search needed (with foundation returns the only time
+  // the test can fire)
+  if (full.blockedAtStart()) return ok({ result: 'lost', ...counts() });
   const fullLimits = (slice: number): SliceLimits => ({
     maxNodes: Math.min(slice, maxNodes - nodes),
     deadline: started + maxMs,
@@ -274,6 +279,13 @@ class Search {
   private readonly table: PositionTable;
   private readonly state: SolverState;
   private readonly moveOptions: GenerateOptions;
+  /**
+   * Whether positions with a blocked column are cut ({@link SolverState.blockedColumn}): in the
+   * complete search without foundation returns only. With returns the test fires at the start or
+   * never (what it reads then only shrinks: README.md, "Blocked columns"), and `solve` looks there;
+   * the quick searches do not look, so that their node counts stay as they were.
+   */
+  private readonly cutsBlocked: boolean;
   /** Positions expanded so far, over every slice. */
   nodes = 0;
   // one frame per depth: the node's sorted moves, the next one to try, and how many safe moves it applied
@@ -290,6 +302,12 @@ class Search {
     this.table = new PositionTable(maxPositions);
     this.state = new SolverState(position, rules, streamlined);
     this.moveOptions = { jitter };
+    this.cutsBlocked = !streamlined && !rules.foundationToColumn;
+  }
+
+  /** Whether the start has a card that can never leave its column: lost at once. */
+  blockedAtStart(): boolean {
+    return this.state.blockedColumn();
   }
 
   /** Distinct positions stored. */
@@ -307,8 +325,9 @@ class Search {
     const state = this.state;
     const safe = applySafeMoves(state);
     if (state.won) return 1;
-    // a dead waste card: lost, every move from here is skipped like a position seen before
-    if (state.deadWaste()) {
+    // a dead waste card or a blocked column: lost, every move from here is skipped like a position
+    // seen before
+    if (state.deadWaste() || (this.cutsBlocked && state.blockedColumn())) {
       for (let k = 0; k < safe; k++) state.undo();
       return 0;
     }

@@ -14,6 +14,7 @@ import {
   TALON_KEY_HIGH,
   TALON_KEY_LOW,
   TWIN,
+  TWIN_LABEL,
   WASTE_KEY_HIGH,
   WASTE_KEY_LOW,
 } from './cards.js';
@@ -67,9 +68,16 @@ const OPPOSITE_B = [2, 3, 3, 2] as const;
 /** The other suit of the same colour (spades-clubs, hearts-diamonds). */
 const SAME_COLOUR = [3, 2, 1, 0] as const;
 
-/** Copies `count` cards between two columns' places (never overlapping: columns have their own rows). */
-function moveCards(cards: Uint8Array, from: number, to: number, count: number): void {
-  for (let k = 0; k < count; k++) cards[to + k] = cards[from + k]!;
+/**
+ * Copies `count` cards between two columns' places (never overlapping: columns have their own rows)
+ * and records each card's new place.
+ */
+function moveCards(cards: Uint8Array, place: Int16Array, from: number, to: number, count: number): void {
+  for (let k = 0; k < count; k++) {
+    const card = cards[from + k]!;
+    cards[to + k] = card;
+    place[card] = to + k;
+  }
 }
 
 export class SolverState {
@@ -114,7 +122,11 @@ export class SolverState {
       for (let j = 0; j < column.cards.length; j++) this.cards[i * COLUMN_CAPACITY + j] = column.cards[j]!;
       this.length[i] = column.cards.length;
       this.down[i] = column.down;
-      this.hashBase(i);
+      for (let j = 0; j < column.cards.length; j++) {
+        const card = column.cards[j]!;
+        this.place[card] = i * COLUMN_CAPACITY + j;
+        if (j >= column.down) this.tableauUp[card] = 1;
+      }
     }
     for (let s = 0; s < 4; s++) this.foundations[s] = position.foundations[s]!;
     this.foundationTotal = this.foundations[0]! + this.foundations[1]! + this.foundations[2]! + this.foundations[3]!;
@@ -124,6 +136,19 @@ export class SolverState {
     this.talonLength = t;
     this.waste = position.waste.length;
     this.pass = position.pass;
+    const candidates = this.listCandidates();
+    this.candidateCard = candidates.card;
+    this.candidatePlace = candidates.place;
+    this.candidateNeeds = candidates.needStarts;
+    this.needs = candidates.needs;
+    this.holders = candidates.holders;
+    this.stuck = new Uint8Array(candidates.card.length);
+    for (let i = 0; i < 7; i++) this.rebase(i);
+    for (let i = 0; i < 7; i++) {
+      const base = i * COLUMN_CAPACITY;
+      for (let j = this.down[i]!; j + 1 < this.length[i]!; j++)
+        this.addEdge(this.cards[base + j]!, this.cards[base + j + 1]!);
+    }
     for (let k = 0; k < t; k++) {
       this.talonHigh = (this.talonHigh + TALON_KEY_HIGH[this.talon[k]!]!) | 0;
       this.talonLow = (this.talonLow + TALON_KEY_LOW[this.talon[k]!]!) | 0;
@@ -183,6 +208,26 @@ export class SolverState {
     const f = this.foundations;
     if (f[suit] !== rank - 1) return false;
     return rank <= 1 || this.greedyFoundations || this.nothingCanHold(suit, rank);
+  }
+
+  /** Whether the next card of some suit is {@link safeToFoundation} (wherever it lies). */
+  someNextCardSafe(): boolean {
+    const f = this.foundations;
+    for (let suit = 0; suit < 4; suit++) {
+      const height = f[suit]!;
+      if (height === 13) continue;
+      if (height === 0 || this.greedyFoundations || this.nothingCanHold(suit, height + 1)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether a card lies in a column, face up or down ({@link place} is exact for such a card; a card
+   * elsewhere left a stale place, which lies past its column's end or holds another card).
+   */
+  inTableau(card: number): boolean {
+    const at = this.place[card]!;
+    return (at & (COLUMN_CAPACITY - 1)) < this.length[at >>> 6]! && this.cards[at] === card;
   }
 
   /**
@@ -252,6 +297,127 @@ export class SolverState {
   }
 
   /**
+   * The cards a blocked column can be made of (see {@link blockedColumn}), listed once at the start:
+   * every card but a King at or under its column's first face-up card, in column order, bottom first.
+   * Per candidate: `candidateCard`, `candidatePlace`, and from `candidateNeeds[k]` to
+   * `candidateNeeds[k + 1]` (in `needs`) the lower cards of its suit that lie under some candidate,
+   * the only ones that can keep it from its foundation; then its two holders (the opposite colour one
+   * rank higher) in `holders`.
+   */
+  private readonly candidateCard: Uint8Array;
+  private readonly candidatePlace: Int16Array;
+  private readonly candidateNeeds: Int32Array;
+  private readonly needs: Uint8Array;
+  private readonly holders: Uint8Array;
+  /** Scratch of {@link blockedColumn}: per candidate, 1 while it is in the set. */
+  private readonly stuck: Uint8Array;
+  /** Scratch of {@link blockedColumn}: per column, the index of its highest card in the set, or -1. */
+  private readonly stuckTop = new Int32Array(7);
+
+  /** Fills the candidate lists of {@link blockedColumn} (the constructor's). */
+  private listCandidates(): {
+    card: Uint8Array;
+    place: Int16Array;
+    needStarts: Int32Array;
+    needs: Uint8Array;
+    holders: Uint8Array;
+  } {
+    const cards = this.cards;
+    const card: number[] = [];
+    const place: number[] = [];
+    // per card, 1 when it lies under a candidate (only those can be held under the set)
+    const under = new Uint8Array(52);
+    for (let i = 0; i < 7; i++) {
+      const base = i * COLUMN_CAPACITY;
+      const top = Math.min(this.down[i]!, this.length[i]! - 1);
+      let highest = -1;
+      for (let j = 0; j <= top; j++) {
+        if (RANK[cards[base + j]!] === 13) continue;
+        card.push(cards[base + j]!);
+        place.push(base + j);
+        highest = j;
+      }
+      for (let j = 0; j < highest; j++) under[cards[base + j]!] = 1;
+    }
+    const needStarts: number[] = [0];
+    const needs: number[] = [];
+    const holders: number[] = [];
+    for (const c of card) {
+      const suit = SUIT[c]!;
+      for (let r = 1; r < RANK[c]!; r++) if (under[suit * 13 + r - 1]) needs.push(suit * 13 + r - 1);
+      needStarts.push(needs.length);
+      holders.push(OPPOSITE_A[suit]! * 13 + RANK[c]!, OPPOSITE_B[suit]! * 13 + RANK[c]!);
+    }
+    return {
+      card: Uint8Array.from(card),
+      place: Int16Array.from(place),
+      needStarts: Int32Array.from(needStarts),
+      needs: Uint8Array.from(needs),
+      holders: Uint8Array.from(holders),
+    };
+  }
+
+  /** Whether a card lies in a column under the highest card of the set (face down, where it was at the start). */
+  private underStuck(card: number): boolean {
+    const at = this.place[card]!;
+    return (at & (COLUMN_CAPACITY - 1)) < this.stuckTop[at >>> 6]! && this.cards[at] === card;
+  }
+
+  /**
+   * Whether some column cards can never leave their columns, so the position is lost (README.md,
+   * "Blocked columns"). A card at or under its column's first face-up card has only face-down cards
+   * under it, and they stay there, face down, until it leaves. Take a set S of such cards, no King,
+   * where each card C of S has a lower card of its suit under some card of S (in that card's column),
+   * and each of the two cards C could go on (the opposite colour one rank higher) under some card of
+   * S too, or (without foundation returns) on its foundation for good. Then no card of S ever leaves:
+   * at the first move that would take one, C, every card under a card of S is still there face down,
+   * so C's foundation lacks that lower card and neither card it could go on is a column's top (and C,
+   * no King, cannot go to an empty column). The game cannot be won. This computes the largest such set
+   * (start from every listed card still in its place, drop the cards that fail, again until none
+   * does) and says whether it is not empty. Reads only the face-down cards, the first face-up cards
+   * and the foundations, which the key keeps.
+   */
+  blockedColumn(): boolean {
+    const { candidateCard, candidatePlace, candidateNeeds, needs, holders, stuck, stuckTop } = this;
+    const count = candidateCard.length;
+    let left = 0;
+    for (let k = 0; k < count; k++) {
+      const at = candidatePlace[k]!;
+      const column = at >>> 6;
+      const index = at & (COLUMN_CAPACITY - 1);
+      // still where it was (a card that left never comes back under a first face-up card but a King)
+      const there = index <= this.down[column]! && index < this.length[column]! && this.cards[at] === candidateCard[k];
+      stuck[k] = there ? 1 : 0;
+      if (there) left++;
+    }
+    const returns = this.foundationReturns;
+    for (let changed = left > 0; changed;) {
+      changed = false;
+      stuckTop.fill(-1);
+      for (let k = 0; k < count; k++)
+        if (stuck[k]) stuckTop[candidatePlace[k]! >>> 6] = candidatePlace[k]! & (COLUMN_CAPACITY - 1);
+      for (let k = 0; k < count; k++) {
+        if (!stuck[k]) continue;
+        let held = true;
+        for (let h = 2 * k; h < 2 * k + 2 && held; h++) {
+          const z = holders[h]!;
+          held = this.underStuck(z) || (!returns && this.foundations[SUIT[z]!]! >= RANK[z]!);
+        }
+        let kept = false;
+        if (held)
+          for (let n = candidateNeeds[k]!; n < candidateNeeds[k + 1]! && !kept; n++) kept = this.underStuck(needs[n]!);
+        if (!kept) {
+          stuck[k] = 0;
+          left--;
+          changed = true;
+        }
+      }
+      if (left === 0) return false;
+    }
+    return left > 0;
+  }
+
+  /**
    * Whether the card of this suit and rank + 1 can never take a card on it while `below` lies there:
    * it is marked in `below`, or (without foundation returns) it is on its foundation for good.
    */
@@ -266,62 +432,83 @@ export class SolverState {
 
   /** Per card, 1 when it is face up in a column or in the stock or waste: filled by {@link markUp}. */
   readonly up = new Uint8Array(52);
-  /** Per card, 1 when it is face up in a column: filled by {@link markUp}. */
+  /** Per card, 1 when it is face up in a column (kept by apply and undo). */
   readonly tableauUp = new Uint8Array(52);
-  /** Per face-up card of a column, the card it lies on, or -1 for a column's first face-up card: filled by {@link markUp}. */
-  readonly parent = new Int8Array(52);
-  /** Per face-up card of a column, 1 when it is its column's top: filled by {@link markUp}. */
-  readonly isTop = new Uint8Array(52);
+  /**
+   * Per card in a column (face up or down), its place: `column * 64 + index` in {@link cards} (kept by
+   * apply and undo; meaningless for a card elsewhere).
+   */
+  readonly place = new Int16Array(52);
   /**
    * Per face-up card of a column, the most face-up cards that lie under it in any position that differs
-   * from this one only in which twin holds which tail (README.md, "Twins"): filled by {@link markUp}.
+   * from this one only in which twin holds which tail (README.md, "Twins"): see {@link deepestUnder}.
    */
-  readonly deepest = new Int8Array(52);
+  private readonly deepest = new Int8Array(52);
+  /** Whether {@link deepest} is of the current position (cleared by every move and undo). */
+  private deepestFresh = false;
 
-  /** Whether a face-up card's twin is face up in the tableau too (call {@link markUp} first). */
+  /** Whether a face-up card's twin is face up in the tableau too. */
   twinUp(card: number): boolean {
     return this.tableauUp[TWIN[card]!] === 1;
   }
 
+  /** The card a face-up column card lies on, or -1 for its column's first face-up card. */
+  parentOf(card: number): number {
+    const at = this.place[card]!;
+    return (at & (COLUMN_CAPACITY - 1)) > this.down[at >>> 6]! ? this.cards[at - 1]! : -1;
+  }
+
+  /** Whether a card is a column's top. */
+  isColumnTop(card: number): boolean {
+    if (!this.tableauUp[card]) return false;
+    const at = this.place[card]!;
+    return (at & (COLUMN_CAPACITY - 1)) + 1 === this.length[at >>> 6];
+  }
+
   /**
-   * Fills {@link up}, {@link tableauUp}, {@link parent}, {@link isTop} and {@link deepest} for the current
-   * position (the move generator calls it once per position).
+   * Fills {@link up} for the current position (the move generator calls it once per position, before
+   * the tests that read it).
    */
   markUp(): void {
-    const { up, tableauUp, parent, isTop, deepest, cards } = this;
-    up.fill(0);
-    tableauUp.fill(0);
-    isTop.fill(0);
+    const up = this.up;
+    up.set(this.tableauUp);
     for (let k = 0; k < this.talonLength; k++) up[this.talon[k]!] = 1;
-    for (let i = 0; i < 7; i++) {
-      const base = i * COLUMN_CAPACITY;
-      const n = this.length[i]!;
-      const down = this.down[i]!;
-      for (let j = down; j < n; j++) {
-        const card = cards[base + j]!;
-        up[card] = 1;
-        tableauUp[card] = 1;
-        parent[card] = j === down ? -1 : cards[base + j - 1]!;
-      }
-      if (n > 0) isTop[cards[base + n - 1]!] = 1;
-    }
-    // a card lies on one of rank + 1, so going down the ranks every parent is done before its child;
-    // under a twin parent the card may hang on either twin
-    for (let rank = 13; rank >= 1; rank--)
-      for (let suit = 0; suit < 4; suit++) {
-        const card = suit * 13 + rank - 1;
-        if (!tableauUp[card]) continue;
-        const p = parent[card]!;
-        if (p < 0) deepest[card] = 0;
-        else {
-          const twin = TWIN[p]!;
-          deepest[card] = 1 + (tableauUp[twin] ? Math.max(deepest[p]!, deepest[twin]!) : deepest[p]!);
+  }
+
+  /**
+   * The most face-up cards that lie under a face-up column card in any position that differs from this
+   * one only in which twin holds which tail (README.md, "Twins"), computed once per position when asked.
+   */
+  deepestUnder(card: number): number {
+    const { tableauUp, deepest } = this;
+    if (!this.deepestFresh) {
+      this.deepestFresh = true;
+      // a card lies on one of rank + 1, so going down the ranks every parent is done before its child;
+      // under a twin parent the card may hang on either twin
+      for (let rank = 13; rank >= 1; rank--)
+        for (let suit = 0; suit < 4; suit++) {
+          const c = suit * 13 + rank - 1;
+          if (!tableauUp[c]) continue;
+          const p = this.parentOf(c);
+          if (p < 0) deepest[c] = 0;
+          else {
+            const twin = TWIN[p]!;
+            deepest[c] = 1 + (tableauUp[twin] ? Math.max(deepest[p]!, deepest[twin]!) : deepest[p]!);
+          }
         }
-      }
+    }
+    return deepest[card]!;
   }
 
   /** The key's low half, set by {@link computeKey}. */
   keyLowHalf = 0;
+
+  /**
+   * The tableau's part of the key (both halves), kept by apply and undo: the sum of the columns' parts
+   * ({@link baseHigh}) and of the face-up cards' terms with the card lying on each ({@link edgeIndex}).
+   */
+  private tableauHigh = 0;
+  private tableauLow = 0;
 
   /**
    * Computes the position's key: returns its high half and leaves the low half in {@link keyLowHalf}.
@@ -329,53 +516,61 @@ export class SolverState {
    * each column's first face-up card with its place, and of each face-up card with the card lying on
    * it. A face-up card whose twin is face up in the tableau too is named by its rank and colour only,
    * so positions that differ only in which of two such twins holds which tail share one key: they are
-   * won or lost together (README.md, "Twins").
+   * won or lost together (README.md, "Twins"). Apply and undo keep the tableau part up to date, so this
+   * only adds the other parts; {@link computeKeyFromScratch} is the same key from the cards alone.
    */
   computeKey(): number {
-    // a fresh stamp marks the face-up column cards of this call (no clearing pass)
-    const tabUp = this.keyUp;
-    let stamp = (this.keyStamp = (this.keyStamp + 1) | 0);
-    if (stamp === 0) {
-      tabUp.fill(0);
-      stamp = this.keyStamp = 1;
-    }
+    return this.finishKey(this.tableauHigh, this.tableauLow);
+  }
+
+  /**
+   * The key of {@link computeKey} computed from the cards alone, without the parts apply and undo
+   * keep (the definition the kept parts must match; tests compare the two).
+   */
+  computeKeyFromScratch(): number {
     const cards = this.cards;
+    const up = new Uint8Array(52);
     for (let i = 0; i < 7; i++) {
       const base = i * COLUMN_CAPACITY;
-      for (let j = this.down[i]!; j < this.length[i]!; j++) tabUp[cards[base + j]!] = stamp;
+      for (let j = this.down[i]!; j < this.length[i]!; j++) up[cards[base + j]!] = 1;
     }
-    const bh = this.baseHigh;
-    const bl = this.baseLow;
-    let h = (bh[0]! + bh[1]! + bh[2]! + bh[3]! + bh[4]! + bh[5]! + bh[6]!) | 0;
-    let l = (bl[0]! + bl[1]! + bl[2]! + bl[3]! + bl[4]! + bl[5]! + bl[6]!) | 0;
+    let h = 0;
+    let l = 0;
     for (let i = 0; i < 7; i++) {
+      h = (h + this.columnPart(i, 0x68e31da4, COLUMN_KEY_HIGH)) | 0;
+      l = (l + this.columnPart(i, 0x2c1b3c6d, COLUMN_KEY_LOW)) | 0;
       const base = i * COLUMN_CAPACITY;
       const n = this.length[i]!;
       for (let j = this.down[i]!; j + 1 < n; j++) {
         const card = cards[base + j]!;
-        const label = tabUp[TWIN[card]!] === stamp ? 52 + (RANK[card]! - 1) * 2 + RED[card]! : card;
+        const label = up[TWIN[card]!] ? TWIN_LABEL[card]! : card;
         const index = label * 52 + cards[base + j + 1]!;
         h = (h + EDGE_KEY_HIGH[index]!) | 0;
         l = (l + EDGE_KEY_LOW[index]!) | 0;
       }
     }
+    return this.finishKey(h, l);
+  }
+
+  /** Adds the foundations, the talon, the boundary and the pass to the tableau's part of the key. */
+  private finishKey(tableauHigh: number, tableauLow: number): number {
     const f = this.foundations;
-    h =
-      (h +
+    let h =
+      (tableauHigh +
         FOUNDATION_KEY_HIGH[f[0]!]! +
         FOUNDATION_KEY_HIGH[14 + f[1]!]! +
         FOUNDATION_KEY_HIGH[28 + f[2]!]! +
-        FOUNDATION_KEY_HIGH[42 + f[3]!]!) |
+        FOUNDATION_KEY_HIGH[42 + f[3]!]! +
+        this.talonHigh) |
       0;
-    l =
-      (l +
+    let l =
+      (tableauLow +
         FOUNDATION_KEY_LOW[f[0]!]! +
         FOUNDATION_KEY_LOW[14 + f[1]!]! +
         FOUNDATION_KEY_LOW[28 + f[2]!]! +
-        FOUNDATION_KEY_LOW[42 + f[3]!]!) |
+        FOUNDATION_KEY_LOW[42 + f[3]!]! +
+        this.talonLow) |
       0;
-    h = (h + this.talonHigh) | 0;
-    l = (l + this.talonLow) | 0;
     if (this.keyHasWaste) {
       const w = this.keyWaste();
       h = (h + WASTE_KEY_HIGH[w]!) | 0;
@@ -393,36 +588,101 @@ export class SolverState {
   private readonly baseHigh = new Int32Array(7);
   private readonly baseLow = new Int32Array(7);
 
-  private hashBase(i: number): void {
-    let h = 0;
-    let l = 0;
-    const base = i * COLUMN_CAPACITY;
+  /**
+   * One half of a column's part of the key: its face-down cards and first face-up card with their
+   * places, mixed per column, so that the sum over the columns keeps which face-down cards lie under
+   * which first face-up card (a plain sum of (card, place) terms would not); 0 for an empty column.
+   */
+  private columnPart(i: number, salt: number, table: Int32Array): number {
     const n = this.length[i]!;
+    if (n === 0) return 0;
+    let h = 0;
+    const base = i * COLUMN_CAPACITY;
     const down = this.down[i]!;
-    for (let j = 0; j <= down && j < n; j++) {
-      const index = ((this.cards[base + j]! * COLUMN_CAPACITY + j) << 1) | (j < down ? 1 : 0);
-      h = (h + COLUMN_KEY_HIGH[index]!) | 0;
-      l = (l + COLUMN_KEY_LOW[index]!) | 0;
+    for (let j = 0; j <= down && j < n; j++)
+      h = (h + table[((this.cards[base + j]! * COLUMN_CAPACITY + j) << 1) | (j < down ? 1 : 0)]!) | 0;
+    return mixNumber(h, salt);
+  }
+
+  /** Recomputes a column's part of the key after its face-down cards or first face-up card changed. */
+  private rebase(i: number): void {
+    const high = this.columnPart(i, 0x68e31da4, COLUMN_KEY_HIGH);
+    const low = this.columnPart(i, 0x2c1b3c6d, COLUMN_KEY_LOW);
+    this.tableauHigh = (this.tableauHigh + high - this.baseHigh[i]!) | 0;
+    this.tableauLow = (this.tableauLow + low - this.baseLow[i]!) | 0;
+    this.baseHigh[i] = high;
+    this.baseLow[i] = low;
+  }
+
+  /** The key term index of the face-up card `card` with `child` lying on it (see {@link EDGE_KEY_HIGH}). */
+  private edgeIndex(card: number, child: number): number {
+    return (this.tableauUp[TWIN[card]!] ? TWIN_LABEL[card]! : card) * 52 + child;
+  }
+
+  private addEdge(card: number, child: number): void {
+    const index = this.edgeIndex(card, child);
+    this.tableauHigh = (this.tableauHigh + EDGE_KEY_HIGH[index]!) | 0;
+    this.tableauLow = (this.tableauLow + EDGE_KEY_LOW[index]!) | 0;
+  }
+
+  private removeEdge(card: number, child: number): void {
+    const index = this.edgeIndex(card, child);
+    this.tableauHigh = (this.tableauHigh - EDGE_KEY_HIGH[index]!) | 0;
+    this.tableauLow = (this.tableauLow - EDGE_KEY_LOW[index]!) | 0;
+  }
+
+  /**
+   * Marks a column's top card face up in the tableau or not (it holds no card, so only its twin's
+   * term can change): the twin, when face up with a card on it, is named by rank and colour only
+   * while both are face up.
+   */
+  private setTableauUp(card: number, on: number): void {
+    const twin = TWIN[card]!;
+    if (this.tableauUp[twin]) {
+      const at = this.place[twin]!;
+      if ((at & (COLUMN_CAPACITY - 1)) + 1 < this.length[at >>> 6]!) {
+        const child = this.cards[at + 1]!;
+        this.removeEdge(twin, child);
+        this.tableauUp[card] = on;
+        this.addEdge(twin, child);
+        return;
+      }
     }
-    // mixed per column, so that the sum over the columns keeps which face-down cards lie under which
-    // first face-up card (a plain sum of (card, place) terms would not)
-    this.baseHigh[i] = n === 0 ? 0 : mixNumber(h, 0x68e31da4);
-    this.baseLow[i] = n === 0 ? 0 : mixNumber(l, 0x2c1b3c6d);
+    this.tableauUp[card] = on;
   }
 
-  /** Rehashes the columns a move touched (after it is applied or undone). */
-  private rehash(move: number): void {
-    const kind = moveKind(move);
-    if (kind === MoveKind.columnToFoundation) this.hashBase(moveA(move));
-    else if (kind === MoveKind.columnToColumn) {
-      this.hashBase(moveA(move));
-      this.hashBase(moveB(move));
-    } else if (moveB(move) !== TO_FOUNDATION || kind === MoveKind.foundationToColumn) this.hashBase(moveB(move));
+  /** Per applied move, the tableau's key part and the two touched columns' parts before it (6 words). */
+  private keyStack = new Int32Array(6 * 256);
+  private keyDepth = 0;
+
+  private saveKeyParts(c1: number, c2: number): void {
+    let at = this.keyDepth * 6;
+    if (at + 6 > this.keyStack.length) {
+      const grown = new Int32Array(this.keyStack.length * 2);
+      grown.set(this.keyStack);
+      this.keyStack = grown;
+    }
+    const stack = this.keyStack;
+    stack[at++] = this.tableauHigh;
+    stack[at++] = this.tableauLow;
+    stack[at++] = this.baseHigh[c1]!;
+    stack[at++] = this.baseLow[c1]!;
+    stack[at++] = this.baseHigh[c2]!;
+    stack[at] = this.baseLow[c2]!;
+    this.keyDepth++;
   }
 
-  /** Scratch of {@link computeKey}: per card, the stamp of the last call that found it face up in a column. */
-  private readonly keyUp = new Int32Array(52);
-  private keyStamp = 0;
+  private restoreKeyParts(c1: number, c2: number): void {
+    this.keyDepth--;
+    let at = this.keyDepth * 6;
+    const stack = this.keyStack;
+    this.tableauHigh = stack[at++]!;
+    this.tableauLow = stack[at++]!;
+    this.baseHigh[c1] = stack[at++]!;
+    this.baseLow[c1] = stack[at++]!;
+    this.baseHigh[c2] = stack[at++]!;
+    this.baseLow[c2] = stack[at]!;
+  }
 
   /** The key's high half. */
   keyHigh(): number {
@@ -445,14 +705,21 @@ export class SolverState {
     return this.keyHasPass || (w % this.draw !== 0 && w !== this.talonLength) ? w : 0;
   }
 
-  /** Turns up a face-down card left on top of a column; returns 1 if it did. */
+  /** Turns up a face-down card left on top of a column; returns 1 if it did (its column's part is then stale). */
   private flipIfNeeded(i: number): number {
     const n = this.length[i]!;
     if (n > 0 && this.down[i] === n) {
       this.down[i] = n - 1;
+      this.setTableauUp(this.cards[i * COLUMN_CAPACITY + n - 1]!, 1);
       return 1;
     }
     return 0;
+  }
+
+  /** Takes back {@link flipIfNeeded}. */
+  private unflip(i: number): void {
+    this.tableauUp[this.cards[i * COLUMN_CAPACITY + this.length[i]! - 1]!] = 0;
+    this.down[i]!++;
   }
 
   private removeTalonCard(index: number): number {
@@ -475,21 +742,66 @@ export class SolverState {
     this.talonLow = (this.talonLow + TALON_KEY_LOW[card]!) | 0;
   }
 
+  /** Puts a card back on top of a column, face up (undo; the key parts are restored apart). */
   private pushCard(column: number, card: number): void {
-    this.cards[column * COLUMN_CAPACITY + this.length[column]!] = card;
+    const at = column * COLUMN_CAPACITY + this.length[column]!;
+    this.cards[at] = card;
+    this.place[card] = at;
+    this.tableauUp[card] = 1;
     this.length[column]!++;
+  }
+
+  /** Puts a card from the talon or a foundation on top of a column, face up, keeping the key parts. */
+  private putOnColumn(column: number, card: number): void {
+    const n = this.length[column]!;
+    const at = column * COLUMN_CAPACITY + n;
+    if (n > 0) this.addEdge(this.cards[at - 1]!, card);
+    this.cards[at] = card;
+    this.place[card] = at;
+    this.length[column] = n + 1;
+    this.setTableauUp(card, 1);
+    if (n === 0) this.rebase(column);
+  }
+
+  /**
+   * Takes a column's face-up top card off (to its foundation), keeping the key parts; returns 1 if a
+   * face-down card turned up.
+   */
+  private takeTop(column: number): number {
+    const base = column * COLUMN_CAPACITY;
+    const n = this.length[column]!;
+    const card = this.cards[base + n - 1]!;
+    const first = n - 1 === this.down[column];
+    if (!first) this.removeEdge(this.cards[base + n - 2]!, card);
+    this.length[column] = n - 1;
+    this.setTableauUp(card, 0);
+    const flipped = this.flipIfNeeded(column);
+    if (first) this.rebase(column);
+    return flipped;
+  }
+
+  /** The columns whose key parts a move may change (the same column twice, or column 0, when fewer). */
+  private static touched(move: number): number {
+    const kind = moveKind(move);
+    const a = moveA(move);
+    const b = moveB(move);
+    if (kind === MoveKind.columnToFoundation) return a * 8 + a;
+    if (kind === MoveKind.columnToColumn) return a * 8 + b;
+    return b === TO_FOUNDATION && kind === MoveKind.waste ? 0 : b * 8 + b;
   }
 
   /** Applies a move the generator produced (it is legal by construction) and records it for {@link undo}. */
   apply(move: number): void {
     const a = moveA(move);
     const b = moveB(move);
+    const touched = SolverState.touched(move);
+    this.saveKeyParts(touched >>> 3, touched & 7);
+    this.deepestFresh = false;
     let data = 0;
     switch (moveKind(move)) {
       case MoveKind.columnToFoundation: {
         const card = this.top(a);
-        this.length[a]!--;
-        data = this.flipIfNeeded(a);
+        data = this.takeTop(a);
         this.foundations[SUIT[card]!]!++;
         this.foundationTotal++;
         break;
@@ -497,15 +809,22 @@ export class SolverState {
       case MoveKind.columnToColumn: {
         const start = moveC(move);
         const count = this.length[a]! - start;
-        moveCards(this.cards, a * COLUMN_CAPACITY + start, b * COLUMN_CAPACITY + this.length[b]!, count);
-        this.length[b]! += count;
+        const fromBase = a * COLUMN_CAPACITY;
+        const head = this.cards[fromBase + start]!;
+        const downBefore = this.down[a]!;
+        if (start > downBefore) this.removeEdge(this.cards[fromBase + start - 1]!, head);
+        const m = this.length[b]!;
+        if (m > 0) this.addEdge(this.cards[b * COLUMN_CAPACITY + m - 1]!, head);
+        moveCards(this.cards, this.place, fromBase + start, b * COLUMN_CAPACITY + m, count);
+        this.length[b] = m + count;
         this.length[a] = start;
         data = this.flipIfNeeded(a) | (count << 1);
+        if (start === downBefore) this.rebase(a);
+        if (m === 0) this.rebase(b);
         if (moveD(move)) {
           // the twins' macro: the card the run lay on goes up (it is face up, so nothing flipped yet)
           const card = this.top(a);
-          this.length[a]!--;
-          data = this.flipIfNeeded(a) | (count << 1) | (card << 8);
+          data = this.takeTop(a) | (count << 1) | (card << 8);
           this.foundations[SUIT[card]!]!++;
           this.foundationTotal++;
         }
@@ -520,7 +839,7 @@ export class SolverState {
           this.foundations[SUIT[card]!]!++;
           this.foundationTotal++;
         } else {
-          this.pushCard(b, card);
+          this.putOnColumn(b, card);
         }
         data = data * 64 + card;
         break;
@@ -529,13 +848,12 @@ export class SolverState {
         const rank = this.foundations[a]!;
         this.foundations[a] = rank - 1;
         this.foundationTotal--;
-        this.pushCard(b, a * 13 + rank - 1);
+        this.putOnColumn(b, a * 13 + rank - 1);
         break;
       }
     }
     this.moves.push(move);
     this.undoData.push(data);
-    this.rehash(move);
   }
 
   /** Takes back the last applied move. */
@@ -546,7 +864,7 @@ export class SolverState {
     const b = moveB(move);
     switch (moveKind(move)) {
       case MoveKind.columnToFoundation: {
-        if (data & 1) this.down[a]!++;
+        if (data & 1) this.unflip(a);
         const suit = moveB(move);
         const card = suit * 13 + this.foundations[suit]! - 1;
         this.foundations[suit]!--;
@@ -556,7 +874,7 @@ export class SolverState {
       }
       case MoveKind.columnToColumn: {
         const count = (data >>> 1) & 127;
-        if (data & 1) this.down[a]!++;
+        if (data & 1) this.unflip(a);
         if (moveD(move)) {
           const card = data >>> 8;
           this.foundations[SUIT[card]!]!--;
@@ -564,7 +882,7 @@ export class SolverState {
           this.pushCard(a, card);
         }
         const from = b * COLUMN_CAPACITY + this.length[b]! - count;
-        moveCards(this.cards, from, a * COLUMN_CAPACITY + this.length[a]!, count);
+        moveCards(this.cards, this.place, from, a * COLUMN_CAPACITY + this.length[a]!, count);
         this.length[a]! += count;
         this.length[b]! -= count;
         break;
@@ -577,6 +895,7 @@ export class SolverState {
           this.foundationTotal--;
         } else {
           this.length[b]!--;
+          this.tableauUp[card] = 0;
         }
         this.insertTalonCard(a - 1, card);
         this.waste = before & 63;
@@ -585,12 +904,15 @@ export class SolverState {
       }
       case MoveKind.foundationToColumn: {
         this.length[b]!--;
+        this.tableauUp[a * 13 + this.foundations[a]!] = 0;
         this.foundations[a]!++;
         this.foundationTotal++;
         break;
       }
     }
-    this.rehash(move);
+    const touched = SolverState.touched(move);
+    this.restoreKeyParts(touched >>> 3, touched & 7);
+    this.deepestFresh = false;
   }
 
   /**
@@ -641,13 +963,15 @@ export function applySafeMoves(state: SolverState): number {
   const wasteTop = state.draw === 1 ? !fromTalon : state.pass >= state.passes;
   for (let again = true; again;) {
     again = false;
+    // every move below sends a suit's next card up when it is safe: with none safe, nothing applies
+    if (!state.someNextCardSafe()) break;
     if (fromTalon)
       // only the four next foundation cards can be safe: look for one in the talon only when it is
       for (let suit = 0; suit < 4 && !again; suit++) {
         const height = state.foundations[suit]!;
         if (height === 13) continue;
         const card = suit * 13 + height;
-        if (!state.safeToFoundation(card)) continue;
+        if (!state.safeToFoundation(card) || state.inTableau(card)) continue;
         for (let k = 0; k < state.talonLength; k++)
           if (state.talon[k] === card) {
             state.apply(makeMove(MoveKind.waste, k + 1, TO_FOUNDATION, 0, state.reachableInPass(k + 1) ? 0 : 1));
@@ -690,17 +1014,10 @@ export function applySafeMoves(state: SolverState): number {
 
 /** The column whose top is this card, or -1. */
 function columnWithTop(state: SolverState, card: number): number {
-  for (let i = 0; i < 7; i++) if (state.top(i) === card) return i;
-  return -1;
-}
-
-/** Where a card lies face up in a column, as `column * 64 + index`, or -1. */
-function faceUpPlace(state: SolverState, card: number): number {
-  for (let i = 0; i < 7; i++) {
-    const base = i * COLUMN_CAPACITY;
-    for (let j = state.down[i]!; j < state.length[i]!; j++) if (state.cards[base + j] === card) return i * 64 + j;
-  }
-  return -1;
+  if (!state.tableauUp[card]) return -1;
+  const at = state.place[card]!;
+  const column = at >>> 6;
+  return (at & (COLUMN_CAPACITY - 1)) + 1 === state.length[column] ? column : -1;
 }
 
 /**
@@ -715,7 +1032,7 @@ export function columnFoundationMove(state: SolverState, card: number): number {
   if (column >= 0) return makeMove(MoveKind.columnToFoundation, column, SUIT[card]!, 0, 0);
   const twinColumn = columnWithTop(state, TWIN[card]!);
   if (twinColumn < 0) return -1;
-  const place = faceUpPlace(state, card);
-  if (place < 0) return -1;
-  return makeMove(MoveKind.columnToColumn, place >>> 6, twinColumn, (place & 63) + 1, 1);
+  if (!state.tableauUp[card]) return -1;
+  const place = state.place[card]!;
+  return makeMove(MoveKind.columnToColumn, place >>> 6, twinColumn, (place & (COLUMN_CAPACITY - 1)) + 1, 1);
 }

@@ -10,8 +10,8 @@ import {
   type Rules,
 } from '@klondike/engine';
 import { generateMoves, MAX_MOVES, entryMove } from '../src/moves.js';
-import { SolverState } from '../src/state.js';
-import { testRandom } from './helpers.js';
+import { applySafeMoves, SolverState } from '../src/state.js';
+import { smallPosition, testRandom } from './helpers.js';
 
 /** A position's identity with the columns unordered (the solver's key treats them so) and without the pass. */
 const shape = (p: Position): string =>
@@ -114,5 +114,55 @@ describe('the move generator against the engine legalActions', () => {
       state.undo();
       expect([state.keyHigh(), state.keyLow()]).toEqual([high, low]);
     }
+  });
+});
+
+describe('the key apply and undo keep, and the blocked-column test', () => {
+  /** Both halves of the key: as apply and undo keep it, and computed again from the cards of a fresh state. */
+  const keys = (state: SolverState, rules: Rules): [string, string] => {
+    const kept = `${state.computeKey()}:${state.keyLowHalf}`;
+    const fresh = new SolverState(state.toPosition(), rules);
+    // the blocked-column test reads the cards listed at the start where they are now: the same answer
+    expect(state.blockedColumn()).toBe(fresh.blockedColumn());
+    return [kept, `${fresh.computeKeyFromScratch()}:${fresh.keyLowHalf}`];
+  };
+
+  it('is the key of the cards after every move and every undo of random walks, twins macro and safe moves included', () => {
+    const random = testRandom(20261204);
+    const moves = new Int32Array(MAX_MOVES);
+    let checked = 0;
+    for (const rules of RULES) {
+      const starts: Position[] = [];
+      for (let deal = 0; deal < 4; deal++) starts.push(dealPosition(dealDeck(deal * 104729 + rules.draw)));
+      for (let k = 0; k < 8; k++)
+        starts.push(
+          smallPosition(random, 20 + Math.floor(random() * 20), { columns: 7, runs: 5, passes: rules.passes }),
+        );
+      for (const start of starts) {
+        const state = new SolverState(start, rules);
+        // the key at each length of the line (none between the safe moves of one call)
+        const seen: (string | undefined)[] = [];
+        for (let step = 0; step < 80; step++) {
+          const [kept, fresh] = keys(state, rules);
+          expect(kept).toBe(fresh);
+          seen[state.moves.length] = kept;
+          checked++;
+          if (random() < 0.3 && applySafeMoves(state) > 0) continue;
+          // the pruned generator lists the twins' macro; the complete one lists every single move
+          const count = generateMoves(state, moves, { complete: random() < 0.5 });
+          if (count === 0) break;
+          state.apply(entryMove(moves[Math.floor(random() * count)]!));
+        }
+        while (state.moves.length > 0) {
+          state.undo();
+          const expected = seen[state.moves.length];
+          const [kept, fresh] = keys(state, rules);
+          expect(kept).toBe(fresh);
+          if (expected !== undefined) expect(kept).toBe(expected);
+        }
+        expect(keys(state, rules)[0]).toBe(seen[0]);
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 });

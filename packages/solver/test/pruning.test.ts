@@ -261,6 +261,96 @@ describe('a dead waste card on the last pass: a lower card of its suit and both 
   });
 });
 
+describe('a blocked column: under a card lie a lower card of its suit and both cards it could go on', () => {
+  const app = makeRules({ draw: 1 });
+  const blocked = (position: Position, rules: Rules): boolean => new SolverState(position, rules).blockedColumn();
+
+  it('the Queen of hearts over the Jack of hearts and both black Kings never leaves its column: lost at once, as the plain search says', () => {
+    const position = build([['Jh Ks Kc Qh', 3]], [12, 10, 13, 12]);
+    for (const rules of [app, withoutReturns]) {
+      expect(blocked(position, rules)).toBe(true);
+      expect(solve(position, rules)).toMatchObject({ ok: true, value: { result: 'lost', nodes: 0 } });
+      expect(plainWinnable(position, rules)).toBe(false);
+    }
+  });
+
+  it('two columns that hold each other: the Jacks of hearts and diamonds, each over the 10 the other needs and a black Queen', () => {
+    const position = build(
+      [
+        ['Qs Td Jh', 2],
+        ['Th Qc Jd', 2],
+      ],
+      [11, 9, 9, 11],
+    );
+    for (const rules of [app, withoutReturns]) {
+      expect(blocked(position, rules)).toBe(true);
+      expect(solve(position, rules)).toMatchObject({ ok: true, value: { result: 'lost', nodes: 0 } });
+      expect(plainWinnable(position, rules, 2_000_000, true)).toBe(false);
+    }
+    // the 10 of diamonds in the stock: the Jack of diamonds may go up, and then the Jack of hearts
+    // finds a Queen
+    expect(
+      blocked(
+        build(
+          [
+            ['Qs Jh', 1],
+            ['Th Qc Jd', 2],
+          ],
+          [11, 9, 9, 11],
+        ),
+        app,
+      ),
+    ).toBe(false);
+  });
+
+  it('not when a King it could go on is elsewhere, the lower heart is elsewhere, or the card is a King', () => {
+    // the King of clubs in the stock
+    expect(blocked(build([['Jh Ks Qh', 2]], [12, 10, 13, 12]), app)).toBe(false);
+    expect(blocked(build([['Jh Ks Qh', 2]], [12, 10, 13, 12]), withoutReturns)).toBe(false);
+    // the Jack of hearts in the stock
+    expect(blocked(build([['Ks Kc Qh', 2]], [12, 10, 13, 12]), app)).toBe(false);
+    // the King of hearts over the Queen of hearts: it may go to an empty column
+    expect(blocked(build([['Qh Kh', 1]], [13, 11, 13, 13]), withoutReturns)).toBe(false);
+  });
+
+  it('a King on its foundation counts as under it only without foundation returns (with them it can come back and take the Queen)', () => {
+    const position = build([['Jh Ks Qh', 2]], [12, 10, 13, 13]);
+    expect(blocked(position, withoutReturns)).toBe(true);
+    expect(solve(position, withoutReturns)).toMatchObject({ ok: true, value: { result: 'lost' } });
+    expect(plainWinnable(position, withoutReturns)).toBe(false);
+    expect(blocked(position, app)).toBe(false);
+    expect(plainWinnable(position, app)).toBe(true);
+    expect(solve(position, app)).toMatchObject({ ok: true, value: { result: 'won' } });
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where it fires', () => {
+    const random = testRandom(0xb10c);
+    const ruleSets = [
+      withoutReturns,
+      makeRules({ preset: 'classic', draw: 3 }),
+      app,
+      makeRules({ draw: 3, scoring: 'vegas' }),
+    ];
+    const fired = ruleSets.map(() => 0);
+    for (let k = 0; k < 20_000 && fired.some((n) => n < 4); k++) {
+      const r = k % ruleSets.length;
+      const rules = ruleSets[r]!;
+      if (fired[r]! >= 4) continue;
+      const position = smallPosition(random, 8 + (k % 8), {
+        passes: rules.passes,
+        talonShare: 0.3,
+        columns: 2 + ((k >> 2) % 2),
+      });
+      if (!blocked(position, rules)) continue;
+      const plain = plainWinnable(position, rules, 300_000, true);
+      if (plain === null) continue;
+      expect(plain, makePosition(position)).toBe(false);
+      fired[r]!++;
+    }
+    expect(fired).toEqual([4, 4, 4, 4]);
+  });
+});
+
 describe('a foundation move off a face-up card waits for its use', () => {
   const foundationMoves = (position: Position, rules: Rules, complete = false): number => {
     const state = new SolverState(position, rules);
