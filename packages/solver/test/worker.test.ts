@@ -124,6 +124,44 @@ describe('solver client and worker protocol', () => {
     client.dispose();
   });
 
+  it("posts lostAt's journal as one string and one typed array, not an object per entry (cheap to clone for a long game)", async () => {
+    const workers: ReturnType<typeof inThreadWorker>[] = [];
+    const client = createSolverClient({ spawn: () => (workers.push(inThreadWorker()), workers.at(-1)!) });
+    const tokens = ['T1-F', 'T2-T1', 'U', ...TABLEAU_MOVES.slice(1), 'D', 'D', 'D'];
+    const answer = await client.lostAt(played(w1(classic), tokens), 5000);
+    expect(answer).toMatchObject({ ok: true, value: { verdict: 'lost', action: 'D' } });
+    const sent = workers[0]!.sent.find((m) => m.type === 'run');
+    if (sent?.type !== 'run' || sent.task.kind !== 'lostAt') throw new Error('no lostAt task was posted');
+    expect(Object.keys(sent.task).sort()).toEqual(['budgetMs', 'journal', 'kind', 'start']);
+    expect(sent.task.journal.tokens).toBe(tokens.join(' '));
+    expect(sent.task.journal.times).toBeInstanceOf(Float64Array);
+    expect(sent.task.journal.times).toHaveLength(tokens.length);
+    client.dispose();
+  });
+
+  it('answers a packed journal whose token is not an action with ERR_SOLVER_JOURNAL naming the entry', async () => {
+    const worker = inThreadWorker();
+    const replies: FromWorker[] = [];
+    worker.onmessage = (event) => replies.push(event.data);
+    worker.postMessage({
+      type: 'run',
+      id: 3,
+      task: {
+        kind: 'lostAt',
+        start: { code: 'KL1-D1N-AAAAAAA' },
+        journal: { tokens: 'D X9', times: new Float64Array(2) },
+        budgetMs: 100,
+      },
+    });
+    await vi.waitFor(() =>
+      expect(replies).toContainEqual({
+        type: 'failed',
+        id: 3,
+        error: { code: 'ERR_SOLVER_JOURNAL', message: expect.stringMatching(/^action 2 \(X9\)/) },
+      }),
+    );
+  });
+
   it('returns bad input as values: a position the solver refuses, a start the engine refuses, a message that is no task', async () => {
     const client = createSolverClient({ spawn: inThreadWorker });
     const position = w1(classic).initialPosition;
@@ -137,7 +175,12 @@ describe('solver client and worker protocol', () => {
     worker.postMessage({
       type: 'run',
       id: 7,
-      task: { kind: 'lostAt', start: { code: 'KL1-nonsense' }, entries: [], budgetMs: 100 },
+      task: {
+        kind: 'lostAt',
+        start: { code: 'KL1-nonsense' },
+        journal: { tokens: '', times: new Float64Array(0) },
+        budgetMs: 100,
+      },
     });
     worker.postMessage({ type: 'hello' } as unknown as ToWorker);
     // the replies come on later tasks: wait for them, not for a number of milliseconds

@@ -1,6 +1,6 @@
 import {
-  journalEntries,
   makeGameStart,
+  packJournal,
   gameStartOf,
   type Game,
   type JournalEntry,
@@ -127,7 +127,7 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
       run<'lostAt'>({
         kind: 'lostAt',
         start: makeGameStart(gameStartOf(game)),
-        entries: plainEntries(journalEntries(game)),
+        journal: packJournal(game),
         budgetMs,
       }),
     hint: (position, rules, line, previous) =>
