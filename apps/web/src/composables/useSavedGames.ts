@@ -96,7 +96,10 @@ export function useSavedGames(report: (notice: string) => void) {
       // the first save needs the session writer: fetched now, beside the first paint, not before it
       sessionFiles().catch(() => undefined);
       const found = await gameToReopen(db);
-      for (const problem of found.problems) report(t('storage.setAside', { detail: problem }));
+      if (found.problems.length > 0) {
+        const { storedProblemText } = await sessionFiles();
+        for (const problem of found.problems) report(t('storage.setAside', { detail: storedProblemText(problem, t) }));
+      }
       return found.current;
     } catch (e) {
       unavailable(e);
