@@ -24,15 +24,25 @@ export interface OpenedGame {
   readonly game: Game;
   /** The frames, made on first use from the engine's history of the journal (folded once, when the file was read). */
   readonly recording: Recording;
+  /** The journal packed (the engine's `packJournal`), for the solver's and the review's workers: the read's own when it was read in the fold's worker. */
+  readonly journal: PackedJournal;
 }
 
-function openedGame(session: Session | null, game: Game, history: readonly Game[]): OpenedGame {
+/**
+ * A game to watch from its history (the game before the first entry and after each one): frames and
+ * packed journal made on first use.
+ */
+export function openedGame(session: Session | null, game: Game, history: readonly Game[]): OpenedGame {
   let recording: Recording | null = null;
+  let journal: PackedJournal | null = null;
   return {
     session,
     game,
     get recording() {
       return (recording ??= foldFrames(history));
+    },
+    get journal() {
+      return (journal ??= packJournal(game));
     },
   };
 }
@@ -190,6 +200,8 @@ export async function foldRead(
     },
     game,
     recording,
+    // the worker packed it already: the same string and times, not packed again on the page
+    journal: { tokens: read.tokens, times: read.times },
   });
 }
 

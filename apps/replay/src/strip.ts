@@ -8,8 +8,8 @@ import {
   type Rules,
 } from '@klondike/engine';
 import type { LostAtReport } from '@klondike/solver/worker';
-import { foldFrames, type Frame } from './frames.js';
-import type { OpenedGame } from './loader.js';
+import type { Frame } from './frames.js';
+import { openedGame, type OpenedGame } from './loader.js';
 
 /** What the strip shows for one frame: winnable, lost, not decided by the solver, or still being searched. */
 export type StripState = 'winnable' | 'lost' | 'unknown' | 'pending';
@@ -107,5 +107,5 @@ export function lineGame(position: Position, rules: Rules, line: readonly string
     if (!next.ok) return null;
     history.push(next.value);
   }
-  return { session: null, game: history[history.length - 1]!, recording: foldFrames(history) };
+  return openedGame(null, history[history.length - 1]!, history);
 }

@@ -60,6 +60,7 @@ export {
 } from './messages.js';
 export type { GameMessages, GameMessagesShape, SessionMessage } from './gameMessages.js';
 export { sessionErrorText } from './sessionError.js';
+export { afterPaint } from './afterPaint.js';
 export { useTapTimer, type TapTarget } from './tapTimer.js';
 export { formatChance, formatDateTime, formatDuration, formatScore, isolateText } from './format.js';
 export {

@@ -1,5 +1,6 @@
 import { getCurrentScope, onScopeDispose, ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
+import { afterPaint } from '@klondike/board';
 import { gameWon, makeGameCode, type Game } from '@klondike/engine';
 import {
   allSessionsText,
@@ -16,7 +17,6 @@ import {
   type StoredGame,
 } from '../storage.js';
 import { downloadText } from '../download.js';
-import { afterPaint } from './afterPaint.js';
 import type * as SessionFilesModule from '../sessionFiles.js';
 
 type SessionFiles = typeof SessionFilesModule;
