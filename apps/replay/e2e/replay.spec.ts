@@ -18,10 +18,55 @@ test('a broken file: invalid JSON is refused with a message, nothing is shown', 
 test('a newer version and an unknown format are refused', async ({ page }, info) => {
   await page.goto('./');
   await openFile(page, info, 'v2.json', JSON.stringify({ ...first.session, version: 2 }));
-  await expect(page.getByTestId('replay-error')).toContainText('version 2 is newer');
+  await expect(page.getByTestId('replay-error')).toContainText('a session of version 2, newer than this app can read');
   await openFile(page, info, 'other.json', JSON.stringify({ ...first.session, format: 'pgn' }));
-  await expect(page.getByTestId('replay-error')).toContainText('unknown format');
+  await expect(page.getByTestId('replay-error')).toContainText(
+    'its format is \u2068"pgn"\u2069, not a Klondike session',
+  );
 });
+
+for (const [language, dir, version, format, token, refused] of [
+  [
+    'he',
+    'rtl',
+    'זה קובץ משחק בגרסה 2, חדשה מזו שהיישום הזה יודע לקרוא.',
+    'הפורמט שלו הוא \u2068"pgn"\u2069, לא קובץ משחק של קלונדייק',
+    'פעולה 2 (\u2068T9-X\u2069) אינה פעולה בכתיב הפעולות.',
+    'המשחק נדחה',
+  ],
+  [
+    'nl',
+    'ltr',
+    'het is een spelbestand van versie 2, nieuwer dan deze app kan lezen.',
+    'het formaat is \u2068"pgn"\u2069, geen Klondike-spelbestand',
+    'actie 2 (\u2068T9-X\u2069) is geen actie van de notatie.',
+    'Dit spel is geweigerd',
+  ],
+] as const)
+  test(`a newer version, an unknown format and a bad token are said in the language, no English (${language})`, async ({
+    page,
+  }, info) => {
+    await page.addInitScript(
+      (l) => localStorage.setItem('klondike.settings', JSON.stringify({ language: l })),
+      language,
+    );
+    await page.goto('./');
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    const message = page.getByTestId('replay-error').locator('p').first();
+    const english = /newer|reader|unknown format|expected|is not an action|not a session/;
+    await openFile(page, info, 'v2.json', JSON.stringify({ ...first.session, version: 2 }));
+    await expect(message).toContainText(version);
+    await expect(message).toContainText(refused);
+    await expect(message).not.toContainText(english);
+    await openFile(page, info, 'other.json', JSON.stringify({ ...first.session, format: 'pgn' }));
+    await expect(message).toContainText(format);
+    await expect(message).not.toContainText(english);
+    const actions = [first.session.actions[0]!, { a: 'T9-X' }];
+    await openFile(page, info, 'token.json', JSON.stringify({ ...first.session, actions }));
+    await expect(message).toContainText(token);
+    await expect(message).not.toContainText(english);
+    await page.screenshot({ path: info.outputPath(`refused-${language}.png`) });
+  });
 
 test('an illegal action at index N: the error names line and index, the prefix stays watchable', async ({
   page,

@@ -87,7 +87,7 @@ describe('a refused session in the page language', () => {
       'its format is \u2068"pysol-session"\u2069, not a Klondike session ("klondike-session").',
     );
     expect(sessionErrorText(refusal(JSON.stringify(sessionWith(['D', 'x9']))), t)).toBe(
-      'action 2 (\u2068X9\u2069) is not an action of the notation.',
+      'action 2 (\u2068x9\u2069) is not an action of the notation.',
     );
   });
 });

@@ -20,8 +20,10 @@ export function sessionErrorText(e: SessionError, t: Translate): string {
 }
 
 function withoutLine(e: SessionError, t: Translate): string {
-  // tokens and values isolated (as <bdi> would), so "T1-T2" reads as written in right-to-left text
-  const action = e.token === undefined ? '' : isolateText(e.token.toUpperCase());
+  // tokens and values isolated (as <bdi> would), so "T1-T2" reads as written in right-to-left text; a
+  // played action in capitals as the engine names it, a token that is no action as the file has it
+  const token = e.token ?? '';
+  const action = isolateText(e.code === 'ERR_ILLEGAL' ? token.toUpperCase() : token);
   switch (e.code) {
     case 'ERR_FORMAT':
       return e.format === undefined ? t('session.notSession') : t('session.format', { format: isolateText(e.format) });
