@@ -61,6 +61,7 @@ for (const [language, dir, version, format, token, refused] of [
     await openFile(page, info, 'other.json', JSON.stringify({ ...first.session, format: 'pgn' }));
     await expect(message).toContainText(format);
     await expect(message).not.toContainText(english);
+    await page.screenshot({ path: info.outputPath(`refused-format-${language}.png`) });
     const actions = [first.session.actions[0]!, { a: 'T9-X' }];
     await openFile(page, info, 'token.json', JSON.stringify({ ...first.session, actions }));
     await expect(message).toContainText(token);
