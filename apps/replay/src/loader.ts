@@ -87,16 +87,14 @@ const noSession = (): SessionError => ({ code: 'ERR_JSON', message: 'the file ho
 /**
  * One game of a file as read in the fold's worker ({@link readText}): plain data that crosses to the
  * page cheaply (the start as a setup, the journal as one string, the times in a typed array), for
- * {@link foldRead} to play there in slices. Games themselves (persistent lists of 234,000 nodes) would
- * cost more to copy between threads than to fold on the page.
+ * {@link foldRead} to fold there in slices. Games themselves (persistent lists of 234,000 nodes) would
+ * cost more to copy between threads than to fold again.
  */
 export interface ReadGame extends PackedJournal {
   /** The session object without its actions; null for the valid prefix of a refused session. */
   readonly header: Omit<Session, 'actions'> | null;
   /** The start, as `gameStartOf` gives it: `gameFromStart` makes the game again. */
   readonly start: GameStart;
-  /** The NDJSON line the session is on, named in the errors of its actions (absent for one JSON object). */
-  readonly line?: number;
 }
 
 /** What reading a text in the worker gave: {@link Opened} as plain data. */
@@ -110,43 +108,12 @@ const readGame = (header: Omit<Session, 'actions'> | null, game: Game): ReadGame
   ...packJournal(game),
 });
 
-/** A token the packed journal keeps as one entry: no white space (one space parts two entries), not empty. */
-const ONE_TOKEN = /^\S+$/;
-
 /**
- * Reads a session file's text as {@link openText} does (the engine's `parseSessions`), keeping what
- * the page needs to fold it: the fold worker's work. The engine checks each session's format,
- * version, schema and start here; its actions are played once, by {@link foldRead} on the page (they
- * were played here too before, then again on the page). Where the page's fold could not say the
- * engine's first error, the engine reads the whole file here as `openText` does: a session line after
- * another refused (an earlier line's actions come first), an action written with white space in it.
+ * Reads a session file's text as {@link openText} does (the engine's `parseSessions`: every session
+ * checked and replayed), keeping what the page needs to fold it again: the fold worker's work.
  */
 export function readText(text: string): Read {
   if (text.length > MAX_TEXT) return { ok: false, error: tooLarge(text.length), prefix: null };
-  const checked = parseSessions(text, { play: false });
-  if (!checked.ok && checked.error.line === undefined) return { ok: false, error: checked.error, prefix: null };
-  if (!checked.ok || checked.value.some(({ session }) => session.actions.some(({ a }) => !ONE_TOKEN.test(a))))
-    return readPlayed(text);
-  if (checked.value.length === 0) return { ok: false, error: noSession(), prefix: null };
-  return {
-    ok: true,
-    games: checked.value.map(({ session, game, line }) => {
-      const { actions, ...header } = session;
-      const times = new Float64Array(actions.length);
-      for (let i = 0; i < actions.length; i++) times[i] = actions[i]!.t ?? Number.NaN;
-      return {
-        header,
-        start: gameStartOf(game),
-        tokens: actions.map(({ a }) => a).join(' '),
-        times,
-        ...(line === undefined ? {} : { line }),
-      };
-    }),
-  };
-}
-
-/** {@link readText} with every session replayed by the engine here (the page folds it again). */
-function readPlayed(text: string): Read {
   const parsed = parseSessions(text);
   if (!parsed.ok) {
     // the prefix's game stays here: only plain data goes to the page
@@ -172,9 +139,8 @@ const CLOCK_EVERY = 256;
  * away) and its frames, in slices of about `sliceMs` with `pause()` awaited between them, so the page
  * keeps drawing and answering while a long journal is folded.
  * @param onProgress told the entries folded and their count after each slice
- * @returns the game, or the error the engine's `loadSession` gives for this session's actions (its
- *   code, words, NDJSON line and action index), with the game before the refused action and its
- *   history (`game`, `history`: the watchable prefix)
+ * @returns the game, or an error naming the entry the engine refused (the worker played them all, so
+ *   only a reader and folder that disagree could give one)
  */
 export async function foldRead(
   read: ReadGame,
@@ -188,8 +154,6 @@ export async function foldRead(
   const made = gameFromStart(read.start);
   if (!made.ok) return err({ code: 'ERR_START', message: made.error.message });
   const tokens = read.tokens === '' ? [] : read.tokens.split(' ');
-  const where = read.line === undefined ? '' : `line ${read.line}: `;
-  const line = read.line === undefined ? {} : { line: read.line };
   let game = made.value;
   const history: Game[] = [game];
   const folder = frameFolder();
@@ -198,29 +162,21 @@ export async function foldRead(
   for (const [i, token] of tokens.entries()) {
     const action = parseAction(token, game.rules.variant);
     const t = read.times[i];
-    // the engine's errors for a session's actions (its loadSession): the same words, line and index,
-    // and the game before the refused action with its history, the watchable prefix
     if (!action.ok)
       return err({
         code: 'ERR_ACTION',
-        message: `${where}action ${i + 1} (${token.slice(0, 20)}): ${action.error.message}`,
+        message: `action ${i + 1} (${token}): ${action.error.message}`,
         actionIndex: i + 1,
-        token: token.slice(0, 20),
-        game,
-        history,
-        ...line,
+        token,
       });
     const next = act(game, action.value, t === undefined || Number.isNaN(t) ? undefined : t);
     if (!next.ok)
       return err({
         code: 'ERR_ILLEGAL',
-        message: where + illegalMessage(i + 1, token, next.error),
+        message: illegalMessage(i + 1, token, next.error),
         actionIndex: i + 1,
         token,
         refusal: next.error,
-        game,
-        history,
-        ...line,
       });
     game = next.value;
     history.push(game);

@@ -1,5 +1,5 @@
 import type { SessionError } from '@klondike/engine';
-import { foldRead, openedGame, readText, type Opened, type OpenedGame, type Read, type ReadGame } from './loader.js';
+import { foldRead, readText, type Opened, type OpenedGame, type Read, type ReadGame } from './loader.js';
 
 /** Texts from this many characters on are read in the fold's worker and folded in slices (about 4,000 entries). */
 export const LONG_TEXT = 100_000;
@@ -50,11 +50,7 @@ export async function openLongText(
   const folded: OpenedGame[] = [];
   for (const g of games) {
     const one = await fold(g, (done) => onProgress({ stage: 'folding', done: before + done, total }), signal);
-    if (!one.ok) {
-      // an action the engine refused: the game before it stays watchable, as openText gives it
-      const { game, history } = one.error;
-      return { ok: false, error: one.error, prefix: game && history ? openedGame(null, game, history) : null };
-    }
+    if (!one.ok) return { ok: false, error: one.error, prefix: null };
     folded.push(one.value);
     before += g.times.length;
   }

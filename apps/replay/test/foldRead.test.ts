@@ -136,45 +136,4 @@ describe('the long-session path (read in the worker, folded in slices) gives the
     if (!want.ok || !got.ok) throw new Error('the file must open');
     expect(got.games.map(framesOf)).toEqual(want.games.map(framesOf));
   });
-
-  describe('the journal is played once, on the page', () => {
-    const start = { deal: 3, draw: 3, scoring: 'vegas', preset: 'app', thoughtful: false } as const;
-    const withActions = (extra: readonly { a: string }[], choices = [5, 9, 13, 2]): string => {
-      const session = JSON.parse(makeSessionText(randomGame(start, choices))) as { actions: { a: string }[] };
-      session.actions.push(...extra);
-      return JSON.stringify(session);
-    };
-    /** openLongText against openText: the same error (code, words, line, index) and the same watchable prefix. */
-    async function sameRefusal(text: string): Promise<void> {
-      const want = openText(text);
-      const got: Opened = await openLongText(text, () => {});
-      if (want.ok || got.ok) throw new Error('the text must be refused');
-      for (const field of ['code', 'message', 'line', 'actionIndex', 'token', 'refusal'] as const)
-        expect(got.error[field]).toEqual(want.error[field]);
-      expect(got.prefix === null).toBe(want.prefix === null);
-      if (got.prefix && want.prefix) expect(framesOf(got.prefix)).toEqual(framesOf(want.prefix));
-    }
-
-    it("the worker's read checks the session but plays no action: an illegal one is the page's fold's to find", async () => {
-      const text = withActions([{ a: 'F1-T9' }, { a: 'D' }]);
-      const read = readText(text);
-      expect(read.ok).toBe(true);
-      await sameRefusal(text);
-    });
-
-    it('an action that is no token, and one written with white space in it: the engine’s error', async () => {
-      await sameRefusal(withActions([{ a: 'Q9' }]));
-      await sameRefusal(withActions([{ a: 'T1 -F' }, { a: 'D' }]));
-      await sameRefusal(withActions([{ a: '' }]));
-    });
-
-    it('NDJSON: an illegal action on line 2 names the line; a refused line 3 after it is not the one named', async () => {
-      const good = withActions([]).replace(/\n/g, '');
-      const illegal = withActions([{ a: 'F1-T9' }]);
-      const noFormat = JSON.stringify({ draw: 1 });
-      await sameRefusal([good, illegal].join('\n'));
-      await sameRefusal([good, illegal, noFormat].join('\n'));
-      await sameRefusal(['', good, noFormat].join('\n'));
-    });
-  });
 });

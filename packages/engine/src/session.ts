@@ -186,20 +186,12 @@ export interface LoadedSession {
    * `scanJournal`'s shape).
    */
   readonly history?: readonly Game[];
-  /** The 1-based line of an NDJSON file the session was read from (absent for a single JSON object). */
-  readonly line?: number;
 }
 
 /** Options of {@link loadSession} and {@link parseSessions}. */
 export interface ReadSessionOptions {
   /** Keep every intermediate game of the journal (for replay frames, analysis): {@link LoadedSession.history}. */
   readonly history?: boolean;
-  /**
-   * `false`: check the format, version, schema and start only, and leave the actions unread: `game`
-   * is then the start, and the caller parses and plays the actions itself (`parseAction`, `act`, the
-   * errors as `ERR_ACTION` / `ERR_ILLEGAL` say them), e.g. in slices on a page. Default `true`.
-   */
-  readonly play?: boolean;
 }
 
 const where = (line: number | undefined): string => (line === undefined ? '' : `line ${line}: `);
@@ -267,8 +259,6 @@ export function loadSession(
   const session = checked.value;
   const start = sessionStart(session, line);
   if (!start.ok) return start;
-  const at = line === undefined ? {} : { line };
-  if (options.play === false) return ok({ session, game: start.value, ...at });
   // parse and play in one pass, so the first problem (bad token or illegal action) is the one named
   // and `game` is always the prefix before it
   let game = start.value;
@@ -298,7 +288,7 @@ export function loadSession(
     game = next.value;
     history?.push(game);
   }
-  return ok({ session, game, ...kept(), ...at });
+  return ok({ session, game, ...kept() });
 }
 
 /** `action 5 (T2-T5): no card of T2 fits on T5`. */

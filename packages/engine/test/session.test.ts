@@ -117,19 +117,6 @@ describe('RULES §8 session file', () => {
     ).toBe('ERR_START');
   });
 
-  it('play: false checks the session but leaves its actions to the caller; each NDJSON session names its line', () => {
-    const illegal = JSON.stringify(withActions({ deck: W1 }, ['T1-F', 'T1-T2', 'nonsense']));
-    const read = must(
-      parseSessions(`\n${JSON.stringify(withActions({ deck: W1 }, ['T1-F']))}\n${illegal}`, { play: false }),
-    );
-    expect(read.map((r) => [r.line, r.game.journal, r.session.actions.length])).toEqual([
-      [2, null, 1],
-      [3, null, 3],
-    ]);
-    // played (the default), the same file is refused at its illegal action
-    expect(parseSessions(illegal)).toMatchObject({ ok: false, error: { code: 'ERR_ILLEGAL', actionIndex: 2 } });
-  });
-
   it('"Readers reject unknown format"', () => {
     const e = refused(JSON.stringify({ ...withActions({ code: code6 }, []), format: 'pysol-session' }));
     expect(e.code).toBe('ERR_FORMAT');
