@@ -10,12 +10,8 @@
 import { journalEntries, packJournal, parseSessions } from '@klondike/engine';
 import { plainEntries } from '@klondike/solver/worker';
 import { longSessionText } from '../../../scripts/long-session.mjs';
+import { option } from './options.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
-};
 const ENTRIES = option('--entries', 234_000);
 const RUNS = option('--runs', 5);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import lz from 'lz-string';
-import { boardText, expectFoundations, fixtures, openFile, watchErrors } from './helpers.js';
+import { boardText, expectFoundations, fixtures, inLanguage, openFile, watchErrors } from './helpers.js';
 
 const all = fixtures();
 const first = all[0]!;
@@ -46,10 +46,7 @@ for (const [language, dir, version, format, token, refused] of [
   test(`a newer version, an unknown format and a bad token are said in the language, no English (${language})`, async ({
     page,
   }, info) => {
-    await page.addInitScript(
-      (l) => localStorage.setItem('klondike.settings', JSON.stringify({ language: l })),
-      language,
-    );
+    await inLanguage(page, language);
     await page.goto('./');
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     const message = page.getByTestId('replay-error').locator('p').first();
@@ -241,10 +238,7 @@ for (const [language, notFound, page] of [
   ],
 ] as const) {
   test(`?src= of a missing file says not found, in the language (${language})`, async ({ page: browser }) => {
-    await browser.addInitScript(
-      (l) => localStorage.setItem('klondike.settings', JSON.stringify({ language: l })),
-      language,
-    );
+    await inLanguage(browser, language);
     await browser.route('**/replay/missing.json', (route) =>
       route.fulfill({ status: 404, body: 'Not Found', contentType: 'text/plain' }),
     );
@@ -279,10 +273,7 @@ for (const [language, where, somewhere] of [
   test(`a garbled pasted session says where, in the language, never the browser's message (${language})`, async ({
     page,
   }, info) => {
-    await page.addInitScript(
-      (l) => localStorage.setItem('klondike.settings', JSON.stringify({ language: l })),
-      language,
-    );
+    await inLanguage(page, language);
     await page.goto('./');
     await page.getByTestId('replay-paste').fill('{\n  "format": "klondike-session",\n  oops\n}');
     await page.getByTestId('replay-open-pasted').click();

@@ -10,12 +10,15 @@ import {
   parseDeck,
   parseGameCode,
   type Game,
+  type PackedJournal,
   type Rules,
+  type StartText,
 } from '@klondike/engine';
 import {
   createSolverClient,
   serveSolver,
   type FromWorker,
+  type SolverTask,
   type SolverWorker,
   type ToWorker,
 } from '../src/worker/index.js';
@@ -64,6 +67,22 @@ function stuckWorker(): SolverWorker & { terminated: boolean } {
     },
   };
 }
+
+/** Posts messages to a worker; its replies, as they come. */
+function postedTo(worker: SolverWorker, messages: readonly ToWorker[]): FromWorker[] {
+  const replies: FromWorker[] = [];
+  worker.onmessage = (event) => replies.push(event.data);
+  for (const message of messages) worker.postMessage(message);
+  return replies;
+}
+
+/** A lostAt task as a page posts it, budget 100 ms. */
+const lostAtTask = (start: StartText, journal: PackedJournal): SolverTask => ({
+  kind: 'lostAt',
+  start,
+  journal,
+  budgetMs: 100,
+});
 
 function played(start: Game, tokens: readonly string[]): Game {
   let game = start;
@@ -140,19 +159,13 @@ describe('solver client and worker protocol', () => {
   });
 
   it('answers a packed journal whose token is not an action with ERR_SOLVER_JOURNAL naming the entry', async () => {
-    const worker = inThreadWorker();
-    const replies: FromWorker[] = [];
-    worker.onmessage = (event) => replies.push(event.data);
-    worker.postMessage({
-      type: 'run',
-      id: 3,
-      task: {
-        kind: 'lostAt',
-        start: { code: 'KL1-D1N-AAAAAAA' },
-        journal: { tokens: 'D X9', times: new Float64Array(2) },
-        budgetMs: 100,
+    const replies = postedTo(inThreadWorker(), [
+      {
+        type: 'run',
+        id: 3,
+        task: lostAtTask({ code: 'KL1-D1N-AAAAAAA' }, { tokens: 'D X9', times: new Float64Array(2) }),
       },
-    });
+    ]);
     await vi.waitFor(() =>
       expect(replies).toContainEqual({
         type: 'failed',
@@ -169,20 +182,10 @@ describe('solver client and worker protocol', () => {
     expect(await client.solve(broken, classic, 100)).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_PASS' } });
     client.dispose();
 
-    const worker = inThreadWorker();
-    const replies: FromWorker[] = [];
-    worker.onmessage = (event) => replies.push(event.data);
-    worker.postMessage({
-      type: 'run',
-      id: 7,
-      task: {
-        kind: 'lostAt',
-        start: { code: 'KL1-nonsense' },
-        journal: { tokens: '', times: new Float64Array(0) },
-        budgetMs: 100,
-      },
-    });
-    worker.postMessage({ type: 'hello' } as unknown as ToWorker);
+    const replies = postedTo(inThreadWorker(), [
+      { type: 'run', id: 7, task: lostAtTask({ code: 'KL1-nonsense' }, { tokens: '', times: new Float64Array(0) }) },
+      { type: 'hello' } as unknown as ToWorker,
+    ]);
     // the replies come on later tasks: wait for them, not for a number of milliseconds
     await vi.waitFor(
       () => {
