@@ -122,6 +122,8 @@ export {
   journalEntries,
   moveLogActions,
   journalText,
+  packJournal,
+  unpackJournal,
   replay,
   scanJournal,
   journalCounts,
@@ -133,6 +135,7 @@ export type {
   UndoneNode,
   JournalEntry,
   JournalNode,
+  PackedJournal,
   ScanRefusal,
   JournalCounts,
 } from './game.js';

@@ -131,7 +131,10 @@ function checkedSession(record: Record<string, unknown>, line: number | undefine
   const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
   const index = issue.path[0] === 'actions' && typeof issue.path[1] === 'number' ? issue.path[1] + 1 : undefined;
   const what = index !== undefined ? `action ${index}: ` : path ? `${path.slice(1)}: ` : '';
-  return fail('ERR_SCHEMA', `${what}${issue.message}`, line, index === undefined ? {} : { actionIndex: index });
+  return fail('ERR_SCHEMA', `${what}${issue.message}`, line, {
+    ...(index === undefined ? {} : { actionIndex: index }),
+    ...(path ? { field: path.slice(1) } : {}),
+  });
 }
 
 /**
@@ -155,6 +158,15 @@ export interface SessionError {
    * JSON.parse does not tell where (it names a position, a line and column, or the end of the text).
    */
   readonly syntaxAt?: { readonly line: number; readonly column: number };
+  /**
+   * For `ERR_FORMAT` of a record that names a format: that format as JSON text, cut to 40 characters
+   * (absent when the value is no object or has no `format` field).
+   */
+  readonly format?: string;
+  /** For `ERR_VERSION`: the session's version, newer than {@link SESSION_VERSION}. */
+  readonly version?: number;
+  /** For `ERR_SCHEMA`: the JSON path of the field at fault, indexes from 0, e.g. `rules` or `actions[1].t` (absent for the record as a whole). */
+  readonly field?: string;
   /** For `ERR_ACTION` and `ERR_ILLEGAL`: the refused action's token as written in the file. */
   readonly token?: string;
   /**
@@ -231,17 +243,16 @@ export function loadSession(
   const record = value as Record<string, unknown>;
   if (record['format'] === undefined)
     return fail('ERR_FORMAT', `no "format" field (a session has "format": "${SESSION_FORMAT}")`, line);
-  if (record['format'] !== SESSION_FORMAT)
-    return fail(
-      'ERR_FORMAT',
-      `unknown format ${JSON.stringify(record['format']).slice(0, 40)} (expected "${SESSION_FORMAT}")`,
-      line,
-    );
+  if (record['format'] !== SESSION_FORMAT) {
+    const format = JSON.stringify(record['format']).slice(0, 40);
+    return fail('ERR_FORMAT', `unknown format ${format} (expected "${SESSION_FORMAT}")`, line, { format });
+  }
   if (typeof record['version'] === 'number' && record['version'] > SESSION_VERSION)
     return fail(
       'ERR_VERSION',
       `session version ${record['version']} is newer than this reader (version ${SESSION_VERSION})`,
       line,
+      { version: record['version'] },
     );
   const checked = checkedSession(record, line);
   if (!checked.ok) return checked;

@@ -87,6 +87,7 @@ const EXPORTED = [
   'moveLogActions',
   'newGameCode',
   'ok',
+  'packJournal',
   'parseAction',
   'parseActions',
   'parseCard',
@@ -117,6 +118,7 @@ const EXPORTED = [
   'tapAction',
   'tapTiming',
   'undo',
+  'unpackJournal',
 ];
 
 describe('the engine index', () => {
