@@ -100,6 +100,7 @@ export {
   legalActions,
   type RefusalCode,
   type Refusal,
+  type Planned,
   type Applied,
   type Moved,
 } from './apply.js';
@@ -126,6 +127,8 @@ export {
   scanJournal,
   journalCounts,
 } from './game.js';
+// A journal replayed to its end and counts alone, without a game per action (folding many sessions).
+export { foldJournal, journalFold, type JournalFold } from './fold.js';
 export type {
   Game,
   GameOrigin,
@@ -178,6 +181,7 @@ export {
   SESSION_FORMAT,
   SESSION_VERSION,
   loadSession,
+  foldSession,
   parseSessions,
   makeSession,
   makeSessionText,
@@ -189,6 +193,7 @@ export type {
   SessionAction,
   SessionError,
   LoadedSession,
+  FoldedSession,
   ReadSessionOptions,
   MakeSessionOptions,
 } from './session.js';
