@@ -1,5 +1,12 @@
 import { hash } from 'node:crypto';
-import { loadSessionText, summarizeSession, type InvalidSession, type SessionSummary } from '@klondike/analysis';
+import {
+  foldSessionText,
+  loadSessionText,
+  summarizeFold,
+  summarizeSession,
+  type InvalidSession,
+  type SessionSummary,
+} from '@klondike/analysis';
 import { gameWon, type Game } from '@klondike/engine';
 import { lostAt } from '@klondike/solver';
 import { NOT_REVIEWED, reviewFields, reviewGame, type ReviewFields } from '@klondike/review';
@@ -84,18 +91,42 @@ export function solveFields(game: Game, maxMs: number): SolveFields {
   };
 }
 
-/** Folds one batch: each session read, replayed once through the engine, summarised (and solved). Never throws for bad input. */
+/** The fields of a row made without `--solve` and `--review`. */
+const NEITHER: SolveFields & ReviewFields = { ...NOT_SOLVED, ...NOT_REVIEWED };
+
+/**
+ * Folds one batch: each session read, replayed once through the engine, summarised (and solved). A
+ * row alone needs only the end of the game and the counts (the engine's `foldSession`); `--solve` and
+ * `--review` need the game itself. Never throws for bad input.
+ */
 export function foldBatch(task: FoldTask): FoldResult {
   const rows: AnalyzedSession[] = [];
   const invalid: InvalidSession[] = [];
+  const needsGame = task.solveMs !== undefined || task.review === true;
   for (const { line, text } of task.batch.lines) {
-    const outcome = loadSessionText(text, task.batch.file, line);
-    if (outcome === null) continue;
-    if ('invalid' in outcome) {
-      invalid.push(outcome.invalid);
-      continue;
+    let summary: SessionSummary;
+    let extra = NEITHER;
+    if (needsGame) {
+      const outcome = loadSessionText(text, task.batch.file, line);
+      if (outcome === null) continue;
+      if ('invalid' in outcome) {
+        invalid.push(outcome.invalid);
+        continue;
+      }
+      summary = summarizeSession(outcome.loaded, outcome.source, NODE_SHA256);
+      extra = {
+        ...(task.solveMs === undefined ? NOT_SOLVED : solveFields(outcome.loaded.game, task.solveMs)),
+        ...(task.review ? gameReviewFields(outcome.loaded.game) : NOT_REVIEWED),
+      };
+    } else {
+      const outcome = foldSessionText(text, task.batch.file, line);
+      if (outcome === null) continue;
+      if ('invalid' in outcome) {
+        invalid.push(outcome.invalid);
+        continue;
+      }
+      summary = summarizeFold(outcome.folded, outcome.source, NODE_SHA256);
     }
-    const summary = summarizeSession(outcome.loaded, outcome.source, NODE_SHA256);
     // the summary is this fold's own object: completed in place rather than copied field by field
     rows.push(
       Object.assign(
@@ -104,8 +135,7 @@ export function foldBatch(task: FoldTask): FoldResult {
         summary.thinkTimesMs.length > THINK_TIMES_KEPT
           ? { thinkTimesMs: summary.thinkTimesMs.slice(0, THINK_TIMES_KEPT) }
           : {},
-        task.solveMs === undefined ? NOT_SOLVED : solveFields(outcome.loaded.game, task.solveMs),
-        task.review ? gameReviewFields(outcome.loaded.game) : NOT_REVIEWED,
+        extra,
       ),
     );
   }
