@@ -7,7 +7,6 @@ import {
   type Action,
   type ColumnPile,
   type FoundationPile,
-  type MoveSource,
   type MoveTarget,
   type Pile,
 } from './action.js';
@@ -266,16 +265,23 @@ export function planAction(position: Position, rules: Rules, action: Action): Re
       });
     }
     case 'move':
-      return planMove(position, rules, action.from, action.to);
+      return planMove(position, rules, action);
   }
 }
 
 const planned = (action: Action, points: number, flipped: boolean, moved: Moved): Result<Planned, Refusal> =>
   ok({ action, points, flipped, moved });
 
-const moveOf = (from: MoveSource, to: MoveTarget): Action => ({ type: 'move', from, to });
+/** The move as recorded: the action itself when its target is written as given (nearly always), else the move to `to`. */
+const recordedAs = (action: Action & { readonly type: 'move' }, to: MoveTarget): Action =>
+  to === action.to ? action : { type: 'move', from: action.from, to };
 
-function planMove(position: Position, rules: Rules, from: MoveSource, to: MoveTarget): Result<Planned, Refusal> {
+function planMove(
+  position: Position,
+  rules: Rules,
+  action: Action & { readonly type: 'move' },
+): Result<Planned, Refusal> {
+  const { from, to } = action;
   const toFoundation = isFoundationPile(to);
   const pts = rules.points;
   if (from === 'W') {
@@ -286,7 +292,7 @@ function planMove(position: Position, rules: Rules, from: MoveSource, to: MoveTa
       const target = foundationMove(c, to, position.foundations);
       if (!target.ok) return target;
       const { pile, target: recorded } = target.value;
-      return planned(moveOf('W', recorded), pts.toFoundation, false, {
+      return planned(recordedAs(action, recorded), pts.toFoundation, false, {
         from: 'W',
         index: waste.length - 1,
         count: 1,
@@ -296,7 +302,12 @@ function planMove(position: Position, rules: Rules, from: MoveSource, to: MoveTa
     const dest = position.tableau[pileIndex(to as ColumnPile)];
     if (dest === undefined) return err(noColumn(to));
     if (!fitsOnColumn(c, dest)) return err(noFitColumn(c, dest, to));
-    return planned(moveOf('W', to), pts.wasteToColumn, false, { from: 'W', index: waste.length - 1, count: 1, to });
+    return planned(recordedAs(action, to), pts.wasteToColumn, false, {
+      from: 'W',
+      index: waste.length - 1,
+      count: 1,
+      to,
+    });
   }
 
   if (isFoundationPile(from)) {
@@ -318,7 +329,7 @@ function planMove(position: Position, rules: Rules, from: MoveSource, to: MoveTa
     const dest = position.tableau[pileIndex(to as ColumnPile)];
     if (dest === undefined) return err(noColumn(to));
     if (!fitsOnColumn(c, dest)) return err(noFitColumn(c, dest, to));
-    return planned(moveOf(from, to), pts.foundationToColumn, false, { from, index: count - 1, count: 1, to });
+    return planned(recordedAs(action, to), pts.foundationToColumn, false, { from, index: count - 1, count: 1, to });
   }
 
   const m = pileIndex(from);
@@ -331,7 +342,7 @@ function planMove(position: Position, rules: Rules, from: MoveSource, to: MoveTa
     if (!target.ok) return target;
     const { pile, target: recorded } = target.value;
     const flipped = flipsAfter(source, 1);
-    return planned(moveOf(from, recorded), pts.toFoundation + (flipped ? pts.flip : 0), flipped, {
+    return planned(recordedAs(action, recorded), pts.toFoundation + (flipped ? pts.flip : 0), flipped, {
       from,
       index: source.cards.length - 1,
       count: 1,
@@ -350,7 +361,7 @@ function planMove(position: Position, rules: Rules, from: MoveSource, to: MoveTa
   }
   const count = source.cards.length - index;
   const flipped = flipsAfter(source, count);
-  return planned(moveOf(from, to), flipped ? pts.flip : 0, flipped, { from, index, count, to });
+  return planned(recordedAs(action, to), flipped ? pts.flip : 0, flipped, { from, index, count, to });
 }
 
 /**
