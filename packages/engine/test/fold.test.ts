@@ -144,7 +144,7 @@ describe('foldSession: loadSession without a game per action', () => {
             },
           });
       }),
-      boundedRun({ numRuns: runs(200) }),
+      boundedRun({ numRuns: runs(100) }),
     );
   });
 

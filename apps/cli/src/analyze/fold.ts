@@ -95,38 +95,39 @@ export function solveFields(game: Game, maxMs: number): SolveFields {
 const NEITHER: SolveFields & ReviewFields = { ...NOT_SOLVED, ...NOT_REVIEWED };
 
 /**
- * Folds one batch: each session read, replayed once through the engine, summarised (and solved). A
- * row alone needs only the end of the game and the counts (the engine's `foldSession`); `--solve` and
- * `--review` need the game itself. Never throws for bad input.
+ * One record read and summarised: its row, with the game when `--solve` or `--review` needs it (the
+ * engine's `loadSession`), else from the engine's `foldSession` (the end and the counts alone); or why
+ * not; or nothing (a blank line).
  */
+function readRecord(
+  text: string,
+  file: string,
+  line: number | undefined,
+  needsGame: boolean,
+): { readonly summary: SessionSummary; readonly game?: Game } | { readonly invalid: InvalidSession } | null {
+  if (needsGame) {
+    const outcome = loadSessionText(text, file, line);
+    if (outcome === null || 'invalid' in outcome) return outcome;
+    return { summary: summarizeSession(outcome.loaded, outcome.source, NODE_SHA256), game: outcome.loaded.game };
+  }
+  const outcome = foldSessionText(text, file, line);
+  if (outcome === null || 'invalid' in outcome) return outcome;
+  return { summary: summarizeFold(outcome.folded, outcome.source, NODE_SHA256) };
+}
+
+/** Folds one batch: each session read, replayed once through the engine, summarised (and solved). Never throws for bad input. */
 export function foldBatch(task: FoldTask): FoldResult {
   const rows: AnalyzedSession[] = [];
   const invalid: InvalidSession[] = [];
   const needsGame = task.solveMs !== undefined || task.review === true;
   for (const { line, text } of task.batch.lines) {
-    let summary: SessionSummary;
-    let extra = NEITHER;
-    if (needsGame) {
-      const outcome = loadSessionText(text, task.batch.file, line);
-      if (outcome === null) continue;
-      if ('invalid' in outcome) {
-        invalid.push(outcome.invalid);
-        continue;
-      }
-      summary = summarizeSession(outcome.loaded, outcome.source, NODE_SHA256);
-      extra = {
-        ...(task.solveMs === undefined ? NOT_SOLVED : solveFields(outcome.loaded.game, task.solveMs)),
-        ...(task.review ? gameReviewFields(outcome.loaded.game) : NOT_REVIEWED),
-      };
-    } else {
-      const outcome = foldSessionText(text, task.batch.file, line);
-      if (outcome === null) continue;
-      if ('invalid' in outcome) {
-        invalid.push(outcome.invalid);
-        continue;
-      }
-      summary = summarizeFold(outcome.folded, outcome.source, NODE_SHA256);
+    const read = readRecord(text, task.batch.file, line, needsGame);
+    if (read === null) continue;
+    if ('invalid' in read) {
+      invalid.push(read.invalid);
+      continue;
     }
+    const { summary, game } = read;
     // the summary is this fold's own object: completed in place rather than copied field by field
     rows.push(
       Object.assign(
@@ -135,7 +136,12 @@ export function foldBatch(task: FoldTask): FoldResult {
         summary.thinkTimesMs.length > THINK_TIMES_KEPT
           ? { thinkTimesMs: summary.thinkTimesMs.slice(0, THINK_TIMES_KEPT) }
           : {},
-        extra,
+        game === undefined
+          ? NEITHER
+          : {
+              ...(task.solveMs === undefined ? NOT_SOLVED : solveFields(game, task.solveMs)),
+              ...(task.review ? gameReviewFields(game) : NOT_REVIEWED),
+            },
       ),
     );
   }
