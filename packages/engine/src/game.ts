@@ -144,7 +144,8 @@ function makeGame(rules: Rules, start: GameOrigin, initialPosition: Position): G
   };
 }
 
-const floored = (score: number, rules: Rules): number => {
+/** A score with the rules' floor applied (RULES §4: Vegas never below its floor). */
+export const floored = (score: number, rules: Rules): number => {
   const floor = rules.points.floor;
   return floor !== null && score < floor ? floor : score;
 };
@@ -188,12 +189,9 @@ export function play(game: Game, action: Action, t?: number): Result<Game, Refus
  * @returns the new game, or `NOTHING_TO_UNDO` (nothing left, or past the 100) or `GAME_WON`.
  */
 export function undo(game: Game, t?: number): Result<Game, Refusal> {
-  if (gameWon(game)) return err({ code: 'GAME_WON', message: 'the game is won: undo is not possible' });
-  if (game.undoable === 0 || game.moveLog === null)
-    return err({
-      code: 'NOTHING_TO_UNDO',
-      message: game.moveLog === null ? 'nothing to undo' : `nothing to undo: undo reaches back ${UNDO_LIMIT} actions`,
-    });
+  const refused = undoRefusal(gameWon(game), game.undoable, game.moveLog?.length ?? 0);
+  // a null move log is refused above; the second test is for the type checker
+  if (refused !== null || game.moveLog === null) return err(refused ?? NOTHING_TO_UNDO);
   return ok({
     rules: game.rules,
     start: game.start,
@@ -204,6 +202,23 @@ export function undo(game: Game, t?: number): Result<Game, Refusal> {
     undoable: game.undoable - 1,
     undone: { action: game.moveLog.action, previous: game.undone, length: (game.undone?.length ?? 0) + 1 },
   });
+}
+
+const NOTHING_TO_UNDO: Refusal = { code: 'NOTHING_TO_UNDO', message: 'nothing to undo' };
+
+/**
+ * Why an undo is refused (RULES §5), or null when it may be played: `GAME_WON` once the game is won,
+ * `NOTHING_TO_UNDO` with no action in effect or none left within the undo limit.
+ * @param won whether the game is won now
+ * @param undoable actions undo can take back now (a game's `undoable`)
+ * @param inEffect actions in the move log now
+ */
+export function undoRefusal(won: boolean, undoable: number, inEffect: number): Refusal | null {
+  if (won) return { code: 'GAME_WON', message: 'the game is won: undo is not possible' };
+  if (inEffect === 0) return NOTHING_TO_UNDO;
+  if (undoable === 0)
+    return { code: 'NOTHING_TO_UNDO', message: `nothing to undo: undo reaches back ${UNDO_LIMIT} actions` };
+  return null;
 }
 
 /** The action redo would play now (RULES §5 "Redo"): the most recently undone one, or null when nothing can be redone. */

@@ -100,6 +100,7 @@ export {
   legalActions,
   type RefusalCode,
   type Refusal,
+  type Planned,
   type Applied,
   type Moved,
 } from './apply.js';
@@ -128,6 +129,8 @@ export {
   scanJournal,
   journalCounts,
 } from './game.js';
+// A journal replayed to its end and counts alone, without a game per action (folding many sessions).
+export { foldJournal, journalFold, type JournalFold } from './fold.js';
 export type {
   Game,
   GameOrigin,
@@ -181,6 +184,7 @@ export {
   SESSION_FORMAT,
   SESSION_VERSION,
   loadSession,
+  foldSession,
   parseSessions,
   makeSession,
   makeSessionText,
@@ -192,6 +196,7 @@ export type {
   SessionAction,
   SessionError,
   LoadedSession,
+  FoldedSession,
   ReadSessionOptions,
   MakeSessionOptions,
 } from './session.js';
