@@ -11,7 +11,7 @@ import {
 } from '@klondike/engine';
 import { generateMoves, MAX_MOVES, entryMove } from '../src/moves.js';
 import { SolverState } from '../src/state.js';
-import { testRandom } from './helpers.js';
+import { seededRandom } from '@klondike/engine/testing';
 
 /** A position's identity with the columns unordered (the solver's key treats them so) and without the pass. */
 const shape = (p: Position): string =>
@@ -79,7 +79,7 @@ const RULES: readonly Rules[] = [
 
 describe('the move generator against the engine legalActions', () => {
   it('reaches the same positions in one macro step on random positions of random playouts', () => {
-    const random = testRandom(20261201);
+    const random = seededRandom(20261201);
     let compared = 0;
     for (const rules of RULES) {
       for (let deal = 0; deal < 8; deal++) {
