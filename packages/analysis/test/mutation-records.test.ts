@@ -22,6 +22,17 @@ function cut(text: string, limits: RecordLimits = {}, chunk = text.length || 1):
   return out.map((item) => ('record' in item ? { record: { ...item.record, text: item.record.text.trim() } } : item));
 }
 
+/** A one-action session of deck W1 (RULES §11), as the tests below read it. */
+const SESSION = {
+  format: 'klondike-session',
+  version: 1,
+  rules: 'app',
+  draw: 1,
+  scoring: 'normal',
+  deck: W1,
+  actions: [{ a: 'D', t: 10 }],
+};
+
 describe('SessionRecords on texts made by hand', () => {
   it('an array: elements with brackets, commas and escaped quotes inside strings, nested values, at their lines', () => {
     const text = '[\n  {"a": "x]\\"}", "b": [1, {"c": 2}]},\n  "s,t" ,\n  7\n]\n';
@@ -121,15 +132,7 @@ describe('SessionRecords on texts made by hand', () => {
 });
 
 describe('loadSessionText on texts made by hand', () => {
-  const session = JSON.stringify({
-    format: 'klondike-session',
-    version: 1,
-    rules: 'app',
-    draw: 1,
-    scoring: 'normal',
-    deck: W1,
-    actions: [{ a: 'D', t: 10 }],
-  });
+  const session = JSON.stringify(SESSION);
 
   it('blank text is no session; a byte-order mark before a document or a line is dropped', () => {
     expect(loadSessionText('  \t', 'f.json')).toBeNull();
@@ -273,15 +276,7 @@ describe('SessionRecords: limits', () => {
 });
 
 describe('reading one record as a session', () => {
-  const session = {
-    format: 'klondike-session',
-    version: 1,
-    rules: 'app',
-    draw: 1,
-    scoring: 'normal',
-    deck: W1,
-    actions: [{ a: 'D', t: 10 }],
-  };
+  const session = SESSION;
   const line = JSON.stringify(session);
 
   it('a shared fixture wrapping a session is read as a whole document, but an NDJSON line must be the session itself', () => {
