@@ -152,7 +152,7 @@ export async function foldRead(
 ): Promise<Result<OpenedGame, SessionError>> {
   const { sliceMs = 8, pause = nextTask, onProgress } = options;
   const made = gameFromStart(read.start);
-  if (!made.ok) return err({ code: 'ERR_START', message: made.error.message });
+  if (!made.ok) return err({ code: 'ERR_START', message: made.error.message, start: made.error });
   const tokens = read.tokens === '' ? [] : read.tokens.split(' ');
   let game = made.value;
   const history: Game[] = [game];

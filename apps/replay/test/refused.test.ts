@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionErrorText } from '@klondike/board';
 import { makeSession, W1, parseDeck, gameFromDeck, makeRules, type SessionError } from '@klondike/engine';
 import { applyLanguage, makeI18n } from '../src/i18n/index.js';
-import { openText } from '../src/loader.js';
+import { openText, readText } from '../src/loader.js';
 
 type T = (k: string, v?: Record<string, unknown>) => string;
 
@@ -88,6 +88,84 @@ describe('a refused session in the page language', () => {
     );
     expect(sessionErrorText(refusal(JSON.stringify(sessionWith(['D', 'x9']))), t)).toBe(
       'action 2 (\u2068x9\u2069) is not an action of the notation.',
+    );
+  });
+});
+
+describe('a refused start says which part, from the engine start error', () => {
+  const { deck, ...noStart } = sessionWith([]);
+  const starts: readonly (readonly [string, Record<string, unknown>, string, string, string, string])[] = [
+    [
+      'a bad code',
+      { ...noStart, code: 'KL1-ZZZ' },
+      'ERR_CODE',
+      'its game code cannot be read.',
+      'אי אפשר לקרוא את קוד המשחק שלו.',
+      'de spelcode kan niet worden gelezen.',
+    ],
+    [
+      'a bad deck',
+      { ...noStart, deck: String(deck).replace('Kc', 'Kx') },
+      'ERR_DECK',
+      'its deck is not a full deck of the game’s cards.',
+      'החפיסה שלו אינה חפיסה שלמה של קלפי המשחק.',
+      'het kaartspel is geen volledig kaartspel met de kaarten van het spel.',
+    ],
+    [
+      'a bad position',
+      { ...noStart, position: 'T1: As' },
+      'ERR_POSITION',
+      'its position cannot be set up.',
+      'אי אפשר להציב את העמדה שלו.',
+      'de stand kan niet worden opgezet.',
+    ],
+    [
+      'a code and a deck that disagree',
+      { ...noStart, code: 'KL1-D1N-AAAAAAG', deck },
+      'ERR_CONFLICT',
+      'its game code and its deck disagree: the code deals other cards.',
+      'קוד המשחק והחפיסה שלו אינם מתאימים: הקוד מחלק קלפים אחרים.',
+      'de spelcode en het kaartspel komen niet overeen: de code deelt andere kaarten.',
+    ],
+    [
+      'a code and a draw that disagree',
+      { ...noStart, code: 'KL1-D3N-AAAAAAG' },
+      'ERR_CONFLICT',
+      'its game code fixes its \u2068draw\u2069 otherwise.',
+      'קוד המשחק שלו קובע אחרת את \u2068draw\u2069.',
+      'de spelcode legt \u2068draw\u2069 anders vast.',
+    ],
+    [
+      'no start',
+      noStart,
+      'ERR_NO_START',
+      'it has no game code, deck or position to start from.',
+      'אין בו קוד משחק, חפיסה או עמדה להתחיל מהם.',
+      'het heeft geen spelcode, kaartspel of stand om mee te beginnen.',
+    ],
+    [
+      'a position beside a deck',
+      { ...noStart, deck, position: 'T1: As' },
+      'ERR_SEVERAL_STARTS',
+      'it gives a position together with a game code or a deck: a session starts from one of them.',
+      'יש בו עמדה יחד עם קוד משחק או חפיסה: קובץ משחק מתחיל מאחד מהם בלבד.',
+      'het geeft een stand samen met een spelcode of een kaartspel: een spelbestand begint met één ervan.',
+    ],
+  ];
+  it.each(starts)('%s', async (_kind, session, code, en, he, nl) => {
+    const error = refusal(JSON.stringify(session));
+    expect(error).toMatchObject({ code: 'ERR_START', start: { code } });
+    expect(sessionErrorText(error, await translator('en'))).toBe(en);
+    expect(sessionErrorText(error, await translator('he'))).toBe(he);
+    expect(sessionErrorText(error, await translator('nl'))).toBe(nl);
+  });
+
+  it('read in the worker and folded on the page, the start error still says which part', async () => {
+    const read = readText(JSON.stringify({ ...noStart, code: 'KL1-ZZZ' }));
+    if (read.ok) throw new Error('the text was not refused');
+    // the worker's error crosses to the page as plain data: its start error with it
+    expect(sessionErrorText(structuredClone(read.error), await translator('nl'))).toBe(
+      'de spelcode kan niet worden gelezen.',
     );
   });
 });
