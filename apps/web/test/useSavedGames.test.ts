@@ -15,7 +15,7 @@ import {
   type Game,
 } from '@klondike/engine';
 import { deleteGameStore, openGameStore, type GameStatus, type GameStore } from '../src/storage.js';
-import { gameToReopen, useSavedGames } from '../src/composables/useSavedGames.js';
+import { gameToReopen, useSavedGames, type OpenGame } from '../src/composables/useSavedGames.js';
 import { applyLanguage, makeI18n } from '../src/i18n/index.js';
 
 const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
@@ -151,6 +151,26 @@ describe('a save after an action (a tap waits for no storage)', () => {
   });
 });
 
+/** What a player gets opening the store in `locale` (the composable mounted in a probe): the game reopened and the notices. */
+async function opening(locale: string): Promise<{ current: OpenGame | null; notices: string[] }> {
+  const notices: string[] = [];
+  let saved: ReturnType<typeof useSavedGames> | null = null;
+  const Probe = defineComponent({
+    setup() {
+      saved = useSavedGames((notice) => notices.push(notice));
+      return () => null;
+    },
+  });
+  const i18n = makeI18n(['en']);
+  await applyLanguage(i18n, locale);
+  const wrapper = mount(Probe, { global: { plugins: [i18n] } });
+  try {
+    return { current: await saved!.open(), notices };
+  } finally {
+    wrapper.unmount();
+  }
+}
+
 describe('a saved game that cannot be read', () => {
   it.each([
     ['he', 'משחק שמור לא נקרא', /גרסה 9/],
@@ -179,18 +199,7 @@ describe('a saved game that cannot be read', () => {
         session: { ...session, actions: [{ a: 'Q' }] },
       });
       store.close();
-      const notices: string[] = [];
-      let saved: ReturnType<typeof useSavedGames> | null = null;
-      const Probe = defineComponent({
-        setup() {
-          saved = useSavedGames((notice) => notices.push(notice));
-          return () => null;
-        },
-      });
-      const i18n = makeI18n(['en']);
-      await applyLanguage(i18n, locale);
-      const wrapper = mount(Probe, { global: { plugins: [i18n] } });
-      await saved!.open();
+      const { notices } = await opening(locale);
       expect(notices).toHaveLength(3);
       for (const notice of notices) {
         expect(notice).toContain(said);
@@ -199,35 +208,23 @@ describe('a saved game that cannot be read', () => {
       }
       expect(notices.join('\n')).toMatch(reason);
       expect(notices.join('\n')).toContain(`\u2068t-${locale}\u2069`);
-      wrapper.unmount();
     },
   );
 });
 
 describe('a browser that cannot store games', () => {
   /** The notices of a player whose store fails to open with `thrown`, in `locale`. */
-  async function noticesOpening(locale: string, thrown: unknown): Promise<string[]> {
+  async function noticesRefused(locale: string, thrown: unknown): Promise<string[]> {
     vi.spyOn(indexedDB, 'open').mockImplementation(() => {
       throw thrown;
     });
-    const notices: string[] = [];
-    let saved: ReturnType<typeof useSavedGames> | null = null;
-    const Probe = defineComponent({
-      setup() {
-        saved = useSavedGames((notice) => notices.push(notice));
-        return () => null;
-      },
-    });
-    const i18n = makeI18n(['en']);
-    await applyLanguage(i18n, locale);
-    const wrapper = mount(Probe, { global: { plugins: [i18n] } });
     try {
-      expect(await saved!.open()).toBeNull();
+      const { current, notices } = await opening(locale);
+      expect(current).toBeNull();
+      return notices;
     } finally {
-      wrapper.unmount();
       vi.restoreAllMocks();
     }
-    return notices;
   }
 
   // the browser's own message, in English whatever the page's language
@@ -267,13 +264,13 @@ describe('a browser that cannot store games', () => {
   ] as const)(
     'is told in the page language (%s) from the error name %s, not the browser message',
     async (locale, name, said) => {
-      const notices = await noticesOpening(locale, new DOMException(browserSays, name));
+      const notices = await noticesRefused(locale, new DOMException(browserSays, name));
       expect(notices).toEqual([said]);
     },
   );
 
   it('says no reason it does not know: a thrown value that is no error', async () => {
-    expect(await noticesOpening('he', 'private mode')).toEqual([
+    expect(await noticesRefused('he', 'private mode')).toEqual([
       'אי אפשר לשמור משחקים בדפדפן הזה: האחסון שלו נכשל בלי לומר למה.',
     ]);
   });
