@@ -65,3 +65,16 @@ for (const [name, viewport, language] of [
     expect(errors).toEqual([]);
   });
 }
+
+test('he: the paste box placeholder reads right to left, the pasted JSON left to right', async ({ page }, info) => {
+  await page.addInitScript(() => localStorage.setItem('klondike.settings', JSON.stringify({ language: 'he' })));
+  await page.goto('./');
+  const box = page.getByTestId('replay-paste');
+  await expect(box).toHaveAttribute('placeholder', 'אובייקט klondike-session, או אחד בכל שורה');
+  const direction = () => box.evaluate((el) => getComputedStyle(el).direction);
+  expect(await direction()).toBe('rtl');
+  await page.screenshot({ path: info.outputPath('paste-he-empty.png') });
+  await box.fill('{"format": "klondike-session", "version": 1}');
+  expect(await direction()).toBe('ltr');
+  await page.screenshot({ path: info.outputPath('paste-he-typed.png') });
+});

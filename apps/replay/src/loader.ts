@@ -53,7 +53,22 @@ export function openedGame(session: Session | null, game: Game, history: readonl
  */
 export type Opened =
   | { readonly ok: true; readonly games: readonly OpenedGame[] }
-  | { readonly ok: false; readonly error: SessionError; readonly prefix: OpenedGame | null };
+  | { readonly ok: false; readonly error: SessionError; readonly prefix: OpenedGame | null }
+  | { readonly ok: false; readonly error: TextRefusal; readonly prefix: null };
+
+/**
+ * Why the replay refused a text before any session in it was read, its own limits rather than the
+ * engine's (the page says each in its language: `error.tooLarge`, `error.empty`):
+ * - `ERR_TOO_LARGE`: the text is longer than the replay reads (`length` and `max` in characters);
+ * - `ERR_EMPTY`: the text holds no session at all (nothing but white space).
+ */
+export type TextRefusal =
+  | { readonly code: 'ERR_TOO_LARGE'; readonly message: string; readonly length: number; readonly max: number }
+  | { readonly code: 'ERR_EMPTY'; readonly message: string };
+
+/** A refusal of the replay's own ({@link TextRefusal}), told from the engine's. */
+export const isTextRefusal = (error: SessionError | TextRefusal): error is TextRefusal =>
+  error.code === 'ERR_TOO_LARGE' || error.code === 'ERR_EMPTY';
 
 /** The largest file read, in characters: a session of 100 000 actions is far below it. */
 const MAX_TEXT = 20_000_000;
@@ -65,7 +80,8 @@ const MAX_TEXT = 20_000_000;
  * @returns the games, or the engine's error (line, action index) with the valid prefix if there is one
  */
 export function openText(text: string): Opened {
-  if (text.length > MAX_TEXT) return { ok: false, error: tooLarge(text.length), prefix: null };
+  const own = ownRefusal(text);
+  if (own) return { ok: false, error: own, prefix: null };
   const parsed = parseSessions(text, { history: true });
   if (!parsed.ok) {
     const { game, history } = parsed.error;
@@ -78,11 +94,21 @@ export function openText(text: string): Opened {
   };
 }
 
-const tooLarge = (length: number): SessionError => ({
-  code: 'ERR_JSON',
+const tooLarge = (length: number): TextRefusal => ({
+  code: 'ERR_TOO_LARGE',
   message: `the file is too large (${length} characters; at most ${MAX_TEXT})`,
+  length,
+  max: MAX_TEXT,
 });
-const noSession = (): SessionError => ({ code: 'ERR_JSON', message: 'the file holds no session' });
+const noSession = (): TextRefusal => ({ code: 'ERR_EMPTY', message: 'the file holds no session' });
+
+/** The replay's own limits, checked before the engine reads a text (see {@link TextRefusal}). */
+function ownRefusal(text: string): TextRefusal | null {
+  if (text.length > MAX_TEXT) return tooLarge(text.length);
+  // nothing but white space (and an editor's byte-order mark): no session to read, rather than JSON that ends at once
+  if (text.replace(/^\uFEFF/, '').trim() === '') return noSession();
+  return null;
+}
 
 /**
  * One game of a file as read in the fold's worker ({@link readText}): plain data that crosses to the
@@ -100,7 +126,8 @@ export interface ReadGame extends PackedJournal {
 /** What reading a text in the worker gave: {@link Opened} as plain data. */
 export type Read =
   | { readonly ok: true; readonly games: readonly ReadGame[] }
-  | { readonly ok: false; readonly error: SessionError; readonly prefix: ReadGame | null };
+  | { readonly ok: false; readonly error: SessionError; readonly prefix: ReadGame | null }
+  | { readonly ok: false; readonly error: TextRefusal; readonly prefix: null };
 
 const readGame = (header: Omit<Session, 'actions'> | null, game: Game): ReadGame => ({
   header,
@@ -113,7 +140,8 @@ const readGame = (header: Omit<Session, 'actions'> | null, game: Game): ReadGame
  * checked and replayed), keeping what the page needs to fold it again: the fold worker's work.
  */
 export function readText(text: string): Read {
-  if (text.length > MAX_TEXT) return { ok: false, error: tooLarge(text.length), prefix: null };
+  const own = ownRefusal(text);
+  if (own) return { ok: false, error: own, prefix: null };
   const parsed = parseSessions(text);
   if (!parsed.ok) {
     // the prefix's game stays here: only plain data goes to the page
@@ -152,7 +180,7 @@ export async function foldRead(
 ): Promise<Result<OpenedGame, SessionError>> {
   const { sliceMs = 8, pause = nextTask, onProgress } = options;
   const made = gameFromStart(read.start);
-  if (!made.ok) return err({ code: 'ERR_START', message: made.error.message });
+  if (!made.ok) return err({ code: 'ERR_START', message: made.error.message, start: made.error });
   const tokens = read.tokens === '' ? [] : read.tokens.split(' ');
   let game = made.value;
   const history: Game[] = [game];

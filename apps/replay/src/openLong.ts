@@ -1,5 +1,5 @@
 import type { SessionError } from '@klondike/engine';
-import { foldRead, readText, type Opened, type OpenedGame, type Read, type ReadGame } from './loader.js';
+import { foldRead, isTextRefusal, readText, type Opened, type OpenedGame, type Read, type ReadGame } from './loader.js';
 
 /** Texts from this many characters on are read in the fold's worker and folded in slices (about 4,000 entries). */
 export const LONG_TEXT = 100_000;
@@ -54,7 +54,10 @@ export async function openLongText(
     folded.push(one.value);
     before += g.times.length;
   }
-  if (!read.ok) return { ok: false, error: read.error, prefix: folded[0] ?? null };
+  if (!read.ok)
+    return isTextRefusal(read.error)
+      ? { ok: false, error: read.error, prefix: null }
+      : { ok: false, error: read.error, prefix: folded[0] ?? null };
   return { ok: true, games: folded };
 }
 

@@ -17,7 +17,7 @@ import {
   type Session,
 } from '@klondike/engine';
 import { foldFrames } from '../src/frames.js';
-import { openText } from '../src/loader.js';
+import { isTextRefusal, openText } from '../src/loader.js';
 import { sourceUrl } from '../src/links.js';
 
 // the link formats are the engine's pairs now (packages/engine/test/links.test.ts): these check the replay's use of them
@@ -146,7 +146,7 @@ describe('openText refusals', () => {
     };
     const r = openText(`${text(first.session)}\n${text(bad)}\n`);
     expect(r.ok).toBe(false);
-    if (r.ok) return;
+    if (r.ok || isTextRefusal(r.error)) throw new Error('the engine must refuse line 2');
     expect(r.error.line).toBe(2);
     expect(r.error.code).toBe('ERR_ILLEGAL');
     expect(r.error.message).toMatch(/^line 2: action \d+ \(T1-F\)/);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sessionErrorText } from '@klondike/board';
 import { makeSession, W1, parseDeck, gameFromDeck, makeRules, type SessionError } from '@klondike/engine';
 import { applyLanguage, makeI18n } from '../src/i18n/index.js';
-import { openText } from '../src/loader.js';
+import { isTextRefusal, openText, readText } from '../src/loader.js';
+import { refusedText } from '../src/refusedText.js';
+import { openLongText } from '../src/openLong.js';
 
 type T = (k: string, v?: Record<string, unknown>) => string;
 
@@ -16,7 +18,7 @@ function sessionWith(actions: readonly string[]): Record<string, unknown> {
 }
 
 /** A W1 session whose sixth action moves a column onto itself. */
-const refusedText = (): string => JSON.stringify(sessionWith(['D', 'D', 'D', 'D', 'D', 'T1-T1']));
+const sameColumnText = (): string => JSON.stringify(sessionWith(['D', 'D', 'D', 'D', 'D', 'T1-T1']));
 
 async function translator(locale: string): Promise<T> {
   const i18n = makeI18n(['en']);
@@ -26,7 +28,7 @@ async function translator(locale: string): Promise<T> {
 
 function refusal(text: string): SessionError {
   const opened = openText(text);
-  if (opened.ok) throw new Error('the text was not refused');
+  if (opened.ok || isTextRefusal(opened.error)) throw new Error('the engine did not refuse the text');
   return opened.error;
 }
 
@@ -44,7 +46,7 @@ describe('a refused session in the page language', () => {
     ['he', 'אי אפשר לשחק את פעולה 6 (\u2068T1-T1\u2069): זאת אותה עמודה.'],
     ['nl', 'actie 6 (\u2068T1-T1\u2069) kan niet worden gespeeld: Dat is dezelfde kolom.'],
   ] as const)('an illegal action says why from the engine refusal code, in %s', async (locale, expected) => {
-    const error = refusal(refusedText());
+    const error = refusal(sameColumnText());
     expect(error).toMatchObject({ code: 'ERR_ILLEGAL', actionIndex: 6, refusal: { code: 'SAME_COLUMN' } });
     const detail = sessionErrorText(error, await translator(locale));
     expect(detail).toBe(expected);
@@ -92,21 +94,144 @@ describe('a refused session in the page language', () => {
   });
 });
 
+describe('a refused start says which part, from the engine start error', () => {
+  const { deck, ...noStart } = sessionWith([]);
+  const starts: readonly (readonly [string, Record<string, unknown>, string, string, string, string])[] = [
+    [
+      'a bad code',
+      { ...noStart, code: 'KL1-ZZZ' },
+      'ERR_CODE',
+      'its game code cannot be read.',
+      'אי אפשר לקרוא את קוד המשחק שלו.',
+      'de spelcode kan niet worden gelezen.',
+    ],
+    [
+      'a bad deck',
+      { ...noStart, deck: String(deck).replace('Kc', 'Kx') },
+      'ERR_DECK',
+      'its deck is not a full deck of the game’s cards.',
+      'החפיסה שלו אינה חפיסה שלמה של קלפי המשחק.',
+      'het kaartspel is geen volledig kaartspel met de kaarten van het spel.',
+    ],
+    [
+      'a bad position',
+      { ...noStart, position: 'T1: As' },
+      'ERR_POSITION',
+      'its position cannot be set up.',
+      'אי אפשר להציב את העמדה שלו.',
+      'de stand kan niet worden opgezet.',
+    ],
+    [
+      'a code and a deck that disagree',
+      { ...noStart, code: 'KL1-D1N-AAAAAAG', deck },
+      'ERR_CONFLICT',
+      'its game code and its deck disagree: the code deals other cards.',
+      'קוד המשחק והחפיסה שלו אינם מתאימים: הקוד מחלק קלפים אחרים.',
+      'de spelcode en het kaartspel komen niet overeen: de code deelt andere kaarten.',
+    ],
+    [
+      'a code and a draw that disagree',
+      { ...noStart, code: 'KL1-D3N-AAAAAAG' },
+      'ERR_CONFLICT',
+      'its game code fixes its \u2068draw\u2069 otherwise.',
+      'קוד המשחק שלו קובע אחרת את \u2068draw\u2069.',
+      'de spelcode legt \u2068draw\u2069 anders vast.',
+    ],
+    [
+      'no start',
+      noStart,
+      'ERR_NO_START',
+      'it has no game code, deck or position to start from.',
+      'אין בו קוד משחק, חפיסה או עמדה להתחיל מהם.',
+      'het heeft geen spelcode, kaartspel of stand om mee te beginnen.',
+    ],
+    [
+      'a position beside a deck',
+      { ...noStart, deck, position: 'T1: As' },
+      'ERR_SEVERAL_STARTS',
+      'it gives a position together with a game code or a deck: a session starts from one of them.',
+      'יש בו עמדה יחד עם קוד משחק או חפיסה: קובץ משחק מתחיל מאחד מהם בלבד.',
+      'het geeft een stand samen met een spelcode of een kaartspel: een spelbestand begint met één ervan.',
+    ],
+  ];
+  it.each(starts)('%s', async (_kind, session, code, en, he, nl) => {
+    const error = refusal(JSON.stringify(session));
+    expect(error).toMatchObject({ code: 'ERR_START', start: { code } });
+    expect(sessionErrorText(error, await translator('en'))).toBe(en);
+    expect(sessionErrorText(error, await translator('he'))).toBe(he);
+    expect(sessionErrorText(error, await translator('nl'))).toBe(nl);
+  });
+
+  it('read in the worker and folded on the page, the start error still says which part', async () => {
+    const read = readText(JSON.stringify({ ...noStart, code: 'KL1-ZZZ' }));
+    if (read.ok || isTextRefusal(read.error)) throw new Error('the engine did not refuse the text');
+    // the worker's error crosses to the page as plain data: its start error with it
+    expect(sessionErrorText(structuredClone(read.error), await translator('nl'))).toBe(
+      'de spelcode kan niet worden gelezen.',
+    );
+  });
+});
+
 describe('a refused session of an NDJSON file', () => {
   it('names the line the engine names, in the page language', async () => {
-    const good = JSON.parse(refusedText()) as { actions: unknown[] };
-    const text = `${JSON.stringify({ ...good, actions: good.actions.slice(0, 5) })}\n${refusedText()}\n`;
+    const good = JSON.parse(sameColumnText()) as { actions: unknown[] };
+    const text = `${JSON.stringify({ ...good, actions: good.actions.slice(0, 5) })}\n${sameColumnText()}\n`;
     expect(sessionErrorText(refusal(text), await translator('nl'))).toBe(
       'regel 2: actie 6 (\u2068T1-T1\u2069) kan niet worden gespeeld: Dat is dezelfde kolom.',
     );
   });
 
   it('names the line of a refusal of another kind too', async () => {
-    const text = `${refusedText().replace('T1-T1', 'D')}\n${JSON.stringify({ ...sessionWith([]), version: 3 })}\n`;
+    const text = `${sameColumnText().replace('T1-T1', 'D')}\n${JSON.stringify({ ...sessionWith([]), version: 3 })}\n`;
     const error = refusal(text);
     expect(error).toMatchObject({ code: 'ERR_VERSION', line: 2 });
     expect(sessionErrorText(error, await translator('he'))).toBe(
       'שורה 2: זה קובץ משחק בגרסה 3, חדשה מזו שהיישום הזה יודע לקרוא.',
+    );
+  });
+});
+
+describe('a text the replay refuses itself, before the engine reads it', () => {
+  const tooLarge = (): string => ' '.repeat(20_000_001);
+  it.each([
+    ['en', 'This file is too large to watch: 20,000,001 characters, and the replay reads at most 20,000,000.'],
+    ['he', 'הקובץ הזה גדול מכדי לצפות בו: 20,000,001 תווים, ויישום הצפייה קורא לכל היותר 20,000,000.'],
+    ['nl', 'Dit bestand is te groot om te bekijken: 20.000.001 tekens, en de herhaling leest er hoogstens 20.000.000.'],
+  ] as const)(
+    'a file too large says so, with its size and the limit, not "not valid JSON" (%s)',
+    async (locale, expected) => {
+      const opened = openText(tooLarge());
+      if (opened.ok) throw new Error('the text was not refused');
+      expect(opened.error).toMatchObject({ code: 'ERR_TOO_LARGE', length: 20_000_001, max: 20_000_000 });
+      expect(refusedText(opened.error, await translator(locale), locale)).toBe(expected);
+    },
+  );
+
+  it.each([
+    ['en', 'This file holds no session: it is empty (or only blank lines).'],
+    ['he', 'אין בקובץ הזה משחק: הוא ריק (או שיש בו רק שורות ריקות).'],
+    ['nl', 'Dit bestand bevat geen spel: het is leeg (of heeft alleen lege regels).'],
+  ] as const)('a file with no session says so, not "not valid JSON" (%s)', async (locale, expected) => {
+    for (const text of ['', '\n\n  \n']) {
+      const opened = openText(text);
+      if (opened.ok) throw new Error('the text was not refused');
+      expect(opened.error.code).toBe('ERR_EMPTY');
+      expect(refusedText(opened.error, await translator(locale), locale)).toBe(expected);
+    }
+  });
+
+  it('a long text opened in the background is refused the same way', async () => {
+    const opened = await openLongText(tooLarge(), () => {});
+    if (opened.ok) throw new Error('the text was not refused');
+    expect(refusedText(opened.error, await translator('en'), 'en')).toMatch(/^This file is too large/);
+    expect(opened.prefix).toBeNull();
+  });
+
+  it("a session the engine refused is said as the engine's refusal", async () => {
+    const opened = openText(sameColumnText());
+    if (opened.ok) throw new Error('the text was not refused');
+    expect(refusedText(opened.error, await translator('en'), 'en')).toBe(
+      'This session was refused: action 6 (\u2068T1-T1\u2069) cannot be played: That is the same column.',
     );
   });
 });

@@ -37,6 +37,24 @@ test('a corrupt stored game is reported once and set aside; the game in progress
   await expect(page.getByTestId('notice')).toHaveCount(0);
 });
 
+test('a browser that refuses storage is told so in the page language, not its English message; play goes on', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('klondike.settings', JSON.stringify({ language: 'he' }));
+    // as a browser whose settings forbid site data refuses IndexedDB, with its own English message
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+  });
+  await page.goto(deckUrl(W1, 1, 'normal'));
+  await expect(page.getByTestId('notice')).toHaveText(
+    /אי אפשר לשמור משחקים בדפדפן הזה: ההגדרות שלו אינן מרשות לאתר הזה לשמור נתונים\./,
+  );
+  await expect(page.getByTestId('notice')).not.toContainText('insecure');
+  await tapAndWait(page, topCard(page, 'T1'), 1);
+});
+
 test('downloads the current game and all games as NDJSON session files', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/?code=KL1-D1N-AAAAAAG');

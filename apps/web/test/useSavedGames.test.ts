@@ -15,7 +15,7 @@ import {
   type Game,
 } from '@klondike/engine';
 import { deleteGameStore, openGameStore, type GameStatus, type GameStore } from '../src/storage.js';
-import { gameToReopen, useSavedGames } from '../src/composables/useSavedGames.js';
+import { gameToReopen, useSavedGames, type OpenGame } from '../src/composables/useSavedGames.js';
 import { applyLanguage, makeI18n } from '../src/i18n/index.js';
 
 const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
@@ -151,6 +151,26 @@ describe('a save after an action (a tap waits for no storage)', () => {
   });
 });
 
+/** What a player gets opening the store in `locale` (the composable mounted in a probe): the game reopened and the notices. */
+async function opening(locale: string): Promise<{ current: OpenGame | null; notices: string[] }> {
+  const notices: string[] = [];
+  let saved: ReturnType<typeof useSavedGames> | null = null;
+  const Probe = defineComponent({
+    setup() {
+      saved = useSavedGames((notice) => notices.push(notice));
+      return () => null;
+    },
+  });
+  const i18n = makeI18n(['en']);
+  await applyLanguage(i18n, locale);
+  const wrapper = mount(Probe, { global: { plugins: [i18n] } });
+  try {
+    return { current: await saved!.open(), notices };
+  } finally {
+    wrapper.unmount();
+  }
+}
+
 describe('a saved game that cannot be read', () => {
   it.each([
     ['he', 'משחק שמור לא נקרא', /גרסה 9/],
@@ -179,18 +199,7 @@ describe('a saved game that cannot be read', () => {
         session: { ...session, actions: [{ a: 'Q' }] },
       });
       store.close();
-      const notices: string[] = [];
-      let saved: ReturnType<typeof useSavedGames> | null = null;
-      const Probe = defineComponent({
-        setup() {
-          saved = useSavedGames((notice) => notices.push(notice));
-          return () => null;
-        },
-      });
-      const i18n = makeI18n(['en']);
-      await applyLanguage(i18n, locale);
-      const wrapper = mount(Probe, { global: { plugins: [i18n] } });
-      await saved!.open();
+      const { notices } = await opening(locale);
       expect(notices).toHaveLength(3);
       for (const notice of notices) {
         expect(notice).toContain(said);
@@ -199,7 +208,70 @@ describe('a saved game that cannot be read', () => {
       }
       expect(notices.join('\n')).toMatch(reason);
       expect(notices.join('\n')).toContain(`\u2068t-${locale}\u2069`);
-      wrapper.unmount();
     },
   );
+});
+
+describe('a browser that cannot store games', () => {
+  /** The notices of a player whose store fails to open with `thrown`, in `locale`. */
+  async function noticesRefused(locale: string, thrown: unknown): Promise<string[]> {
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw thrown;
+    });
+    try {
+      const { current, notices } = await opening(locale);
+      expect(current).toBeNull();
+      return notices;
+    } finally {
+      vi.restoreAllMocks();
+    }
+  }
+
+  // the browser's own message, in English whatever the page's language
+  const browserSays = 'The operation failed for reasons unrelated to the database itself.';
+  it.each([
+    ['en', 'QuotaExceededError', 'Games cannot be saved in this browser: its storage for this site is full.'],
+    ['he', 'QuotaExceededError', 'אי אפשר לשמור משחקים בדפדפן הזה: מקום האחסון שלו לאתר הזה מלא.'],
+    [
+      'nl',
+      'QuotaExceededError',
+      'In deze browser kunnen geen spellen worden opgeslagen: de opslag voor deze site is vol.',
+    ],
+    ['en', 'SecurityError', 'Games cannot be saved in this browser: its settings do not let this site store data.'],
+    ['he', 'SecurityError', 'אי אפשר לשמור משחקים בדפדפן הזה: ההגדרות שלו אינן מרשות לאתר הזה לשמור נתונים.'],
+    [
+      'nl',
+      'SecurityError',
+      'In deze browser kunnen geen spellen worden opgeslagen: de instellingen staan deze site niet toe gegevens op te slaan.',
+    ],
+    [
+      'en',
+      'InvalidStateError',
+      'Games cannot be saved in this browser: its storage cannot be used here (in a private window, for example).',
+    ],
+    ['he', 'InvalidStateError', 'אי אפשר לשמור משחקים בדפדפן הזה: אי אפשר להשתמש כאן באחסון שלו (בחלון פרטי, למשל).'],
+    [
+      'nl',
+      'InvalidStateError',
+      'In deze browser kunnen geen spellen worden opgeslagen: de opslag kan hier niet worden gebruikt (bijvoorbeeld in een privévenster).',
+    ],
+    ['he', 'UnknownError', 'אי אפשר לשמור משחקים בדפדפן הזה: האחסון שלו נכשל בלי לומר למה.'],
+    [
+      'nl',
+      'NotReadableError',
+      'In deze browser kunnen geen spellen worden opgeslagen: de opslag weigerde (\u2068NotReadableError\u2069).',
+    ],
+  ] as const)(
+    'is told in the page language (%s) from the error name %s, not the browser message',
+    async (locale, name, said) => {
+      const notices = await noticesRefused(locale, new DOMException(browserSays, name));
+      expect(notices).toEqual([said]);
+    },
+  );
+
+  it('says no reason it does not know: a thrown value that is no error', async () => {
+    expect(await noticesRefused('he', 'private mode')).toEqual([
+      'אי אפשר לשמור משחקים בדפדפן הזה: האחסון שלו נכשל בלי לומר למה.',
+    ]);
+  });
 });

@@ -41,6 +41,13 @@ export const GAME_MESSAGES_EN = {
     schemaField: 'its field {field} does not hold a value a session allows.',
     schema: 'it does not have the fields of a session.',
     start: 'its start (game code, deck or position) cannot be dealt.',
+    startNone: 'it has no game code, deck or position to start from.',
+    startSeveral: 'it gives a position together with a game code or a deck: a session starts from one of them.',
+    startCode: 'its game code cannot be read.',
+    startDeck: 'its deck is not a full deck of the game’s cards.',
+    startPosition: 'its position cannot be set up.',
+    startCodeDeck: 'its game code and its deck disagree: the code deals other cards.',
+    startConflict: 'its game code fixes its {fields} otherwise.',
     token: 'action {at} ({action}) is not an action of the notation.',
     illegal: 'action {at} ({action}) cannot be played: {reason}',
     line: 'line {line}: {detail}',
@@ -66,6 +73,13 @@ export type SessionMessage =
   | 'schemaField'
   | 'schema'
   | 'start'
+  | 'startNone'
+  | 'startSeveral'
+  | 'startCode'
+  | 'startDeck'
+  | 'startPosition'
+  | 'startCodeDeck'
+  | 'startConflict'
   | 'token'
   | 'illegal'
   | 'line';

@@ -1,11 +1,11 @@
-import type { SessionError } from '@klondike/engine';
+import type { GameStartError, SessionError } from '@klondike/engine';
 import { isolateText } from './format.js';
 import type { Translate } from './text.js';
 
 /**
  * Why a session file (RULES §8) was refused, in the page's language, from the engine's error data
- * (its code and fields: `syntaxAt`, `format`, `version`, `field`, `actionIndex`, `token`, `refusal`,
- * `line`), never from its English `message`; the `session.*` and `refusal.*` messages of
+ * (its code and fields: `syntaxAt`, `format`, `version`, `field`, `start`, `actionIndex`, `token`,
+ * `refusal`, `line`), never from its English `message`; the `session.*` and `refusal.*` messages of
  * `GAME_MESSAGES_*`. Every app that reads a session file says its refusal with this.
  * @param e the engine's session error (`loadSession`, `parseSessions`, or an app's own fold of a journal)
  * @param t the page's translate function (vue-i18n's `t`)
@@ -33,7 +33,7 @@ function withoutLine(e: SessionError, t: Translate): string {
       if (e.actionIndex !== undefined) return t('session.schemaAction', { at: e.actionIndex });
       return e.field === undefined ? t('session.schema') : t('session.schemaField', { field: isolateText(e.field) });
     case 'ERR_START':
-      return t('session.start');
+      return startText(e.start, t);
     case 'ERR_ACTION':
       return t('session.token', { at: e.actionIndex ?? '?', action });
     case 'ERR_ILLEGAL':
@@ -44,5 +44,30 @@ function withoutLine(e: SessionError, t: Translate): string {
       });
     default:
       return t('session.json');
+  }
+}
+
+/** Which part of a session's start was refused (RULES §8: one of code, deck or position; a code and what it fixes agree). */
+function startText(start: GameStartError | undefined, t: Translate): string {
+  switch (start?.code) {
+    case 'ERR_NO_START':
+      return t('session.startNone');
+    case 'ERR_SEVERAL_STARTS':
+      return t('session.startSeveral');
+    case 'ERR_CODE':
+      return t('session.startCode');
+    case 'ERR_DECK':
+      return t('session.startDeck');
+    case 'ERR_POSITION':
+      return t('session.startPosition');
+    case 'ERR_CONFLICT': {
+      const fields = (start.conflicts ?? []).map((c) => c.field);
+      if (fields.length === 1 && fields[0] === 'deck') return t('session.startCodeDeck');
+      // the session's own field names, as the file writes them
+      return t('session.startConflict', { fields: fields.map(isolateText).join(', ') });
+    }
+    default:
+      // a setting the schema let through but the start rule refused: the start as a whole
+      return t('session.start');
   }
 }

@@ -9,9 +9,9 @@ import {
   type ShallowRef,
 } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { sessionErrorText } from '@klondike/board';
 import { parseReplayLink } from '@klondike/engine';
-import { openText, type Opened, type OpenedGame } from '../loader.js';
+import { isTextRefusal, openText, type Opened, type OpenedGame } from '../loader.js';
+import { refusedText } from '../refusedText.js';
 import { LONG_TEXT, openLongText, type OpenProgress } from '../openLong.js';
 import { sourceUrl } from '../links.js';
 
@@ -65,7 +65,7 @@ export interface Replay {
  * Call it in a component's setup: it reads the address and listens for dropped files while mounted.
  */
 export function useReplay(): Replay {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const games = shallowRef<readonly OpenedGame[] | null>(null);
   const watching = shallowRef<OpenedGame | null>(null);
   const fileGames = shallowRef<readonly OpenedGame[] | null>(null);
@@ -108,14 +108,14 @@ export function useReplay(): Replay {
 
   function shown(result: Opened): void {
     if (!result.ok) {
-      const { actionIndex } = result.error;
+      const actionIndex = isTextRefusal(result.error) ? undefined : result.error.actionIndex;
       const prefix =
         result.prefix && actionIndex !== undefined
           ? actionIndex > 1
             ? t('error.prefix', { at: actionIndex, last: actionIndex - 1 }, actionIndex - 1)
             : t('error.prefixNone', { at: actionIndex })
           : null;
-      error.value = { text: t('error.refused', { detail: sessionErrorText(result.error, t) }), prefix };
+      error.value = { text: refusedText(result.error, t, locale.value), prefix };
       if (result.prefix) show(result.prefix);
       return;
     }

@@ -38,6 +38,8 @@ export const en = {
       'The replay stops at action {at}: only action 1 can be watched. | The replay stops at action {at}: actions 1 to {last} can be watched.',
     prefixNone: 'The replay stops at action {at}: only the deal can be watched.',
     read: 'The file could not be read: {detail}',
+    tooLarge: 'This file is too large to watch: {length} characters, and the replay reads at most {max}.',
+    empty: 'This file holds no session: it is empty (or only blank lines).',
     badLink: 'The link carries no readable session.',
     srcOrigin: 'Only a session on this site can be opened by a link (src={src}).',
     srcBad: 'The src parameter is not an address: {src}',

@@ -43,6 +43,8 @@ export const nl = {
       'De herhaling stopt bij actie {at}: alleen actie 1 is te bekijken. | De herhaling stopt bij actie {at}: acties 1 tot en met {last} zijn te bekijken.',
     prefixNone: 'De herhaling stopt bij actie {at}: alleen de verdeling is te bekijken.',
     read: 'Het bestand kon niet worden gelezen: {detail}',
+    tooLarge: 'Dit bestand is te groot om te bekijken: {length} tekens, en de herhaling leest er hoogstens {max}.',
+    empty: 'Dit bestand bevat geen spel: het is leeg (of heeft alleen lege regels).',
     badLink: 'De link bevat geen leesbaar spel.',
     srcOrigin: 'Alleen een spel op deze site kan via een link worden geopend (src={src}).',
     srcBad: 'De parameter src is geen adres: {src}',

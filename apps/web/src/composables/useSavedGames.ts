@@ -17,6 +17,7 @@ import {
   type StoredGame,
 } from '../storage.js';
 import { downloadText } from '../download.js';
+import { storageFailureText } from '../storageFailure.js';
 import type * as SessionFilesModule from '../sessionFiles.js';
 
 type SessionFiles = typeof SessionFilesModule;
@@ -86,7 +87,7 @@ export function useSavedGames(report: (notice: string) => void) {
 
   const unavailable = (e: unknown): void => {
     db = null;
-    report(t('storage.unavailable', { detail: e instanceof Error ? e.message : String(e) }));
+    report(storageFailureText(e, t));
   };
 
   /** Opens the store and finds the game to reopen (see {@link gameToReopen}); unreadable values are reported. */

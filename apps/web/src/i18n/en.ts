@@ -274,6 +274,15 @@ export const en = {
   storage: {
     setAside: 'A saved game could not be read and was set aside ({detail}).',
     unavailable: 'Games cannot be saved in this browser: {detail}',
+    /** Why, from the browser's error name (`storageFailureText`), after "cannot be saved in this browser: ". */
+    reason: {
+      quota: 'its storage for this site is full.',
+      security: 'its settings do not let this site store data.',
+      state: 'its storage cannot be used here (in a private window, for example).',
+      version: 'the saved games were written by a newer version of this app: reload the page.',
+      other: 'its storage refused ({name}).',
+      unknown: 'its storage failed without saying why.',
+    },
     notObject: 'it is not an object',
     noId: 'it has no game id',
     noSession: 'game {id} has no session',

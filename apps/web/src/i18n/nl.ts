@@ -273,6 +273,14 @@ export const nl = {
   storage: {
     setAside: 'Een opgeslagen spel kon niet worden gelezen en is apart gezet ({detail}).',
     unavailable: 'In deze browser kunnen geen spellen worden opgeslagen: {detail}',
+    reason: {
+      quota: 'de opslag voor deze site is vol.',
+      security: 'de instellingen staan deze site niet toe gegevens op te slaan.',
+      state: 'de opslag kan hier niet worden gebruikt (bijvoorbeeld in een privévenster).',
+      version: 'de opgeslagen spellen zijn geschreven door een nieuwere versie van deze app: laad de pagina opnieuw.',
+      other: 'de opslag weigerde ({name}).',
+      unknown: 'de opslag faalde zonder te zeggen waarom.',
+    },
     notObject: 'het is geen object',
     noId: 'het heeft geen spel-id',
     noSession: 'spel {id} heeft geen spelbestand',

@@ -1,0 +1,18 @@
+import { sessionErrorText, type Translate } from '@klondike/board';
+import type { SessionError } from '@klondike/engine';
+import { isTextRefusal, type TextRefusal } from './loader.js';
+
+/**
+ * Why an opened text was refused, in the page's language: the replay's own limits (`error.tooLarge`,
+ * `error.empty`) in its words, a session the engine refused by the board's `sessionErrorText`
+ * (`error.refused`), never the English `message` of either.
+ * @param error what `openText` or `openLongText` refused the text with
+ * @param t the page's translate function (vue-i18n's `t`)
+ * @param locale the page's language tag, for the numbers (`20,000,000`, `20.000.000`)
+ */
+export function refusedText(error: SessionError | TextRefusal, t: Translate, locale: string): string {
+  if (!isTextRefusal(error)) return t('error.refused', { detail: sessionErrorText(error, t) });
+  if (error.code === 'ERR_EMPTY') return t('error.empty');
+  const number = new Intl.NumberFormat(locale);
+  return t('error.tooLarge', { length: number.format(error.length), max: number.format(error.max) });
+}
