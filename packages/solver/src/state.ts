@@ -277,24 +277,10 @@ export class SolverState {
    */
   deadWaste(): boolean {
     if (this.pass < this.passes || this.waste < 3) return false;
-    const below = this.below;
-    below.fill(0);
-    const lowest = this.lowestBelow;
-    lowest.fill(14);
-    const talon = this.talon;
-    for (let k = 0; k < this.waste; k++) {
-      const card = talon[k]!;
-      const suit = SUIT[card]!;
-      const rank = RANK[card]!;
-      if (rank < 13 && lowest[suit]! < rank) {
-        // the two cards of the opposite colour one rank higher: suits OPPOSITE_A and OPPOSITE_B
-        if (this.heldBelow(OPPOSITE_A[suit]!, rank, below) && this.heldBelow(OPPOSITE_B[suit]!, rank, below))
-          return true;
-      }
-      below[card] = 1;
-      if (rank < lowest[suit]!) lowest[suit] = rank;
-    }
-    return false;
+    // the test of a blocked set with a waste card alone: no column card counts
+    this.thereTop.fill(-1);
+    this.columnLowest.fill(14);
+    return this.wasteHeld(false, 0);
   }
 
   /**
@@ -414,10 +400,22 @@ export class SolverState {
         if (RANK[c]! < colLowest[SUIT[c]!]!) colLowest[SUIT[c]!] = RANK[c]!;
       }
     }
+    return this.wasteHeld(true, left);
+  }
+
+  /**
+   * Whether some waste card T never leaves, the waste walked bottom up with the cards lower than T
+   * marked in `below` and their lowest rank per suit in `lowestBelow`: T is no King, a lower card of
+   * its suit lies under it (in the waste, or under a listed card in place: `columnLowest`) and both
+   * cards it could go on too ({@link holderThere}); with `columns`, also with the columns' set settled
+   * ({@link settle}, `left` listed cards in place).
+   */
+  private wasteHeld(columns: boolean, left: number): boolean {
     const below = this.below;
     below.fill(0);
     const lowest = this.lowestBelow;
     lowest.fill(14);
+    const colLowest = this.columnLowest;
     const talon = this.talon;
     for (let k = 0; k < this.waste; k++) {
       const card = talon[k]!;
@@ -428,7 +426,7 @@ export class SolverState {
         Math.min(lowest[suit]!, colLowest[suit]!) < rank &&
         this.holderThere(OPPOSITE_A[suit]!, rank) &&
         this.holderThere(OPPOSITE_B[suit]!, rank) &&
-        this.settle(left, card)
+        (!columns || this.settle(left, card))
       )
         return true;
       below[card] = 1;
@@ -489,11 +487,11 @@ export class SolverState {
 
   /**
    * Whether the card of this suit and rank + 1 lies lower in the waste (`below`), under a listed card
-   * still in place, or on its foundation (for good: the waste joins the set only without returns).
+   * still in place, or (without returns) on its foundation for good.
    */
   private holderThere(suit: number, rank: number): boolean {
     const z = suit * 13 + rank;
-    if (this.below[z] === 1 || this.foundations[suit]! > rank) return true;
+    if (this.below[z] === 1 || (!this.foundationReturns && this.foundations[suit]! > rank)) return true;
     const at = this.place[z]!;
     return (at & (COLUMN_CAPACITY - 1)) < this.thereTop[at >>> 6]! && this.cards[at] === z;
   }
@@ -510,14 +508,6 @@ export class SolverState {
   private readonly thereTop = new Int32Array(7);
   /** Scratch of {@link blockedColumn}: per suit, the lowest rank under a candidate in place (14: none). */
   private readonly columnLowest = new Uint8Array(4);
-
-  /**
-   * Whether the card of this suit and rank + 1 can never take a card on it while `below` lies there:
-   * it is marked in `below`, or (without foundation returns) it is on its foundation for good.
-   */
-  private heldBelow(suit: number, rank: number, below: Uint8Array): boolean {
-    return below[suit * 13 + rank] === 1 || (!this.foundationReturns && this.foundations[suit]! > rank);
-  }
 
   /** Scratch of {@link deadWaste}: per card, whether it lies lower in the waste. */
   private readonly below = new Uint8Array(52);
