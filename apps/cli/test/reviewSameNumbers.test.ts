@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gameStartOf, journalEntries, loadSession, makeGameStart, type Session } from '@klondike/engine';
+import { gameStartOf, loadSession, makeGameStart, packJournal, type Session } from '@klondike/engine';
 import { reviewGame, reviewJson, type GameReview } from '@klondike/review';
 import { runReview, type FromReviewWorker } from '@klondike/review/worker';
-import { plainEntries } from '@klondike/solver/worker';
 import { reviewCommand } from '../src/review/command.js';
 import { fixturesDir } from './run.js';
 
@@ -26,9 +25,7 @@ function workerReview(session: Session): GameReview {
   if (!loaded.ok) throw new Error(loaded.error.message);
   const { game } = loaded.value;
   const messages: FromReviewWorker[] = [];
-  runReview(1, { start: makeGameStart(gameStartOf(game)), entries: plainEntries(journalEntries(game)) }, (m) =>
-    messages.push(m),
-  );
+  runReview(1, { start: makeGameStart(gameStartOf(game)), journal: packJournal(game) }, (m) => messages.push(m));
   const done = messages.find((m) => m.type === 'done');
   if (done?.type !== 'done') throw new Error(`the worker did not review: ${JSON.stringify(messages.at(-1))}`);
   // what crosses to the page is a structured clone: compare the data, not the objects

@@ -19,16 +19,11 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { longSessionText } from '../../../scripts/long-session.mjs';
+import { option, textOption } from './options.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
-};
 const ENTRIES = option('--entries', 234_000);
 const RUNS = option('--runs', 3);
-const distAt = args.indexOf('--dist');
-const DIST = distAt >= 0 ? args[distAt + 1] : undefined;
+const DIST = textOption('--dist');
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const cpu0 = process.cpuUsage();

@@ -67,3 +67,8 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Opens the page in a language: the player's setting, which the viewer reads (`auto`, `en`, `he`, `nl`). */
+export async function inLanguage(page: Page, language: string): Promise<void> {
+  await page.addInitScript((l) => localStorage.setItem('klondike.settings', JSON.stringify({ language: l })), language);
+}

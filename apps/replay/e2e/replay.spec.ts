@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import lz from 'lz-string';
-import { boardText, expectFoundations, fixtures, openFile, watchErrors } from './helpers.js';
+import { boardText, expectFoundations, fixtures, inLanguage, openFile, watchErrors } from './helpers.js';
 
 const all = fixtures();
 const first = all[0]!;
@@ -18,10 +18,53 @@ test('a broken file: invalid JSON is refused with a message, nothing is shown', 
 test('a newer version and an unknown format are refused', async ({ page }, info) => {
   await page.goto('./');
   await openFile(page, info, 'v2.json', JSON.stringify({ ...first.session, version: 2 }));
-  await expect(page.getByTestId('replay-error')).toContainText('version 2 is newer');
+  await expect(page.getByTestId('replay-error')).toContainText('a session of version 2, newer than this app can read');
   await openFile(page, info, 'other.json', JSON.stringify({ ...first.session, format: 'pgn' }));
-  await expect(page.getByTestId('replay-error')).toContainText('unknown format');
+  await expect(page.getByTestId('replay-error')).toContainText(
+    'its format is \u2068"pgn"\u2069, not a Klondike session',
+  );
 });
+
+for (const [language, dir, version, format, token, refused] of [
+  [
+    'he',
+    'rtl',
+    'זה קובץ משחק בגרסה 2, חדשה מזו שהיישום הזה יודע לקרוא.',
+    'הפורמט שלו הוא \u2068"pgn"\u2069, לא קובץ משחק של קלונדייק',
+    'פעולה 2 (\u2068T9-X\u2069) אינה פעולה בכתיב הפעולות.',
+    'המשחק נדחה',
+  ],
+  [
+    'nl',
+    'ltr',
+    'het is een spelbestand van versie 2, nieuwer dan deze app kan lezen.',
+    'het formaat is \u2068"pgn"\u2069, geen Klondike-spelbestand',
+    'actie 2 (\u2068T9-X\u2069) is geen actie van de notatie.',
+    'Dit spel is geweigerd',
+  ],
+] as const)
+  test(`a newer version, an unknown format and a bad token are said in the language, no English (${language})`, async ({
+    page,
+  }, info) => {
+    await inLanguage(page, language);
+    await page.goto('./');
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    const message = page.getByTestId('replay-error').locator('p').first();
+    const english = /newer|reader|unknown format|expected|is not an action|not a session/;
+    await openFile(page, info, 'v2.json', JSON.stringify({ ...first.session, version: 2 }));
+    await expect(message).toContainText(version);
+    await expect(message).toContainText(refused);
+    await expect(message).not.toContainText(english);
+    await openFile(page, info, 'other.json', JSON.stringify({ ...first.session, format: 'pgn' }));
+    await expect(message).toContainText(format);
+    await expect(message).not.toContainText(english);
+    await page.screenshot({ path: info.outputPath(`refused-format-${language}.png`) });
+    const actions = [first.session.actions[0]!, { a: 'T9-X' }];
+    await openFile(page, info, 'token.json', JSON.stringify({ ...first.session, actions }));
+    await expect(message).toContainText(token);
+    await expect(message).not.toContainText(english);
+    await page.screenshot({ path: info.outputPath(`refused-${language}.png`) });
+  });
 
 test('an illegal action at index N: the error names line and index, the prefix stays watchable', async ({
   page,
@@ -195,10 +238,7 @@ for (const [language, notFound, page] of [
   ],
 ] as const) {
   test(`?src= of a missing file says not found, in the language (${language})`, async ({ page: browser }) => {
-    await browser.addInitScript(
-      (l) => localStorage.setItem('klondike.settings', JSON.stringify({ language: l })),
-      language,
-    );
+    await inLanguage(browser, language);
     await browser.route('**/replay/missing.json', (route) =>
       route.fulfill({ status: 404, body: 'Not Found', contentType: 'text/plain' }),
     );
@@ -233,10 +273,7 @@ for (const [language, where, somewhere] of [
   test(`a garbled pasted session says where, in the language, never the browser's message (${language})`, async ({
     page,
   }, info) => {
-    await page.addInitScript(
-      (l) => localStorage.setItem('klondike.settings', JSON.stringify({ language: l })),
-      language,
-    );
+    await inLanguage(page, language);
     await page.goto('./');
     await page.getByTestId('replay-paste').fill('{\n  "format": "klondike-session",\n  oops\n}');
     await page.getByTestId('replay-open-pasted').click();

@@ -4,13 +4,13 @@ import {
   gameFromStart,
   gameStartOf,
   illegalMessage,
-  journalEntries,
-  makeAction,
   ok,
+  packJournal,
   parseAction,
   parseSessions,
   type Game,
   type GameStart,
+  type PackedJournal,
   type Result,
   type Session,
   type SessionError,
@@ -24,15 +24,25 @@ export interface OpenedGame {
   readonly game: Game;
   /** The frames, made on first use from the engine's history of the journal (folded once, when the file was read). */
   readonly recording: Recording;
+  /** The journal packed (the engine's `packJournal`), for the solver's and the review's workers: the read's own when it was read in the fold's worker. */
+  readonly journal: PackedJournal;
 }
 
-function openedGame(session: Session | null, game: Game, history: readonly Game[]): OpenedGame {
+/**
+ * A game to watch from its history (the game before the first entry and after each one): frames and
+ * packed journal made on first use.
+ */
+export function openedGame(session: Session | null, game: Game, history: readonly Game[]): OpenedGame {
   let recording: Recording | null = null;
+  let journal: PackedJournal | null = null;
   return {
     session,
     game,
     get recording() {
       return (recording ??= foldFrames(history));
+    },
+    get journal() {
+      return (journal ??= packJournal(game));
     },
   };
 }
@@ -80,15 +90,11 @@ const noSession = (): SessionError => ({ code: 'ERR_JSON', message: 'the file ho
  * {@link foldRead} to fold there in slices. Games themselves (persistent lists of 234,000 nodes) would
  * cost more to copy between threads than to fold again.
  */
-export interface ReadGame {
+export interface ReadGame extends PackedJournal {
   /** The session object without its actions; null for the valid prefix of a refused session. */
   readonly header: Omit<Session, 'actions'> | null;
   /** The start, as `gameStartOf` gives it: `gameFromStart` makes the game again. */
   readonly start: GameStart;
-  /** The journal in notation, one space between entries (the engine's `makeAction` of each). */
-  readonly tokens: string;
-  /** Each entry's recorded milliseconds; NaN where none was recorded. */
-  readonly times: Float64Array;
 }
 
 /** What reading a text in the worker gave: {@link Opened} as plain data. */
@@ -96,16 +102,11 @@ export type Read =
   | { readonly ok: true; readonly games: readonly ReadGame[] }
   | { readonly ok: false; readonly error: SessionError; readonly prefix: ReadGame | null };
 
-function readGame(header: Omit<Session, 'actions'> | null, game: Game): ReadGame {
-  const entries = journalEntries(game);
-  const times = new Float64Array(entries.length);
-  const tokens: string[] = new Array(entries.length);
-  for (const [i, e] of entries.entries()) {
-    tokens[i] = makeAction(e.action);
-    times[i] = e.t ?? Number.NaN;
-  }
-  return { header, start: gameStartOf(game), tokens: tokens.join(' '), times };
-}
+const readGame = (header: Omit<Session, 'actions'> | null, game: Game): ReadGame => ({
+  header,
+  start: gameStartOf(game),
+  ...packJournal(game),
+});
 
 /**
  * Reads a session file's text as {@link openText} does (the engine's `parseSessions`: every session
@@ -199,6 +200,8 @@ export async function foldRead(
     },
     game,
     recording,
+    // the worker packed it already: the same string and times, not packed again on the page
+    journal: { tokens: read.tokens, times: read.times },
   });
 }
 

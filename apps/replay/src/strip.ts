@@ -8,8 +8,8 @@ import {
   type Rules,
 } from '@klondike/engine';
 import type { LostAtReport } from '@klondike/solver/worker';
-import { foldFrames, type Frame } from './frames.js';
-import type { OpenedGame } from './loader.js';
+import type { Frame } from './frames.js';
+import { openedGame, type OpenedGame } from './loader.js';
 
 /** What the strip shows for one frame: winnable, lost, not decided by the solver, or still being searched. */
 export type StripState = 'winnable' | 'lost' | 'unknown' | 'pending';
@@ -25,7 +25,7 @@ export type StripState = 'winnable' | 'lost' | 'unknown' | 'pending';
  */
 export function stripStates(frames: readonly Frame[], report: LostAtReport | null): StripState[] {
   const game = frames[frames.length - 1]?.game;
-  if (!report || !game) return frames.map(() => 'pending');
+  if (!report || !game) return new Array<StripState>(frames.length).fill('pending');
   const final = game.moveLog?.length ?? 0;
   // the move-log lengths known winnable (up to) and lost (from)
   const [winnableUpTo, lostFrom] =
@@ -58,7 +58,7 @@ export function stripStates(frames: readonly Frame[], report: LostAtReport | nul
 
 /** The strip's states with the review's exact verdicts filled in, and the frames where the two disagree. */
 export interface MergedStrip {
-  readonly states: StripState[];
+  readonly states: readonly StripState[];
   /** Frames both decided differently: a bug in the solver or the review (the strip's own cell is kept there). */
   readonly conflicts: number[];
 }
@@ -77,6 +77,8 @@ export function mergeVerdicts(
   start: boolean | null | undefined,
   moves: readonly { readonly journalIndex: number; readonly winnable: boolean | null }[],
 ): MergedStrip {
+  // nothing reviewed yet (every view's first render): the strip's own states, not a copy of each cell
+  if ((start === null || start === undefined) && moves.length === 0) return { states, conflicts: [] };
   const out = [...states];
   const conflicts: number[] = [];
   const take = (i: number, winnable: boolean | null | undefined): void => {
@@ -107,5 +109,5 @@ export function lineGame(position: Position, rules: Rules, line: readonly string
     if (!next.ok) return null;
     history.push(next.value);
   }
-  return { session: null, game: history[history.length - 1]!, recording: foldFrames(history) };
+  return openedGame(null, history[history.length - 1]!, history);
 }

@@ -162,3 +162,21 @@ describe('ReplayView review cut short by its budget', () => {
     wrapper.unmount();
   });
 });
+
+describe("ReplayView's hand-off to the solver", () => {
+  it("sends the opened game's packed journal (not packed again), after the view's first frame, not in its mount", async () => {
+    const game = opened();
+    const calls: unknown[][] = [];
+    const solver = {
+      lostAt: (...args: unknown[]) => (calls.push(args), new Promise<never>(() => {})),
+      dispose: () => undefined,
+    };
+    const loadSolver = vi.fn(() => Promise.resolve(solver as never));
+    const wrapper = mount(ReplayView, { props: { opened: game, loadSolver }, global: { plugins: [makeI18n(['en'])] } });
+    // the mount's own task ends without the solver: its hand-off waits for the painted frame
+    expect(loadSolver).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]![2]).toBe(game.journal);
+    wrapper.unmount();
+  });
+});

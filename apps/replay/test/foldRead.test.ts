@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeSessionText, scanJournal, gameAtStart, journalEntries, gamePosition, gameScore } from '@klondike/engine';
+import {
+  makeSessionText,
+  scanJournal,
+  gameAtStart,
+  gameFromCode,
+  journalEntries,
+  gamePosition,
+  gameScore,
+  parseGameCode,
+} from '@klondike/engine';
 import { choicesArb, gameCodeArb, randomGame } from '@klondike/engine/testing';
 import { foldRead, openText, readText, type Opened, type OpenedGame } from '../src/loader.js';
 import { openLongText, type OpenProgress } from '../src/openLong.js';
@@ -32,6 +41,27 @@ async function sliced(text: string): Promise<{ games: OpenedGame[]; pauses: numb
 }
 
 describe('the long-session path (read in the worker, folded in slices) gives the straight fold', () => {
+  it("keeps the worker's packed journal for the solver and the review: shared, not packed again on the page", async () => {
+    const code = parseGameCode('KL1-D1N-AAAAAAG');
+    if (!code.ok) throw new Error(code.error.message);
+    const game = randomGame(
+      gameFromCode(code.value),
+      Array.from({ length: 60 }, (_, i) => i * 7),
+    );
+    const text = makeSessionText(game, { startedAt: '2026-12-01T10:00:00Z' });
+    const read = readText(text);
+    if (!read.ok) throw new Error(read.error.message);
+    const [g] = read.games;
+    const folded = await foldRead(g!);
+    if (!folded.ok) throw new Error(folded.error.message);
+    expect(folded.value.journal.tokens).toBe(g!.tokens);
+    expect(folded.value.journal.times).toBe(g!.times);
+    // and it is the journal the straight path packs
+    const straight = openText(text);
+    if (!straight.ok) throw new Error(straight.error.message);
+    expect(folded.value.journal).toEqual(straight.games[0]!.journal);
+  });
+
   it('random sessions: every frame (position, score, token, kind, time, undo) as openText and scanJournal give it', async () => {
     await fc.assert(
       fc.asyncProperty(gameCodeArb, choicesArb(400), async (code, choices) => {

@@ -95,8 +95,11 @@ describe('mergeVerdicts', () => {
       { journalIndex: 4, winnable: false },
     ]);
     expect(merged).toEqual({ states: ['winnable', 'winnable', 'lost', 'pending', 'lost'], conflicts: [] });
-    // the review not started: the strip as it was
-    expect(mergeVerdicts(states, undefined, []).states).toEqual(states);
+    // the review not started: the strip as it was, the same array (a long game's first render copies no cell)
+    expect(mergeVerdicts(states, undefined, []).states).toBe(states);
+    expect(mergeVerdicts(states, null, []).states).toBe(states);
+    // and merged into a copy: the strip's own states stay as the solver gave them
+    expect(states).toEqual(['winnable', 'unknown', 'unknown', 'pending', 'lost']);
   });
 
   it('reports a frame both decided differently, never picks one silently', () => {

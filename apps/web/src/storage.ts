@@ -1,9 +1,9 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Session } from '@klondike/engine';
 import type { ReviewFields } from '@klondike/review';
-import type { GameStatus, RestoredGame, StoredGame } from './storedGame.js';
+import type { GameStatus, RestoredGame, StoredGame, StoredProblem } from './storedGame.js';
 
-export type { GameStatus, RestoredGame, StoredGame } from './storedGame.js';
+export type { GameStatus, RestoredGame, StoredGame, StoredProblem } from './storedGame.js';
 
 /** A stored value that could not be read, kept apart so it is reported once and never lost. */
 export interface SetAside {
@@ -80,7 +80,7 @@ export const deleteGameStore = (name: string): Promise<void> => deleteDB(name);
 /** What {@link restoreCurrent} found: the game in progress (if any) and the reasons of values set aside. */
 export interface RestoreResult {
   readonly current: RestoredGame | null;
-  readonly problems: readonly string[];
+  readonly problems: readonly StoredProblem[];
 }
 
 /** Moves an unreadable value out of the games table, so it is reported once and kept for inspection. */
@@ -99,7 +99,7 @@ async function setAside(db: GameStore, key: unknown, value: unknown, reason: str
  * (`sessionFiles.ts`'s `readStored`) is loaded only when there are stored values to read.
  */
 export async function restoreCurrent(db: GameStore): Promise<RestoreResult> {
-  const problems: string[] = [];
+  const problems: StoredProblem[] = [];
   const rows: unknown[] = await db.getAll('games');
   if (rows.length === 0) return { current: null, problems };
   const { readStored } = await import('./sessionFiles.js');
@@ -112,7 +112,7 @@ export async function restoreCurrent(db: GameStore): Promise<RestoreResult> {
     const read = readStored(row);
     if (!read.ok) {
       problems.push(read.error);
-      await setAside(db, keys[i], row, read.error);
+      await setAside(db, keys[i], row, read.error.text);
       continue;
     }
     const r = row as StoredGame;

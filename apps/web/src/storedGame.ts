@@ -1,4 +1,4 @@
-import type { Game, Session } from '@klondike/engine';
+import type { Game, Session, SessionError } from '@klondike/engine';
 
 /*
  * The stored game's shapes, apart from the store (storage.ts) and the session reader
@@ -24,3 +24,14 @@ export interface RestoredGame {
   readonly game: Game;
   readonly startedAt: string;
 }
+
+/**
+ * Why a stored value could not be read: not an object, no game id, no session, or the engine's
+ * refusal of its session (said in the page's language by the board's `sessionErrorText`). `text` is
+ * the same in English, kept beside the value set aside.
+ */
+export type StoredProblem = { readonly text: string } & (
+  | { readonly kind: 'notObject' | 'noId' }
+  | { readonly kind: 'noSession'; readonly id: string }
+  | { readonly kind: 'session'; readonly id: string; readonly error: SessionError }
+);

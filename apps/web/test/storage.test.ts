@@ -76,7 +76,10 @@ describe('storage', () => {
     });
     const first = await restoreCurrent(db);
     expect(first.problems).toHaveLength(2);
-    expect(first.problems.join('\n')).toMatch(/unknown format/);
+    expect(first.problems.map((p) => p.text).join('\n')).toMatch(/unknown format/);
+    expect(first.problems).toContainEqual(
+      expect.objectContaining({ kind: 'session', id: 'bad', error: expect.objectContaining({ code: 'ERR_FORMAT' }) }),
+    );
     expect(first.current?.id).toBe('good');
     expect(await db.count('setAside')).toBe(2);
     const second = await restoreCurrent(db);

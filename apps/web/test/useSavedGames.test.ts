@@ -16,7 +16,7 @@ import {
 } from '@klondike/engine';
 import { deleteGameStore, openGameStore, type GameStatus, type GameStore } from '../src/storage.js';
 import { gameToReopen, useSavedGames } from '../src/composables/useSavedGames.js';
-import { makeI18n } from '../src/i18n/index.js';
+import { applyLanguage, makeI18n } from '../src/i18n/index.js';
 
 const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
   if (!r.ok) throw new Error(r.error.message);
@@ -149,4 +149,57 @@ describe('a save after an action (a tap waits for no storage)', () => {
     await vi.waitFor(() => expect(store.saved.value).toBe(1));
     wrapper.unmount();
   });
+});
+
+describe('a saved game that cannot be read', () => {
+  it.each([
+    ['he', 'משחק שמור לא נקרא', /גרסה 9/],
+    ['nl', 'Een opgeslagen spel kon niet worden gelezen', /versie 9/],
+  ] as const)(
+    'is reported in the page language (%s), from the engine error data, never its English',
+    async (locale, said, reason) => {
+      const store = await openGameStore();
+      const session = makeSession(playedGame());
+      await store.put('games', {
+        id: `v-${locale}`,
+        status: 'playing',
+        updatedAt: 1,
+        session: { ...session, version: 9 },
+      });
+      await store.put('games', {
+        id: `f-${locale}`,
+        status: 'playing',
+        updatedAt: 2,
+        session: { ...session, format: 'x' },
+      } as never);
+      await store.put('games', {
+        id: `t-${locale}`,
+        status: 'playing',
+        updatedAt: 3,
+        session: { ...session, actions: [{ a: 'Q' }] },
+      });
+      store.close();
+      const notices: string[] = [];
+      let saved: ReturnType<typeof useSavedGames> | null = null;
+      const Probe = defineComponent({
+        setup() {
+          saved = useSavedGames((notice) => notices.push(notice));
+          return () => null;
+        },
+      });
+      const i18n = makeI18n(['en']);
+      await applyLanguage(i18n, locale);
+      const wrapper = mount(Probe, { global: { plugins: [i18n] } });
+      await saved!.open();
+      expect(notices).toHaveLength(3);
+      for (const notice of notices) {
+        expect(notice).toContain(said);
+        for (const english of ['newer than', 'reader', 'unknown format', 'expected', 'is not an action', 'game '])
+          expect(notice).not.toContain(english);
+      }
+      expect(notices.join('\n')).toMatch(reason);
+      expect(notices.join('\n')).toContain(`\u2068t-${locale}\u2069`);
+      wrapper.unmount();
+    },
+  );
 });

@@ -7,6 +7,7 @@
 // One row per session, folded once through the engine.
 export {
   summarizeSession,
+  summarizeFold,
   sessionKey,
   sessionKeyText,
   sha256Hex,
@@ -17,7 +18,7 @@ export {
 } from './summary.js';
 
 // Reading session text: a file cut into records (NDJSON lines or one document), a record, a whole text in memory.
-export { loadSessionText, readSession, readSessionText, sourceOf } from './read.js';
+export { loadSessionText, foldSessionText, readSession, readSessionText, sourceOf } from './read.js';
 export {
   SessionRecords,
   MAX_DOCUMENT_CHARS,
@@ -25,7 +26,7 @@ export {
   type RecordItem,
   type RecordLimits,
 } from './records.js';
-export type { InvalidSession, LoadOutcome, ReadOutcome, ReadResult } from './read.js';
+export type { InvalidSession, LoadOutcome, FoldOutcome, ReadOutcome, ReadResult } from './read.js';
 
 // Aggregates over rows held in memory.
 export { winRateByMode, histogram, thinkByActionNumber, undosByResult, overview, UNDO_BANDS } from './aggregate.js';

@@ -1,5 +1,14 @@
-import { loadSession, parseSessions, type LoadedSession } from '@klondike/engine';
-import { summarizeSession, type SessionSummary } from './summary.js';
+import {
+  foldSession,
+  gameAtStart,
+  journalFold,
+  loadSession,
+  parseSessions,
+  type FoldedSession,
+  type LoadedSession,
+  type SessionError,
+} from '@klondike/engine';
+import { summarizeFold, type SessionSummary, type SummaryOptions } from './summary.js';
 import { SessionRecords } from './records.js';
 
 /** A session that could not be read: where (`file:line` or `file`) and why, in the reader's words. */
@@ -18,16 +27,19 @@ export const sourceOf = (file: string, line?: number): string => (line === undef
 export type LoadOutcome =
   { readonly loaded: LoadedSession; readonly source: string } | { readonly invalid: InvalidSession } | null;
 
-/**
- * Reads and replays one session (the one fold of its journal) from the text of one NDJSON line or of
- * one whole JSON document (a session object, or a shared fixture `{session, expected}`, read by the
- * engine's `parseSessions`). Never throws: bad JSON, a bad schema, a bad start or an illegal action
- * gives `{ invalid }` with the engine's code and message (naming the action index), a blank text `null`.
- * @param text one line without its newline, or a whole document
- * @param file the file name used in `source`
- * @param line the 1-based line of an NDJSON file; omit for a whole document
- */
-export function loadSessionText(text: string, file: string, line?: number): LoadOutcome {
+/** A session read and folded without a game per action (the engine's `foldSession`), with where it was read; or why not; or nothing. */
+export type FoldOutcome =
+  { readonly folded: FoldedSession; readonly source: string } | { readonly invalid: InvalidSession } | null;
+
+/** One record's text as JSON: a value to read as a session, a whole document already read, why not, or nothing (blank). */
+type ParsedRecord =
+  | { readonly value: unknown; readonly source: string }
+  | { readonly loaded: LoadedSession; readonly source: string }
+  | { readonly invalid: InvalidSession }
+  | null;
+
+/** The JSON of one record (see {@link loadSessionText}); a whole document is read by `parseSessions` at once. */
+function parseRecord(text: string, file: string, line: number | undefined): ParsedRecord {
   const trimmed = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (trimmed.trim() === '') return null;
   const source = sourceOf(file, line);
@@ -38,9 +50,8 @@ export function loadSessionText(text: string, file: string, line?: number): Load
       return { invalid: { source, reason: 'ERR_FORMAT: one JSON document holds one session' } };
     return { loaded: read.value[0]!, source };
   }
-  let value: unknown;
   try {
-    value = JSON.parse(trimmed);
+    return { value: JSON.parse(trimmed) as unknown, source };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     return {
@@ -50,19 +61,52 @@ export function loadSessionText(text: string, file: string, line?: number): Load
       },
     };
   }
-  const loaded = loadSession(value);
-  if (!loaded.ok) return { invalid: { source, reason: `${loaded.error.code}: ${loaded.error.message}` } };
-  return { loaded: loaded.value, source };
+}
+
+const reasonOf = (error: SessionError): string => `${error.code}: ${error.message}`;
+
+/**
+ * Reads and replays one session (the one fold of its journal) from the text of one NDJSON line or of
+ * one whole JSON document (a session object, or a shared fixture `{session, expected}`, read by the
+ * engine's `parseSessions`). Never throws: bad JSON, a bad schema, a bad start or an illegal action
+ * gives `{ invalid }` with the engine's code and message (naming the action index), a blank text `null`.
+ * @param text one line without its newline, or a whole document
+ * @param file the file name used in `source`
+ * @param line the 1-based line of an NDJSON file; omit for a whole document
+ */
+export function loadSessionText(text: string, file: string, line?: number): LoadOutcome {
+  const parsed = parseRecord(text, file, line);
+  if (parsed === null || !('value' in parsed)) return parsed;
+  const loaded = loadSession(parsed.value);
+  if (!loaded.ok) return { invalid: { source: parsed.source, reason: reasonOf(loaded.error) } };
+  return { loaded: loaded.value, source: parsed.source };
 }
 
 /**
- * Reads, replays and summarises one session: {@link loadSessionText}, then `summarizeSession`.
+ * Reads one session as {@link loadSessionText} does (the same records, the same reasons), but
+ * replays an NDJSON line with the engine's `foldSession`: its end and counts, no game per action,
+ * which is all a summary row needs. Never throws (see {@link loadSessionText}).
+ */
+export function foldSessionText(text: string, file: string, line?: number): FoldOutcome {
+  const parsed = parseRecord(text, file, line);
+  if (parsed === null || 'invalid' in parsed) return parsed;
+  if ('loaded' in parsed) {
+    const { session, game } = parsed.loaded;
+    return { folded: { session, start: gameAtStart(game), fold: journalFold(game) }, source: parsed.source };
+  }
+  const folded = foldSession(parsed.value);
+  if (!folded.ok) return { invalid: { source: parsed.source, reason: reasonOf(folded.error) } };
+  return { folded: folded.value, source: parsed.source };
+}
+
+/**
+ * Reads, replays and summarises one session: {@link foldSessionText}, then `summarizeFold`.
  * Never throws (see {@link loadSessionText}).
  */
-export function readSession(text: string, file: string, line?: number): ReadOutcome {
-  const outcome = loadSessionText(text, file, line);
+export function readSession(text: string, file: string, line?: number, options: SummaryOptions = {}): ReadOutcome {
+  const outcome = foldSessionText(text, file, line);
   if (outcome === null || 'invalid' in outcome) return outcome;
-  return { summary: summarizeSession(outcome.loaded, outcome.source) };
+  return { summary: summarizeFold(outcome.folded, outcome.source, options) };
 }
 
 /** Every session of a text: the rows and the invalid ones, in file order. */

@@ -27,13 +27,16 @@ export const MAX_DOCUMENT_CHARS = 64 * 1024 * 1024;
 /** Whether a line is blank: spaces, tabs, carriage returns only (JSON whitespace). */
 const isBlank = (text: string): boolean => /^[ \t\r]*$/.test(text);
 
-/** Whether a line is a whole JSON object on its own: such a first line makes the file NDJSON. */
+/**
+ * Whether a line is a whole JSON object on its own: such a first line makes the file NDJSON. A JSON
+ * text opening with `{` can only be an object, so parsing it is the whole test.
+ */
 function isObjectLine(text: string): boolean {
   const trimmed = text.trim();
-  if (!trimmed.startsWith('{') || !trimmed.endsWith('}')) return false;
+  if (!trimmed.startsWith('{')) return false;
   try {
-    const value: unknown = JSON.parse(trimmed);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
+    JSON.parse(trimmed);
+    return true;
   } catch {
     return false;
   }
@@ -52,13 +55,13 @@ function mayStartDocument(text: string): boolean {
 }
 
 /** `JSON.parse`'s message without control characters (a binary file's bytes), with the line it names. */
-function jsonError(e: unknown, text: string, firstLine: number): string {
+function jsonError(e: unknown, text: string): string {
   const message = (e instanceof Error ? e.message : String(e))
     .replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?')
     .slice(0, 160);
   const at = /at position (\d+)/.exec(message);
   if (at === null || /\(line \d+/.test(message)) return message;
-  return `${message} (line ${firstLine + text.slice(0, Number(at[1])).split('\n').length - 1})`;
+  return `${message} (line ${text.slice(0, Number(at[1])).split('\n').length})`;
 }
 
 /**
@@ -129,10 +132,11 @@ export class SessionRecords {
   /** The current line went past the line limit: its rest is dropped up to the next line feed. */
   private overlong = false;
   private sawText = false;
-  /** Lines held while the file may be one document: every line from the first (blank ones too). */
+  /**
+   * Lines held while the file may be one document: every line from line 1 (blank ones too), as only
+   * the start holds lines and once NDJSON the file never holds again.
+   */
   private held: string[] = [];
-  /** The line number of `held[0]`. */
-  private heldFirst = 1;
   private heldChars = 0;
 
   /**
@@ -188,14 +192,15 @@ export class SessionRecords {
     if (this.pending.length + piece.length > this.maxLineChars) {
       this.overlong = true;
       this.pending = '';
+      // a document cannot be held past the limit either: read the rest as NDJSON, the lines held so
+      // far (above this one) first
+      if (this.mode !== 'ndjson') this.toNdjson(out);
       out.push({
         invalid: {
           source: `${this.file}:${this.line}`,
           reason: `ERR_LINE_TOO_LONG: a line over ${this.maxLineChars.toLocaleString('en-US')} characters, skipped`,
         },
       });
-      // a document cannot be held past the limit either: read the rest as NDJSON
-      if (this.mode !== 'ndjson') this.toNdjson(out);
       return;
     }
     this.pending += piece;
@@ -204,8 +209,8 @@ export class SessionRecords {
   private endLine(out: RecordItem[]): void {
     const number = this.line++;
     if (this.overlong) {
+      // the over-long line made the file NDJSON already
       this.overlong = false;
-      if (this.mode === 'start') this.mode = 'ndjson';
       return;
     }
     const text = this.pending.endsWith('\r') ? this.pending.slice(0, -1) : this.pending;
@@ -235,7 +240,6 @@ export class SessionRecords {
   }
 
   private hold(text: string, out: RecordItem[]): void {
-    if (this.held.length === 0) this.heldFirst = this.line - 1;
     this.held.push(text);
     this.heldChars += text.length + 1;
     if (this.mode === 'document' && this.heldChars > this.maxDocumentChars) this.toNdjson(out);
@@ -243,9 +247,8 @@ export class SessionRecords {
 
   /** From here on every non-blank line is a record; the lines held so far become records first. */
   private toNdjson(out: RecordItem[]): void {
-    const first = this.heldFirst;
     this.held.forEach((text, i) => {
-      if (!isBlank(text)) out.push({ record: { line: first + i, text } });
+      if (!isBlank(text)) out.push({ record: { line: 1 + i, text } });
     });
     this.held = [];
     this.heldChars = 0;
@@ -253,7 +256,6 @@ export class SessionRecords {
   }
 
   private endDocument(out: RecordItem[]): void {
-    const firstLine = this.heldFirst;
     const text = this.held.join('\n');
     let value: unknown;
     try {
@@ -266,7 +268,7 @@ export class SessionRecords {
         return;
       }
       out.push({
-        invalid: { source: this.file, reason: `ERR_JSON: not valid JSON: ${jsonError(e, text, firstLine)}` },
+        invalid: { source: this.file, reason: `ERR_JSON: not valid JSON: ${jsonError(e, text)}` },
       });
       return;
     }
@@ -279,7 +281,7 @@ export class SessionRecords {
       out.push({ invalid: { source: this.file, reason: 'ERR_EMPTY: a JSON array holding no session' } });
       return;
     }
-    let line = firstLine;
+    let line = 1;
     let at = 0;
     for (const { start, end } of elements) {
       for (let i = text.indexOf('\n', at); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;

@@ -1,19 +1,22 @@
 import {
   isFoundationPile,
-  gamePosition,
-  gameSummary,
-  journalCounts,
+  gameAtStart,
+  journalEntries,
+  journalFold,
   makeAction,
   makeDeck,
   makeGameCode,
   makeGameStart,
   gameStartOf,
+  scoreText,
   type DrawMode,
+  type FoldedSession,
   type Game,
   type JournalEntry,
   type LoadedSession,
   type PresetName,
   type Scoring,
+  type Session,
   type VariantName,
 } from '@klondike/engine';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -95,44 +98,57 @@ const toFoundation = (entry: JournalEntry): boolean =>
   entry.action.type === 'move' && isFoundationPile(entry.action.to);
 
 /**
- * Folds one read session into its summary row. The journal was folded once by the reader
- * (`parseSessions` / `loadSession`); this walks the final game's journal and move log once each
- * (linked lists, newest first) and reads the end position: O(n) in the journal, plus sorting the
- * think times for their median.
+ * Folds one read session into its summary row: {@link summarizeFold} of the game's own fold (the
+ * engine's `journalFold`: its journal and move log walked once each). O(n) in the journal, plus
+ * sorting the think times for their median.
  * @param loaded a session as the engine's reader returns it (its `game` is the game after the journal)
  * @param source where it was read, e.g. `games.ndjson:12`
  */
 export function summarizeSession(loaded: LoadedSession, source: string, options: SummaryOptions = {}): SessionSummary {
   const { session, game } = loaded;
-  const end = gameSummary(game);
-  const counts = journalCounts(game);
-  const entries = journalArray(game);
+  return summarizeFold({ session, start: gameAtStart(game), fold: journalFold(game) }, source, options);
+}
+
+/**
+ * Folds one session read by the engine's `foldSession` (its journal replayed to the end and the
+ * counts, no game per action) into its summary row; the same row {@link summarizeSession} makes of
+ * the same session. O(n) in the journal, plus sorting the think times for their median.
+ * @param source where it was read, e.g. `games.ndjson:12`
+ */
+export function summarizeFold(folded: FoldedSession, source: string, options: SummaryOptions = {}): SessionSummary {
+  const { session, start, fold } = folded;
+  const { rules } = start;
+  const entries = fold.entries;
   const timing = journalTiming(entries);
-  const { recycles, foundationReturns } = moveLogCounts(game);
-  const position = gamePosition(game);
-  const lastEntry = game.journal?.entry;
+  const { position } = fold;
+  const lastEntry = entries[entries.length - 1];
+  let foundationCards = 0;
+  for (const n of position.foundations) foundationCards += n;
+  let faceDownLeft = 0;
+  for (const column of position.tableau) faceDownLeft += column.down;
+  const hash = options.sha256Hex ?? sha256Hex;
   return {
     source,
-    sessionKey: sessionKey(loaded, options.sha256Hex, entries),
-    rules: game.rules.preset,
-    draw: game.rules.draw,
-    scoring: game.rules.scoring,
-    thoughtful: game.rules.thoughtful,
-    variant: game.rules.variant.name,
-    code: game.start.kind === 'code' ? makeGameCode(game.start.code) : null,
-    dealNumber: game.start.kind === 'code' ? game.start.code.deal : null,
-    deal: dealOf(game),
-    start: game.start.kind,
+    sessionKey: hash(keyText(session, start, entries)).slice(0, 32),
+    rules: rules.preset,
+    draw: rules.draw,
+    scoring: rules.scoring,
+    thoughtful: rules.thoughtful,
+    variant: rules.variant.name,
+    code: start.start.kind === 'code' ? makeGameCode(start.start.code) : null,
+    dealNumber: start.start.kind === 'code' ? start.start.code.deal : null,
+    deal: dealOf(start),
+    start: start.start.kind,
     startedAt: session.startedAt ?? null,
-    won: end.won,
-    score: end.score,
-    scoreText: end.scoreText,
-    actions: counts.actions,
-    undos: counts.undos,
-    recycles,
-    foundationReturns,
-    foundationCards: position.foundations.reduce((sum, n) => sum + n, 0),
-    faceDownLeft: position.tableau.reduce((sum, column) => sum + column.down, 0),
+    won: fold.won,
+    score: fold.score,
+    scoreText: scoreText(fold.score, rules.scoring),
+    actions: fold.counts.actions,
+    undos: fold.counts.undos,
+    recycles: fold.recycles,
+    foundationReturns: fold.foundationReturns,
+    foundationCards,
+    faceDownLeft,
     ...timing,
     lastAction: lastEntry ? makeAction(lastEntry.action) : null,
   };
@@ -156,13 +172,17 @@ export interface SummaryOptions {
  * (`code C`, `deck D` or `position P`), the `startedAt` (empty when absent), then the journal as
  * canonical notation, `token@t` (`token` without a time), separated by spaces. Built from the replayed
  * game, so a lowercase code or action, spacing or field order do not change it.
- * @param entries the game's journal, oldest first (from {@link journalArray})
+ * @param entries the game's journal, oldest first (default the engine's `journalEntries`)
  */
 export function sessionKeyText(
   loaded: LoadedSession,
-  entries: readonly JournalEntry[] = journalArray(loaded.game),
+  entries: readonly JournalEntry[] = journalEntries(loaded.game),
 ): string {
-  const { game, session } = loaded;
+  return keyText(loaded.session, loaded.game, entries);
+}
+
+/** {@link sessionKeyText} of a session, a game of it (its rules and start) and its journal, oldest first. */
+function keyText(session: Session, game: Game, entries: readonly JournalEntry[]): string {
   const r = game.rules;
   const start = makeGameStart(gameStartOf(game));
   const startText =
@@ -192,30 +212,11 @@ export function sessionKey(
   return hash(sessionKeyText(loaded, entries)).slice(0, 32);
 }
 
-/** A game's journal as an array, oldest first (the journal is a linked list, newest first). */
-function journalArray(game: Game): JournalEntry[] {
-  const entries: JournalEntry[] = new Array(game.journal?.length ?? 0);
-  for (let node = game.journal; node; node = node.previous) entries[node.length - 1] = node.entry;
-  return entries;
-}
-
 /** See {@link SessionSummary.deal}. */
 function dealOf(game: Game): string | null {
   if (game.start.kind === 'code') return String(game.start.code.deal);
   if (game.start.kind === 'deck') return makeDeck(game.start.deck);
   return null;
-}
-
-/** Recycles and foundation-to-column moves among the actions in effect. */
-function moveLogCounts(game: Game): { readonly recycles: number; readonly foundationReturns: number } {
-  let recycles = 0;
-  let foundationReturns = 0;
-  for (let entry = game.moveLog; entry; entry = entry.previous) {
-    const action = entry.action;
-    if (action.type === 'recycle') recycles++;
-    else if (action.type === 'move' && isFoundationPile(action.from)) foundationReturns++;
-  }
-  return { recycles, foundationReturns };
 }
 
 type Timing = Pick<

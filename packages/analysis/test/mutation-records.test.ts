@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { W1 } from '@klondike/engine';
-import { loadSessionText, readSessionText, SessionRecords, type RecordItem, type RecordLimits } from '../src/index.js';
+import {
+  loadSessionText,
+  readSession,
+  readSessionText,
+  SessionRecords,
+  type RecordItem,
+  type RecordLimits,
+} from '../src/index.js';
 
 /**
  * How SessionRecords cuts texts written by hand, each record and line number worked out on paper
@@ -14,6 +21,17 @@ function cut(text: string, limits: RecordLimits = {}, chunk = text.length || 1):
   out.push(...records.end());
   return out.map((item) => ('record' in item ? { record: { ...item.record, text: item.record.text.trim() } } : item));
 }
+
+/** A one-action session of deck W1 (RULES §11), as the tests below read it. */
+const SESSION = {
+  format: 'klondike-session',
+  version: 1,
+  rules: 'app',
+  draw: 1,
+  scoring: 'normal',
+  deck: W1,
+  actions: [{ a: 'D', t: 10 }],
+};
 
 describe('SessionRecords on texts made by hand', () => {
   it('an array: elements with brackets, commas and escaped quotes inside strings, nested values, at their lines', () => {
@@ -114,15 +132,7 @@ describe('SessionRecords on texts made by hand', () => {
 });
 
 describe('loadSessionText on texts made by hand', () => {
-  const session = JSON.stringify({
-    format: 'klondike-session',
-    version: 1,
-    rules: 'app',
-    draw: 1,
-    scoring: 'normal',
-    deck: W1,
-    actions: [{ a: 'D', t: 10 }],
-  });
+  const session = JSON.stringify(SESSION);
 
   it('blank text is no session; a byte-order mark before a document or a line is dropped', () => {
     expect(loadSessionText('  \t', 'f.json')).toBeNull();
@@ -171,5 +181,135 @@ describe('readSessionText skips blank records', () => {
     const read = readSessionText(`${line}\n   \n${line}\n`, 'f.ndjson');
     expect(read.summaries.map((s) => s.source)).toEqual(['f.ndjson:1', 'f.ndjson:3']);
     expect(read.invalid).toEqual([]);
+  });
+});
+
+/** The items of a text fed whole, record texts as cut (not trimmed). */
+function cutExact(text: string, limits: RecordLimits = {}): RecordItem[] {
+  const records = new SessionRecords('f', limits);
+  return [...records.push(text), ...records.end()];
+}
+
+describe('SessionRecords: which first line makes the file NDJSON', () => {
+  it('an object line with white space around it is NDJSON (a record with its line), not a one-value document', () => {
+    expect(cut(' {"a":1}\n')).toEqual([{ record: { line: 1, text: '{"a":1}' } }]);
+    expect(cut('\t{"a":1} \n')).toEqual([{ record: { line: 1, text: '{"a":1}' } }]);
+  });
+
+  it('a first line that opens like an object but is not JSON starts a document: alone, it is one ERR_JSON', () => {
+    const out = cut('{ broken }\n');
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({ invalid: { source: 'f' } });
+    expect((out[0] as { invalid: { reason: string } }).invalid.reason).toMatch(/^ERR_JSON: not valid JSON: /);
+  });
+
+  it('a first line that cannot begin JSON makes NDJSON at once: each line a record as soon as it ends, none an ERR_JSON', () => {
+    const records = new SessionRecords('f');
+    expect(records.push('# note\nfoo\n')).toEqual([
+      { record: { line: 1, text: '# note' } },
+      { record: { line: 2, text: 'foo' } },
+    ]);
+    expect(records.push('bar')).toEqual([]);
+    expect(records.end()).toEqual([{ record: { line: 3, text: 'bar' } }]);
+  });
+
+  it('an array opened after white space is a document over several lines', () => {
+    expect(cut('  [1,\n2]\n')).toEqual([{ record: { line: 1, text: '1' } }, { record: { line: 2, text: '2' } }]);
+  });
+});
+
+describe('SessionRecords: the elements of an array', () => {
+  it('an element of several characters is cut whole: numbers, literals', () => {
+    expect(cut('[12, true,\n-3.5e2 ,null]\n')).toEqual([
+      { record: { line: 1, text: '12' } },
+      { record: { line: 1, text: 'true' } },
+      { record: { line: 2, text: '-3.5e2' } },
+      { record: { line: 2, text: 'null' } },
+    ]);
+  });
+
+  it('an element starts at its first character, not at the white space before it: spaces, a tab and a carriage return before a line feed', () => {
+    // line 1 ends with a space, so its carriage return stays in the text
+    expect(cutExact('[1, \t\r \n2 ]\n')).toEqual([
+      { record: { line: 1, text: '1' } },
+      { record: { line: 2, text: '2 ' } },
+    ]);
+  });
+});
+
+describe('SessionRecords: texts exactly as cut', () => {
+  it('a byte-order mark at the start is not part of the first record', () => {
+    expect(cutExact('\ufeff{"a":1}\n')).toEqual([{ record: { line: 1, text: '{"a":1}' } }]);
+  });
+
+  it('a CRLF line end leaves no carriage return in the record', () => {
+    expect(cutExact('{"a":1}\r\n{"b":2}\r\n')).toEqual([
+      { record: { line: 1, text: '{"a":1}' } },
+      { record: { line: 2, text: '{"b":2}' } },
+    ]);
+  });
+});
+
+describe('SessionRecords: limits', () => {
+  it('an over-long line inside a document makes the rest NDJSON: the lines before it are records, in file order', () => {
+    expect(cut(`[1,\n${'x'.repeat(25)}\n2]\n`, { maxLineChars: 10 })).toEqual([
+      { record: { line: 1, text: '[1,' } },
+      { invalid: { source: 'f:2', reason: 'ERR_LINE_TOO_LONG: a line over 10 characters, skipped' } },
+      { record: { line: 3, text: '2]' } },
+    ]);
+  });
+
+  it('blank lines alone do not count against the document limit: the file is still one of blank lines only', () => {
+    expect(cut('\n'.repeat(12), { maxDocumentChars: 10 })).toEqual([
+      { invalid: { source: 'f', reason: 'ERR_EMPTY: only blank lines, no session' } },
+    ]);
+  });
+
+  it('a broken document names the line JSON.parse stopped at, not its last line', () => {
+    // no line is an object of its own: one ERR_JSON; the parser stops at the "2" on line 2 (a comma was due)
+    const out = cut('[1\n2,\n3]\n');
+    expect(out).toHaveLength(1);
+    const reason = (out[0] as { invalid: { reason: string } }).invalid.reason;
+    expect(reason).toMatch(/^ERR_JSON: not valid JSON: /);
+    expect(reason).toMatch(/\(line 2\b/);
+  });
+});
+
+describe('reading one record as a session', () => {
+  const session = SESSION;
+  const line = JSON.stringify(session);
+
+  it('a shared fixture wrapping a session is read as a whole document, but an NDJSON line must be the session itself', () => {
+    const fixture = JSON.stringify({ session, expected: {} });
+    expect(loadSessionText(fixture, 'f.json')).toMatchObject({ source: 'f.json', loaded: { session: { draw: 1 } } });
+    expect(loadSessionText(fixture, 'f.ndjson', 1)).toEqual({
+      invalid: { source: 'f.ndjson:1', reason: expect.stringMatching(/^ERR_[A-Z]+: \S/) },
+    });
+  });
+
+  it('a blank text is no row and no problem, on a line or as a document', () => {
+    expect(readSession('  ', 'f.ndjson', 2)).toBeNull();
+    expect(readSession('', 'f.json')).toBeNull();
+  });
+
+  it('a line of other white space (a no-break space, a form feed) gives no row and no problem', () => {
+    const read = readSessionText(`${line}\n\u00a0\n\f\n${line}\n`, 'f.ndjson');
+    expect(read.summaries.map((s) => s.source)).toEqual(['f.ndjson:1', 'f.ndjson:4']);
+    expect(read.invalid).toEqual([]);
+  });
+
+  it("each control character of JSON.parse's message is shown as one ?", () => {
+    const text = '{"a": \u0001}';
+    let raw = '';
+    try {
+      JSON.parse(text);
+    } catch (e) {
+      raw = (e as Error).message;
+    }
+    // the parser quotes the text it stopped at: the message holds the control character itself
+    expect(raw).toContain('\u0001');
+    expect(loadSessionText(text, 'f.ndjson', 2)).toEqual({
+      invalid: { source: 'f.ndjson:2', reason: `ERR_JSON: not valid JSON: ${raw.split('\u0001').join('?')}` },
+    });
   });
 });

@@ -2,8 +2,8 @@ import type { RefusalCode, Scoring, VariantName } from '@klondike/engine';
 
 /**
  * The game's own words that every app names the same way, as vue-i18n messages for an app's top
- * level (spread them into its messages: `variant.*`, `scoring.*`, `refusal.*`): the variants (RULES §10),
- * the scorings (RULES §1, §4) and the engine's refusals (RULES §3). The Hebrew and Dutch ones are in ./locales, with the board's words.
+ * level (spread them into its messages: `variant.*`, `scoring.*`, `refusal.*`, `session.*`): the variants (RULES §10),
+ * the scorings (RULES §1, §4), the engine's refusals (RULES §3) and a refused session file's reasons (RULES §8). The Hebrew and Dutch ones are in ./locales, with the board's words.
  */
 export const GAME_MESSAGES_EN = {
   /** What is dealt; the name also stands in a header's mode line when not standard. */
@@ -29,6 +29,22 @@ export const GAME_MESSAGES_EN = {
     NO_FOUNDATION_FITS: 'That card does not go to a foundation yet: double-tap or drag it to a column.',
     JOKER_NO_FOUNDATION: 'A joker never goes to a foundation: double-tap or drag it to a column.',
   },
+  /** Why a session file (RULES §8) was refused, from the engine's error data (`sessionErrorText`); each after "refused: ". */
+  session: {
+    json: 'the text is not valid JSON.',
+    jsonAt: 'the text is not valid JSON at line {line}, column {column}.',
+    notSession: 'it is not a Klondike session (a session has "format": "klondike-session").',
+    format: 'its format is {format}, not a Klondike session ("klondike-session").',
+    version: 'it is a session of version {version}, newer than this app can read.',
+    schemaAction:
+      'action {at} is not written as a session action: an "a" with its notation and, when timed, a "t" in milliseconds from 0.',
+    schemaField: 'its field {field} does not hold a value a session allows.',
+    schema: 'it does not have the fields of a session.',
+    start: 'its start (game code, deck or position) cannot be dealt.',
+    token: 'action {at} ({action}) is not an action of the notation.',
+    illegal: 'action {at} ({action}) cannot be played: {reason}',
+    line: 'line {line}: {detail}',
+  },
 } satisfies GameMessagesShape;
 
 /** The shape of {@link GAME_MESSAGES_EN}: a name for each variant and each scoring the engine has. */
@@ -36,7 +52,23 @@ export interface GameMessagesShape {
   readonly variant: Readonly<Record<VariantName, string>>;
   readonly scoring: Readonly<Record<Scoring, string>>;
   readonly refusal: Readonly<Record<RefusalCode, string>>;
+  readonly session: Readonly<Record<SessionMessage, string>>;
 }
+
+/** The `session.*` messages: one for each kind of session-file refusal `sessionErrorText` tells apart. */
+export type SessionMessage =
+  | 'json'
+  | 'jsonAt'
+  | 'notSession'
+  | 'format'
+  | 'version'
+  | 'schemaAction'
+  | 'schemaField'
+  | 'schema'
+  | 'start'
+  | 'token'
+  | 'illegal'
+  | 'line';
 
 /** The game's words in one language, shaped as {@link GAME_MESSAGES_EN}. */
 export type GameMessages = typeof GAME_MESSAGES_EN;

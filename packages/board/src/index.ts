@@ -58,7 +58,9 @@ export {
   GAME_MESSAGES_HE,
   GAME_MESSAGES_NL,
 } from './messages.js';
-export type { GameMessages, GameMessagesShape } from './gameMessages.js';
+export type { GameMessages, GameMessagesShape, SessionMessage } from './gameMessages.js';
+export { sessionErrorText } from './sessionError.js';
+export { afterPaint } from './afterPaint.js';
 export { useTapTimer, type TapTarget } from './tapTimer.js';
 export { formatChance, formatDateTime, formatDuration, formatScore, isolateText } from './format.js';
 export {

@@ -7,7 +7,6 @@ import {
   type Action,
   type ColumnPile,
   type FoundationPile,
-  type MoveSource,
   type MoveTarget,
   type Pile,
 } from './action.js';
@@ -85,10 +84,12 @@ export interface Moved {
   readonly to: Pile;
 }
 
-/** The result of a legal action. */
-export interface Applied {
-  /** The position after the action, automatic flip included. */
-  readonly position: Position;
+/**
+ * What a legal action does, decided from the position before it (RULES §3-4) without making the
+ * position after it: {@link applyAction} makes that position from it, and a replay that keeps its
+ * own piles (`foldJournal`) moves its cards by it, so both follow one set of rules.
+ */
+export interface Planned {
   /**
    * The action in canonical form: a foundation target is written `F` when the card went to the pile
    * `F` sends it to (always, but in Double Klondike), else the pile it went to (`W-F5`, RULES §10.1).
@@ -102,17 +103,27 @@ export interface Applied {
   readonly moved: Moved;
 }
 
+/** The result of a legal action: what it does ({@link Planned}) and the position after it. */
+export interface Applied extends Planned {
+  /** The position after the action, automatic flip included. */
+  readonly position: Position;
+}
+
 const refuse = (code: RefusalCode, message: string): Refusal => ({ code, message });
 
 const FOUNDATION_MOVE_TARGET = 'F';
 
 /** Removes the top `count` cards of a column and turns up a face-down card left on top. */
-function takeFromColumn(column: Column, count: number): { column: Column; flipped: boolean } {
+function takeFromColumn(column: Column, count: number): Column {
   const cards = column.cards.slice(0, column.cards.length - count);
-  if (cards.length > 0 && column.down === cards.length)
-    return { column: { cards, down: column.down - 1 }, flipped: true };
-  return { column: { cards, down: column.down }, flipped: false };
+  return { cards, down: flipsAfter(column, count) ? column.down - 1 : column.down };
 }
+
+/** Whether taking the top `count` cards of a column leaves a face-down card on top, which turns up (RULES §3). */
+const flipsAfter = (column: Column, count: number): boolean => {
+  const left = column.cards.length - count;
+  return left > 0 && column.down === left;
+};
 
 const withColumn = (tableau: readonly Column[], index: number, column: Column): Column[] => {
   const next = tableau.slice();
@@ -222,31 +233,19 @@ function ownFoundations(c: Card, foundations: readonly number[]): string {
 }
 
 /**
- * Applies an action to a position (RULES §3-4), without the score floor (the game applies it).
- * Pure: the input position is not changed.
- * @param position the position before
- * @param rules the game's rules (draw mode, pass limit, foundation returns, points table)
- * @param action the action
- * @returns `ok` with the {@link Applied} action (new position, points, flip, cards moved), or `err`
- *   with a {@link Refusal} (codes in {@link REFUSAL_CODES}) for an illegal action; never throws.
+ * Decides an action on a position (RULES §3-4): whether it is legal and, if so, what it does. Pure:
+ * reads the position only, so a caller's own piles in a {@link Position}'s shape do as well.
+ * @returns `ok` with the {@link Planned} action, or `err` with a {@link Refusal} (codes in
+ *   {@link REFUSAL_CODES}) for an illegal action; never throws.
  */
-export function applyAction(position: Position, rules: Rules, action: Action): Result<Applied, Refusal> {
+export function planAction(position: Position, rules: Rules, action: Action): Result<Planned, Refusal> {
   if (isWon(position)) return err(refuse('GAME_WON', 'the game is won: nothing more can be played'));
-  const points = rules.points;
   switch (action.type) {
     case 'draw': {
       const stock = position.stock;
       if (stock.length === 0) return err(refuse('STOCK_EMPTY', 'the stock is empty: nothing to draw'));
       const count = Math.min(rules.draw, stock.length);
-      const waste = position.waste.slice();
-      for (let i = 1; i <= count; i++) waste.push(stock[stock.length - i]!);
-      return ok({
-        position: { ...position, stock: stock.slice(0, stock.length - count), waste },
-        action,
-        points: 0,
-        flipped: false,
-        moved: { from: 'S', index: stock.length - count, count, to: 'W' },
-      });
+      return planned(action, 0, false, { from: 'S', index: stock.length - count, count, to: 'W' });
     }
     case 'recycle': {
       if (position.stock.length > 0) return err(refuse('STOCK_NOT_EMPTY', 'the stock is not empty: draw first'));
@@ -258,49 +257,54 @@ export function applyAction(position: Position, rules: Rules, action: Action): R
             `no recycle left: the rules allow ${rules.passes} pass${rules.passes === 1 ? '' : 'es'}`,
           ),
         );
-      const stock = position.waste.slice().reverse();
-      return ok({
-        position: { ...position, stock, waste: [], pass: position.pass + 1 },
-        action,
-        points: points.recycle[rules.draw],
-        flipped: false,
-        moved: { from: 'W', index: 0, count: stock.length, to: 'S' },
+      return planned(action, rules.points.recycle[rules.draw], false, {
+        from: 'W',
+        index: 0,
+        count: position.waste.length,
+        to: 'S',
       });
     }
     case 'move':
-      return applyMove(position, rules, action.from, action.to);
+      return planMove(position, rules, action);
   }
 }
 
-function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveTarget): Result<Applied, Refusal> {
+const planned = (action: Action, points: number, flipped: boolean, moved: Moved): Result<Planned, Refusal> =>
+  ok({ action, points, flipped, moved });
+
+/** The move as recorded: the action itself when its target is written as given (nearly always), else the move to `to`. */
+const recordedAs = (action: Action & { readonly type: 'move' }, to: MoveTarget): Action =>
+  to === action.to ? action : { type: 'move', from: action.from, to };
+
+function planMove(
+  position: Position,
+  rules: Rules,
+  action: Action & { readonly type: 'move' },
+): Result<Planned, Refusal> {
+  const { from, to } = action;
   const toFoundation = isFoundationPile(to);
   const pts = rules.points;
   if (from === 'W') {
     const waste = position.waste;
     if (waste.length === 0) return err(refuse('WASTE_EMPTY', 'the waste is empty'));
     const c = waste[waste.length - 1]!;
-    const rest = waste.slice(0, waste.length - 1);
     if (toFoundation) {
       const target = foundationMove(c, to, position.foundations);
       if (!target.ok) return target;
       const { pile, target: recorded } = target.value;
-      return done(
-        { ...position, waste: rest, foundations: withFoundation(position.foundations, pile, rankOf(c)) },
-        'W',
-        recorded,
-        pts.toFoundation,
-        false,
-        { from: 'W', index: rest.length, count: 1, to: foundationPiles(rules.variant)[pile]! },
-      );
+      return planned(recordedAs(action, recorded), pts.toFoundation, false, {
+        from: 'W',
+        index: waste.length - 1,
+        count: 1,
+        to: foundationPiles(rules.variant)[pile]!,
+      });
     }
-    const n = pileIndex(to as ColumnPile);
-    const dest = position.tableau[n];
+    const dest = position.tableau[pileIndex(to as ColumnPile)];
     if (dest === undefined) return err(noColumn(to));
     if (!fitsOnColumn(c, dest)) return err(noFitColumn(c, dest, to));
-    const tableau = withColumn(position.tableau, n, { cards: [...dest.cards, c], down: dest.down });
-    return done({ ...position, waste: rest, tableau }, 'W', to, pts.wasteToColumn, false, {
+    return planned(recordedAs(action, to), pts.wasteToColumn, false, {
       from: 'W',
-      index: rest.length,
+      index: waste.length - 1,
       count: 1,
       to,
     });
@@ -322,19 +326,10 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
     const count = position.foundations[pile]!;
     if (count === 0) return err(refuse('FOUNDATION_EMPTY', `${from} is empty`));
     const c = cardOf(foundationSuit(pile), count as Rank);
-    const n = pileIndex(to as ColumnPile);
-    const dest = position.tableau[n];
+    const dest = position.tableau[pileIndex(to as ColumnPile)];
     if (dest === undefined) return err(noColumn(to));
     if (!fitsOnColumn(c, dest)) return err(noFitColumn(c, dest, to));
-    const tableau = withColumn(position.tableau, n, { cards: [...dest.cards, c], down: dest.down });
-    return done(
-      { ...position, tableau, foundations: withFoundation(position.foundations, pile, count - 1) },
-      from,
-      to,
-      pts.foundationToColumn,
-      false,
-      { from, index: count - 1, count: 1, to },
-    );
+    return planned(recordedAs(action, to), pts.foundationToColumn, false, { from, index: count - 1, count: 1, to });
   }
 
   const m = pileIndex(from);
@@ -346,19 +341,13 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
     const target = foundationMove(c, to, position.foundations);
     if (!target.ok) return target;
     const { pile, target: recorded } = target.value;
-    const taken = takeFromColumn(source, 1);
-    return done(
-      {
-        ...position,
-        tableau: withColumn(position.tableau, m, taken.column),
-        foundations: withFoundation(position.foundations, pile, rankOf(c)),
-      },
+    const flipped = flipsAfter(source, 1);
+    return planned(recordedAs(action, recorded), pts.toFoundation + (flipped ? pts.flip : 0), flipped, {
       from,
-      recorded,
-      pts.toFoundation + (taken.flipped ? pts.flip : 0),
-      taken.flipped,
-      { from, index: source.cards.length - 1, count: 1, to: foundationPiles(rules.variant)[pile]! },
-    );
+      index: source.cards.length - 1,
+      count: 1,
+      to: foundationPiles(rules.variant)[pile]!,
+    });
   }
   const n = pileIndex(to as ColumnPile);
   if (n === m) return err(refuse('SAME_COLUMN', `${from} cannot move onto itself`));
@@ -371,16 +360,85 @@ function applyMove(position: Position, rules: Rules, from: MoveSource, to: MoveT
     return err(refuse('NO_FIT', message));
   }
   const count = source.cards.length - index;
-  const taken = takeFromColumn(source, count);
-  const tableau = position.tableau.slice();
-  tableau[m] = taken.column;
-  tableau[n] = { cards: dest.cards.concat(source.cards.slice(index)), down: dest.down };
-  return done({ ...position, tableau }, from, to, taken.flipped ? pts.flip : 0, taken.flipped, {
-    from,
-    index,
-    count,
-    to,
+  const flipped = flipsAfter(source, count);
+  return planned(recordedAs(action, to), flipped ? pts.flip : 0, flipped, { from, index, count, to });
+}
+
+/**
+ * Applies an action to a position (RULES §3-4), without the score floor (the game applies it).
+ * Pure: the input position is not changed.
+ * @param position the position before
+ * @param rules the game's rules (draw mode, pass limit, foundation returns, points table)
+ * @param action the action
+ * @returns `ok` with the {@link Applied} action (new position, points, flip, cards moved), or `err`
+ *   with a {@link Refusal} (codes in {@link REFUSAL_CODES}) for an illegal action; never throws.
+ */
+export function applyAction(position: Position, rules: Rules, action: Action): Result<Applied, Refusal> {
+  const plan = planAction(position, rules, action);
+  if (!plan.ok) return plan;
+  const { value } = plan;
+  return ok({
+    position: positionAfter(position, value.moved),
+    action: value.action,
+    points: value.points,
+    flipped: value.flipped,
+    moved: value.moved,
   });
+}
+
+/** The position after a planned action (see {@link Planned.moved}): new piles where cards moved, the others shared. */
+function positionAfter(position: Position, moved: Moved): Position {
+  const { from, to, count } = moved;
+  if (from === 'S') {
+    const stock = position.stock;
+    const waste = position.waste.slice();
+    for (let i = 1; i <= count; i++) waste.push(stock[stock.length - i]!);
+    return { ...position, stock: stock.slice(0, stock.length - count), waste };
+  }
+  if (to === 'S') return { ...position, stock: position.waste.slice().reverse(), waste: [], pass: position.pass + 1 };
+  if (from === 'W') {
+    const waste = position.waste;
+    const c = waste[waste.length - 1]!;
+    const rest = waste.slice(0, waste.length - 1);
+    if (isFoundationPile(to)) {
+      const pile = pileIndex(to);
+      return { ...position, waste: rest, foundations: withFoundation(position.foundations, pile, rankOf(c)) };
+    }
+    const n = pileIndex(to as ColumnPile);
+    const dest = position.tableau[n]!;
+    return {
+      ...position,
+      waste: rest,
+      tableau: withColumn(position.tableau, n, { cards: [...dest.cards, c], down: dest.down }),
+    };
+  }
+  if (isFoundationPile(from)) {
+    const pile = pileIndex(from);
+    const n = pileIndex(to as ColumnPile);
+    const dest = position.tableau[n]!;
+    const c = cardOf(foundationSuit(pile), (moved.index + 1) as Rank);
+    return {
+      ...position,
+      tableau: withColumn(position.tableau, n, { cards: [...dest.cards, c], down: dest.down }),
+      foundations: withFoundation(position.foundations, pile, moved.index),
+    };
+  }
+  const m = pileIndex(from);
+  const source = position.tableau[m]!;
+  if (isFoundationPile(to)) {
+    const c = source.cards[source.cards.length - 1]!;
+    return {
+      ...position,
+      tableau: withColumn(position.tableau, m, takeFromColumn(source, 1)),
+      foundations: withFoundation(position.foundations, pileIndex(to), rankOf(c)),
+    };
+  }
+  const n = pileIndex(to as ColumnPile);
+  const dest = position.tableau[n]!;
+  const tableau = position.tableau.slice();
+  tableau[m] = takeFromColumn(source, count);
+  tableau[n] = { cards: dest.cards.concat(source.cards.slice(moved.index)), down: dest.down };
+  return { ...position, tableau };
 }
 
 /** A move built as data naming a column the game does not have (the notation refuses it, RULES §10 Notation). */
@@ -399,15 +457,6 @@ export function noFitColumn(c: Card, dest: Column, to: MoveTarget): Refusal {
       : `${makeCard(c)} does not fit on ${makeCard(top)} in ${to}`,
   );
 }
-
-const done = (
-  position: Position,
-  from: MoveSource,
-  to: MoveTarget,
-  points: number,
-  flipped: boolean,
-  moved: Moved,
-): Result<Applied, Refusal> => ok({ position, action: { type: 'move', from, to }, points, flipped, moved });
 
 /**
  * Every legal action of a position, in a fixed order: draw or recycle, waste moves, column-to-foundation,

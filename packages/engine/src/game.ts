@@ -1,10 +1,17 @@
 import { applyAction, type Moved, type Refusal } from './apply.js';
-import { makeAction, sameAction, type Action, type JournalAction } from './action.js';
+import {
+  makeAction,
+  parseAction,
+  sameAction,
+  type Action,
+  type JournalAction,
+  type NotationErrorCode,
+} from './action.js';
 import { dealDeck, type Deck } from './deck.js';
 import type { GameCode } from './gameCode.js';
 import { dealPosition, isWon, type Position } from './position.js';
-import { err, ok, type Result } from './result.js';
-import { makeRules, type Rules } from './rules.js';
+import { err, ok, parseError, type ParseError, type Result } from './result.js';
+import { makeRules, VARIANTS, type Rules, type Variant } from './rules.js';
 
 /** How many actions undo reaches back (RULES §5). */
 export const UNDO_LIMIT = 100;
@@ -137,7 +144,8 @@ function makeGame(rules: Rules, start: GameOrigin, initialPosition: Position): G
   };
 }
 
-const floored = (score: number, rules: Rules): number => {
+/** A score with the rules' floor applied (RULES §4: Vegas never below its floor). */
+export const floored = (score: number, rules: Rules): number => {
   const floor = rules.points.floor;
   return floor !== null && score < floor ? floor : score;
 };
@@ -181,12 +189,9 @@ export function play(game: Game, action: Action, t?: number): Result<Game, Refus
  * @returns the new game, or `NOTHING_TO_UNDO` (nothing left, or past the 100) or `GAME_WON`.
  */
 export function undo(game: Game, t?: number): Result<Game, Refusal> {
-  if (gameWon(game)) return err({ code: 'GAME_WON', message: 'the game is won: undo is not possible' });
-  if (game.undoable === 0 || game.moveLog === null)
-    return err({
-      code: 'NOTHING_TO_UNDO',
-      message: game.moveLog === null ? 'nothing to undo' : `nothing to undo: undo reaches back ${UNDO_LIMIT} actions`,
-    });
+  const refused = undoRefusal(gameWon(game), game.undoable, game.moveLog?.length ?? 0);
+  // a null move log is refused above; the second test is for the type checker
+  if (refused !== null || game.moveLog === null) return err(refused ?? NOTHING_TO_UNDO);
   return ok({
     rules: game.rules,
     start: game.start,
@@ -197,6 +202,23 @@ export function undo(game: Game, t?: number): Result<Game, Refusal> {
     undoable: game.undoable - 1,
     undone: { action: game.moveLog.action, previous: game.undone, length: (game.undone?.length ?? 0) + 1 },
   });
+}
+
+const NOTHING_TO_UNDO: Refusal = { code: 'NOTHING_TO_UNDO', message: 'nothing to undo' };
+
+/**
+ * Why an undo is refused (RULES §5), or null when it may be played: `GAME_WON` once the game is won,
+ * `NOTHING_TO_UNDO` with no action in effect or none left within the undo limit.
+ * @param won whether the game is won now
+ * @param undoable actions undo can take back now (a game's `undoable`)
+ * @param inEffect actions in the move log now
+ */
+export function undoRefusal(won: boolean, undoable: number, inEffect: number): Refusal | null {
+  if (won) return { code: 'GAME_WON', message: 'the game is won: undo is not possible' };
+  if (inEffect === 0) return NOTHING_TO_UNDO;
+  if (undoable === 0)
+    return { code: 'NOTHING_TO_UNDO', message: `nothing to undo: undo reaches back ${UNDO_LIMIT} actions` };
+  return null;
 }
 
 /** The action redo would play now (RULES §5 "Redo"): the most recently undone one, or null when nothing can be redone. */
@@ -248,6 +270,57 @@ export const journalText = (game: Game): string =>
   journalEntries(game)
     .map((e) => makeAction(e.action))
     .join(' ');
+
+/**
+ * A journal as plain data that is cheap to copy between threads (structured clone of one string and
+ * one typed array, instead of an object per entry): what a page posts to a Web Worker.
+ */
+export interface PackedJournal {
+  /** The entries in notation (RULES §7), one space between two; empty for an empty journal. */
+  readonly tokens: string;
+  /** Each entry's milliseconds since the game started; NaN where none was recorded. */
+  readonly times: Float64Array;
+}
+
+/** A game's journal as a {@link PackedJournal}. O(n). */
+export function packJournal(game: Game): PackedJournal {
+  const entries = journalEntries(game);
+  const times = new Float64Array(entries.length);
+  const tokens: string[] = new Array(entries.length);
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
+    tokens[i] = makeAction(e.action);
+    times[i] = e.t ?? Number.NaN;
+  }
+  return { tokens: tokens.join(' '), times };
+}
+
+/**
+ * The entries of a {@link PackedJournal}, oldest first.
+ * @param variant the game's variant (default standard), as for `parseAction`
+ * @returns the entries, or `ERR_TOKEN` naming the 1-based entry whose token is not an action (data: index, value)
+ */
+export function unpackJournal(
+  packed: PackedJournal,
+  variant: Variant = VARIANTS.standard,
+): Result<JournalEntry[], ParseError<NotationErrorCode>> {
+  const tokens = packed.tokens === '' ? [] : packed.tokens.split(' ');
+  const out: JournalEntry[] = new Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const action = parseAction(token, variant);
+    if (!action.ok)
+      return err(
+        parseError('ERR_TOKEN', `action ${i + 1} (${token.slice(0, 20)}): ${action.error.message}`, {
+          index: i + 1,
+          value: token.slice(0, 20),
+        }),
+      );
+    const t = packed.times[i];
+    out[i] = t === undefined || Number.isNaN(t) ? { action: action.value } : { action: action.value, t };
+  }
+  return ok(out);
+}
 
 /**
  * Replays a journal from a game's start.

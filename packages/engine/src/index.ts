@@ -100,6 +100,7 @@ export {
   legalActions,
   type RefusalCode,
   type Refusal,
+  type Planned,
   type Applied,
   type Moved,
 } from './apply.js';
@@ -122,10 +123,14 @@ export {
   journalEntries,
   moveLogActions,
   journalText,
+  packJournal,
+  unpackJournal,
   replay,
   scanJournal,
   journalCounts,
 } from './game.js';
+// A journal replayed to its end and counts alone, without a game per action (folding many sessions).
+export { foldJournal, journalFold, type JournalFold } from './fold.js';
 export type {
   Game,
   GameOrigin,
@@ -133,6 +138,7 @@ export type {
   UndoneNode,
   JournalEntry,
   JournalNode,
+  PackedJournal,
   ScanRefusal,
   JournalCounts,
 } from './game.js';
@@ -178,6 +184,7 @@ export {
   SESSION_FORMAT,
   SESSION_VERSION,
   loadSession,
+  foldSession,
   parseSessions,
   makeSession,
   makeSessionText,
@@ -189,6 +196,7 @@ export type {
   SessionAction,
   SessionError,
   LoadedSession,
+  FoldedSession,
   ReadSessionOptions,
   MakeSessionOptions,
 } from './session.js';

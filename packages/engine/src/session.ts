@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { makeAction, parseAction, type JournalAction } from './action.js';
 import type { Refusal } from './apply.js';
 import { dealDeck } from './deck.js';
-import { act, journalEntries, type Game, type JournalCounts } from './game.js';
+import { act, gameAtStart, journalEntries, type Game, type JournalCounts, type JournalEntry } from './game.js';
+import { foldJournal, journalFold, type JournalFold } from './fold.js';
 import { err, ok, type Result } from './result.js';
 import {
   DRAW_MODES,
@@ -131,7 +132,10 @@ function checkedSession(record: Record<string, unknown>, line: number | undefine
   const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
   const index = issue.path[0] === 'actions' && typeof issue.path[1] === 'number' ? issue.path[1] + 1 : undefined;
   const what = index !== undefined ? `action ${index}: ` : path ? `${path.slice(1)}: ` : '';
-  return fail('ERR_SCHEMA', `${what}${issue.message}`, line, index === undefined ? {} : { actionIndex: index });
+  return fail('ERR_SCHEMA', `${what}${issue.message}`, line, {
+    ...(index === undefined ? {} : { actionIndex: index }),
+    ...(path ? { field: path.slice(1) } : {}),
+  });
 }
 
 /**
@@ -155,6 +159,15 @@ export interface SessionError {
    * JSON.parse does not tell where (it names a position, a line and column, or the end of the text).
    */
   readonly syntaxAt?: { readonly line: number; readonly column: number };
+  /**
+   * For `ERR_FORMAT` of a record that names a format: that format as JSON text, cut to 40 characters
+   * (absent when the value is no object or has no `format` field).
+   */
+  readonly format?: string;
+  /** For `ERR_VERSION`: the session's version, newer than {@link SESSION_VERSION}. */
+  readonly version?: number;
+  /** For `ERR_SCHEMA`: the JSON path of the field at fault, indexes from 0, e.g. `rules` or `actions[1].t` (absent for the record as a whole). */
+  readonly field?: string;
   /** For `ERR_ACTION` and `ERR_ILLEGAL`: the refused action's token as written in the file. */
   readonly token?: string;
   /**
@@ -226,31 +239,12 @@ export function loadSession(
   line?: number,
   options: ReadSessionOptions = {},
 ): Result<LoadedSession, SessionError> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return fail('ERR_FORMAT', 'not a session object', line);
-  const record = value as Record<string, unknown>;
-  if (record['format'] === undefined)
-    return fail('ERR_FORMAT', `no "format" field (a session has "format": "${SESSION_FORMAT}")`, line);
-  if (record['format'] !== SESSION_FORMAT)
-    return fail(
-      'ERR_FORMAT',
-      `unknown format ${JSON.stringify(record['format']).slice(0, 40)} (expected "${SESSION_FORMAT}")`,
-      line,
-    );
-  if (typeof record['version'] === 'number' && record['version'] > SESSION_VERSION)
-    return fail(
-      'ERR_VERSION',
-      `session version ${record['version']} is newer than this reader (version ${SESSION_VERSION})`,
-      line,
-    );
-  const checked = checkedSession(record, line);
-  if (!checked.ok) return checked;
-  const session = checked.value;
-  const start = sessionStart(session, line);
-  if (!start.ok) return start;
+  const started = sessionAtStart(value, line);
+  if (!started.ok) return started;
+  const { session } = started.value;
   // parse and play in one pass, so the first problem (bad token or illegal action) is the one named
   // and `game` is always the prefix before it
-  let game = start.value;
+  let game = started.value.start;
   const variant = game.rules.variant;
   const history: Game[] | undefined = options.history ? [game] : undefined;
   const kept = (): { history?: readonly Game[] } => (history ? { history } : {});
@@ -278,6 +272,87 @@ export function loadSession(
     history?.push(game);
   }
   return ok({ session, game, ...kept() });
+}
+
+/** A session read and folded without its games: the file's object, the game at its start, and what its journal comes to. */
+export interface FoldedSession {
+  readonly session: Session;
+  /** The game before the first action (rules and start: what `gameStartOf` reads). */
+  readonly start: Game;
+  /** The journal replayed by `foldJournal`: end position, score, canonical entries and counts. */
+  readonly fold: JournalFold;
+}
+
+/**
+ * Reads one session object as {@link loadSession} does, with the same checks and the same errors,
+ * but replays its actions with `foldJournal`: the end and the counts, no game per action. For
+ * folding many sessions (analysis). A session with a bad token or an illegal action is read again
+ * by {@link loadSession}, so its error (the first problem, its index, the prefix game) is that one's.
+ * @returns the folded session, or the {@link SessionError} {@link loadSession} gives
+ * @param line the NDJSON line, named in errors
+ */
+export function foldSession(value: unknown, line?: number): Result<FoldedSession, SessionError> {
+  const started = sessionAtStart(value, line);
+  if (!started.ok) return started;
+  const { session, start } = started.value;
+  const variant = start.rules.variant;
+  const actions = session.actions;
+  const entries: JournalEntry[] = new Array<JournalEntry>(actions.length);
+  for (let i = 0; i < actions.length; i++) {
+    const { a, t } = actions[i]!;
+    const action = parseAction(a, variant);
+    if (!action.ok) return readAgain(value, line);
+    entries[i] = t === undefined ? { action: action.value } : { action: action.value, t };
+  }
+  const fold = foldJournal(start, entries);
+  if (!fold.ok) return readAgain(value, line);
+  return ok({ session, start, fold: fold.value });
+}
+
+/**
+ * A session {@link foldSession} found a problem in, read by {@link loadSession}: its error, the one
+ * every reader gives. (Were the two replays ever to disagree, the ordinary one's game is folded.)
+ */
+function readAgain(value: unknown, line: number | undefined): Result<FoldedSession, SessionError> {
+  const loaded = loadSession(value, line);
+  if (!loaded.ok) return loaded;
+  return ok({
+    session: loaded.value.session,
+    start: gameAtStart(loaded.value.game),
+    fold: journalFold(loaded.value.game),
+  });
+}
+
+/**
+ * The checks every session read makes before its actions (RULES §8): an object, its format and
+ * version, the schema, the start. @returns the checked session and its starting game, or the error.
+ */
+function sessionAtStart(
+  value: unknown,
+  line: number | undefined,
+): Result<{ readonly session: Session; readonly start: Game }, SessionError> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return fail('ERR_FORMAT', 'not a session object', line);
+  const record = value as Record<string, unknown>;
+  if (record['format'] === undefined)
+    return fail('ERR_FORMAT', `no "format" field (a session has "format": "${SESSION_FORMAT}")`, line);
+  if (record['format'] !== SESSION_FORMAT) {
+    const format = JSON.stringify(record['format']).slice(0, 40);
+    return fail('ERR_FORMAT', `unknown format ${format} (expected "${SESSION_FORMAT}")`, line, { format });
+  }
+  if (typeof record['version'] === 'number' && record['version'] > SESSION_VERSION)
+    return fail(
+      'ERR_VERSION',
+      `session version ${record['version']} is newer than this reader (version ${SESSION_VERSION})`,
+      line,
+      { version: record['version'] },
+    );
+  const checked = checkedSession(record, line);
+  if (!checked.ok) return checked;
+  const session = checked.value;
+  const start = sessionStart(session, line);
+  if (!start.ok) return start;
+  return ok({ session, start: start.value });
 }
 
 /** `action 5 (T2-T5): no card of T2 fits on T5`. */

@@ -13,6 +13,7 @@ import {
   suitOf,
   type Rank,
   type Suit,
+  VARIANTS,
 } from '../src/index.js';
 import { DECK_SIZE, ORDERED_DECK, fitsOnCard } from '../src/card.js';
 import { W1, must } from './helpers.js';
@@ -177,5 +178,34 @@ describe('RULES §2 deck errors stay short', () => {
       expect(r.error.code).toBe('ERR_DECK_CARD');
       expect(r.error.message.length).toBeLessThan(200);
     }
+  });
+});
+
+describe('deck errors say where and what, word for word', () => {
+  const messageOf = (text: string, variant = VARIANTS.standard): string => {
+    const r = parseDeck(text, variant);
+    if (r.ok) throw new Error('expected an error');
+    return r.error.message;
+  };
+
+  it('a card seen once too often: its place and how often, as a sentence says it', () => {
+    // W1's third card is Kh and its Ad comes before it: the Ad put in place 3 is the second
+    expect(messageOf(W1.replace('Kh', 'Ad'))).toBe('deck card 3: Ad appears twice');
+    expect(messageOf('Ad Ad Ad', VARIANTS.double)).toBe('deck card 3: Ad appears three times');
+  });
+
+  it('a joker in a deck without jokers: its place', () => {
+    expect(messageOf(W1.replace('Kh', 'Jk'))).toBe(
+      'deck card 3: Jk is not in the standard deck (jokers are dealt only in Klondike with jokers)',
+    );
+  });
+
+  it('the missing cards in new-deck order, separated by spaces', () => {
+    expect(messageOf(W1.replace(' Kc', '').replace(' Qc', ''))).toBe('deck has 50 cards, not 52: missing Qc Kc');
+  });
+
+  it('a long unknown token is cut to 20 characters in the data', () => {
+    const r = parseDeck(W1.replace('Kh', 'X'.repeat(30)));
+    expect(r.ok === false && r.error.data).toEqual({ index: 3, value: 'X'.repeat(20) });
   });
 });

@@ -23,6 +23,9 @@ describe('parse error data', () => {
 
   it('game code: a long bad code is cut to 40 characters in its data as in its message', () => {
     expect(errorOf(parseGameCode('X'.repeat(100))).data).toEqual({ value: 'X'.repeat(40) + '...' });
+    // 40 characters are shown whole, 41 cut
+    expect(errorOf(parseGameCode('X'.repeat(40))).data).toEqual({ value: 'X'.repeat(40) });
+    expect(errorOf(parseGameCode('X'.repeat(41))).data).toEqual({ value: 'X'.repeat(40) + '...' });
   });
 
   it.each([

@@ -45,6 +45,8 @@ const EXPORTED = [
   'dropTargets',
   'err',
   'eventAction',
+  'foldJournal',
+  'foldSession',
   'foundationPiles',
   'foundationSuit',
   'gameAtStart',
@@ -68,6 +70,7 @@ const EXPORTED = [
   'isRunWithJokers',
   'journalCounts',
   'journalEntries',
+  'journalFold',
   'journalText',
   'legalActions',
   'loadSession',
@@ -87,6 +90,7 @@ const EXPORTED = [
   'moveLogActions',
   'newGameCode',
   'ok',
+  'packJournal',
   'parseAction',
   'parseActions',
   'parseCard',
@@ -117,6 +121,7 @@ const EXPORTED = [
   'tapAction',
   'tapTiming',
   'undo',
+  'unpackJournal',
 ];
 
 describe('the engine index', () => {

@@ -310,3 +310,69 @@ describe('RULES §2 the shuffle', () => {
     expect(newGameCode()).toMatchObject({ draw: 1, scoring: 'normal', preset: 'app', thoughtful: false });
   });
 });
+
+describe('newGameCode: the deal from the platform generator', () => {
+  /** newGameCode with `crypto.getRandomValues` handing out the given pairs of 32-bit words in turn. */
+  function drawnWith(
+    pairs: readonly (readonly [number, number])[],
+    variant?: 'double',
+  ): { code: GameCode; draws: number } {
+    const queue = [...pairs];
+    let draws = 0;
+    const spy = vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T>(array: T): T => {
+      const words = queue.shift();
+      if (words === undefined) throw new Error('more draws than planned');
+      (array as unknown as Uint32Array).set(words);
+      draws++;
+      return array;
+    });
+    try {
+      return { code: newGameCode(1, 'normal', 'app', false, variant), draws };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('53 bits: the low 21 bits of the first word above the 32 of the second, modulo 26^7', () => {
+    expect(drawnWith([[0, 5]])).toEqual({
+      code: { deal: 5, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false },
+      draws: 1,
+    });
+    // the first word's lowest bit is 2^32 = 4294967296, below 26^7 = 8031810176
+    expect(drawnWith([[1, 0]]).code.deal).toBe(4294967296);
+    // the first word's bits from 2^21 up are dropped: 2^21 + 1 counts as 1
+    expect(drawnWith([[2 ** 21 + 1, 3]]).code.deal).toBe(4294967299);
+    // 2^33 + 2^31 = 10737418240 is one 26^7 past 2705608064
+    expect(drawnWith([[2, 2 ** 31]]).code.deal).toBe(2705608064);
+  });
+
+  it('draws again at and above 1121441 * 26^7 (the top partial range, so every deal is equally likely)', () => {
+    // 1121441 * 26^7 = 9007193203773440 = 2097150 * 2^32 + 2538967040: the first value drawn again
+    expect(drawnWith([[2097150, 2538967039]])).toMatchObject({ code: { deal: 26 ** 7 - 1 }, draws: 1 });
+    expect(
+      drawnWith([
+        [2097150, 2538967040],
+        [0, 7],
+      ]),
+    ).toMatchObject({ code: { deal: 7 }, draws: 2 });
+    expect(
+      drawnWith([
+        [2 ** 21 - 1, 2 ** 32 - 1],
+        [2 ** 21 - 1, 2 ** 32 - 2],
+        [0, 8],
+      ]),
+    ).toMatchObject({ code: { deal: 8 }, draws: 3 });
+  });
+
+  it('names the variant only when it is not standard', () => {
+    expect(drawnWith([[0, 5]], 'double').code).toEqual({
+      deal: 5,
+      draw: 1,
+      scoring: 'normal',
+      preset: 'app',
+      thoughtful: false,
+      variant: 'double',
+    });
+    expect('variant' in newGameCode(3, 'vegas', 'classic', true, 'standard')).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dealDeck, seededRng } from '../src/index.js';
+import { dealDeck, seededRng, splitmix32 } from '../src/index.js';
 import { ORDERED_DECK } from '../src/card.js';
+import { seededRandom } from '../testing/index.js';
 
 /**
  * RULES §2 "unbiased bounded draws (no modulo bias)" and a fair Fisher-Yates shuffle, tested as
@@ -101,5 +102,29 @@ describe('RULES §2 shuffle: every card is equally likely in every place, outsid
     for (const deck of decks) fixed += deck.filter((c, i) => c === ORDERED_DECK[i]).length;
     // a uniform permutation has one fixed point on average, variance 1: allow five standard deviations
     expect(Math.abs(fixed - DEALS)).toBeLessThan(5 * Math.sqrt(DEALS));
+  });
+});
+
+describe('splitmix32, the seeder of deal numbers and the stream of the test machinery', () => {
+  it('draws the words of its documented mix: state += 0x9E3779B9, then xor-shift 16, 15, 15 between the two multiplies', () => {
+    // worked out apart from the code, from the mix as rng.ts documents it
+    const zero = splitmix32(0);
+    expect([zero.next(), zero.next(), zero.next()]).toEqual([1684164658, 3653269916, 2939563536]);
+    // the state wraps at 2^32: seed 2^32 - 1 plus the increment is 0x9E3779B8
+    const top = splitmix32(0xffffffff);
+    expect([top.next(), top.next()]).toEqual([3950124170, 4293442868]);
+  });
+
+  it('seededRandom is that stream scaled to [0, 1): each number is the next word over 2^32', () => {
+    const random = seededRandom(0);
+    expect([random(), random(), random()]).toEqual([1684164658, 3653269916, 2939563536].map((w) => w / TWO_32));
+    const words = splitmix32(20261201);
+    const scaled = seededRandom(20261201);
+    for (let k = 0; k < 1000; k++) {
+      const x = scaled();
+      expect(x).toBe(words.next() / TWO_32);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThan(1);
+    }
   });
 });

@@ -121,7 +121,9 @@ describe('RULES §8 session file', () => {
     const e = refused(JSON.stringify({ ...withActions({ code: code6 }, []), format: 'pysol-session' }));
     expect(e.code).toBe('ERR_FORMAT');
     expect(e.message).toContain('pysol-session');
+    expect(e.format).toBe('"pysol-session"');
     expect(refused('[1,2]').code).toBe('ERR_FORMAT');
+    expect(refused('[1,2]').format).toBeUndefined();
     expect(refused('"text"').code).toBe('ERR_FORMAT');
   });
 
@@ -135,6 +137,7 @@ describe('RULES §8 session file', () => {
     const e = refused(JSON.stringify({ ...withActions({ code: code6 }, []), version: 2 }));
     expect(e.code).toBe('ERR_VERSION');
     expect(e.message).toContain('2');
+    expect(e.version).toBe(2);
   });
 
   it('"Readers reject ... bad actions ... with an error that names the line and action index"', () => {
@@ -158,8 +161,9 @@ describe('RULES §8 session file', () => {
 
   it('an action without `a`, or with a bad `t`, is a schema error naming the action index', () => {
     const e = refused(JSON.stringify({ ...withActions({ deck: W1 }, ['D']), actions: [{ a: 'D' }, { t: 5 }] }));
-    expect(e).toMatchObject({ code: 'ERR_SCHEMA', actionIndex: 2 });
+    expect(e).toMatchObject({ code: 'ERR_SCHEMA', actionIndex: 2, field: 'actions[1].a' });
     expect(refused(JSON.stringify(withActions({ deck: W1 }, [{ a: 'D', t: -1 }]))).actionIndex).toBe(1);
+    expect(refused(JSON.stringify(withActions({ deck: W1, rules: 'spider' }, [])))).toMatchObject({ field: 'rules' });
   });
 
   it('"the refused session\'s error.game is the valid prefix" (illegal action)', () => {

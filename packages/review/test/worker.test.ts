@@ -52,6 +52,24 @@ describe('the review worker', () => {
     expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
+  it('posts the journal as one string and one typed array, not an object per entry (cheap to clone for a long game)', async () => {
+    const game = greedyGame(fromCode('KL1-D1N-AAAAAAG'), 3);
+    const posted: ToReviewWorker[] = [];
+    const client = createReviewClient(() => {
+      const w = fakeWorker();
+      const post = w.postMessage;
+      w.postMessage = (message) => (posted.push(message), post(message));
+      return w;
+    });
+    expect((await client.review(game, { samples: 2 }, {})).ok).toBe(true);
+    const run = posted.find((m) => m.type === 'run');
+    if (run?.type !== 'run') throw new Error('no review was posted');
+    expect(Object.keys(run.task).sort()).toEqual(['journal', 'samples', 'start']);
+    expect(typeof run.task.journal.tokens).toBe('string');
+    expect(run.task.journal.tokens.split(' ')).toHaveLength(3);
+    expect(run.task.journal.times).toBeInstanceOf(Float64Array);
+  });
+
   it('a new review cancels the one running: terminated, answered ERR_REVIEW_CANCELLED, no step after', async () => {
     const spawned: (ReviewWorker & { terminated: boolean })[] = [];
     const client = createReviewClient(() => {
@@ -79,12 +97,22 @@ describe('the review worker', () => {
       data: {
         type: 'run',
         id: 3,
-        task: { start: { code: 'KL1-D1N-AAAAAAG' }, entries: [{ action: { type: 'recycle' } }] },
+        task: { start: { code: 'KL1-D1N-AAAAAAG' }, journal: { tokens: 'R', times: new Float64Array([Number.NaN]) } },
       },
     });
     expect(answers).toHaveLength(1);
     const [a] = answers;
     expect(a?.type === 'failed' && a.error.code).toBe('ERR_REVIEW_JOURNAL');
     expect(a?.type === 'failed' && a.error.message).toMatch(/journal entry 1/);
+    listener!({
+      data: {
+        type: 'run',
+        id: 4,
+        task: { start: { code: 'KL1-D1N-AAAAAAG' }, journal: { tokens: 'D X9', times: new Float64Array(2) } },
+      },
+    });
+    const [, b] = answers;
+    expect(b?.type === 'failed' && b.error.code).toBe('ERR_REVIEW_JOURNAL');
+    expect(b?.type === 'failed' && b.error.message).toMatch(/^action 2 \(X9\)/);
   });
 });

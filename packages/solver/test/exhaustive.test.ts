@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makePosition, makeRules, parsePosition, type Position, type Rules } from '@klondike/engine';
 import { solve } from '../src/index.js';
 import { SolverState } from '../src/state.js';
-import { plainWinnable, replayLine, smallPosition, testRandom } from './helpers.js';
+import { plainWinnable, replayLine, smallPosition } from './helpers.js';
+import { seededRandom } from '@klondike/engine/testing';
 
 /**
  * The "never wrong" harness: `solve` (safe moves, macro moves, moves that wait, the canonical key,
@@ -50,7 +51,7 @@ let lostChecked = 0;
 describe('never wrong: solve agrees with a plain exhaustive search on small random positions (12 to 20 cards left, 7 to 11 with returns or unlimited passes)', () => {
   for (const [name, rules] of RULE_SETS) {
     it(name, () => {
-      const random = testRandom(0xe7a0 + name.length * 131 + rules.draw);
+      const random = seededRandom(0xe7a0 + name.length * 131 + rules.draw);
       let compared = 0;
       let won = 0;
       let lost = 0;
@@ -110,7 +111,8 @@ describe('never wrong: the waste boundary in draw 3 with unlimited passes', () =
   });
 
   it('every boundary of the same cards gets the plain search verdict', () => {
-    const random = testRandom(0xb0d7);
+    // a seed that deals positions whose verdict turns on the boundary alone (checked below)
+    const random = seededRandom(7);
     let differ = 0;
     let compared = 0;
     for (let k = 0; k < 24; k++) {

@@ -177,9 +177,6 @@ export function smallPosition(random: () => number, left: number, options: Small
 /** Hearts and diamonds (suits 1 and 2, RULES §1). */
 const isRed = (card: number): boolean => card >= 13 && card < 39;
 
-/** A small seeded generator for test data: the one of the engine's test machinery (mulberry32). */
-export { seededRandom as testRandom } from '@klondike/engine/testing';
-
 /**
  * A position from its columns (cards as text, bottom first, the first `down` face down) and
  * foundation heights (spades, hearts, diamonds, clubs); every other card goes to the stock.

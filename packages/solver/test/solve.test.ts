@@ -14,7 +14,8 @@ import {
   type Rules,
 } from '@klondike/engine';
 import { solve, type SolveBudget, type SolveResult } from '../src/index.js';
-import { FIXTURES_DIR, plainWinnable, replayLine, smallPosition, testRandom, W1, W3 } from './helpers.js';
+import { FIXTURES_DIR, plainWinnable, replayLine, smallPosition, W1, W3 } from './helpers.js';
+import { seededRandom } from '@klondike/engine/testing';
 
 const deckPosition = (text: string): Position => {
   const deck = parseDeck(text);
@@ -142,8 +143,9 @@ describe('solve: verdicts on small positions agree with a plain exhaustive searc
   let crossChecked = 0;
   for (const [name, rules] of RULE_SETS) {
     it(name, () => {
-      const random = testRandom(
-        0x51 +
+      // seeds that deal lost positions in four of the rule sets (checked below)
+      const random = seededRandom(
+        2 +
           rules.draw * 7 +
           (Number.isFinite(rules.passes) ? rules.passes : 9) * 31 +
           (rules.foundationToColumn ? 1000 : 0),

@@ -5,7 +5,8 @@ import { solve } from '../src/index.js';
 import { lineOf } from '../src/line.js';
 import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
 import { moveD, moveKind, MoveKind, SolverState } from '../src/state.js';
-import { build, plainWinnable, replayLine, smallPosition, testRandom } from './helpers.js';
+import { build, plainWinnable, replayLine, smallPosition } from './helpers.js';
+import { seededRandom } from '@klondike/engine/testing';
 
 /**
  * Twins (two cards of one rank and colour, README.md, "Twins"): the key forgets which of two face-up
@@ -174,7 +175,8 @@ describe('never wrong with twins: solve agrees with the plain exhaustive search 
   ];
   for (const [name, ruleSet] of ruleSets) {
     it(name, () => {
-      const random = testRandom(0x7a1e + name.length * 977);
+      // seeds that deal a lost position in every rule set (lost ones are rare here)
+      const random = seededRandom(8 + name.length * 977);
       let compared = 0;
       let lost = 0;
       for (let k = 0; k < 400 && compared < 30; k++) {

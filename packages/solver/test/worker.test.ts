@@ -10,12 +10,15 @@ import {
   parseDeck,
   parseGameCode,
   type Game,
+  type PackedJournal,
   type Rules,
+  type StartText,
 } from '@klondike/engine';
 import {
   createSolverClient,
   serveSolver,
   type FromWorker,
+  type SolverTask,
   type SolverWorker,
   type ToWorker,
 } from '../src/worker/index.js';
@@ -64,6 +67,22 @@ function stuckWorker(): SolverWorker & { terminated: boolean } {
     },
   };
 }
+
+/** Posts messages to a worker; its replies, as they come. */
+function postedTo(worker: SolverWorker, messages: readonly ToWorker[]): FromWorker[] {
+  const replies: FromWorker[] = [];
+  worker.onmessage = (event) => replies.push(event.data);
+  for (const message of messages) worker.postMessage(message);
+  return replies;
+}
+
+/** A lostAt task as a page posts it, budget 100 ms. */
+const lostAtTask = (start: StartText, journal: PackedJournal): SolverTask => ({
+  kind: 'lostAt',
+  start,
+  journal,
+  budgetMs: 100,
+});
 
 function played(start: Game, tokens: readonly string[]): Game {
   let game = start;
@@ -124,6 +143,38 @@ describe('solver client and worker protocol', () => {
     client.dispose();
   });
 
+  it("posts lostAt's journal as one string and one typed array, not an object per entry (cheap to clone for a long game)", async () => {
+    const workers: ReturnType<typeof inThreadWorker>[] = [];
+    const client = createSolverClient({ spawn: () => (workers.push(inThreadWorker()), workers.at(-1)!) });
+    const tokens = ['T1-F', 'T2-T1', 'U', ...TABLEAU_MOVES.slice(1), 'D', 'D', 'D'];
+    const answer = await client.lostAt(played(w1(classic), tokens), 5000);
+    expect(answer).toMatchObject({ ok: true, value: { verdict: 'lost', action: 'D' } });
+    const sent = workers[0]!.sent.find((m) => m.type === 'run');
+    if (sent?.type !== 'run' || sent.task.kind !== 'lostAt') throw new Error('no lostAt task was posted');
+    expect(Object.keys(sent.task).sort()).toEqual(['budgetMs', 'journal', 'kind', 'start']);
+    expect(sent.task.journal.tokens).toBe(tokens.join(' '));
+    expect(sent.task.journal.times).toBeInstanceOf(Float64Array);
+    expect(sent.task.journal.times).toHaveLength(tokens.length);
+    client.dispose();
+  });
+
+  it('answers a packed journal whose token is not an action with ERR_SOLVER_JOURNAL naming the entry', async () => {
+    const replies = postedTo(inThreadWorker(), [
+      {
+        type: 'run',
+        id: 3,
+        task: lostAtTask({ code: 'KL1-D1N-AAAAAAA' }, { tokens: 'D X9', times: new Float64Array(2) }),
+      },
+    ]);
+    await vi.waitFor(() =>
+      expect(replies).toContainEqual({
+        type: 'failed',
+        id: 3,
+        error: { code: 'ERR_SOLVER_JOURNAL', message: expect.stringMatching(/^action 2 \(X9\)/) },
+      }),
+    );
+  });
+
   it('returns bad input as values: a position the solver refuses, a start the engine refuses, a message that is no task', async () => {
     const client = createSolverClient({ spawn: inThreadWorker });
     const position = w1(classic).initialPosition;
@@ -131,15 +182,10 @@ describe('solver client and worker protocol', () => {
     expect(await client.solve(broken, classic, 100)).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_PASS' } });
     client.dispose();
 
-    const worker = inThreadWorker();
-    const replies: FromWorker[] = [];
-    worker.onmessage = (event) => replies.push(event.data);
-    worker.postMessage({
-      type: 'run',
-      id: 7,
-      task: { kind: 'lostAt', start: { code: 'KL1-nonsense' }, entries: [], budgetMs: 100 },
-    });
-    worker.postMessage({ type: 'hello' } as unknown as ToWorker);
+    const replies = postedTo(inThreadWorker(), [
+      { type: 'run', id: 7, task: lostAtTask({ code: 'KL1-nonsense' }, { tokens: '', times: new Float64Array(0) }) },
+      { type: 'hello' } as unknown as ToWorker,
+    ]);
     // the replies come on later tasks: wait for them, not for a number of milliseconds
     await vi.waitFor(
       () => {

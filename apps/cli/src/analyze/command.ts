@@ -45,6 +45,18 @@ const SOLVE_BATCH_SIZE = 4;
 /** Inputs this large in all (bytes) are folded in worker threads unless `--jobs` says otherwise. */
 const POOL_FROM_BYTES = 4 * 1024 * 1024;
 
+/**
+ * The worker threads that fold: `--jobs N` (N >= 2) is N of them, `--jobs 1` none (the main thread
+ * folds); by default a large input gets one fewer than the cores, so the folding threads and the
+ * main thread (reading, cutting, storing in DuckDB) together fill the cores rather than crowd them
+ * (on 2 cores a second worker cost more CPU and gave no shorter run), and a small input none.
+ * @param totalBytes the size of all inputs
+ */
+function workerThreads(jobs: number | undefined, totalBytes: number): number {
+  if (jobs !== undefined) return jobs > 1 ? jobs : 0;
+  return totalBytes >= POOL_FROM_BYTES ? availableParallelism() - 1 : 0;
+}
+
 /** The worker entry, built by tsc beside this module. */
 const WORKER = new URL(
   import.meta.url.endsWith('.ts') ? '../../dist/analyze/worker.js' : './worker.js',
@@ -94,7 +106,7 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
   const invalid: InvalidSession[] = [];
   const inputs = await listInputs(paths, (i) => invalid.push(i));
   const totalBytes = inputs.reduce((sum, i) => sum + i.bytes, 0);
-  const jobs = options.jobs ?? (totalBytes >= POOL_FROM_BYTES ? availableParallelism() : 1);
+  const workers = workerThreads(options.jobs, totalBytes);
   const solveMs = options.solve ? (options.timeoutMs ?? DEFAULT_ANALYZE_SOLVE_MS) : undefined;
   let store: SessionStore;
   try {
@@ -134,7 +146,7 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
     ...(solveMs === undefined ? {} : { solveMs }),
     ...(review ? { review } : {}),
   });
-  const pool = jobs > 1 ? new Tinypool({ filename: WORKER, minThreads: 1, maxThreads: jobs }) : undefined;
+  const pool = workers > 0 ? new Tinypool({ filename: WORKER, minThreads: 1, maxThreads: workers }) : undefined;
   try {
     const batches = readBatches(inputs, io, batchSize, progress, (i) => invalid.push(i));
     if (pool) {
@@ -146,7 +158,7 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
       };
       for await (const batch of batches) {
         inFlight.push({ result: pool.run(taskOf(batch)) as Promise<FoldResult>, bytes: batch.bytes });
-        if (inFlight.length >= jobs * 2) await takeFirst();
+        if (inFlight.length >= workers * 2) await takeFirst();
       }
       while (inFlight.length > 0) await takeFirst();
     } else {

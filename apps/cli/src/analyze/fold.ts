@@ -1,5 +1,12 @@
 import { hash } from 'node:crypto';
-import { loadSessionText, summarizeSession, type InvalidSession, type SessionSummary } from '@klondike/analysis';
+import {
+  foldSessionText,
+  loadSessionText,
+  summarizeFold,
+  summarizeSession,
+  type InvalidSession,
+  type SessionSummary,
+} from '@klondike/analysis';
 import { gameWon, type Game } from '@klondike/engine';
 import { lostAt } from '@klondike/solver';
 import { NOT_REVIEWED, reviewFields, reviewGame, type ReviewFields } from '@klondike/review';
@@ -84,18 +91,43 @@ export function solveFields(game: Game, maxMs: number): SolveFields {
   };
 }
 
+/** The fields of a row made without `--solve` and `--review`. */
+const NEITHER: SolveFields & ReviewFields = { ...NOT_SOLVED, ...NOT_REVIEWED };
+
+/**
+ * One record read and summarised: its row, with the game when `--solve` or `--review` needs it (the
+ * engine's `loadSession`), else from the engine's `foldSession` (the end and the counts alone); or why
+ * not; or nothing (a blank line).
+ */
+function readRecord(
+  text: string,
+  file: string,
+  line: number | undefined,
+  needsGame: boolean,
+): { readonly summary: SessionSummary; readonly game?: Game } | { readonly invalid: InvalidSession } | null {
+  if (needsGame) {
+    const outcome = loadSessionText(text, file, line);
+    if (outcome === null || 'invalid' in outcome) return outcome;
+    return { summary: summarizeSession(outcome.loaded, outcome.source, NODE_SHA256), game: outcome.loaded.game };
+  }
+  const outcome = foldSessionText(text, file, line);
+  if (outcome === null || 'invalid' in outcome) return outcome;
+  return { summary: summarizeFold(outcome.folded, outcome.source, NODE_SHA256) };
+}
+
 /** Folds one batch: each session read, replayed once through the engine, summarised (and solved). Never throws for bad input. */
 export function foldBatch(task: FoldTask): FoldResult {
   const rows: AnalyzedSession[] = [];
   const invalid: InvalidSession[] = [];
+  const needsGame = task.solveMs !== undefined || task.review === true;
   for (const { line, text } of task.batch.lines) {
-    const outcome = loadSessionText(text, task.batch.file, line);
-    if (outcome === null) continue;
-    if ('invalid' in outcome) {
-      invalid.push(outcome.invalid);
+    const read = readRecord(text, task.batch.file, line, needsGame);
+    if (read === null) continue;
+    if ('invalid' in read) {
+      invalid.push(read.invalid);
       continue;
     }
-    const summary = summarizeSession(outcome.loaded, outcome.source, NODE_SHA256);
+    const { summary, game } = read;
     // the summary is this fold's own object: completed in place rather than copied field by field
     rows.push(
       Object.assign(
@@ -104,8 +136,12 @@ export function foldBatch(task: FoldTask): FoldResult {
         summary.thinkTimesMs.length > THINK_TIMES_KEPT
           ? { thinkTimesMs: summary.thinkTimesMs.slice(0, THINK_TIMES_KEPT) }
           : {},
-        task.solveMs === undefined ? NOT_SOLVED : solveFields(outcome.loaded.game, task.solveMs),
-        task.review ? gameReviewFields(outcome.loaded.game) : NOT_REVIEWED,
+        game === undefined
+          ? NEITHER
+          : {
+              ...(task.solveMs === undefined ? NOT_SOLVED : solveFields(game, task.solveMs)),
+              ...(task.review ? gameReviewFields(game) : NOT_REVIEWED),
+            },
       ),
     );
   }

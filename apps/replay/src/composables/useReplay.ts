@@ -9,8 +9,8 @@ import {
   type ShallowRef,
 } from 'vue';
 import { useI18n } from 'vue-i18n';
+import { sessionErrorText } from '@klondike/board';
 import { parseReplayLink } from '@klondike/engine';
-import { refusedDetail } from '../refused.js';
 import { openText, type Opened, type OpenedGame } from '../loader.js';
 import { LONG_TEXT, openLongText, type OpenProgress } from '../openLong.js';
 import { sourceUrl } from '../links.js';
@@ -115,7 +115,7 @@ export function useReplay(): Replay {
             ? t('error.prefix', { at: actionIndex, last: actionIndex - 1 }, actionIndex - 1)
             : t('error.prefixNone', { at: actionIndex })
           : null;
-      error.value = { text: t('error.refused', { detail: refusedDetail(result.error, t) }), prefix };
+      error.value = { text: t('error.refused', { detail: sessionErrorText(result.error, t) }), prefix };
       if (result.prefix) show(result.prefix);
       return;
     }

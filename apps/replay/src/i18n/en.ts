@@ -33,10 +33,6 @@ export const en = {
     back: 'All games of the file',
   },
   error: {
-    json: 'the text is not valid JSON.',
-    jsonAt: 'the text is not valid JSON at line {line}, column {column}.',
-    illegal: 'action {at} ({action}) cannot be played: {reason}',
-    illegalLine: 'line {line}: action {at} ({action}) cannot be played: {reason}',
     refused: 'This session was refused: {detail}',
     prefix:
       'The replay stops at action {at}: only action 1 can be watched. | The replay stops at action {at}: actions 1 to {last} can be watched.',

@@ -38,10 +38,6 @@ export const he = {
     back: 'כל משחקי הקובץ',
   },
   error: {
-    json: 'הטקסט אינו JSON תקין.',
-    jsonAt: 'הטקסט אינו JSON תקין בשורה {line}, עמודה {column}.',
-    illegal: 'אי אפשר לשחק את פעולה {at} ({action}): {reason}',
-    illegalLine: 'שורה {line}: אי אפשר לשחק את פעולה {at} ({action}): {reason}',
     refused: 'המשחק נדחה: {detail}',
     prefix:
       'ההקלטה נעצרת בפעולה {at}: אפשר לצפות רק בפעולה 1. | ההקלטה נעצרת בפעולה {at}: אפשר לצפות בפעולות 1 עד {last}.',

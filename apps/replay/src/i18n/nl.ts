@@ -38,10 +38,6 @@ export const nl = {
     back: 'Alle spellen van het bestand',
   },
   error: {
-    json: 'de tekst is geen geldige JSON.',
-    jsonAt: 'de tekst is geen geldige JSON op regel {line}, kolom {column}.',
-    illegal: 'actie {at} ({action}) kan niet worden gespeeld: {reason}',
-    illegalLine: 'regel {line}: actie {at} ({action}) kan niet worden gespeeld: {reason}',
     refused: 'Dit spel is geweigerd: {detail}',
     prefix:
       'De herhaling stopt bij actie {at}: alleen actie 1 is te bekijken. | De herhaling stopt bij actie {at}: acties 1 tot en met {last} zijn te bekijken.',

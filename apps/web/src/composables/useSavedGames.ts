@@ -1,5 +1,6 @@
 import { getCurrentScope, onScopeDispose, ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
+import { afterPaint } from '@klondike/board';
 import { gameWon, makeGameCode, type Game } from '@klondike/engine';
 import {
   allSessionsText,
@@ -16,7 +17,6 @@ import {
   type StoredGame,
 } from '../storage.js';
 import { downloadText } from '../download.js';
-import { afterPaint } from './afterPaint.js';
 import type * as SessionFilesModule from '../sessionFiles.js';
 
 type SessionFiles = typeof SessionFilesModule;
@@ -96,7 +96,10 @@ export function useSavedGames(report: (notice: string) => void) {
       // the first save needs the session writer: fetched now, beside the first paint, not before it
       sessionFiles().catch(() => undefined);
       const found = await gameToReopen(db);
-      for (const problem of found.problems) report(t('storage.setAside', { detail: problem }));
+      if (found.problems.length > 0) {
+        const { storedProblemText } = await sessionFiles();
+        for (const problem of found.problems) report(t('storage.setAside', { detail: storedProblemText(problem, t) }));
+      }
       return found.current;
     } catch (e) {
       unavailable(e);

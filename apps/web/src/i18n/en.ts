@@ -274,6 +274,10 @@ export const en = {
   storage: {
     setAside: 'A saved game could not be read and was set aside ({detail}).',
     unavailable: 'Games cannot be saved in this browser: {detail}',
+    notObject: 'it is not an object',
+    noId: 'it has no game id',
+    noSession: 'game {id} has no session',
+    session: 'game {id}: {detail}',
     dismiss: 'Dismiss',
   },
   /** The keyboard help panel (`?`): the documented keyboard scheme. */

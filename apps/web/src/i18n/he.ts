@@ -269,6 +269,10 @@ export const he = {
   storage: {
     setAside: 'משחק שמור לא נקרא והועבר הצידה ({detail}).',
     unavailable: 'אי אפשר לשמור משחקים בדפדפן הזה: {detail}',
+    notObject: 'זה אינו אובייקט',
+    noId: 'אין לו מזהה משחק',
+    noSession: 'למשחק {id} אין קובץ משחק',
+    session: 'משחק {id}: {detail}',
     dismiss: 'סגירה',
   },
   help: {

@@ -273,6 +273,10 @@ export const nl = {
   storage: {
     setAside: 'Een opgeslagen spel kon niet worden gelezen en is apart gezet ({detail}).',
     unavailable: 'In deze browser kunnen geen spellen worden opgeslagen: {detail}',
+    notObject: 'het is geen object',
+    noId: 'het heeft geen spel-id',
+    noSession: 'spel {id} heeft geen spelbestand',
+    session: 'spel {id}: {detail}',
     dismiss: 'Sluiten',
   },
   help: {

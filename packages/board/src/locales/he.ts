@@ -66,4 +66,19 @@ export const GAME_MESSAGES_HE = {
     NO_FOUNDATION_FITS: 'הקלף הזה עוד לא עולה לערימת יסוד: הקישו עליו פעמיים או גררו אותו לעמודה.',
     JOKER_NO_FOUNDATION: 'ג׳וקר אף פעם לא עולה לערימת יסוד: הקישו עליו פעמיים או גררו אותו לעמודה.',
   },
+  session: {
+    json: 'הטקסט אינו JSON תקין.',
+    jsonAt: 'הטקסט אינו JSON תקין בשורה {line}, עמודה {column}.',
+    notSession: 'זה אינו קובץ משחק של קלונדייק (בקובץ משחק כתוב \u2068"format": "klondike-session"\u2069).',
+    format: 'הפורמט שלו הוא {format}, לא קובץ משחק של קלונדייק (\u2068"klondike-session"\u2069).',
+    version: 'זה קובץ משחק בגרסה {version}, חדשה מזו שהיישום הזה יודע לקרוא.',
+    schemaAction:
+      'פעולה {at} אינה כתובה כפעולה של קובץ משחק: \u2068"a"\u2069 עם כתיב הפעולה, ואם נמדד זמן, \u2068"t"\u2069 במילישניות מ-0.',
+    schemaField: 'בשדה {field} אין ערך שקובץ משחק מתיר.',
+    schema: 'אין בו את השדות של קובץ משחק.',
+    start: 'אי אפשר לחלק את נקודת ההתחלה שלו (קוד משחק, חפיסה או עמדה).',
+    token: 'פעולה {at} ({action}) אינה פעולה בכתיב הפעולות.',
+    illegal: 'אי אפשר לשחק את פעולה {at} ({action}): {reason}',
+    line: 'שורה {line}: {detail}',
+  },
 } satisfies GameMessagesShape;

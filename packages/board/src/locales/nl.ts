@@ -66,4 +66,19 @@ export const GAME_MESSAGES_NL = {
     NO_FOUNDATION_FITS: 'Die kaart kan nog niet naar een basisstapel: tik er twee keer op of sleep hem naar een kolom.',
     JOKER_NO_FOUNDATION: 'Een joker gaat nooit naar een basisstapel: tik er twee keer op of sleep hem naar een kolom.',
   },
+  session: {
+    json: 'de tekst is geen geldige JSON.',
+    jsonAt: 'de tekst is geen geldige JSON op regel {line}, kolom {column}.',
+    notSession: 'het is geen Klondike-spelbestand (een spelbestand heeft "format": "klondike-session").',
+    format: 'het formaat is {format}, geen Klondike-spelbestand ("klondike-session").',
+    version: 'het is een spelbestand van versie {version}, nieuwer dan deze app kan lezen.',
+    schemaAction:
+      'actie {at} is niet geschreven als een actie van een spelbestand: een "a" met de notatie en, als de tijd is gemeten, een "t" in milliseconden vanaf 0.',
+    schemaField: 'het veld {field} heeft geen waarde die een spelbestand toestaat.',
+    schema: 'het heeft niet de velden van een spelbestand.',
+    start: 'het begin (spelcode, kaartspel of stand) kan niet worden gedeeld.',
+    token: 'actie {at} ({action}) is geen actie van de notatie.',
+    illegal: 'actie {at} ({action}) kan niet worden gespeeld: {reason}',
+    line: 'regel {line}: {detail}',
+  },
 } satisfies GameMessagesShape;

@@ -1,5 +1,5 @@
-import { gameStartOf, journalEntries, makeGameStart, type Game, type Result } from '@klondike/engine';
-import { createWorkerTasks, plainEntries } from '@klondike/solver/worker';
+import { gameStartOf, makeGameStart, packJournal, type Game, type Result } from '@klondike/engine';
+import { createWorkerTasks } from '@klondike/solver/worker';
 import type { GameReview, ReviewStep } from '../review.js';
 import type { FromReviewWorker, ReviewTaskError, ReviewWorker, ToReviewWorker } from './protocol.js';
 import { spawnReviewWorker } from './spawn.js';
@@ -71,7 +71,7 @@ export function createReviewClient(spawn: () => ReviewWorker = spawnReviewWorker
           id,
           task: {
             start: makeGameStart(gameStartOf(game)),
-            entries: plainEntries(journalEntries(game)),
+            journal: packJournal(game),
             ...(options.samples === undefined ? {} : { samples: options.samples }),
             ...(options.seed === undefined ? {} : { seed: options.seed }),
           },

@@ -1,4 +1,4 @@
-import type { JournalEntry, StartText } from '@klondike/engine';
+import type { PackedJournal, StartText } from '@klondike/engine';
 import type { TaskWorker } from '@klondike/solver/worker';
 import type { GameReview, ReviewStep } from '../review.js';
 
@@ -7,10 +7,10 @@ import type { GameReview, ReviewStep } from '../review.js';
  * travels as its start fields (`makeGameStart`) and its journal, and is replayed by the engine there.
  */
 
-/** Review a game: its start, its journal (oldest first), K and the seed. */
+/** Review a game: its start, its journal (oldest first, packed by the engine's `packJournal`: cheap to clone), K and the seed. */
 export interface ReviewRequest {
   readonly start: StartText;
-  readonly entries: readonly JournalEntry[];
+  readonly journal: PackedJournal;
   readonly samples?: number;
   readonly seed?: number;
 }

@@ -1,4 +1,4 @@
-import { gameFromStart, parseGameStart, scanJournal } from '@klondike/engine';
+import { gameFromStart, parseGameStart, scanJournal, unpackJournal } from '@klondike/engine';
 import { DEFAULT_GAME_NODES, reviewGame, type ReviewCap } from '../review.js';
 import type { FromReviewWorker, ReviewRequest, ToReviewWorker } from './protocol.js';
 
@@ -24,7 +24,10 @@ export function runReview(id: number, task: ReviewRequest, post: (message: FromR
   const start = parseGameStart(task.start);
   const begun = start.ok ? gameFromStart(start.value) : start;
   if (!begun.ok) return post({ type: 'failed', id, error: { code: 'ERR_REVIEW_START', message: begun.error.message } });
-  const scanned = scanJournal(begun.value, task.entries);
+  const entries = unpackJournal(task.journal, begun.value.rules.variant);
+  if (!entries.ok)
+    return post({ type: 'failed', id, error: { code: 'ERR_REVIEW_JOURNAL', message: entries.error.message } });
+  const scanned = scanJournal(begun.value, entries.value);
   if (scanned.refused)
     return post({
       type: 'failed',

@@ -1,9 +1,10 @@
 import {
-  journalEntries,
   makeGameStart,
+  packJournal,
   gameStartOf,
   type Game,
   type JournalEntry,
+  type PackedJournal,
   type Position,
   type Result,
   type Rules,
@@ -42,8 +43,11 @@ export type SolverAnswer<T> = Promise<Result<T, SolverTaskError>>;
 export interface SolverClient {
   /** Decides a position under the rules within `budgetMs` (RULES §9 positions; `won` carries a RULES §7 line). */
   solve(position: Position, rules: Rules | RulesOptions, budgetMs: number): SolverAnswer<SolveResult>;
-  /** Where a game was lost (the solver's `lostAt`), `budgetMs` for each of its searches. */
-  lostAt(game: Game, budgetMs: number): SolverAnswer<LostAtReport>;
+  /**
+   * Where a game was lost (the solver's `lostAt`), `budgetMs` for each of its searches. `journal`: the
+   * game's journal already packed (`packJournal(game)`), when the caller has it, so it is not packed again.
+   */
+  lostAt(game: Game, budgetMs: number, journal?: PackedJournal): SolverAnswer<LostAtReport>;
   /** Random deals under the rules until one is proven winnable: at most `maxDeals`, `budgetMs` each; `onProgress` after each deal. */
   winnableDeal(rules: RulesOptions, limits: WinnableDealLimits): SolverAnswer<WinnableDeal>;
   /**
@@ -123,11 +127,11 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
   return {
     solve: (position, rules, budgetMs) =>
       run<'solve'>({ kind: 'solve', position, rules: rulesOptionsOf(rules), budgetMs }),
-    lostAt: (game, budgetMs) =>
+    lostAt: (game, budgetMs, journal) =>
       run<'lostAt'>({
         kind: 'lostAt',
         start: makeGameStart(gameStartOf(game)),
-        entries: plainEntries(journalEntries(game)),
+        journal: journal ?? packJournal(game),
         budgetMs,
       }),
     hint: (position, rules, line, previous) =>

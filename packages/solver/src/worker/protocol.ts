@@ -1,4 +1,4 @@
-import type { JournalEntry, Position, RulesOptions, StartText } from '@klondike/engine';
+import type { PackedJournal, Position, RulesOptions, StartText } from '@klondike/engine';
 import type { Hint } from '../hint.js';
 import type { LostAtReport } from '../lostAt.js';
 import type { SolveResult, SolverErrorCode } from '../solve.js';
@@ -17,11 +17,14 @@ export interface SolveRequest {
   readonly budgetMs: number;
 }
 
-/** Where a game was lost: its start (as `makeGameStart` writes it) and its journal, oldest first. */
+/**
+ * Where a game was lost: its start (as `makeGameStart` writes it) and its journal, oldest first, packed
+ * (the engine's `packJournal`: a long game's 234,000 entries as objects took up to a second to clone).
+ */
 export interface LostAtRequest {
   readonly kind: 'lostAt';
   readonly start: StartText;
-  readonly entries: readonly JournalEntry[];
+  readonly journal: PackedJournal;
   /** The budget of each solver call of the binary search. */
   readonly budgetMs: number;
 }

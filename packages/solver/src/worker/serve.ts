@@ -6,6 +6,7 @@ import {
   makeRules,
   newGameCode,
   parseGameStart,
+  unpackJournal,
   type GameCode,
 } from '@klondike/engine';
 import { chooseHint } from '../hint.js';
@@ -49,7 +50,9 @@ export async function runTask(
       const start = parseGameStart(task.start);
       const game = start.ok ? gameFromStart(start.value) : start;
       if (!game.ok) return { ok: false, error: { code: 'ERR_SOLVER_START', message: game.error.message } };
-      const report = lostAtJournal(game.value, task.entries, budget(task.budgetMs));
+      const entries = unpackJournal(task.journal, game.value.rules.variant);
+      if (!entries.ok) return { ok: false, error: { code: 'ERR_SOLVER_JOURNAL', message: entries.error.message } };
+      const report = lostAtJournal(game.value, entries.value, budget(task.budgetMs));
       if (!report.ok)
         return {
           ok: false,

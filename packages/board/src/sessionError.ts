@@ -1,0 +1,48 @@
+import type { SessionError } from '@klondike/engine';
+import { isolateText } from './format.js';
+import type { Translate } from './text.js';
+
+/**
+ * Why a session file (RULES §8) was refused, in the page's language, from the engine's error data
+ * (its code and fields: `syntaxAt`, `format`, `version`, `field`, `actionIndex`, `token`, `refusal`,
+ * `line`), never from its English `message`; the `session.*` and `refusal.*` messages of
+ * `GAME_MESSAGES_*`. Every app that reads a session file says its refusal with this.
+ * @param e the engine's session error (`loadSession`, `parseSessions`, or an app's own fold of a journal)
+ * @param t the page's translate function (vue-i18n's `t`)
+ * @returns one sentence (or clause) naming what is wrong and where: the NDJSON line, the action index
+ */
+export function sessionErrorText(e: SessionError, t: Translate): string {
+  // a syntax error names its own line and column
+  if (e.code === 'ERR_JSON') return e.syntaxAt ? t('session.jsonAt', { ...e.syntaxAt }) : t('session.json');
+  const detail = withoutLine(e, t);
+  // the line of an NDJSON file, as the engine names it
+  return e.line === undefined ? detail : t('session.line', { line: e.line, detail });
+}
+
+function withoutLine(e: SessionError, t: Translate): string {
+  // tokens and values isolated (as <bdi> would), so "T1-T2" reads as written in right-to-left text; a
+  // played action in capitals as the engine names it, a token that is no action as the file has it
+  const token = e.token ?? '';
+  const action = isolateText(e.code === 'ERR_ILLEGAL' ? token.toUpperCase() : token);
+  switch (e.code) {
+    case 'ERR_FORMAT':
+      return e.format === undefined ? t('session.notSession') : t('session.format', { format: isolateText(e.format) });
+    case 'ERR_VERSION':
+      return t('session.version', { version: e.version ?? '?' });
+    case 'ERR_SCHEMA':
+      if (e.actionIndex !== undefined) return t('session.schemaAction', { at: e.actionIndex });
+      return e.field === undefined ? t('session.schema') : t('session.schemaField', { field: isolateText(e.field) });
+    case 'ERR_START':
+      return t('session.start');
+    case 'ERR_ACTION':
+      return t('session.token', { at: e.actionIndex ?? '?', action });
+    case 'ERR_ILLEGAL':
+      return t('session.illegal', {
+        at: e.actionIndex ?? '?',
+        action,
+        reason: e.refusal ? t(`refusal.${e.refusal.code}`) : '',
+      });
+    default:
+      return t('session.json');
+  }
+}
