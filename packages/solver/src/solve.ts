@@ -327,15 +327,17 @@ class Search {
     if (state.won) return 1;
     // a dead waste card or a blocked column: lost, every move from here is skipped like a position
     // seen before
-    if (state.deadWaste() || (this.cutsBlocked && state.blockedColumn())) {
+    if (state.deadWaste()) {
       for (let k = 0; k < safe; k++) state.undo();
       return 0;
     }
     const high = state.computeKey();
     const added = this.table.add(high, state.keyLowHalf);
-    if (added !== 1) {
+    // the blocked test, dearer, after the table: a blocked position stays stored, so that meeting it
+    // again costs one look-up (it is lost, and the table holds only positions searched or lost)
+    if (added !== 1 || (this.cutsBlocked && state.blockedColumn())) {
       for (let k = 0; k < safe; k++) state.undo();
-      return added === 0 ? 0 : -1;
+      return added === -1 ? -1 : 0;
     }
     this.nodes++;
     const depth = this.depth;

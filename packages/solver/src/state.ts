@@ -143,6 +143,7 @@ export class SolverState {
     this.needs = candidates.needs;
     this.holders = candidates.holders;
     this.stuck = new Uint8Array(candidates.card.length);
+    this.present = new Uint8Array(candidates.card.length);
     for (let i = 0; i < 7; i++) this.rebase(i);
     for (let i = 0; i < 7; i++) {
       const base = i * COLUMN_CAPACITY;
@@ -276,24 +277,10 @@ export class SolverState {
    */
   deadWaste(): boolean {
     if (this.pass < this.passes || this.waste < 3) return false;
-    const below = this.below;
-    below.fill(0);
-    const lowest = this.lowestBelow;
-    lowest.fill(14);
-    const talon = this.talon;
-    for (let k = 0; k < this.waste; k++) {
-      const card = talon[k]!;
-      const suit = SUIT[card]!;
-      const rank = RANK[card]!;
-      if (rank < 13 && lowest[suit]! < rank) {
-        // the two cards of the opposite colour one rank higher: suits OPPOSITE_A and OPPOSITE_B
-        if (this.heldBelow(OPPOSITE_A[suit]!, rank, below) && this.heldBelow(OPPOSITE_B[suit]!, rank, below))
-          return true;
-      }
-      below[card] = 1;
-      if (rank < lowest[suit]!) lowest[suit] = rank;
-    }
-    return false;
+    // the test of a blocked set with a waste card alone: no column card counts
+    this.thereTop.fill(-1);
+    this.columnLowest.fill(14);
+    return this.wasteHeld(false, 0);
   }
 
   /**
@@ -374,24 +361,93 @@ export class SolverState {
    * so C's foundation lacks that lower card and neither card it could go on is a column's top (and C,
    * no King, cannot go to an empty column). The game cannot be won. This computes the largest such set
    * (start from every listed card still in its place, drop the cards that fail, again until none
-   * does) and says whether it is not empty. Reads only the face-down cards, the first face-up cards
-   * and the foundations, which the key keeps.
+   * does) and says whether it is not empty. Without foundation returns, on the last pass, the waste's
+   * cards but Kings join the set too (a waste card has under it the cards lower in the waste, which
+   * stay there until it leaves, as a column card's face-down cards do). Reads only the face-down
+   * cards, the first face-up cards, the foundations and then the waste, which the key keeps.
    */
   blockedColumn(): boolean {
-    const { candidateCard, candidatePlace, candidateNeeds, needs, holders, stuck, stuckTop } = this;
+    const { candidateCard, candidatePlace, present, thereTop } = this;
     const count = candidateCard.length;
     let left = 0;
+    thereTop.fill(-1);
     for (let k = 0; k < count; k++) {
       const at = candidatePlace[k]!;
       const column = at >>> 6;
       const index = at & (COLUMN_CAPACITY - 1);
       // still where it was (a card that left never comes back under a first face-up card but a King)
       const there = index <= this.down[column]! && index < this.length[column]! && this.cards[at] === candidateCard[k];
-      stuck[k] = there ? 1 : 0;
-      if (there) left++;
+      present[k] = there ? 1 : 0;
+      if (there) {
+        left++;
+        thereTop[column] = index;
+      }
     }
+    if (left > 0 && this.settle(left, -1)) return true;
+    // without returns, on the last pass the waste is a stack and its cards may join the set (README.md,
+    // "Blocked columns"). Only the highest waste card of a set matters to the others (they look at
+    // the cards lower in the waste than some card of the set), so a set with waste cards holds one
+    // with its highest waste card alone: try each waste card T, bottom up, with the cards lower in
+    // the waste marked in `below`, first against every listed card still in place (the most the
+    // columns can hold under them), then with the set settled
+    if (this.foundationReturns || this.pass < this.passes || this.waste === 0) return false;
+    const colLowest = this.columnLowest;
+    colLowest.fill(14);
+    for (let i = 0; i < 7; i++) {
+      const base = i * COLUMN_CAPACITY;
+      for (let j = 0; j < thereTop[i]!; j++) {
+        const c = this.cards[base + j]!;
+        if (RANK[c]! < colLowest[SUIT[c]!]!) colLowest[SUIT[c]!] = RANK[c]!;
+      }
+    }
+    return this.wasteHeld(true, left);
+  }
+
+  /**
+   * Whether some waste card T never leaves, the waste walked bottom up with the cards lower than T
+   * marked in `below` and their lowest rank per suit in `lowestBelow`: T is no King, a lower card of
+   * its suit lies under it (in the waste, or under a listed card in place: `columnLowest`) and both
+   * cards it could go on too ({@link holderThere}); with `columns`, also with the columns' set settled
+   * ({@link settle}, `left` listed cards in place).
+   */
+  private wasteHeld(columns: boolean, left: number): boolean {
+    const below = this.below;
+    below.fill(0);
+    const lowest = this.lowestBelow;
+    lowest.fill(14);
+    const colLowest = this.columnLowest;
+    const talon = this.talon;
+    for (let k = 0; k < this.waste; k++) {
+      const card = talon[k]!;
+      const suit = SUIT[card]!;
+      const rank = RANK[card]!;
+      if (
+        rank < 13 &&
+        Math.min(lowest[suit]!, colLowest[suit]!) < rank &&
+        this.holderThere(OPPOSITE_A[suit]!, rank) &&
+        this.holderThere(OPPOSITE_B[suit]!, rank) &&
+        (!columns || this.settle(left, card))
+      )
+        return true;
+      below[card] = 1;
+      if (rank < lowest[suit]!) lowest[suit] = rank;
+    }
+    return false;
+  }
+
+  /**
+   * The fixpoint of {@link blockedColumn}: from the listed cards in place (`present`, `left` of them),
+   * drops the cards that fail until none does. With `wasteCard` (a waste card, `below` and
+   * `lowestBelow` marking the cards lower in the waste) the set holds it too, and those cards lie under
+   * it. Whether the set it ends with is not empty and, with `wasteCard`, that card passes too.
+   */
+  private settle(left: number, wasteCard: number): boolean {
+    const { candidateCard, candidatePlace, candidateNeeds, needs, holders, stuck, stuckTop, present } = this;
+    const count = candidateCard.length;
+    const withWaste = wasteCard >= 0;
     const returns = this.foundationReturns;
-    for (let changed = left > 0; changed;) {
+    stuck.set(present);
+    for (let changed = true; changed;) {
       changed = false;
       stuckTop.fill(-1);
       for (let k = 0; k < count; k++)
@@ -401,29 +457,57 @@ export class SolverState {
         let held = true;
         for (let h = 2 * k; h < 2 * k + 2 && held; h++) {
           const z = holders[h]!;
-          held = this.underStuck(z) || (!returns && this.foundations[SUIT[z]!]! >= RANK[z]!);
+          held =
+            this.underStuck(z) ||
+            (withWaste && this.below[z] === 1) ||
+            (!returns && this.foundations[SUIT[z]!]! >= RANK[z]!);
         }
         let kept = false;
-        if (held)
+        if (held) {
+          const c = candidateCard[k]!;
+          kept = withWaste && this.lowestBelow[SUIT[c]!]! < RANK[c]!;
           for (let n = candidateNeeds[k]!; n < candidateNeeds[k + 1]! && !kept; n++) kept = this.underStuck(needs[n]!);
+        }
         if (!kept) {
           stuck[k] = 0;
           left--;
           changed = true;
         }
       }
-      if (left === 0) return false;
+      if (left === 0 && !withWaste) return false;
     }
-    return left > 0;
+    if (!withWaste) return left > 0;
+    const suit = SUIT[wasteCard]!;
+    const rank = RANK[wasteCard]!;
+    if (!this.holderSettled(OPPOSITE_A[suit]!, rank) || !this.holderSettled(OPPOSITE_B[suit]!, rank)) return false;
+    if (this.lowestBelow[suit]! < rank) return true;
+    for (let r = this.foundations[suit]! + 1; r < rank; r++) if (this.underStuck(suit * 13 + r - 1)) return true;
+    return false;
   }
 
   /**
-   * Whether the card of this suit and rank + 1 can never take a card on it while `below` lies there:
-   * it is marked in `below`, or (without foundation returns) it is on its foundation for good.
+   * Whether the card of this suit and rank + 1 lies lower in the waste (`below`), under a listed card
+   * still in place, or (without returns) on its foundation for good.
    */
-  private heldBelow(suit: number, rank: number, below: Uint8Array): boolean {
-    return below[suit * 13 + rank] === 1 || (!this.foundationReturns && this.foundations[suit]! > rank);
+  private holderThere(suit: number, rank: number): boolean {
+    const z = suit * 13 + rank;
+    if (this.below[z] === 1 || (!this.foundationReturns && this.foundations[suit]! > rank)) return true;
+    const at = this.place[z]!;
+    return (at & (COLUMN_CAPACITY - 1)) < this.thereTop[at >>> 6]! && this.cards[at] === z;
   }
+
+  /** The same as {@link holderThere} under the settled set instead. */
+  private holderSettled(suit: number, rank: number): boolean {
+    const z = suit * 13 + rank;
+    return this.below[z] === 1 || this.foundations[suit]! > rank || this.underStuck(z);
+  }
+
+  /** Scratch of {@link blockedColumn}: per candidate, 1 while it is still in its place. */
+  private readonly present: Uint8Array;
+  /** Scratch of {@link blockedColumn}: per column, the index of its highest candidate in place, or -1. */
+  private readonly thereTop = new Int32Array(7);
+  /** Scratch of {@link blockedColumn}: per suit, the lowest rank under a candidate in place (14: none). */
+  private readonly columnLowest = new Uint8Array(4);
 
   /** Scratch of {@link deadWaste}: per card, whether it lies lower in the waste. */
   private readonly below = new Uint8Array(52);

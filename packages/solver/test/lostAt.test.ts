@@ -98,7 +98,7 @@ describe('lostAt', () => {
     // a classic deal whose start is not decided within the budget: play 40 actions of a winning line
     // (still winnable there, and with fewer cards), then draw through the rest of the only pass
     const deal = dealDeck(15);
-    const budget = { maxNodes: 10_000 };
+    const budget = { maxNodes: 2_000 };
     expect(solve(dealPosition(deal), classic, budget)).toMatchObject({ ok: true, value: { result: 'unknown' } });
     const winning = solve(dealPosition(deal), classic, { maxNodes: 200_000 });
     if (!winning.ok || winning.value.result !== 'won') throw new Error('deal 15 is won under classic draw 1');

@@ -352,6 +352,70 @@ describe('a blocked column: under a card lie a lower card of its suit and both c
   });
 });
 
+describe('blocked with the waste: on the last pass without returns, waste cards join the set', () => {
+  const classicDraw3 = makeRules({ preset: 'classic', draw: 3 });
+  const blocked = (position: Position, rules: Rules): boolean => new SolverState(position, rules).blockedColumn();
+  /** The position with its waste put back on top of the stock: what the columns alone say. */
+  const wasteInStock = (position: Position): Position => ({
+    ...position,
+    stock: [...position.stock, ...[...position.waste].reverse()],
+    waste: [],
+  });
+  // spades at 2, hearts and diamonds at 7, clubs done; the 6 of spades over the 8 of diamonds in T1,
+  // the 7 of spades over the 8 of hearts over the 3 of spades in the waste
+  const holding = (pass = 1): Position => {
+    const position = build([['8d 6s', 1]], [2, 7, 7, 13]);
+    const waste = ['3s', '8h', '7s'].map(cardOfText);
+    return { ...position, stock: position.stock.filter((c) => !waste.includes(c)), waste, pass };
+  };
+
+  it('the 6 of spades waits for the 3 of spades under the 7, which waits for the 8 of diamonds under the 6: lost, as the plain search says', () => {
+    const position = holding();
+    const state = new SolverState(position, withoutReturns);
+    expect(state.deadWaste()).toBe(false);
+    expect(blocked(wasteInStock(position), withoutReturns)).toBe(false);
+    expect(blocked(position, withoutReturns)).toBe(true);
+    expect(solve(position, withoutReturns)).toMatchObject({ ok: true, value: { result: 'lost', nodes: 0 } });
+    expect(plainWinnable(position, withoutReturns)).toBe(false);
+    // draw 3 on its last pass too
+    expect(blocked(holding(3), classicDraw3)).toBe(true);
+  });
+
+  it('not before the last pass, with foundation returns, nor with the 8 of diamonds elsewhere', () => {
+    expect(blocked(holding(2), classicDraw3)).toBe(false);
+    // one pass with returns (draw 1 Vegas): the waste does not join (the rule stays a test of the start there)
+    expect(blocked(holding(), makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }))).toBe(false);
+    const free = build([['6s', 0]], [2, 7, 7, 13]);
+    const waste = ['3s', '8h', '7s'].map(cardOfText);
+    expect(blocked({ ...free, stock: free.stock.filter((c) => !waste.includes(c)), waste }, withoutReturns)).toBe(
+      false,
+    );
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where only the waste makes it fire', () => {
+    const random = seededRandom(0x3a57e);
+    const ruleSets = [withoutReturns, classicDraw3];
+    const fired = ruleSets.map(() => 0);
+    for (let k = 0; k < 40_000 && fired.some((n) => n < 6); k++) {
+      const r = k % ruleSets.length;
+      const rules = ruleSets[r]!;
+      if (fired[r]! >= 6) continue;
+      const position = smallPosition(random, 8 + (k % 8), {
+        passes: rules.passes,
+        talonShare: 0.5,
+        columns: 2 + ((k >> 1) % 2),
+      });
+      if (!blocked(position, rules) || blocked(wasteInStock(position), rules)) continue;
+      if (new SolverState(position, rules).deadWaste()) continue;
+      const plain = plainWinnable(position, rules, 300_000, true);
+      if (plain === null) continue;
+      expect(plain, makePosition(position)).toBe(false);
+      fired[r]!++;
+    }
+    expect(fired).toEqual([6, 6]);
+  });
+});
+
 describe('a foundation move off a face-up card waits for its use', () => {
   const foundationMoves = (position: Position, rules: Rules, complete = false): number => {
     const state = new SolverState(position, rules);
