@@ -1,5 +1,5 @@
 import { makePosition, type Game } from '@klondike/engine';
-import { lostAt, type LostAtReport } from '@klondike/solver';
+import { lostAt, type LostAtReport, type SolveBudget } from '@klondike/solver';
 import { reasonText, wrapTokens } from './solveGame.js';
 
 /**
@@ -21,9 +21,12 @@ export function winnableAtDeal(r: LostAtReport): boolean | null {
   return r.winnableUpTo !== null ? true : r.lostFrom === 0 ? false : null;
 }
 
-/** Runs `lostAt` on a game (each solver call with `maxMs`) and gives its printed shape. */
-export function lostAtJson(game: Game, maxMs: number): LostAtJson {
-  const r = lostAt(game, { maxMs });
+/**
+ * Runs `lostAt` on a game and gives its printed shape.
+ * @param budget each solver call's limits: `maxMs` of wall time and/or `maxCpuMs` of CPU time
+ */
+export function lostAtJson(game: Game, budget: Pick<SolveBudget, 'maxMs' | 'maxCpuMs'>): LostAtJson {
+  const r = lostAt(game, budget);
   const ms = Math.round(r.ms);
   if (r.verdict === 'lost') return { ...r, ms, winnableAtDeal: true, lastWinnable: makePosition(r.lastWinnable) };
   return { ...r, ms, winnableAtDeal: winnableAtDeal(r) };

@@ -62,6 +62,7 @@ interface SolveOptions extends RawRulesFlags {
 interface LostAtOptions {
   readonly session: string;
   readonly timeoutMs?: number;
+  readonly cpuMs?: number;
   readonly json?: boolean;
 }
 
@@ -164,8 +165,13 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<string> {
 
 /** `klondike lost-at --session FILE`: where each recorded game of the file was lost, if it was. */
 async function lostAtCommand(options: LostAtOptions, io: Io): Promise<string> {
-  const maxMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const reports = (await loadSessionFile(options.session, io)).map((s) => lostAtJson(s.game, maxMs));
+  // a CPU budget alone, unless a wall-time one is asked for too: on a loaded machine a wall-time
+  // budget gives each call less search, so the same file could be decided on one run and not the next
+  const budget =
+    options.cpuMs === undefined
+      ? { maxMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS }
+      : { maxCpuMs: options.cpuMs, maxMs: options.timeoutMs ?? Infinity };
+  const reports = (await loadSessionFile(options.session, io)).map((s) => lostAtJson(s.game, budget));
   if (options.json) return reports.map((r) => JSON.stringify(r)).join('\n');
   const texts = reports.map((r) => renderLostAt(r, io.columns ?? 80));
   if (texts.length === 1) return texts[0]!;
@@ -286,7 +292,21 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     )
     .requiredOption('--session <file>', 'a session file (JSON or NDJSON, one report per session); "-" reads stdin')
     .addOption(timeoutOption())
+    .addOption(
+      new Option(
+        '--cpu-ms <n>',
+        'CPU time budget of each solver call in milliseconds, in place of the time budget (the same answer on a busy machine)',
+      ).argParser(wholeNumberParser('cpu-ms', MAX_TIMEOUT_MS)),
+    )
     .option('--json', 'print one JSON report per session')
+    .addHelpText(
+      'after',
+      examples(
+        'lost-at --session game.json',
+        'lost-at --session games.ndjson --json > lost.ndjson',
+        'lost-at --session hard-game.json --cpu-ms 30000',
+      ),
+    )
     .action(async (options: LostAtOptions) => emit(await lostAtCommand(options, io)));
 
   cli

@@ -275,6 +275,20 @@ describe('klondike lost-at', () => {
     ]);
   });
 
+  it('--cpu-ms bounds each solver call by CPU time: 1 ms cannot decide a deal that needs seconds', async () => {
+    // classic-d1-normal-20 is lost at the deal, proven in about 2.6 million nodes (seconds of CPU)
+    const fixture = path.join(fixturesDir, 'classic-d1-normal-20.json');
+    const report = JSON.parse(await succeed(['lost-at', '--session', fixture, '--cpu-ms', '1', '--json'])) as Record<
+      string,
+      unknown
+    >;
+    expect(report).toMatchObject({ verdict: 'unknown', reason: 'time', winnableAtDeal: null });
+    expectFailure(
+      await klondike(['lost-at', '--session', fixture, '--cpu-ms', 'x']),
+      '--cpu-ms must be a whole number',
+    );
+  });
+
   it('refuses a missing session file with exit 1 and one stderr line', async () => {
     expectFailure(
       await klondike(['lost-at', '--session', path.join(tempDir, 'none.json')]),
