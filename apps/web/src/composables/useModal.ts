@@ -8,7 +8,7 @@ export interface ModalOptions {
    * The control that takes focus when the panel opens; absent or not on the page: the panel's
    * first control (or the overlay itself while the panel has none).
    */
-  initialFocus?: Ref<HTMLElement | null>;
+  initialFocus?: Readonly<Ref<HTMLElement | null>>;
   /**
    * Escape, wherever focus is while the panel is the topmost one (on the page's body too, as after
    * a click on the panel's text). Absent: Escape does nothing.
