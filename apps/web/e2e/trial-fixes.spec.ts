@@ -30,3 +30,23 @@ test('a phone held upright (390x844): the keyboard help table fits its panel, in
     expect(fit.outside, language).toEqual([]);
   }
 });
+
+test('Enter on Deal (a random deal, the daily deal, a typed code) gives focus back to the New game button', async ({
+  page,
+}) => {
+  await page.goto('/?code=KL1-D1N-AAAAAAG');
+  await expect(page.getByTestId('actions')).toHaveText('0');
+  for (const source of ['random', 'daily', 'code'] as const) {
+    await test.step(source, async () => {
+      await page.getByTestId('new-game').click();
+      await expect(page.getByTestId('new-game-dialog')).toBeVisible();
+      await page.getByTestId(`deal-${source}`).check();
+      if (source === 'code') await page.getByTestId('code-input').fill('KL1-D3N-AAAAAAG');
+      await page.getByTestId('start-game').focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('new-game-dialog')).toHaveCount(0);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+      await expect(page.getByTestId('new-game')).toBeFocused();
+    });
+  }
+});
