@@ -32,6 +32,13 @@ export const BOARD_MESSAGES_NL = {
   foundation: 'Basisstapel {suit}',
   foundationSecond: 'Tweede basisstapel {suit}',
   column: 'Kolom {n}',
+  inSentence: {
+    stock: 'de trekstapel',
+    waste: 'de aflegstapel',
+    foundation: 'basisstapel {suit}',
+    foundationSecond: 'tweede basisstapel {suit}',
+    column: 'kolom {n}',
+  },
   empty: '{pile}, leeg',
   count: '{pile}, {n} kaart | {pile}, {n} kaarten',
   countTop: '{pile}, {n} kaart, {top} bovenop | {pile}, {n} kaarten, {top} bovenop',
@@ -78,7 +85,8 @@ export const GAME_MESSAGES_NL = {
     schema: 'het heeft niet de velden van een spelbestand.',
     start: 'het begin (spelcode, kaartspel of stand) kan niet worden gedeeld.',
     token: 'actie {at} ({action}) is geen actie van de notatie.',
-    illegal: 'actie {at} ({action}) kan niet worden gespeeld: {reason}',
+    // the refusal is a sentence of its own (capital, full stop), so it follows a full stop, not a colon
+    illegal: 'actie {at} ({action}) kan niet worden gespeeld. {reason}',
     line: 'regel {line}: {detail}',
   },
 } satisfies GameMessagesShape;
