@@ -63,7 +63,9 @@ test.describe('the solver in the player', () => {
     await expect(page.getByTestId('solver-status')).toHaveText('winnable');
     await expect(page.getByTestId('hint-message')).toHaveCount(0);
     await page.getByTestId('hint').click();
-    await expect(page.getByTestId('hint-message')).toHaveText(/^Hint: move the 3 of diamonds to Foundation diamonds/);
+    await expect(page.getByTestId('hint-message')).toHaveText(
+      /^Hint: move the 3 of diamonds to the diamonds foundation/,
+    );
     await page.getByTestId('settings').click();
     await page.getByTestId('setting-solver-status').uncheck();
     await page.getByTestId('close-settings').click();

@@ -59,6 +59,6 @@ function describeAction(entry: MoveLogEntry, was: Position, text: BoardText, say
   const first = pileCards(was, moved.from)[moved.index];
   if (first === undefined) return '';
   if (action.type === 'draw') return say('announce.draw', { card: text.card(first) });
-  const named = { card: text.card(first), pile: text.pile(moved.to), n: moved.count - 1 };
+  const named = { card: text.card(first), pile: text.pileInSentence(moved.to), n: moved.count - 1 };
   return moved.count > 1 ? say('announce.moveRun', named, moved.count - 1) : say('announce.move', named);
 }

@@ -38,4 +38,16 @@ describe('NewGameDialog', () => {
       w.unmount();
     },
   );
+
+  it.each([1, 3] as const)('opens with focus on the checked draw option (draw %i)', (draw) => {
+    const w = mount(NewGameDialog, {
+      props: { draw, scoring: 'normal', preset: 'app', thoughtful: false, cancellable: true },
+      global: { plugins: [makeI18n(['en'])] },
+      attachTo: document.body,
+    });
+    const focused = document.activeElement as HTMLInputElement | null;
+    expect(focused?.dataset['testid']).toBe(`draw-${draw}`);
+    expect(focused?.checked).toBe(true);
+    w.unmount();
+  });
 });

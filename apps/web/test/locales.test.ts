@@ -101,10 +101,10 @@ describe('describeStep: what the live region says', () => {
     const g1 = step(g0, 'D');
     expect(describeStep(g0, g1, englishBoardText, say, score)).toBe('Drew 3 of diamonds');
     const g2 = step(g1, 'T7-F');
-    expect(describeStep(g1, g2, englishBoardText, say, score)).toBe('ace of spades to Foundation spades. Score 15');
+    expect(describeStep(g1, g2, englishBoardText, say, score)).toBe('ace of spades to the spades foundation. Score 15');
     const g3 = step(g2, 'U');
     expect(describeStep(g2, g3, englishBoardText, say, score)).toBe(
-      'Undone: ace of spades to Foundation spades. Score 0',
+      'Undone: ace of spades to the spades foundation. Score 0',
     );
     expect(describeStep(g3, g3, englishBoardText, say, score)).toBe('');
   });
@@ -118,11 +118,11 @@ describe('describeStep: what the live region says', () => {
     // another action is not a redo
     const g4 = step(step(g3, 'U'), 'T1-F');
     expect(describeStep(step(g3, 'U'), g4, englishBoardText, say, score)).toBe(
-      'ace of diamonds to Foundation diamonds. Score 10',
+      'ace of diamonds to the diamonds foundation. Score 10',
     );
     const many = ['T7-F', 'T7-F', 'U', 'U'].reduce(step, start());
     expect(describeStep(many, step(many, 'T7-F'), englishBoardText, say, score)).toBe(
-      'Redone: ace of spades to Foundation spades. Score 15',
+      'Redone: ace of spades to the spades foundation. Score 15',
     );
   });
 
@@ -137,10 +137,10 @@ describe('describeStep: what the live region says', () => {
     if (!dealt.ok) throw new Error(dealt.error.message);
     const ran = step(dealt.value, 'T6-T2');
     expect(describeStep(dealt.value, ran, englishBoardText, say, score)).toBe(
-      '8 of spades and the card on it to Column 2. Score 5',
+      '8 of spades and the card on it to column 2. Score 5',
     );
     expect(describeStep(ran, step(ran, 'U'), englishBoardText, say, score)).toBe(
-      'Undone: 8 of spades and the card on it to Column 2. Score 0',
+      'Undone: 8 of spades and the card on it to column 2. Score 0',
     );
     const three = start(3);
     const drawn = step(three, 'D');
@@ -201,5 +201,33 @@ describe('keyboard help and the live region', () => {
     w.unmount();
     expect(document.activeElement).toBe(opener);
     opener.remove();
+  });
+});
+
+describe('pile names inside a sentence', () => {
+  it('Dutch writes them in lower case mid-sentence, labels keep their capital', async () => {
+    const i18n = makeI18n(['en']);
+    await applyLanguage(i18n, 'nl');
+    const say = (key: string, named?: Record<string, unknown>, plural?: number) =>
+      plural === undefined ? i18n.global.t(key, named ?? {}) : i18n.global.t(key, named ?? {}, plural);
+    const text = boardTextFrom(say);
+    const g0 = start();
+    const g1 = step(g0, 'T7-F');
+    expect(describeStep(g0, g1, text, say, () => '15')).toBe('schoppen aas naar basisstapel schoppen. Score 15');
+    expect(text.cannotPut(text.pileInSentence('T7'))).toBe('Kan niet op kolom 7');
+    expect(say('solver.hintMove', { card: 'harten 7', pile: text.pileInSentence('T7') })).toBe(
+      'Tip: leg harten 7 op kolom 7.',
+    );
+    expect(text.pileLabel('T7', 0, null)).toBe('Kolom 7, leeg');
+    // a refusal is a sentence of its own: after a full stop, not mid-sentence after a colon
+    expect(say('session.illegal', { at: 3, action: 'T1-F', reason: say('refusal.NO_FIT') })).toBe(
+      'actie 3 (T1-F) kan niet worden gespeeld. Die kaart past daar niet.',
+    );
+  });
+
+  it('English writes them in lower case too, with their article', () => {
+    expect(englishBoardText.pileInSentence('T3')).toBe('column 3');
+    expect(englishBoardText.pileInSentence('W')).toBe('the waste');
+    expect(englishBoardText.pile('T3')).toBe('Column 3');
   });
 });

@@ -23,6 +23,11 @@ export interface BoardText {
   faceDown(): string;
   /** A pile's name, e.g. "Column 3", "Foundation hearts", "Stock", "Waste" (RULES §1 terms); Double Klondike's F5..F8 "Foundation hearts 2". */
   pile(pile: Pile): string;
+  /**
+   * A pile's name inside a sentence ("move the 7 of hearts to the hearts foundation", Dutch "op kolom 3"):
+   * lower case where the language writes it so, with its article where it needs one.
+   */
+  pileInSentence(pile: Pile): string;
   /** A pile's full label: its name and what lies on it (`count` cards, `top` the playable card's name). */
   pileLabel(pile: Pile, count: number, top: string | null): string;
   /** The name of a suit by its index (0 spades .. 3 clubs). */
@@ -71,6 +76,14 @@ export const BOARD_MESSAGES_EN = {
   // Double Klondike's second pile of a suit, F5..F8 (RULES §10.1)
   foundationSecond: 'Foundation {suit} 2',
   column: 'Column {n}',
+  // the same names inside a sentence (hints, announcements, "Cannot put it on ..."); the above are labels
+  inSentence: {
+    stock: 'the stock',
+    waste: 'the waste',
+    foundation: 'the {suit} foundation',
+    foundationSecond: 'the second {suit} foundation',
+    column: 'column {n}',
+  },
   empty: '{pile}, empty',
   // vue-i18n plural forms (one | other), chosen by the count
   count: '{pile}, {n} card | {pile}, {n} cards',
@@ -128,6 +141,7 @@ function rememberedText(text: BoardText, locale: () => string): BoardText {
     card: (c) => remember(`c${c}`, () => text.card(c)),
     faceDown: () => remember('d', () => text.faceDown()),
     pile: (p) => remember(`p${p}`, () => text.pile(p)),
+    pileInSentence: (p) => remember(`i${p}`, () => text.pileInSentence(p)),
     suit: (s) => remember(`s${s}`, () => text.suit(s)),
     cardLabel: (c, p, faceDown, peek) =>
       remember(`l${c}|${p}|${faceDown ? 1 : 0}${peek ? 1 : 0}`, () => text.cardLabel(c, p, faceDown, peek)),
@@ -138,15 +152,17 @@ function rememberedText(text: BoardText, locale: () => string): BoardText {
 /** The board's text, every call through `t`. */
 function translatedText(t: Translate): BoardText {
   const suit = (s: number) => t(`board.suit.s${s}`);
-  const pile = (p: Pile): string => {
-    if (p === 'S') return t('board.stock');
-    if (p === 'W') return t('board.waste');
+  // `form`: the labels' names (`board.*`) or the in-sentence ones (`board.inSentence.*`)
+  const pileIn = (form: string, p: Pile): string => {
+    if (p === 'S') return t(`${form}.stock`);
+    if (p === 'W') return t(`${form}.waste`);
     if (isFoundationPile(p)) {
       const k = pileIndex(p);
-      return t(k < 4 ? 'board.foundation' : 'board.foundationSecond', { suit: suit(foundationSuit(k)) });
+      return t(`${form}.${k < 4 ? 'foundation' : 'foundationSecond'}`, { suit: suit(foundationSuit(k)) });
     }
-    return t('board.column', { n: pileIndex(p) + 1 });
+    return t(`${form}.column`, { n: pileIndex(p) + 1 });
   };
+  const pile = (p: Pile): string => pileIn('board', p);
   const card = (c: Card): string =>
     isJoker(c) ? t('board.joker') : t('board.card', { rank: t(`board.rank.r${rankOf(c)}`), suit: suit(suitOf(c)) });
   return {
@@ -154,6 +170,7 @@ function translatedText(t: Translate): BoardText {
     faceDown: () => t('board.faceDown'),
     suit,
     pile,
+    pileInSentence: (p) => pileIn('board.inSentence', p),
     pickedUp: (card) => t('board.pickedUp', { card }),
     putBack: () => t('board.putBack'),
     cannotPut: (p) => t('board.cannotPut', { pile: p }),

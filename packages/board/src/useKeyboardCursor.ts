@@ -91,7 +91,7 @@ export function useKeyboardCursor(
       report.move(m);
     } else {
       // the cards stay held, so another pile may be tried; the game says why this one refused them
-      announce(text.cannotPut(text.pile(pile)));
+      announce(text.cannotPut(text.pileInSentence(pile)));
       const r = refusedDropMove(input.position, input.rules, h.from, h.index, pile);
       if (r) report.refuse(r);
     }
@@ -113,7 +113,7 @@ export function useKeyboardCursor(
       report.move(m);
       return;
     }
-    announce(pile === h.from ? text.putBack() : text.cannotPut(text.pile(pile)));
+    announce(pile === h.from ? text.putBack() : text.cannotPut(text.pileInSentence(pile)));
     const r = refusedDropMove(input.position, input.rules, h.from, h.index, pile);
     if (r) report.refuse(r);
   }

@@ -191,7 +191,7 @@ describe('Board', () => {
     expect(w.emitted('move')).toBeUndefined();
     expect(w.emitted('tap')).toBeUndefined();
     expect(w.emitted('refuse')).toEqual([['T1', 'T3', 0]]);
-    expect(w.get('.kb-live').text()).toBe('Cannot put it on Column 3');
+    expect(w.get('.kb-live').text()).toBe('Cannot put it on column 3');
   });
 
   it('refuses an illegal keyboard put-down and emits nothing', async () => {
@@ -201,7 +201,7 @@ describe('Board', () => {
     expect(w.emitted('move')).toBeUndefined();
     // the game machine is asked to refuse the move, so the player hears the engine's reason
     expect(w.emitted('refuse')).toEqual([['T1', 'T3', 0]]);
-    expect(w.get('.kb-live').text()).toBe('Cannot put it on Column 3');
+    expect(w.get('.kb-live').text()).toBe('Cannot put it on column 3');
     expect(w.find('.kb-held').exists()).toBe(true);
     await w.get('[data-pile="T3"]').trigger('keydown', { key: 'Escape' });
     expect(w.find('.kb-held').exists()).toBe(false);

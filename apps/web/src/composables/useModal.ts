@@ -8,7 +8,7 @@ export interface ModalOptions {
    * The control that takes focus when the panel opens; absent or not on the page: the panel's
    * first control (or the overlay itself while the panel has none).
    */
-  initialFocus?: Ref<HTMLElement | null>;
+  initialFocus?: Readonly<Ref<HTMLElement | null>>;
   /**
    * Escape, wherever focus is while the panel is the topmost one (on the page's body too, as after
    * a click on the panel's text). Absent: Escape does nothing.
@@ -16,6 +16,15 @@ export interface ModalOptions {
   onEscape?: () => void;
   /** A click on the dimmed backdrop itself (not on the panel). Absent: the click keeps the panel open. */
   onBackdrop?: () => void;
+}
+
+/** The opener itself if still on the page, else its re-rendered twin (same `data-testid` or `id`). */
+function returnTarget(before: HTMLElement | null): HTMLElement | null {
+  if (!before) return null;
+  if (before.isConnected) return before;
+  const testId = before.dataset['testid'];
+  const selector = testId ? `[data-testid="${CSS.escape(testId)}"]` : before.id ? `#${CSS.escape(before.id)}` : null;
+  return selector ? document.querySelector<HTMLElement>(selector) : null;
 }
 
 /**
@@ -27,7 +36,9 @@ export interface ModalOptions {
  *   `tabindex="-1"`), never on the page's body, so Escape and Tab keep working.
  * - Escape calls `onEscape` (the panel decides what closing means, then unmounts itself).
  * - On unmount, focus goes back to what had it when the panel was set up (the button that opened
- *   it), if that is still on the page.
+ *   it), if that is still on the page; if it was rendered anew meanwhile (a new game rebuilds the
+ *   game view, its New game button with it), to the control now on the page with the same
+ *   `data-testid` or `id`.
  * - Panels opened over one another share one stack (`openModals`): only the topmost one listens,
  *   and `modalOpen()` tells the game view to keep its keys (undo, `?`) off the board behind. A panel
  *   opened from another (Statistics from the Games menu) is mounted over it, the one below kept:
@@ -62,7 +73,7 @@ export function useModal(root: Ref<HTMLElement | null>, options: ModalOptions = 
       },
       // the overlay covers the page, so a click outside it is a script's: a download's link (download.ts)
       allowOutsideClick: (e) => !e.isTrusted,
-      setReturnFocus: () => (before?.isConnected ? before : false),
+      setReturnFocus: () => returnTarget(before) ?? false,
       // synchronous: the panel is focused as soon as it is on the page, the opener as soon as it is gone
       delayInitialFocus: false,
       delayReturnFocus: false,

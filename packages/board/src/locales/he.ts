@@ -32,6 +32,14 @@ export const BOARD_MESSAGES_HE = {
   foundation: 'ערימת יסוד {suit}',
   foundationSecond: 'ערימת יסוד {suit} שנייה',
   column: 'עמודה {n}',
+  // Hebrew has no capitals: inside a sentence the names are the labels' own
+  inSentence: {
+    stock: 'קופה',
+    waste: 'ערימת ההשלכה',
+    foundation: 'ערימת יסוד {suit}',
+    foundationSecond: 'ערימת יסוד {suit} שנייה',
+    column: 'עמודה {n}',
+  },
   empty: '{pile}, ריקה',
   count: '{pile}, קלף אחד | {pile}, {n} קלפים',
   countTop: '{pile}, קלף אחד, {top} למעלה | {pile}, {n} קלפים, {top} למעלה',

@@ -32,6 +32,13 @@ export const BOARD_MESSAGES_NL = {
   foundation: 'Basisstapel {suit}',
   foundationSecond: 'Tweede basisstapel {suit}',
   column: 'Kolom {n}',
+  inSentence: {
+    stock: 'de trekstapel',
+    waste: 'de aflegstapel',
+    foundation: 'basisstapel {suit}',
+    foundationSecond: 'tweede basisstapel {suit}',
+    column: 'kolom {n}',
+  },
   empty: '{pile}, leeg',
   count: '{pile}, {n} kaart | {pile}, {n} kaarten',
   countTop: '{pile}, {n} kaart, {top} bovenop | {pile}, {n} kaarten, {top} bovenop',
@@ -85,7 +92,8 @@ export const GAME_MESSAGES_NL = {
     startCodeDeck: 'de spelcode en het kaartspel komen niet overeen: de code deelt andere kaarten.',
     startConflict: 'de spelcode legt {fields} anders vast.',
     token: 'actie {at} ({action}) is geen actie van de notatie.',
-    illegal: 'actie {at} ({action}) kan niet worden gespeeld: {reason}',
+    // the refusal is a sentence of its own (capital, full stop), so it follows a full stop, not a colon
+    illegal: 'actie {at} ({action}) kan niet worden gespeeld. {reason}',
     line: 'regel {line}: {detail}',
   },
 } satisfies GameMessagesShape;
