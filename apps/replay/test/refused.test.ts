@@ -44,7 +44,7 @@ describe('a refused session in the page language', () => {
   it.each([
     ['en', 'action 6 (\u2068T1-T1\u2069) cannot be played: That is the same column.'],
     ['he', 'אי אפשר לשחק את פעולה 6 (\u2068T1-T1\u2069): זאת אותה עמודה.'],
-    ['nl', 'actie 6 (\u2068T1-T1\u2069) kan niet worden gespeeld: Dat is dezelfde kolom.'],
+    ['nl', 'actie 6 (\u2068T1-T1\u2069) kan niet worden gespeeld. Dat is dezelfde kolom.'],
   ] as const)('an illegal action says why from the engine refusal code, in %s', async (locale, expected) => {
     const error = refusal(sameColumnText());
     expect(error).toMatchObject({ code: 'ERR_ILLEGAL', actionIndex: 6, refusal: { code: 'SAME_COLUMN' } });
@@ -177,7 +177,7 @@ describe('a refused session of an NDJSON file', () => {
     const good = JSON.parse(sameColumnText()) as { actions: unknown[] };
     const text = `${JSON.stringify({ ...good, actions: good.actions.slice(0, 5) })}\n${sameColumnText()}\n`;
     expect(sessionErrorText(refusal(text), await translator('nl'))).toBe(
-      'regel 2: actie 6 (\u2068T1-T1\u2069) kan niet worden gespeeld: Dat is dezelfde kolom.',
+      'regel 2: actie 6 (\u2068T1-T1\u2069) kan niet worden gespeeld. Dat is dezelfde kolom.',
     );
   });
 
