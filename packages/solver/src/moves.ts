@@ -85,10 +85,10 @@ function pairFitsFoundation(state: SolverState, card: number): boolean {
 }
 
 /**
- * Whether a King could move at once into the column `from` once it is emptied: a King heading the
- * face-up run of another column above face-down cards, a King in the stock or waste, or (with
- * foundation returns) one on top of its foundation. Looser than exact reachability (any King of the
- * stock or waste counts), which keeps the pruning that uses it safe.
+ * Whether a King could move at once into the column `from` once it is emptied (call
+ * {@link SolverState.markUp} first): a King heading the face-up run of another column above face-down
+ * cards, a King of the stock or waste that one stock macro move plays now, or (with foundation
+ * returns) one on top of its foundation.
  */
 function kingCanFill(state: SolverState, from: number): boolean {
   const { cards, length, down } = state;
@@ -96,7 +96,8 @@ function kingCanFill(state: SolverState, from: number): boolean {
     if (j === from || length[j] === 0 || down[j] === 0) continue;
     if (RANK[cards[j * COLUMN_CAPACITY + down[j]!]!] === 13) return true;
   }
-  for (let k = 0; k < state.talonLength; k++) if (RANK[state.talon[k]!] === 13) return true;
+  // the Kings are cards 12, 25, 38 and 51; a face-up one in a column is its column's first face-up card
+  for (let king = 12; king < 52; king += 13) if (state.up[king] && !state.tableauUp[king]) return true;
   if (state.foundationReturns) for (let s = 0; s < 4; s++) if (state.foundations[s] === 13) return true;
   return false;
 }
@@ -104,7 +105,7 @@ function kingCanFill(state: SolverState, from: number): boolean {
 /**
  * Whether returning the top card (rank `rank`) of foundation `suit` could be used by returning the card
  * under it next: that card (rank - 1, same suit) needs a column top of the opposite colour and rank
- * `rank` to land on, so one of those two cards must be face up in a column or in the stock or waste, or
+ * `rank` to land on, so one of those two cards must be face up in a column or playable from the stock or waste now, or
  * on a foundation (from where a chain of returns can bring it). Looser than exact reachability, which
  * keeps the pruning that uses it safe (call {@link SolverState.markUp} first).
  */
@@ -123,7 +124,7 @@ function returnCanUncover(state: SolverState, suit: number, rank: number): boole
  * {@link SolverState.markUp} first). Always when it turns up a face-down card or empties the column
  * (X is its column's first face-up card). Above a face-up card Y the move only makes X's foundation one
  * higher and Y the top, so it can wait until just before a move that uses one of those: the next card
- * of X's suit goes up (it is face up in a column or in the stock or waste), Y goes to its foundation, a
+ * of X's suit goes up (it is face up in a column, or one stock macro move plays it now), Y goes to its foundation, a
  * card other than X goes on Y, or a run of the column ending with Y moves to another column (README.md,
  * "Moves that wait"). Y's twin, when face up in the tableau, counts as Y ("Twins"). Looser than exact
  * reachability, which keeps the pruning that uses it safe.

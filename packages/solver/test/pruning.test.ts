@@ -480,3 +480,89 @@ describe('a foundation move off a face-up card waits for its use', () => {
     expect(lost).toBeGreaterThanOrEqual(2);
   });
 });
+
+/**
+ * The waiting rules as they were before they looked at which stock and waste cards one macro move
+ * plays now: every talon card counted as available.
+ */
+class WholeTalonState extends SolverState {
+  override markUp(): void {
+    super.markUp();
+    for (let k = 0; k < this.talonLength; k++) this.up[this.talon[k]!] = 1;
+  }
+}
+
+describe('the waiting rules count only the stock and waste cards one macro move plays now', () => {
+  const moveCount = (state: SolverState): number => generateMoves(state, new Int32Array(MAX_MOVES));
+  const emptyings = (state: SolverState): string[] => {
+    const moves = new Int32Array(MAX_MOVES);
+    const count = generateMoves(state, moves);
+    const out: string[] = [];
+    for (let k = 0; k < count; k++) {
+      const m = entryMove(moves[k]!);
+      if (moveKind(m) === MoveKind.columnToColumn && moveC(m) === 0) out.push(`T${moveA(m) + 1}-T${moveB(m) + 1}`);
+    }
+    return out;
+  };
+
+  it('does not empty T1 for the King of clubs buried in the waste on the last pass', () => {
+    // classic draw 1, one pass: the King of clubs lies under the 8 of hearts in the waste, so no
+    // King can come into an emptied column next
+    const kingsAtHome = build(
+      [
+        ['7h', 0],
+        ['Ks Qh Js Th 9s 8s', 0],
+        ['Kh', 0],
+        ['Kd', 0],
+      ],
+      [7, 6, 12, 12],
+    );
+    const buried = (waste: string): Position => {
+      const cards = waste.split(' ').map(cardOfText);
+      return { ...kingsAtHome, waste: cards, stock: kingsAtHome.stock.filter((c) => !cards.includes(c)) };
+    };
+    expect(emptyings(new SolverState(buried('Kc 8h'), withoutReturns))).toEqual([]);
+    expect(emptyings(new WholeTalonState(buried('Kc 8h'), withoutReturns))).toEqual(['T1-T2']);
+    // on top of the waste it can come at once
+    expect(emptyings(new SolverState(buried('8h Kc'), withoutReturns))).toEqual(['T1-T2']);
+    // still won: the 7 and then the 8 of hearts go up, and the King of clubs comes free
+    const position = buried('Kc 8h');
+    expect(plainWinnable(position, withoutReturns)).toBe(true);
+    const solved = solve(position, withoutReturns);
+    if (!solved.ok || solved.value.result !== 'won') throw new Error('not won');
+    expect(replayLine(position, withoutReturns, solved.value.line)).toBe('won');
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where it leaves moves out', () => {
+    const random = seededRandom(0x7a10);
+    const ruleSets = [
+      withoutReturns,
+      makeRules({ preset: 'classic', draw: 3 }),
+      makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
+      makeRules({ draw: 3 }),
+    ];
+    let fired = 0;
+    let lost = 0;
+    for (let k = 0; k < 8000 && fired < 24; k++) {
+      const rules = ruleSets[k % ruleSets.length]!;
+      const position = smallPosition(random, 10 + (k % 8), {
+        passes: rules.passes,
+        runs: 4,
+        columns: 3,
+        talonShare: 0.6,
+      });
+      if (moveCount(new SolverState(position, rules)) === moveCount(new WholeTalonState(position, rules))) continue;
+      const plain = plainWinnable(position, rules, 300_000, true);
+      if (plain === null) continue;
+      const solved = solve(position, rules);
+      if (!solved.ok) throw new Error(solved.error.message);
+      expect(solved.value.result, makePosition(position)).toBe(plain ? 'won' : 'lost');
+      if (solved.value.result === 'won')
+        expect(replayLine(position, rules, solved.value.line), makePosition(position)).toBe('won');
+      else lost++;
+      fired++;
+    }
+    expect(fired).toBeGreaterThanOrEqual(24);
+    expect(lost).toBeGreaterThanOrEqual(2);
+  });
+});
