@@ -147,17 +147,18 @@ const NO_OPTIONS: GenerateOptions = {};
  * - a run moved to an empty column when it already is the whole column (the same position),
  * - every empty column but the first as a destination (columns are unordered in the key),
  * - with `withUselessReturns` off, a foundation return of a card the safe rule sends back at once,
+ * - with `complete` off, every run split: it moves one twin's tail onto the other twin, so its
+ *   position has this one's key (README.md, "Moves that wait"),
  * - with `complete` off, moves that can wait until the move that uses them, which then comes right
- *   after: a run split whose exposed card cannot be used next (nothing but the run itself fits on it,
- *   it cannot go to its foundation, no run of its column can move), a foundation return of a card
- *   nothing can be put on next, and in draw 1 with unlimited passes a waste card to a column that
- *   nothing can be put on next. Any winning line can be rewritten with such a move moved to just
+ *   after: a foundation move off a face-up card that nothing uses next, a foundation return of a card
+ *   nothing can be put on next, an emptying of a column no King can fill next, and in draw 1 with
+ *   unlimited passes a waste card to a column that nothing can be put on next. Any winning line can be rewritten with such a move moved to just
  *   before its use (or dropped when never used), so no win is lost (README.md, "Moves that wait").
  *
  * Priorities (higher first) follow what finds wins fast: turning up a face-down card (more so in the
  * columns with most face-down cards), then waste cards to a foundation, exposing a card for a
- * foundation, emptying a column, waste cards to columns, other foundation moves, other run splits, and
- * foundation returns last. Macro moves that need a recycle come after those of the same kind that don't.
+ * foundation, emptying a column, waste cards to columns, other foundation moves, other run splits (with
+ * `complete` only), and foundation returns last. Macro moves that need a recycle come after those of the same kind that don't.
  */
 export function generateMoves(state: SolverState, out: Int32Array, options: GenerateOptions = NO_OPTIONS): number {
   let count = 0;
@@ -203,10 +204,11 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
         else if (!options.complete && !kingCanFill(state, i)) continue;
         else priority = 60;
       } else {
-        const exposed = cards[base + start - 1]!;
-        if (pairFitsFoundation(state, exposed)) priority = 70;
-        else if (!options.complete && !exposedIsUsed(state, exposed, cards[base + start]!)) continue;
-        else priority = 10;
+        // a run split: the run goes from the card Y under it onto the only other top it fits, Y's
+        // twin, so the split only moves the tail of one twin onto the other, and its position has
+        // this one's key (README.md, "Twins"), already stored: the search lists it only with `complete`
+        if (!options.complete) continue;
+        priority = pairFitsFoundation(state, cards[base + start - 1]!) ? 70 : 10;
       }
       out[count++] = priority * 32 * PRIORITY_SCALE + makeMove(MoveKind.columnToColumn, i, j, start, 0);
     }

@@ -566,3 +566,83 @@ describe('the waiting rules count only the stock and waste cards one macro move 
     expect(lost).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('a run split leads back to its own key: the search does not list it', () => {
+  /** The run splits among a position's listed moves: a run moved off a face-up card onto a column. */
+  const splits = (state: SolverState, complete: boolean): number[] => {
+    const moves = new Int32Array(MAX_MOVES);
+    const count = generateMoves(state, moves, { complete });
+    const out: number[] = [];
+    for (let k = 0; k < count; k++) {
+      const m = entryMove(moves[k]!);
+      if (moveKind(m) === MoveKind.columnToColumn && moveC(m) > state.down[moveA(m)]! && state.length[moveB(m)]! > 0)
+        out.push(m);
+    }
+    return out;
+  };
+
+  it('does not move the 8 of spades off the 9 of hearts onto the 9 of diamonds, the twin that would hold it', () => {
+    // the 9 of hearts is exposed for the 8 of clubs next, which could as well go on the 9 of diamonds
+    const position = build(
+      [
+        ['Kc 9h 8s', 1],
+        ['Qc 9d', 1],
+        ['Ks 8c', 1],
+      ],
+      [7, 7, 7, 7],
+    );
+    expect(splits(new SolverState(position, withoutReturns), true)).toHaveLength(1);
+    expect(splits(new SolverState(position, withoutReturns), false)).toEqual([]);
+  });
+
+  it('every split, with the safe moves after it, has the key of the position before (random positions)', () => {
+    const random = seededRandom(0x5b17);
+    const ruleSets = [withoutReturns, makeRules({ draw: 3 }), makeRules({ draw: 1 })];
+    let checked = 0;
+    for (let k = 0; k < 3000 && checked < 200; k++) {
+      const rules = ruleSets[k % ruleSets.length]!;
+      const position = smallPosition(random, 14 + (k % 10), { passes: rules.passes, runs: 5, columns: 5 });
+      const state = new SolverState(position, rules);
+      applySafeMoves(state);
+      const key = [state.computeKey(), state.keyLowHalf];
+      for (const split of splits(state, true)) {
+        state.apply(split);
+        expect(applySafeMoves(state), makePosition(position)).toBe(0);
+        expect([state.computeKey(), state.keyLowHalf], makePosition(position)).toEqual(key);
+        state.undo();
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(200);
+  });
+
+  it('agrees with the plain exhaustive search on random small positions with a split to leave out', () => {
+    const random = seededRandom(0x5b18);
+    const ruleSets = [
+      withoutReturns,
+      makeRules({ preset: 'classic', draw: 3 }),
+      makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
+      makeRules({ draw: 3 }),
+    ];
+    let fired = 0;
+    let lost = 0;
+    for (let k = 0; k < 8000 && (fired < 24 || lost < 2); k++) {
+      const rules = ruleSets[k % ruleSets.length]!;
+      const position = smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 4, columns: 4 });
+      const state = new SolverState(position, rules);
+      applySafeMoves(state);
+      if (splits(state, true).length === 0) continue;
+      const plain = plainWinnable(position, rules, 300_000, true);
+      if (plain === null) continue;
+      const solved = solve(position, rules);
+      if (!solved.ok) throw new Error(solved.error.message);
+      expect(solved.value.result, makePosition(position)).toBe(plain ? 'won' : 'lost');
+      if (solved.value.result === 'won')
+        expect(replayLine(position, rules, solved.value.line), makePosition(position)).toBe('won');
+      else lost++;
+      fired++;
+    }
+    expect(fired).toBeGreaterThanOrEqual(24);
+    expect(lost).toBeGreaterThanOrEqual(2);
+  });
+});
