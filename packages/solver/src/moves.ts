@@ -105,16 +105,17 @@ function kingCanFill(state: SolverState, from: number): boolean {
 /**
  * Whether returning the top card (rank `rank`) of foundation `suit` could be used by returning the card
  * under it next: that card (rank - 1, same suit) needs a column top of the opposite colour and rank
- * `rank` to land on, so one of those two cards must be face up in a column or playable from the stock or waste now, or
- * on a foundation (from where a chain of returns can bring it). Looser than exact reachability, which
- * keeps the pruning that uses it safe (call {@link SolverState.markUp} first).
+ * `rank` to land on, so one of those two cards must be a column's top now (the return lands on a top
+ * of rank + 1, so it leaves them as they are). Which of the two twins is a top may change with the
+ * twins' tails, whether one is does not, so the test reads only what the key keeps (README.md, "Moves
+ * that wait").
  */
 function returnCanUncover(state: SolverState, suit: number, rank: number): boolean {
   if (rank < 2) return false;
   const red = suit === 1 || suit === 2;
   for (let other = 0; other < 4; other++) {
     if ((other === 1 || other === 2) === red) continue;
-    if (state.foundations[other]! >= rank || state.up[other * 13 + rank - 1]) return true;
+    if (state.isColumnTop(other * 13 + rank - 1)) return true;
   }
   return false;
 }

@@ -261,7 +261,10 @@ export class SolverState {
         if (height === rank - 1 && this.foundationReturns) return true;
         continue;
       }
-      if (this.up[candidate]) return true;
+      // a candidate lying on a face-up card lies on this card's twin (the only other card it fits):
+      // moving it from there onto this card only moves the twin's tail, the same key (README.md,
+      // "Moves that wait"), so only a column's first face-up card counts from the tableau
+      if (this.up[candidate] && (!this.tableauUp[candidate] || this.parentOf(candidate) < 0)) return true;
     }
     return false;
   }

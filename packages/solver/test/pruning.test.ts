@@ -646,3 +646,95 @@ describe('a run split leads back to its own key: the search does not list it', (
     expect(lost).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('a return waits for a card that can really come onto it, or a top for the card under it', () => {
+  const withReturns = makeRules({ draw: 1 });
+  const returns = (position: Position, rules: Rules, complete = false): number => {
+    const state = new SolverState(position, rules);
+    const moves = new Int32Array(MAX_MOVES);
+    const count = generateMoves(state, moves, { complete });
+    let found = 0;
+    for (let k = 0; k < count; k++) if (moveKind(entryMove(moves[k]!)) === MoveKind.foundationToColumn) found++;
+    return found;
+  };
+
+  it('does not return the 9 of hearts for the 8 of spades lying on the 9 of diamonds', () => {
+    // the 8 of spades could as well stay on the 9 of diamonds, its twin: moving it onto the returned
+    // 9 only moves the twin's tail; the 8 of clubs is face down, the black 9s are in the stock
+    const onTwin = build(
+      [
+        ['Kc 9d 8s', 1],
+        ['Ks Tc', 1],
+        ['8c Qd', 1],
+      ],
+      [5, 9, 6, 5],
+    );
+    expect(returns(onTwin, withReturns)).toBe(0);
+    expect(returns(onTwin, withReturns, true)).toBe(1);
+    // the 8 of spades heading its column's face-up cards: moving it turns up the King of clubs
+    const heading = build(
+      [
+        ['Kc 8s', 1],
+        ['Ks Tc', 1],
+        ['8c Qd', 1],
+      ],
+      [5, 9, 6, 5],
+    );
+    expect(returns(heading, withReturns)).toBe(1);
+  });
+
+  it('does not return the 9 of hearts for the 8 of hearts when no black 9 is a column top', () => {
+    // the 9 of spades is face up under the 8 of diamonds, the 9 of clubs in the stock; both black 8s
+    // face down
+    const covered = build(
+      [
+        ['Kc 9s 8d', 1],
+        ['Ks Tc', 1],
+        ['8c Qd', 1],
+        ['8s Jd', 1],
+      ],
+      [5, 9, 7, 5],
+    );
+    expect(returns(covered, withReturns)).toBe(0);
+    expect(returns(covered, withReturns, true)).toBe(1);
+    // the 9 of spades a column's top: the 8 of hearts can come down onto it right after
+    const top = build(
+      [
+        ['Kc 9s', 1],
+        ['Ks Tc', 1],
+        ['8c Qd', 1],
+        ['8s Jd', 1],
+      ],
+      [5, 9, 7, 5],
+    );
+    expect(returns(top, withReturns)).toBe(1);
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where a return waits', () => {
+    const random = seededRandom(0x7e70);
+    const ruleSets = [
+      makeRules({ draw: 1 }),
+      makeRules({ draw: 3 }),
+      makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
+      makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
+    ];
+    let fired = 0;
+    let lost = 0;
+    for (let k = 0; k < 20000 && (fired < 30 || lost < 2); k++) {
+      const rules = ruleSets[k % ruleSets.length]!;
+      const position = smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 3, columns: 3, spread: 3 });
+      if (returns(position, rules) === returns(position, rules, true)) continue;
+      const plain = plainWinnable(position, rules, 300_000, true);
+      if (plain === null) continue;
+      const solved = solve(position, rules);
+      if (!solved.ok) throw new Error(solved.error.message);
+      expect(solved.value.result, makePosition(position)).toBe(plain ? 'won' : 'lost');
+      if (solved.value.result === 'won')
+        expect(replayLine(position, rules, solved.value.line), makePosition(position)).toBe('won');
+      else lost++;
+      fired++;
+    }
+    expect(fired).toBeGreaterThanOrEqual(30);
+    expect(lost).toBeGreaterThanOrEqual(2);
+  });
+});
