@@ -8,6 +8,48 @@ import { seededRandom } from '@klondike/engine/testing';
 
 const withoutReturns = makeRules({ preset: 'classic', draw: 1 });
 
+/** What {@link agreesWithPlainSearch} tries: the rule sets, where a rule fires, how many positions. */
+interface CrossCheck {
+  readonly seed: number;
+  readonly ruleSets: readonly Rules[];
+  /** The `k`th random position, under `rules`. */
+  readonly position: (random: () => number, k: number, rules: Rules) => Position;
+  /** Whether the rule under test leaves something out in this position. */
+  readonly fires: (position: Position, rules: Rules) => boolean;
+  readonly tries: number;
+  /** Positions where it fires, decided by the plain search, to check. */
+  readonly wanted: number;
+  /** Go on past `wanted` until two of them are lost. */
+  readonly untilTwoLost?: boolean;
+}
+
+/**
+ * Checks the solver's verdict against the plain exhaustive search on random small positions where a
+ * rule fires (a won line replayed through the engine), and that at least `wanted` were checked, two
+ * of them lost.
+ */
+function agreesWithPlainSearch(check: CrossCheck): void {
+  const random = seededRandom(check.seed);
+  let fired = 0;
+  let lost = 0;
+  for (let k = 0; k < check.tries && (fired < check.wanted || (check.untilTwoLost === true && lost < 2)); k++) {
+    const rules = check.ruleSets[k % check.ruleSets.length]!;
+    const position = check.position(random, k, rules);
+    if (!check.fires(position, rules)) continue;
+    const plain = plainWinnable(position, rules, 300_000, true);
+    if (plain === null) continue;
+    const solved = solve(position, rules);
+    if (!solved.ok) throw new Error(solved.error.message);
+    expect(solved.value.result, makePosition(position)).toBe(plain ? 'won' : 'lost');
+    if (solved.value.result === 'won')
+      expect(replayLine(position, rules, solved.value.line), makePosition(position)).toBe('won');
+    else lost++;
+    fired++;
+  }
+  expect(fired).toBeGreaterThanOrEqual(check.wanted);
+  expect(lost).toBeGreaterThanOrEqual(2);
+}
+
 /** The safe foundation moves the solver applies at once from a position: the cards sent up, in order. */
 function safeCards(position: Position, rules: Rules): number[] {
   const state = new SolverState(position, rules);
@@ -453,31 +495,20 @@ describe('a foundation move off a face-up card waits for its use', () => {
   });
 
   it('agrees with the plain exhaustive search on random small positions where it fires', () => {
-    const random = seededRandom(0xf0f0);
-    const ruleSets = [
-      withoutReturns,
-      makeRules({ preset: 'classic', draw: 3 }),
-      makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
-      makeRules({ draw: 3 }),
-    ];
-    let fired = 0;
-    let lost = 0;
-    for (let k = 0; k < 6000 && fired < 24; k++) {
-      const rules = ruleSets[k % ruleSets.length]!;
-      const position = smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 4, columns: 3 });
-      if (foundationMoves(position, rules) === foundationMoves(position, rules, true)) continue;
-      const plain = plainWinnable(position, rules, 300_000, true);
-      if (plain === null) continue;
-      const solved = solve(position, rules);
-      if (!solved.ok) throw new Error(solved.error.message);
-      expect(solved.value.result, makePosition(position)).toBe(plain ? 'won' : 'lost');
-      if (solved.value.result === 'won')
-        expect(replayLine(position, rules, solved.value.line), makePosition(position)).toBe('won');
-      else lost++;
-      fired++;
-    }
-    expect(fired).toBeGreaterThanOrEqual(24);
-    expect(lost).toBeGreaterThanOrEqual(2);
+    agreesWithPlainSearch({
+      seed: 0xf0f0,
+      ruleSets: [
+        withoutReturns,
+        makeRules({ preset: 'classic', draw: 3 }),
+        makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
+        makeRules({ draw: 3 }),
+      ],
+      position: (random, k, rules) =>
+        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 4, columns: 3 }),
+      fires: (position, rules) => foundationMoves(position, rules) !== foundationMoves(position, rules, true),
+      tries: 6000,
+      wanted: 24,
+    });
   });
 });
 
@@ -534,36 +565,21 @@ describe('the waiting rules count only the stock and waste cards one macro move 
   });
 
   it('agrees with the plain exhaustive search on random small positions where it leaves moves out', () => {
-    const random = seededRandom(0x7a10);
-    const ruleSets = [
-      withoutReturns,
-      makeRules({ preset: 'classic', draw: 3 }),
-      makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
-      makeRules({ draw: 3 }),
-    ];
-    let fired = 0;
-    let lost = 0;
-    for (let k = 0; k < 8000 && fired < 24; k++) {
-      const rules = ruleSets[k % ruleSets.length]!;
-      const position = smallPosition(random, 10 + (k % 8), {
-        passes: rules.passes,
-        runs: 4,
-        columns: 3,
-        talonShare: 0.6,
-      });
-      if (moveCount(new SolverState(position, rules)) === moveCount(new WholeTalonState(position, rules))) continue;
-      const plain = plainWinnable(position, rules, 300_000, true);
-      if (plain === null) continue;
-      const solved = solve(position, rules);
-      if (!solved.ok) throw new Error(solved.error.message);
-      expect(solved.value.result, makePosition(position)).toBe(plain ? 'won' : 'lost');
-      if (solved.value.result === 'won')
-        expect(replayLine(position, rules, solved.value.line), makePosition(position)).toBe('won');
-      else lost++;
-      fired++;
-    }
-    expect(fired).toBeGreaterThanOrEqual(24);
-    expect(lost).toBeGreaterThanOrEqual(2);
+    agreesWithPlainSearch({
+      seed: 0x7a10,
+      ruleSets: [
+        withoutReturns,
+        makeRules({ preset: 'classic', draw: 3 }),
+        makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
+        makeRules({ draw: 3 }),
+      ],
+      position: (random, k, rules) =>
+        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 4, columns: 3, talonShare: 0.6 }),
+      fires: (position, rules) =>
+        moveCount(new SolverState(position, rules)) !== moveCount(new WholeTalonState(position, rules)),
+      tries: 8000,
+      wanted: 24,
+    });
   });
 });
 
@@ -617,33 +633,25 @@ describe('a run split leads back to its own key: the search does not list it', (
   });
 
   it('agrees with the plain exhaustive search on random small positions with a split to leave out', () => {
-    const random = seededRandom(0x5b18);
-    const ruleSets = [
-      withoutReturns,
-      makeRules({ preset: 'classic', draw: 3 }),
-      makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
-      makeRules({ draw: 3 }),
-    ];
-    let fired = 0;
-    let lost = 0;
-    for (let k = 0; k < 8000 && (fired < 24 || lost < 2); k++) {
-      const rules = ruleSets[k % ruleSets.length]!;
-      const position = smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 4, columns: 4 });
-      const state = new SolverState(position, rules);
-      applySafeMoves(state);
-      if (splits(state, true).length === 0) continue;
-      const plain = plainWinnable(position, rules, 300_000, true);
-      if (plain === null) continue;
-      const solved = solve(position, rules);
-      if (!solved.ok) throw new Error(solved.error.message);
-      expect(solved.value.result, makePosition(position)).toBe(plain ? 'won' : 'lost');
-      if (solved.value.result === 'won')
-        expect(replayLine(position, rules, solved.value.line), makePosition(position)).toBe('won');
-      else lost++;
-      fired++;
-    }
-    expect(fired).toBeGreaterThanOrEqual(24);
-    expect(lost).toBeGreaterThanOrEqual(2);
+    agreesWithPlainSearch({
+      seed: 0x5b18,
+      ruleSets: [
+        withoutReturns,
+        makeRules({ preset: 'classic', draw: 3 }),
+        makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
+        makeRules({ draw: 3 }),
+      ],
+      position: (random, k, rules) =>
+        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 4, columns: 4 }),
+      fires: (position, rules) => {
+        const state = new SolverState(position, rules);
+        applySafeMoves(state);
+        return splits(state, true).length > 0;
+      },
+      tries: 8000,
+      wanted: 24,
+      untilTwoLost: true,
+    });
   });
 });
 
@@ -711,30 +719,20 @@ describe('a return waits for a card that can really come onto it, or a top for t
   });
 
   it('agrees with the plain exhaustive search on random small positions where a return waits', () => {
-    const random = seededRandom(0x7e70);
-    const ruleSets = [
-      makeRules({ draw: 1 }),
-      makeRules({ draw: 3 }),
-      makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
-      makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
-    ];
-    let fired = 0;
-    let lost = 0;
-    for (let k = 0; k < 20000 && (fired < 30 || lost < 2); k++) {
-      const rules = ruleSets[k % ruleSets.length]!;
-      const position = smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 3, columns: 3, spread: 3 });
-      if (returns(position, rules) === returns(position, rules, true)) continue;
-      const plain = plainWinnable(position, rules, 300_000, true);
-      if (plain === null) continue;
-      const solved = solve(position, rules);
-      if (!solved.ok) throw new Error(solved.error.message);
-      expect(solved.value.result, makePosition(position)).toBe(plain ? 'won' : 'lost');
-      if (solved.value.result === 'won')
-        expect(replayLine(position, rules, solved.value.line), makePosition(position)).toBe('won');
-      else lost++;
-      fired++;
-    }
-    expect(fired).toBeGreaterThanOrEqual(30);
-    expect(lost).toBeGreaterThanOrEqual(2);
+    agreesWithPlainSearch({
+      seed: 0x7e70,
+      ruleSets: [
+        makeRules({ draw: 1 }),
+        makeRules({ draw: 3 }),
+        makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
+        makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
+      ],
+      position: (random, k, rules) =>
+        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 3, columns: 3, spread: 3 }),
+      fires: (position, rules) => returns(position, rules) !== returns(position, rules, true),
+      tries: 20000,
+      wanted: 30,
+      untilTwoLost: true,
+    });
   });
 });
