@@ -21,6 +21,27 @@ export function winnableAtDeal(r: LostAtReport): boolean | null {
   return r.winnableUpTo !== null ? true : r.lostFrom === 0 ? false : null;
 }
 
+/** The CPU budget of each of `lost-at`'s solver calls when `--cpu-ms` is not given, in milliseconds. */
+export const DEFAULT_LOST_AT_CPU_MS = 10_000;
+
+/** `lost-at`'s budget options as commander parses them (whole milliseconds). */
+export interface LostAtBudgetOptions {
+  /** A wall-time limit of each solver call, on top of the CPU one (none unless given). */
+  readonly timeoutMs?: number;
+  /** The CPU-time limit of each solver call (default {@link DEFAULT_LOST_AT_CPU_MS}). */
+  readonly cpuMs?: number;
+}
+
+/**
+ * The solver budget of each `lost-at` call: CPU time (`maxCpuMs`, `--cpu-ms`, default
+ * {@link DEFAULT_LOST_AT_CPU_MS}), and a wall-time limit only when `--timeout-ms` is given. CPU time,
+ * because on a loaded machine a wall-time budget gives each call less search, so the same file could be
+ * decided on one run and not on the next.
+ */
+export function lostAtBudget(options: LostAtBudgetOptions): Pick<SolveBudget, 'maxMs' | 'maxCpuMs'> {
+  return { maxCpuMs: options.cpuMs ?? DEFAULT_LOST_AT_CPU_MS, maxMs: options.timeoutMs ?? Infinity };
+}
+
 /**
  * Runs `lostAt` on a game and gives its printed shape.
  * @param budget each solver call's limits: `maxMs` of wall time and/or `maxCpuMs` of CPU time

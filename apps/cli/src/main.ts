@@ -15,7 +15,13 @@ import { renderGame } from './render.js';
 import { loadSessionFile, type Input } from './sessionFile.js';
 import { playMoves, readGameCode, startGame } from './start.js';
 import { batchJson, batchTable, readBatchFile, solveBatch } from './batch.js';
-import { lostAtJson, renderLostAt } from './lostAtCommand.js';
+import {
+  DEFAULT_LOST_AT_CPU_MS,
+  lostAtBudget,
+  lostAtJson,
+  renderLostAt,
+  type LostAtBudgetOptions,
+} from './lostAtCommand.js';
 import { wholeNumberParser } from './numbers.js';
 import { renderSolve, solveReport, solveStart } from './solveGame.js';
 import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './analyze/options.js';
@@ -59,10 +65,8 @@ interface SolveOptions extends RawRulesFlags {
   readonly json?: boolean;
 }
 
-interface LostAtOptions {
+interface LostAtOptions extends LostAtBudgetOptions {
   readonly session: string;
-  readonly timeoutMs?: number;
-  readonly cpuMs?: number;
   readonly json?: boolean;
 }
 
@@ -165,12 +169,7 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<string> {
 
 /** `klondike lost-at --session FILE`: where each recorded game of the file was lost, if it was. */
 async function lostAtCommand(options: LostAtOptions, io: Io): Promise<string> {
-  // a CPU budget alone, unless a wall-time one is asked for too: on a loaded machine a wall-time
-  // budget gives each call less search, so the same file could be decided on one run and not the next
-  const budget =
-    options.cpuMs === undefined
-      ? { maxMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS }
-      : { maxCpuMs: options.cpuMs, maxMs: options.timeoutMs ?? Infinity };
+  const budget = lostAtBudget(options);
   const reports = (await loadSessionFile(options.session, io)).map((s) => lostAtJson(s.game, budget));
   if (options.json) return reports.map((r) => JSON.stringify(r)).join('\n');
   const texts = reports.map((r) => renderLostAt(r, io.columns ?? 80));
@@ -291,12 +290,17 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
       'find where a recorded game was lost: winnable at the deal, the losing action, a winning line from the last winnable position',
     )
     .requiredOption('--session <file>', 'a session file (JSON or NDJSON, one report per session); "-" reads stdin')
-    .addOption(timeoutOption())
     .addOption(
       new Option(
         '--cpu-ms <n>',
-        'CPU time budget of each solver call in milliseconds, in place of the time budget (the same answer on a busy machine)',
+        `CPU time budget of each solver call in milliseconds (default ${DEFAULT_LOST_AT_CPU_MS.toLocaleString('en-US')}): the same answer on a busy machine`,
       ).argParser(wholeNumberParser('cpu-ms', MAX_TIMEOUT_MS)),
+    )
+    .addOption(
+      new Option(
+        '--timeout-ms <n>',
+        'also stop each solver call after this many milliseconds of wall time (default: no wall-time limit)',
+      ).argParser(wholeNumberParser('timeout-ms', MAX_TIMEOUT_MS)),
     )
     .option('--json', 'print one JSON report per session')
     .addHelpText(

@@ -44,7 +44,7 @@ export function solveReport(r: SolveResult): SolveReport {
 }
 
 const REASONS: Readonly<Record<string, string>> = {
-  time: 'the time limit (--timeout-ms) ran out',
+  time: 'the time budget (--timeout-ms, or --cpu-ms for lost-at) ran out',
   nodes: 'the node limit was reached',
   memory: 'the position table is full',
   cancelled: 'the search was cancelled',

@@ -6,6 +6,7 @@ import { act, gameFromDeck, gameWon, makeRules, parseAction, parseDeck, type Gam
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, klondike, linesOf, packageDir, type CliResult } from './run.js';
 import { W1 } from '@klondike/engine/testing';
+import { lostAtBudget } from '../src/lostAtCommand.js';
 
 // Every card but the spades home, As face down under its own 2s: without foundation returns (classic) nothing can
 // hold the 2s, so the As never comes free (packages/solver/test/solve.test.ts proves it by a plain search too).
@@ -286,6 +287,20 @@ describe('klondike lost-at', () => {
     expectFailure(
       await klondike(['lost-at', '--session', fixture, '--cpu-ms', 'x']),
       '--cpu-ms must be a whole number',
+    );
+  });
+
+  it('budgets each call by CPU time, 10 s unless --cpu-ms says otherwise; --timeout-ms only adds a wall-time limit', async () => {
+    expect(lostAtBudget({})).toEqual({ maxCpuMs: 10_000, maxMs: Infinity });
+    expect(lostAtBudget({ cpuMs: 30_000 })).toEqual({ maxCpuMs: 30_000, maxMs: Infinity });
+    expect(lostAtBudget({ timeoutMs: 5000 })).toEqual({ maxCpuMs: 10_000, maxMs: 5000 });
+    expect(lostAtBudget({ cpuMs: 200, timeoutMs: 5000 })).toEqual({ maxCpuMs: 200, maxMs: 5000 });
+    const help = (await succeed(['lost-at', '--help'])).replace(/\s+/g, ' ');
+    expect(help).toContain('--cpu-ms <n> CPU time budget of each solver call in milliseconds (default 10,000)');
+    expect(help).toContain('--timeout-ms <n> also stop each solver call after this many milliseconds of wall time');
+    expectFailure(
+      await klondike(['lost-at', '--session', thrownAway, '--timeout-ms', '-3']),
+      '--timeout-ms must be a whole number',
     );
   });
 

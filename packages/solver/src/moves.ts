@@ -85,10 +85,10 @@ function pairFitsFoundation(state: SolverState, card: number): boolean {
 }
 
 /**
- * Whether a King could move at once into the column `from` once it is emptied: a King heading the
- * face-up run of another column above face-down cards, a King in the stock or waste, or (with
- * foundation returns) one on top of its foundation. Looser than exact reachability (any King of the
- * stock or waste counts), which keeps the pruning that uses it safe.
+ * Whether a King could move at once into the column `from` once it is emptied (call
+ * {@link SolverState.markUp} first): a King heading the face-up run of another column above face-down
+ * cards, a King of the stock or waste that one stock macro move plays now, or (with foundation
+ * returns) one on top of its foundation.
  */
 function kingCanFill(state: SolverState, from: number): boolean {
   const { cards, length, down } = state;
@@ -96,7 +96,8 @@ function kingCanFill(state: SolverState, from: number): boolean {
     if (j === from || length[j] === 0 || down[j] === 0) continue;
     if (RANK[cards[j * COLUMN_CAPACITY + down[j]!]!] === 13) return true;
   }
-  for (let k = 0; k < state.talonLength; k++) if (RANK[state.talon[k]!] === 13) return true;
+  // the Kings are cards 12, 25, 38 and 51; a face-up one in a column is its column's first face-up card
+  for (let king = 12; king < 52; king += 13) if (state.up[king] && !state.tableauUp[king]) return true;
   if (state.foundationReturns) for (let s = 0; s < 4; s++) if (state.foundations[s] === 13) return true;
   return false;
 }
@@ -104,16 +105,17 @@ function kingCanFill(state: SolverState, from: number): boolean {
 /**
  * Whether returning the top card (rank `rank`) of foundation `suit` could be used by returning the card
  * under it next: that card (rank - 1, same suit) needs a column top of the opposite colour and rank
- * `rank` to land on, so one of those two cards must be face up in a column or in the stock or waste, or
- * on a foundation (from where a chain of returns can bring it). Looser than exact reachability, which
- * keeps the pruning that uses it safe (call {@link SolverState.markUp} first).
+ * `rank` to land on, so one of those two cards must be a column's top now (the return lands on a top
+ * of rank + 1, so it leaves them as they are). Which of the two twins is a top may change with the
+ * twins' tails, whether one is does not, so the test reads only what the key keeps (README.md, "Moves
+ * that wait").
  */
 function returnCanUncover(state: SolverState, suit: number, rank: number): boolean {
   if (rank < 2) return false;
   const red = suit === 1 || suit === 2;
   for (let other = 0; other < 4; other++) {
     if ((other === 1 || other === 2) === red) continue;
-    if (state.foundations[other]! >= rank || state.up[other * 13 + rank - 1]) return true;
+    if (state.isColumnTop(other * 13 + rank - 1)) return true;
   }
   return false;
 }
@@ -123,7 +125,7 @@ function returnCanUncover(state: SolverState, suit: number, rank: number): boole
  * {@link SolverState.markUp} first). Always when it turns up a face-down card or empties the column
  * (X is its column's first face-up card). Above a face-up card Y the move only makes X's foundation one
  * higher and Y the top, so it can wait until just before a move that uses one of those: the next card
- * of X's suit goes up (it is face up in a column or in the stock or waste), Y goes to its foundation, a
+ * of X's suit goes up (it is face up in a column, or one stock macro move plays it now), Y goes to its foundation, a
  * card other than X goes on Y, or a run of the column ending with Y moves to another column (README.md,
  * "Moves that wait"). Y's twin, when face up in the tableau, counts as Y ("Twins"). Looser than exact
  * reachability, which keeps the pruning that uses it safe.
@@ -146,17 +148,18 @@ const NO_OPTIONS: GenerateOptions = {};
  * - a run moved to an empty column when it already is the whole column (the same position),
  * - every empty column but the first as a destination (columns are unordered in the key),
  * - with `withUselessReturns` off, a foundation return of a card the safe rule sends back at once,
+ * - with `complete` off, every run split: it moves one twin's tail onto the other twin, so its
+ *   position has this one's key (README.md, "Moves that wait"),
  * - with `complete` off, moves that can wait until the move that uses them, which then comes right
- *   after: a run split whose exposed card cannot be used next (nothing but the run itself fits on it,
- *   it cannot go to its foundation, no run of its column can move), a foundation return of a card
- *   nothing can be put on next, and in draw 1 with unlimited passes a waste card to a column that
- *   nothing can be put on next. Any winning line can be rewritten with such a move moved to just
+ *   after: a foundation move off a face-up card that nothing uses next, a foundation return of a card
+ *   nothing can be put on next, an emptying of a column no King can fill next, and in draw 1 with
+ *   unlimited passes a waste card to a column that nothing can be put on next. Any winning line can be rewritten with such a move moved to just
  *   before its use (or dropped when never used), so no win is lost (README.md, "Moves that wait").
  *
  * Priorities (higher first) follow what finds wins fast: turning up a face-down card (more so in the
  * columns with most face-down cards), then waste cards to a foundation, exposing a card for a
- * foundation, emptying a column, waste cards to columns, other foundation moves, other run splits, and
- * foundation returns last. Macro moves that need a recycle come after those of the same kind that don't.
+ * foundation, emptying a column, waste cards to columns, other foundation moves, other run splits (with
+ * `complete` only), and foundation returns last. Macro moves that need a recycle come after those of the same kind that don't.
  */
 export function generateMoves(state: SolverState, out: Int32Array, options: GenerateOptions = NO_OPTIONS): number {
   let count = 0;
@@ -202,10 +205,11 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
         else if (!options.complete && !kingCanFill(state, i)) continue;
         else priority = 60;
       } else {
-        const exposed = cards[base + start - 1]!;
-        if (pairFitsFoundation(state, exposed)) priority = 70;
-        else if (!options.complete && !exposedIsUsed(state, exposed, cards[base + start]!)) continue;
-        else priority = 10;
+        // a run split: the run goes from the card Y under it onto the only other top it fits, Y's
+        // twin, so the split only moves the tail of one twin onto the other, and its position has
+        // this one's key (README.md, "Twins"), already stored: the search lists it only with `complete`
+        if (!options.complete) continue;
+        priority = pairFitsFoundation(state, cards[base + start - 1]!) ? 70 : 10;
       }
       out[count++] = priority * 32 * PRIORITY_SCALE + makeMove(MoveKind.columnToColumn, i, j, start, 0);
     }

@@ -244,7 +244,7 @@ export class SolverState {
 
   /**
    * Whether some card other than `except` could be put on `card` next (call {@link markUp} first): one of the two cards one rank
-   * lower of the opposite colour is face up in a column, in the stock or waste, or (with foundation
+   * lower of the opposite colour is face up in a column, one stock macro move plays it now, or (with foundation
    * returns) on top of its foundation. Looser than exact reachability, which keeps the pruning that
    * uses it safe.
    */
@@ -261,7 +261,10 @@ export class SolverState {
         if (height === rank - 1 && this.foundationReturns) return true;
         continue;
       }
-      if (this.up[candidate]) return true;
+      // a candidate lying on a face-up card lies on this card's twin (the only other card it fits):
+      // moving it from there onto this card only moves the twin's tail, the same key (README.md,
+      // "Moves that wait"), so only a column's first face-up card counts from the tableau
+      if (this.up[candidate] && (!this.tableauUp[candidate] || this.parentOf(candidate) < 0)) return true;
     }
     return false;
   }
@@ -514,7 +517,10 @@ export class SolverState {
   /** Scratch of {@link deadWaste}: per suit, the lowest rank lower in the waste (14: none). */
   private readonly lowestBelow = new Uint8Array(4);
 
-  /** Per card, 1 when it is face up in a column or in the stock or waste: filled by {@link markUp}. */
+  /**
+   * Per card, 1 when it is face up in a column or a stock or waste card one stock macro move can play
+   * now (see {@link reachableWasteSizes}): filled by {@link markUp}.
+   */
   readonly up = new Uint8Array(52);
   /** Per card, 1 when it is face up in a column (kept by apply and undo). */
   readonly tableauUp = new Uint8Array(52);
@@ -551,12 +557,34 @@ export class SolverState {
 
   /**
    * Fills {@link up} for the current position (the move generator calls it once per position, before
-   * the tests that read it).
+   * the tests that read it). Of the stock and waste it marks only the cards a stock macro move plays
+   * now: the waste's top, the tops after draws in this pass and, when a recycle is left, after a
+   * recycle and draws (the sizes of {@link reachableWasteSizes}). The waiting rules ask whether a card
+   * can be used by the very next move, and another talon card cannot be (README.md, "Moves that
+   * wait"). With unlimited passes every boundary the key writes as one (see keyWaste) reaches the same
+   * sizes, so the marks read only what the key keeps.
    */
   markUp(): void {
     const up = this.up;
     up.set(this.tableauUp);
-    for (let k = 0; k < this.talonLength; k++) up[this.talon[k]!] = 1;
+    const { talon, draw } = this;
+    const n = this.talonLength;
+    if (draw === 1 && this.pass < this.passes) {
+      // draw 1 with a recycle left: every talon card
+      for (let k = 0; k < n; k++) up[talon[k]!] = 1;
+      return;
+    }
+    if (n === 0) return;
+    if (this.waste > 0) up[talon[this.waste - 1]!] = 1;
+    for (let s = this.waste; s < n;) {
+      s = Math.min(s + draw, n);
+      up[talon[s - 1]!] = 1;
+    }
+    if (this.pass < this.passes)
+      for (let s = 0; s < n;) {
+        s = Math.min(s + draw, n);
+        up[talon[s - 1]!] = 1;
+      }
   }
 
   /**

@@ -7,6 +7,55 @@ import { build, cardOfText, plainWinnable, replayLine, smallPosition } from './h
 import { seededRandom } from '@klondike/engine/testing';
 
 const withoutReturns = makeRules({ preset: 'classic', draw: 1 });
+/** Four rule sets for the cross-checks: one pass and three without returns, one pass and unlimited with. */
+const MIXED_RULES: readonly Rules[] = [
+  withoutReturns,
+  makeRules({ preset: 'classic', draw: 3 }),
+  makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
+  makeRules({ draw: 3 }),
+];
+
+/** What {@link agreesWithPlainSearch} tries: the rule sets, where a rule fires, how many positions. */
+interface CrossCheck {
+  readonly seed: number;
+  readonly ruleSets: readonly Rules[];
+  /** The `k`th random position, under `rules`. */
+  readonly position: (random: () => number, k: number, rules: Rules) => Position;
+  /** Whether the rule under test leaves something out in this position. */
+  readonly fires: (position: Position, rules: Rules) => boolean;
+  readonly tries: number;
+  /** Positions where it fires, decided by the plain search, to check. */
+  readonly wanted: number;
+  /** Go on past `wanted` until two of them are lost. */
+  readonly untilTwoLost?: boolean;
+}
+
+/**
+ * Checks the solver's verdict against the plain exhaustive search on random small positions where a
+ * rule fires (a won line replayed through the engine), and that at least `wanted` were checked, two
+ * of them lost.
+ */
+function agreesWithPlainSearch(check: CrossCheck): void {
+  const random = seededRandom(check.seed);
+  let fired = 0;
+  let lost = 0;
+  for (let k = 0; k < check.tries && (fired < check.wanted || (check.untilTwoLost === true && lost < 2)); k++) {
+    const rules = check.ruleSets[k % check.ruleSets.length]!;
+    const position = check.position(random, k, rules);
+    if (!check.fires(position, rules)) continue;
+    const plain = plainWinnable(position, rules, 300_000, true);
+    if (plain === null) continue;
+    const solved = solve(position, rules);
+    if (!solved.ok) throw new Error(solved.error.message);
+    expect(solved.value.result, makePosition(position)).toBe(plain ? 'won' : 'lost');
+    if (solved.value.result === 'won')
+      expect(replayLine(position, rules, solved.value.line), makePosition(position)).toBe('won');
+    else lost++;
+    fired++;
+  }
+  expect(fired).toBeGreaterThanOrEqual(check.wanted);
+  expect(lost).toBeGreaterThanOrEqual(2);
+}
 
 /** The safe foundation moves the solver applies at once from a position: the cards sent up, in order. */
 function safeCards(position: Position, rules: Rules): number[] {
@@ -45,18 +94,20 @@ describe('safe foundation moves with foundation returns: opposite colour at rank
   });
 });
 
+/** The column-to-column moves the search lists in a state, as `T<from>-T<to>@<first card's index>`. */
+function columnMoveNames(state: SolverState): string[] {
+  const moves = new Int32Array(MAX_MOVES);
+  const count = generateMoves(state, moves);
+  const out: string[] = [];
+  for (let k = 0; k < count; k++) {
+    const m = entryMove(moves[k]!);
+    if (moveKind(m) === MoveKind.columnToColumn) out.push(`T${moveA(m) + 1}-T${moveB(m) + 1}@${moveC(m)}`);
+  }
+  return out;
+}
+
 describe('emptying a column waits for a King that can fill it', () => {
-  const columnMoves = (position: Position, rules: Rules): string[] => {
-    const state = new SolverState(position, rules);
-    const moves = new Int32Array(MAX_MOVES);
-    const count = generateMoves(state, moves);
-    const out: string[] = [];
-    for (let k = 0; k < count; k++) {
-      const m = entryMove(moves[k]!);
-      if (moveKind(m) === MoveKind.columnToColumn) out.push(`T${moveA(m) + 1}-T${moveB(m) + 1}@${moveC(m)}`);
-    }
-    return out;
-  };
+  const columnMoves = (position: Position, rules: Rules): string[] => columnMoveNames(new SolverState(position, rules));
 
   it('moves the 7 of hearts, alone in T1, onto the 8 of spades only when a King could take the empty column', () => {
     // every King at the bottom of a column with nothing under it: an empty column has no use
@@ -453,30 +504,202 @@ describe('a foundation move off a face-up card waits for its use', () => {
   });
 
   it('agrees with the plain exhaustive search on random small positions where it fires', () => {
-    const random = seededRandom(0xf0f0);
-    const ruleSets = [
-      withoutReturns,
-      makeRules({ preset: 'classic', draw: 3 }),
-      makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
-      makeRules({ draw: 3 }),
-    ];
-    let fired = 0;
-    let lost = 0;
-    for (let k = 0; k < 6000 && fired < 24; k++) {
-      const rules = ruleSets[k % ruleSets.length]!;
-      const position = smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 4, columns: 3 });
-      if (foundationMoves(position, rules) === foundationMoves(position, rules, true)) continue;
-      const plain = plainWinnable(position, rules, 300_000, true);
-      if (plain === null) continue;
-      const solved = solve(position, rules);
-      if (!solved.ok) throw new Error(solved.error.message);
-      expect(solved.value.result, makePosition(position)).toBe(plain ? 'won' : 'lost');
-      if (solved.value.result === 'won')
-        expect(replayLine(position, rules, solved.value.line), makePosition(position)).toBe('won');
-      else lost++;
-      fired++;
+    agreesWithPlainSearch({
+      seed: 0xf0f0,
+      ruleSets: MIXED_RULES,
+      position: (random, k, rules) =>
+        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 4, columns: 3 }),
+      fires: (position, rules) => foundationMoves(position, rules) !== foundationMoves(position, rules, true),
+      tries: 6000,
+      wanted: 24,
+    });
+  });
+});
+
+/**
+ * The waiting rules as they were before they looked at which stock and waste cards one macro move
+ * plays now: every talon card counted as available.
+ */
+class WholeTalonState extends SolverState {
+  override markUp(): void {
+    super.markUp();
+    for (let k = 0; k < this.talonLength; k++) this.up[this.talon[k]!] = 1;
+  }
+}
+
+describe('the waiting rules count only the stock and waste cards one macro move plays now', () => {
+  const moveCount = (state: SolverState): number => generateMoves(state, new Int32Array(MAX_MOVES));
+
+  it('does not empty T1 for the King of clubs buried in the waste on the last pass', () => {
+    // classic draw 1, one pass: the King of clubs lies under the 8 of hearts in the waste, so no
+    // King can come into an emptied column next
+    const kingsAtHome = build(
+      [
+        ['7h', 0],
+        ['Ks Qh Js Th 9s 8s', 0],
+        ['Kh', 0],
+        ['Kd', 0],
+      ],
+      [7, 6, 12, 12],
+    );
+    const buried = (waste: string): Position => {
+      const cards = waste.split(' ').map(cardOfText);
+      return { ...kingsAtHome, waste: cards, stock: kingsAtHome.stock.filter((c) => !cards.includes(c)) };
+    };
+    expect(columnMoveNames(new SolverState(buried('Kc 8h'), withoutReturns))).not.toContain('T1-T2@0');
+    expect(columnMoveNames(new WholeTalonState(buried('Kc 8h'), withoutReturns))).toContain('T1-T2@0');
+    // on top of the waste it can come at once
+    expect(columnMoveNames(new SolverState(buried('8h Kc'), withoutReturns))).toContain('T1-T2@0');
+    // still won: the 7 and then the 8 of hearts go up, and the King of clubs comes free
+    const position = buried('Kc 8h');
+    expect(plainWinnable(position, withoutReturns)).toBe(true);
+    const solved = solve(position, withoutReturns);
+    if (!solved.ok || solved.value.result !== 'won') throw new Error('not won');
+    expect(replayLine(position, withoutReturns, solved.value.line)).toBe('won');
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where it leaves moves out', () => {
+    agreesWithPlainSearch({
+      seed: 0x7a10,
+      ruleSets: [
+        withoutReturns,
+        makeRules({ preset: 'classic', draw: 3 }),
+        makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
+        makeRules({ draw: 3 }),
+      ],
+      position: (random, k, rules) =>
+        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 4, columns: 3, talonShare: 0.6 }),
+      fires: (position, rules) =>
+        moveCount(new SolverState(position, rules)) !== moveCount(new WholeTalonState(position, rules)),
+      tries: 8000,
+      wanted: 24,
+    });
+  });
+});
+
+describe('a run split leads back to its own key: the search does not list it', () => {
+  /** The run splits among a position's listed moves: a run moved off a face-up card onto a column. */
+  const splits = (state: SolverState, complete: boolean): number[] => {
+    const moves = new Int32Array(MAX_MOVES);
+    const count = generateMoves(state, moves, { complete });
+    const out: number[] = [];
+    for (let k = 0; k < count; k++) {
+      const m = entryMove(moves[k]!);
+      if (moveKind(m) === MoveKind.columnToColumn && moveC(m) > state.down[moveA(m)]! && state.length[moveB(m)]! > 0)
+        out.push(m);
     }
-    expect(fired).toBeGreaterThanOrEqual(24);
-    expect(lost).toBeGreaterThanOrEqual(2);
+    return out;
+  };
+
+  it('does not move the 8 of spades off the 9 of hearts onto the 9 of diamonds, the twin that would hold it', () => {
+    // the 9 of hearts is exposed for the 8 of clubs next, which could as well go on the 9 of diamonds
+    const position = build(
+      [
+        ['Kc 9h 8s', 1],
+        ['Qc 9d', 1],
+        ['Ks 8c', 1],
+      ],
+      [7, 7, 7, 7],
+    );
+    expect(splits(new SolverState(position, withoutReturns), true)).toHaveLength(1);
+    expect(splits(new SolverState(position, withoutReturns), false)).toEqual([]);
+  });
+
+  it('every split, with the safe moves after it, has the key of the position before (random positions)', () => {
+    const random = seededRandom(0x5b17);
+    const ruleSets = [withoutReturns, makeRules({ draw: 3 }), makeRules({ draw: 1 })];
+    let checked = 0;
+    for (let k = 0; k < 3000 && checked < 200; k++) {
+      const rules = ruleSets[k % ruleSets.length]!;
+      const position = smallPosition(random, 14 + (k % 10), { passes: rules.passes, runs: 5, columns: 5 });
+      const state = new SolverState(position, rules);
+      applySafeMoves(state);
+      const key = [state.computeKey(), state.keyLowHalf];
+      for (const split of splits(state, true)) {
+        state.apply(split);
+        expect(applySafeMoves(state), makePosition(position)).toBe(0);
+        expect([state.computeKey(), state.keyLowHalf], makePosition(position)).toEqual(key);
+        state.undo();
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(200);
+  });
+
+  it('agrees with the plain exhaustive search on random small positions with a split to leave out', () => {
+    agreesWithPlainSearch({
+      seed: 0x5b18,
+      ruleSets: MIXED_RULES,
+      position: (random, k, rules) =>
+        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 4, columns: 4 }),
+      fires: (position, rules) => {
+        const state = new SolverState(position, rules);
+        applySafeMoves(state);
+        return splits(state, true).length > 0;
+      },
+      tries: 8000,
+      wanted: 24,
+      untilTwoLost: true,
+    });
+  });
+});
+
+describe('a return waits for a card that can really come onto it, or a top for the card under it', () => {
+  const withReturns = makeRules({ draw: 1 });
+  const returns = (position: Position, rules: Rules, complete = false): number => {
+    const state = new SolverState(position, rules);
+    const moves = new Int32Array(MAX_MOVES);
+    const count = generateMoves(state, moves, { complete });
+    let found = 0;
+    for (let k = 0; k < count; k++) if (moveKind(entryMove(moves[k]!)) === MoveKind.foundationToColumn) found++;
+    return found;
+  };
+
+  /**
+   * Hearts at 9, the 10 of clubs on top of T2 to take the 9 of hearts back, the 8 of clubs face down
+   * in T3, and `first` (and `more`) as the first columns.
+   */
+  const nineOfHeartsUp = (first: string, diamonds: number, ...more: string[]): Position =>
+    build(
+      [[`Kc ${first}`, 1], ['Ks Tc', 1], ['8c Qd', 1], ...more.map((c): [string, number] => [c, 1])],
+      [5, 9, diamonds, 5],
+    );
+
+  it('does not return the 9 of hearts for the 8 of spades lying on the 9 of diamonds', () => {
+    // the 8 of spades could as well stay on the 9 of diamonds, its twin: moving it onto the returned
+    // 9 only moves the twin's tail; the black 9s are in the stock
+    const onTwin = nineOfHeartsUp('9d 8s', 6);
+    expect(returns(onTwin, withReturns)).toBe(0);
+    expect(returns(onTwin, withReturns, true)).toBe(1);
+    // the 8 of spades heading its column's face-up cards: moving it turns up the King of clubs
+    expect(returns(nineOfHeartsUp('8s', 6), withReturns)).toBe(1);
+  });
+
+  it('does not return the 9 of hearts for the 8 of hearts when no black 9 is a column top', () => {
+    // the 9 of spades is face up under the 8 of diamonds, the 9 of clubs in the stock; both black 8s
+    // face down
+    const covered = nineOfHeartsUp('9s 8d', 7, '8s Jd');
+    expect(returns(covered, withReturns)).toBe(0);
+    expect(returns(covered, withReturns, true)).toBe(1);
+    // the 9 of spades a column's top: the 8 of hearts can come down onto it right after
+    expect(returns(nineOfHeartsUp('9s', 7, '8s Jd'), withReturns)).toBe(1);
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where a return waits', () => {
+    agreesWithPlainSearch({
+      seed: 0x7e70,
+      ruleSets: [
+        makeRules({ draw: 1 }),
+        makeRules({ draw: 3 }),
+        makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
+        makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
+      ],
+      position: (random, k, rules) =>
+        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 3, columns: 3, spread: 3 }),
+      fires: (position, rules) => returns(position, rules) !== returns(position, rules, true),
+      tries: 20000,
+      wanted: 30,
+      untilTwoLost: true,
+    });
   });
 });
