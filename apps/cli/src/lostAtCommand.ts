@@ -1,5 +1,6 @@
 import { makePosition, type Game } from '@klondike/engine';
-import { lostAt, type LostAtReport, type SolveBudget } from '@klondike/solver';
+import { lostAt, type LostAtReport } from '@klondike/solver';
+import type { TimeBudget } from './solverBudget.js';
 import { reasonText, wrapTokens } from './solveGame.js';
 
 /**
@@ -25,7 +26,7 @@ export function winnableAtDeal(r: LostAtReport): boolean | null {
  * Runs `lostAt` on a game and gives its printed shape.
  * @param budget each solver call's limits: `maxMs` of wall time and/or `maxCpuMs` of CPU time
  */
-export function lostAtJson(game: Game, budget: Pick<SolveBudget, 'maxMs' | 'maxCpuMs'>): LostAtJson {
+export function lostAtJson(game: Game, budget: TimeBudget): LostAtJson {
   const r = lostAt(game, budget);
   const ms = Math.round(r.ms);
   if (r.verdict === 'lost') return { ...r, ms, winnableAtDeal: true, lastWinnable: makePosition(r.lastWinnable) };

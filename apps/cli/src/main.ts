@@ -17,6 +17,7 @@ import { playMoves, readGameCode, startGame } from './start.js';
 import { batchJson, batchTable, readBatchFile, solveBatch } from './batch.js';
 import { lostAtJson, renderLostAt } from './lostAtCommand.js';
 import { wholeNumberParser } from './numbers.js';
+import { timeBudget } from './solverBudget.js';
 import { renderSolve, solveReport, solveStart } from './solveGame.js';
 import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './analyze/options.js';
 import type { SimulateOptions } from './simulateCommand.js';
@@ -165,12 +166,7 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<string> {
 
 /** `klondike lost-at --session FILE`: where each recorded game of the file was lost, if it was. */
 async function lostAtCommand(options: LostAtOptions, io: Io): Promise<string> {
-  // a CPU budget alone, unless a wall-time one is asked for too: on a loaded machine a wall-time
-  // budget gives each call less search, so the same file could be decided on one run and not the next
-  const budget =
-    options.cpuMs === undefined
-      ? { maxMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS }
-      : { maxCpuMs: options.cpuMs, maxMs: options.timeoutMs ?? Infinity };
+  const budget = timeBudget(options.timeoutMs, options.cpuMs, DEFAULT_TIMEOUT_MS);
   const reports = (await loadSessionFile(options.session, io)).map((s) => lostAtJson(s.game, budget));
   if (options.json) return reports.map((r) => JSON.stringify(r)).join('\n');
   const texts = reports.map((r) => renderLostAt(r, io.columns ?? 80));
@@ -248,6 +244,12 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
       '--timeout-ms <n>',
       `time budget of each solver call in milliseconds (default ${DEFAULT_TIMEOUT_MS.toLocaleString('en-US')})`,
     ).argParser(wholeNumberParser('timeout-ms', MAX_TIMEOUT_MS));
+  /** `--cpu-ms`, with what the description says first (`with --solve: `) */
+  const cpuOption = (first = ''): Option =>
+    new Option(
+      '--cpu-ms <n>',
+      `${first}CPU time budget of each solver call in milliseconds, in place of the time budget (the same answer on a busy machine)`,
+    ).argParser(wholeNumberParser('cpu-ms', MAX_TIMEOUT_MS));
 
   cli
     .command('solve')
@@ -292,12 +294,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     )
     .requiredOption('--session <file>', 'a session file (JSON or NDJSON, one report per session); "-" reads stdin')
     .addOption(timeoutOption())
-    .addOption(
-      new Option(
-        '--cpu-ms <n>',
-        'CPU time budget of each solver call in milliseconds, in place of the time budget (the same answer on a busy machine)',
-      ).argParser(wholeNumberParser('cpu-ms', MAX_TIMEOUT_MS)),
-    )
+    .addOption(cpuOption())
     .option('--json', 'print one JSON report per session')
     .addHelpText(
       'after',
@@ -399,6 +396,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
         `with --solve: time budget of each solver call in milliseconds (default ${DEFAULT_ANALYZE_SOLVE_MS.toLocaleString('en-US')})`,
       ).argParser(wholeNumberParser('timeout-ms', MAX_TIMEOUT_MS)),
     )
+    .addOption(cpuOption('with --solve: '))
     .addOption(
       new Option(
         '--jobs <n>',
@@ -411,6 +409,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
         'analyze games/ --html report.html --lang nl',
         'analyze games/*.ndjson --db games.duckdb --parquet tables/ --append',
         'analyze - --solve --timeout-ms 500 --json < mine.ndjson',
+        'analyze games/ --solve --cpu-ms 5000 --json',
       ),
     )
     .action(async (files: string[], options: AnalyzeOptions) => {
