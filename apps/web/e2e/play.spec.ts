@@ -240,10 +240,16 @@ test('keyboard play: arrows reach the piles, Enter picks up and puts down', asyn
 
 test('the game code can be copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // "Copied" shows for 1.5 s of the page's clock, which stands still here: a slow machine cannot end it
+  // before the check
+  await page.clock.install();
   await page.goto('/?code=KL1-D3V-AAAAAAG');
+  await stopClock(page);
   await page.getByTestId('copy-code').click();
   await expect(page.getByTestId('copy-code')).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('KL1-D3V-AAAAAAG');
+  await page.clock.runFor(1500);
+  await expect(page.getByTestId('copy-code')).toHaveText('Copy');
 });
 
 test("a foundation's top card can be dragged back to a column", async ({ page }) => {
