@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import lz from 'lz-string';
 import { stopClock } from '@klondike/config/e2e';
 import { boardText, expectFoundations, fixtures, inLanguage, openFile, watchErrors } from './helpers.js';
