@@ -1,5 +1,6 @@
 import { makePosition, type Game } from '@klondike/engine';
-import { lostAt, type LostAtReport, type SolveBudget } from '@klondike/solver';
+import { lostAt, type LostAtReport } from '@klondike/solver';
+import { timeBudget, type TimeBudget } from './solverBudget.js';
 import { reasonText, wrapTokens } from './solveGame.js';
 
 /**
@@ -38,15 +39,15 @@ export interface LostAtBudgetOptions {
  * because on a loaded machine a wall-time budget gives each call less search, so the same file could be
  * decided on one run and not on the next.
  */
-export function lostAtBudget(options: LostAtBudgetOptions): Pick<SolveBudget, 'maxMs' | 'maxCpuMs'> {
-  return { maxCpuMs: options.cpuMs ?? DEFAULT_LOST_AT_CPU_MS, maxMs: options.timeoutMs ?? Infinity };
+export function lostAtBudget(options: LostAtBudgetOptions): TimeBudget {
+  return timeBudget(options.timeoutMs, options.cpuMs ?? DEFAULT_LOST_AT_CPU_MS, Infinity);
 }
 
 /**
  * Runs `lostAt` on a game and gives its printed shape.
  * @param budget each solver call's limits: `maxMs` of wall time and/or `maxCpuMs` of CPU time
  */
-export function lostAtJson(game: Game, budget: Pick<SolveBudget, 'maxMs' | 'maxCpuMs'>): LostAtJson {
+export function lostAtJson(game: Game, budget: TimeBudget): LostAtJson {
   const r = lostAt(game, budget);
   const ms = Math.round(r.ms);
   if (r.verdict === 'lost') return { ...r, ms, winnableAtDeal: true, lastWinnable: makePosition(r.lastWinnable) };

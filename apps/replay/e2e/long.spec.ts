@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gamePosition, parseSessions, rankOf, suitOf } from '@klondike/engine';
 import { longSessionText } from '../../../scripts/long-session.mjs';
+import { holdWorkers } from '@klondike/config/e2e';
 import { openFile, watchErrors } from './helpers.js';
 
 /**
@@ -27,11 +28,15 @@ test('a long recording opens in the background with progress; End, Home and Arro
 }, info) => {
   test.setTimeout(300_000);
   const errors = watchErrors(page);
+  // the fold's worker gets the text only once the progress line was seen: a fast read cannot end unseen
+  const held = await holdWorkers(page, 'fold');
   await page.goto('./');
   const text = longSessionText(ENTRIES);
   await openFile(page, info, 'long.json', text);
   // the page answers while the session is read and folded: the progress line is there, then the game
   await expect(page.getByTestId('replay-progress')).toBeVisible();
+  await expect.poll(held.count).toBe(1);
+  await held.release();
   const position = page.getByTestId('replay-position');
   await expect(position).toHaveText(`action 0 of ${ENTRIES}`, { timeout: 120_000 });
   await expect(page.getByTestId('replay-progress')).toHaveCount(0);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import lz from 'lz-string';
+import { stopClock } from '@klondike/config/e2e';
 import { boardText, expectFoundations, fixtures, inLanguage, openFile, watchErrors } from './helpers.js';
 
 const all = fixtures();
@@ -123,22 +124,12 @@ test('stepping back over an undo: the undone action comes back', async ({ page }
   expect(await boardText(page)).toBe(afterUndo);
 });
 
-/**
- * Stops the page's clock (installed before `goto`): from here on its time moves only by
- * `page.clock.runFor`, so the playback timer never depends on the machine's speed or load.
- */
-async function stopTime(page: Page): Promise<void> {
-  // a jump well past the time the call takes on a loaded machine (the clock runs until it stops)
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 60_000);
-}
-
 test('controls: play at 8x, pause, start, end, scrubber', async ({ page }, info) => {
   const m = first.session.actions.length;
   await page.clock.install();
   await page.goto('./');
   await openFile(page, info, 's.json', JSON.stringify(first.session));
-  await stopTime(page);
+  await stopClock(page);
   await page.getByTestId('replay-speed').selectOption('8');
   await page.getByTestId('replay-play').click();
   await expect(page.getByTestId('replay-play')).toContainText('Pause');
@@ -291,7 +282,7 @@ test('real-time mode follows recorded times', async ({ page }, info) => {
   await page.clock.install();
   await page.goto('./');
   await openFile(page, info, 's.json', JSON.stringify(first.session));
-  await stopTime(page);
+  await stopClock(page);
   await page.getByTestId('replay-timing').selectOption('real');
   await expect(page.getByTestId('replay-shorten')).toBeChecked();
   await page.getByTestId('replay-speed').selectOption('8');

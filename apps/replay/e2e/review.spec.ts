@@ -20,6 +20,7 @@ import {
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { holdWorkers } from '@klondike/config/e2e';
 import { FIXTURES, REPO, openFile, watchErrors, type SessionJson } from './helpers.js';
 
 const HOME = [
@@ -119,6 +120,9 @@ test('a review link: the chart fills in, marks the losing action, lists the key 
 test('without the link, the review starts on demand; opening another recording stops it', async ({ page }, info) => {
   test.setTimeout(150_000);
   const errors = watchErrors(page);
+  // the first review's worker gets no task until the test lets it go: the review is still under way
+  // when the other recording opens, however fast the review or slow the machine
+  const held = await holdWorkers(page, 'review');
   await page.goto(local(makeReplayLink(session, '/replay/')));
   await expect(page.getByTestId('winnable-summary')).toContainText('Lost at action');
   await expect(page.getByTestId('review-chart')).toHaveCount(0);
@@ -126,6 +130,7 @@ test('without the link, the review starts on demand; opening another recording s
   await page.getByTestId('review-start').click();
   await expect(page.getByTestId('review-chart')).toBeVisible();
   await expect(page.getByTestId('review-progress')).toBeVisible();
+  await expect.poll(held.count).toBeGreaterThan(0);
   const worker = await started;
   const stopped = new Promise<void>((resolve) => worker.on('close', () => resolve()));
   // another recording while it runs: the view and its review go, the new one has none running
@@ -137,6 +142,7 @@ test('without the link, the review starts on demand; opening another recording s
   await expect(page.getByTestId('review-chart')).toHaveCount(0);
   // its worker was stopped (terminated), not left to finish
   await stopped;
+  await held.release();
   await page.getByTestId('review-start').click();
   await reviewed(page);
   await expect(page.locator(`.moment[data-index="${LOST_AT}"]`)).toHaveAttribute('data-kind', 'lost');

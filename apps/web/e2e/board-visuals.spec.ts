@@ -254,18 +254,25 @@ test.describe('movement', () => {
         '&draw=1&scoring=normal',
     );
     const kd = (await topCard(page, 'T1').boundingBox())!;
-    // tapped and checked in the page, in the frame the won board is drawn: the bows last about 2 s,
-    // which a busy machine can spend between two steps of the test
+    // tapped and checked in the page, in the task the won board is drawn in: the bows last about 2 s,
+    // which a busy machine can spend between two steps of the test, or between two frames
     const bowing = await page.evaluate(
       async ({ x, y }) => {
         const at = { bubbles: true, button: 0, pointerId: 7, clientX: x, clientY: y, isPrimary: true };
         const card = document.elementFromPoint(x, y)!;
         card.dispatchEvent(new PointerEvent('pointerdown', at));
         card.dispatchEvent(new PointerEvent('pointerup', at));
+        // looked for as soon as the page changes, in the task that starts the bows (the board animates
+        // as it draws the change), not at the next frame
         await new Promise<void>((resolve) => {
-          const look = () =>
-            document.querySelector('[data-pile="F3"] [data-card="Kd"]') ? resolve() : requestAnimationFrame(look);
-          look();
+          const look = (): boolean => {
+            const landed = document.querySelector('[data-pile="F3"] [data-card="Kd"]') !== null;
+            if (landed) resolve();
+            return landed;
+          };
+          if (look()) return;
+          const watcher = new MutationObserver(() => look() && watcher.disconnect());
+          watcher.observe(document.body, { childList: true, subtree: true, attributes: true });
         });
         return [...document.querySelectorAll('[data-pile^="F"] .kb-place:last-child > .kb-card')].map(
           (e) => e.getAnimations().length > 0,

@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { positionUrl, watchErrors } from './helpers.js';
+import { positionUrl, stopClock, watchErrors } from './helpers.js';
 
 /**
  * RULES §6: "Double tap a face-up card (... any face-up card of a column, taking its run)" goes to
  * the longest column it fits on. These double tap cards inside a run (not the top card), so the
  * whole run must move, in one action.
  */
+
+// the page's clock stands still for each double tap (doubleTapCard): its second tap is within the
+// double-tap window however slow the machine
+test.beforeEach(async ({ page }) => page.clock.install());
 
 /** Every card of a pile, face down included (a face-down card shows no `data-card`). */
 const cardsOf = (page: Page, pile: string) => page.locator(`[data-pile="${pile}"] .kb-place`);
@@ -16,6 +20,7 @@ const faceUp = (page: Page, pile: string) => page.locator(`[data-pile="${pile}"]
 async function doubleTapCard(page: Page, pile: string, card: string): Promise<void> {
   const box = await page.locator(`[data-pile="${pile}"] [data-card="${card}"]`).boundingBox();
   if (!box) throw new Error(`${card} is not visible in ${pile}`);
+  await stopClock(page);
   await page.mouse.dblclick(box.x + box.width / 2, box.y + 6);
 }
 

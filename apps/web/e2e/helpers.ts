@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { TAP_WINDOW_MS } from '../src/settings/settings.js';
 
+export { stopClock } from '@klondike/config/e2e';
+
 // decks W1 (draw 1) and W3 (draw 3) of RULES §11, from their one home
 export { W1, W3 } from '@klondike/engine';
 

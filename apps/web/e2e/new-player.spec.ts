@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { W1, deckUrl, passTapWindow, positionUrl, topCard } from './helpers.js';
+import { W1, deckUrl, passTapWindow, positionUrl, stopClock, topCard } from './helpers.js';
 
 /*
  * What a new player stumbled on: keyboard and mouse together, near-miss drops, messages
@@ -147,6 +147,7 @@ test.describe('messages say what happened', () => {
   test('a double tap on an ace that no column takes does not say "Nothing can move from there."', async ({ page }) => {
     await page.clock.install();
     await page.goto(positionUrl(['Ad', '5s', '', '', '', '', '']));
+    await stopClock(page);
     await topCard(page, 'T1').dblclick();
     // instant taps: no column takes the ace, so its first tap sends it home at once
     // and the second, on the empty column, says nothing (before: "No column takes that card.")

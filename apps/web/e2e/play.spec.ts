@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { W1, deckUrl, drag, passTapWindow, positionUrl, tapAndWait, topCard, watchErrors } from './helpers.js';
+import {
+  W1,
+  deckUrl,
+  drag,
+  passTapWindow,
+  positionUrl,
+  stopClock,
+  tapAndWait,
+  topCard,
+  watchErrors,
+} from './helpers.js';
 
 test('drag a run between columns', async ({ page }) => {
   const errors = watchErrors(page);
@@ -67,7 +77,10 @@ test('a foundation card dropped back on the foundations does nothing and says no
 
 test('a double tap sends a card to the longest column it fits', async ({ page }) => {
   const errors = watchErrors(page);
+  // the page's clock stands still: the second tap is within the double-tap window however slow the machine
+  await page.clock.install();
   await page.goto(positionUrl(['7h', '#2c 8s', '', '#3c #4c 8c', '', '', '']));
+  await stopClock(page);
   await page.locator('[data-card="7h"]').dblclick();
   await expect(page.locator('[data-pile="T4"] [data-card="7h"]')).toBeVisible();
   await expect(page.locator('[data-pile="T2"] [data-card]')).toHaveCount(1);
@@ -78,7 +91,9 @@ test('a double tap sends a card to the longest column it fits', async ({ page })
 test('a double tap does not also fire the single tap', async ({ page }) => {
   // 2s fits its foundation (As is home) and the 3h of T2: a single tap waits for a second one, and the
   // double tap moves it onto the 3h, not home.
+  await page.clock.install();
   await page.goto(positionUrl(['#5c 2s', '3h', '', '', '', '', ''], 'As - - -'));
+  await stopClock(page);
   await page.locator('[data-card="2s"]').dblclick();
   await expect(page.locator('[data-pile="T2"] [data-card="2s"]')).toBeVisible();
   await expect(page.getByTestId('actions')).toHaveText('1');
@@ -94,6 +109,7 @@ test('a card whose double tap has no target goes home on the first tap, and the 
   // (before, a double tap here moved nothing and said "No column takes that card.").
   await page.clock.install();
   await page.goto(deckUrl(W1, 1, 'normal'));
+  await stopClock(page);
   await page.locator('[data-card="Ad"]').dblclick();
   await expect(page.locator('[data-pile="F3"] [data-card="Ad"]')).toBeVisible();
   await passTapWindow(page);
@@ -224,10 +240,16 @@ test('keyboard play: arrows reach the piles, Enter picks up and puts down', asyn
 
 test('the game code can be copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // "Copied" shows for 1.5 s of the page's clock, which stands still here: a slow machine cannot end it
+  // before the check
+  await page.clock.install();
   await page.goto('/?code=KL1-D3V-AAAAAAG');
+  await stopClock(page);
   await page.getByTestId('copy-code').click();
   await expect(page.getByTestId('copy-code')).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('KL1-D3V-AAAAAAG');
+  await page.clock.runFor(1500);
+  await expect(page.getByTestId('copy-code')).toHaveText('Copy');
 });
 
 test("a foundation's top card can be dragged back to a column", async ({ page }) => {

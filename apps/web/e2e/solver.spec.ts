@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdWorkers } from '@klondike/config/e2e';
 import { W1, deckUrl, drag, tapAndWait, tapTableauHome, watchErrors } from './helpers.js';
 
 /** Makes the hinted action on the board, as a player would: a tap on the stock, or a drag of the outlined card to the outlined pile. */
@@ -99,17 +100,7 @@ test.describe('the solver in the player', () => {
     // The solver now proves a deal in milliseconds, so a real search may end before Stop is pressed.
     // The solver worker's messages are held, never sent: the search stays under way for as long as
     // the test needs, whatever the machine's speed.
-    await page.addInitScript(() => {
-      const Real = window.Worker;
-      const held = { count: 0 };
-      Object.assign(window, { heldSolverMessages: held });
-      window.Worker = class extends Real {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          super(url, options);
-          if (options?.name === 'solver') this.postMessage = () => void held.count++;
-        }
-      };
-    });
+    const held = await holdWorkers(page, 'solver');
     await page.goto(deckUrl(W1, 1, 'normal'));
     await page.getByTestId('new-game').click();
     // one-pass draw 3 (Vegas, app rules): most deals are lost and take the solver a while to prove so
@@ -120,9 +111,7 @@ test.describe('the solver in the player', () => {
     await expect(page.getByTestId('winnable-progress')).toBeVisible();
     await expect(page.getByTestId('start-game')).toBeDisabled();
     await expect(page.getByTestId('cancel-new-game')).toHaveText('Stop looking');
-    const held = () =>
-      page.evaluate(() => (window as unknown as { heldSolverMessages: { count: number } }).heldSolverMessages.count);
-    await expect.poll(held).toBeGreaterThan(0);
+    await expect.poll(held.count).toBeGreaterThan(0);
     await page.getByTestId('cancel-new-game').click();
     await expect(page.getByTestId('winnable-progress')).toHaveCount(0);
     await expect(page.getByTestId('winnable-proven')).toHaveCount(0);

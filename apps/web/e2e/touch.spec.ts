@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { W1, deckUrl, positionUrl } from './helpers.js';
+import { W1, deckUrl, positionUrl, stopClock } from './helpers.js';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
@@ -13,7 +13,10 @@ test('touch: a tap on the stock draws, a tap on a top card sends it to its found
 });
 
 test('touch: two quick taps are a double tap', async ({ page }) => {
+  // the page's clock stands still: the second tap is within the double-tap window however slow the machine
+  await page.clock.install();
   await page.goto(positionUrl(['7h', '#2c 8s', '', '#3c #4c 8c', '', '', '']));
+  await stopClock(page);
   const card = page.locator('[data-card="7h"]');
   const box = await card.boundingBox();
   if (!box) throw new Error('7h not visible');

@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { stopClock } from '@klondike/config/e2e';
 import { gamePosition, tapTiming, type Pile, type RulesOptions, type TapTiming } from '@klondike/engine';
 import { EngineAdapter, type Adapter } from './adapter.js';
 import type { ModelEvent } from './model.js';
@@ -48,9 +49,10 @@ export function positionAddress(positionText: string, rules: RulesOptions): stri
  * way a player gives it (RULES §6):
  * - draw, recycle, tap: a click (on the stock; on a pile's top card). The engine's `tapTiming` says
  *   when the board acts: a tap that plays at once must change the board without waiting for the
- *   double-tap window (checked in the page, from the pointerup to the changed actions counter);
- *   one that waits (or does nothing) is given the window;
- * - doubleTap: a double click on the card (a column's card by its index); but on a card whose single
+ *   double-tap window (checked with the page's clock stopped, so that no timer can fire); one that
+ *   waits (or does nothing) is given the window (the page's clock moved past it);
+ * - doubleTap: a double click on the card (a column's card by its index), with the page's clock
+ *   stopped, so the second click is within the window however slow the machine; but on a card whose single
  *   tap plays at once (its double tap has no target, RULES §6) a double click is that single tap
  *   and a tap on what lies under it, so such a double tap has no input of its own and sends nothing;
  * - WF, TT, FT: a mouse drag from the card to the target pile; a run is picked up at the card the
@@ -66,6 +68,8 @@ export function positionAddress(positionText: string, rules: RulesOptions): stri
  * only to ask `tapTiming` of the position the page shows; what it checks is the page.
  *
  * Each `start` opens a fresh browser context, so saved games (IndexedDB) never leak between paths.
+ * Its clock is Playwright's (`clock.install`): time flows as usual, but stands still for the
+ * gestures whose meaning depends on the double-tap window, and jumps past the window where it must pass.
  */
 export class WebAdapter implements Adapter {
   readonly name: string = 'web';
@@ -90,6 +94,7 @@ export class WebAdapter implements Adapter {
   async start(positionText: string, rulesOptions: RulesOptions): Promise<void> {
     await this.stop();
     this.context = await this.browser.newContext({ baseURL: this.baseURL, viewport: { width: 1280, height: 800 } });
+    await this.context.clock.install();
     this.current = await this.context.newPage();
     this.undos = 0;
     this.errors = [];
@@ -126,9 +131,10 @@ export class WebAdapter implements Adapter {
         const timing = event.pile === 'S' ? 'at-once' : this.timing(event.pile);
         const point = await this.topPoint(event.pile);
         const faceUp = event.pile !== 'S' && (await this.topCard(event.pile)) !== null;
-        await (timing === 'at-once' && faceUp ? this.clickAtOnce(point, event.pile) : this.click(point));
-        // on a face-up card, a tap that waits acts (and one that does nothing says so) once the window has passed
-        if (timing !== 'at-once' && faceUp) await this.pageTimeout(DOUBLE_TAP_MS + 10);
+        await (timing === 'at-once' && faceUp ? this.clickAtOnce(point, event.pile, before) : this.click(point));
+        // on a face-up card, a tap that waits acts (and one that does nothing says so) once the window
+        // has passed: the page's clock jumps past it, firing the board's single-tap timer
+        if (timing !== 'at-once' && faceUp) await this.page.clock.runFor(DOUBLE_TAP_MS + 10);
         break;
       }
       case 'doubleTap': {
@@ -137,7 +143,7 @@ export class WebAdapter implements Adapter {
           event.cardIndex === undefined
             ? await this.topPoint(event.pile)
             : await this.cardPoint(event.pile, event.cardIndex);
-        await this.page.mouse.dblclick(point.x, point.y);
+        await this.withClockStopped(() => this.page.mouse.dblclick(point.x, point.y));
         break;
       }
       case 'WF':
@@ -213,7 +219,7 @@ export class WebAdapter implements Adapter {
     this.draw = rules.draw ?? 1;
     await this.page.goto(positionAddress(positionText, rules));
     // the game is on the board once its first save is done (a hook of apps/web)
-    await this.page.locator('.app[data-saved="0"]').waitFor({ timeout: 15_000 });
+    await this.page.locator('.app[data-saved="0"]').waitFor();
     if ((await this.page.getByTestId('notice').count()) > 0)
       throw new Error(
         `web client refused the position: ${await this.page.getByTestId('notice').first().textContent()}`,
@@ -224,10 +230,6 @@ export class WebAdapter implements Adapter {
     return (await this.page.getByTestId('actions').textContent()) ?? '';
   }
 
-  /**
-   * Waits `ms` on the page's own timers: a timer the page set before (the board's single-tap
-   * timer) fires first even when the machine is slow, which a wait in the test process cannot promise.
-   */
   /** The engine's `tapTiming` for a tap on `pile` (at `cardIndex`) in the position the page shows. */
   private timing(pile: string, cardIndex?: number): TapTiming {
     const game = this.shadow.game();
@@ -236,42 +238,26 @@ export class WebAdapter implements Adapter {
   }
 
   /**
-   * A click on a card whose single tap plays at once: the actions counter must change within the
-   * double-tap window of the pointerup, measured in the page (so the harness's own delays do not count).
+   * A click on a card whose single tap plays at once: with the page's clock stopped, so no timer (the
+   * board's single-tap timer) can fire, the actions counter must change; a tap that waited for the
+   * double-tap window would change nothing, however long the test waited.
+   * @param before the actions counter's text before the click
    */
-  private async clickAtOnce(point: Point, pile: string): Promise<void> {
-    await this.page.evaluate(() => {
-      const counter = document.querySelector('[data-testid="actions"]');
-      const w = window as unknown as { __tapDelay?: Promise<number> };
-      w.__tapDelay = new Promise<number>((resolve) => {
-        let up = -1;
-        window.addEventListener('pointerup', () => (up = performance.now()), { capture: true, once: true });
-        const seen = new MutationObserver(() => {
-          if (up < 0) return;
-          seen.disconnect();
-          resolve(performance.now() - up);
-        });
-        if (counter) seen.observe(counter, { subtree: true, childList: true, characterData: true });
-      });
+  private async clickAtOnce(point: Point, pile: string, before: string): Promise<void> {
+    await this.withClockStopped(async () => {
+      await this.click(point);
+      await expect(
+        this.page.getByTestId('actions'),
+        `web adapter: a tap on ${pile} that the engine plays at once changed nothing before the double-tap window`,
+      ).not.toHaveText(before);
     });
-    await this.click(point);
-    const delay = await this.page.evaluate(
-      (ms) =>
-        Promise.race([
-          (window as unknown as { __tapDelay: Promise<number> }).__tapDelay,
-          new Promise<number>((r) => setTimeout(() => r(-1), ms)),
-        ]),
-      5_000,
-    );
-    if (delay < 0) throw new Error(`web adapter: a tap on ${pile} that the engine plays at once changed nothing`);
-    if (delay >= DOUBLE_TAP_MS)
-      throw new Error(
-        `web adapter: a tap on ${pile} that the engine plays at once waited ${Math.round(delay)} ms (the double-tap window)`,
-      );
   }
 
-  private async pageTimeout(ms: number): Promise<void> {
-    await this.page.evaluate((wait) => new Promise<void>((done) => setTimeout(done, wait)), ms);
+  /** Runs a gesture with the page's clock stopped (no page timer fires meanwhile), then lets it flow again. */
+  private async withClockStopped(gesture: () => Promise<void>): Promise<void> {
+    await stopClock(this.page);
+    await gesture();
+    await this.page.clock.resume();
   }
 
   /** The text of a pile's top card (`Jc`), or null when the pile is empty or its top card is face down. */
@@ -287,7 +273,7 @@ export class WebAdapter implements Adapter {
    * it lies, and a gliding card lets pointer events through to the cards it passes over.
    */
   private async whenStill(): Promise<void> {
-    await this.page.waitForFunction(() => document.querySelector('.kb-lifted') === null, undefined, { timeout: 5_000 });
+    await this.page.waitForFunction(() => document.querySelector('.kb-lifted') === null);
   }
 
   /** Lets Vue render what the last input did (an animation frame). */

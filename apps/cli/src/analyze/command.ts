@@ -12,6 +12,7 @@ import type { Analysis } from './types.js';
 
 export type { Analysis } from './types.js';
 import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './options.js';
+import { timeBudget } from '../solverBudget.js';
 
 /** What `analyze` needs of the outside world beyond its options. */
 export interface AnalyzeIo extends Input {
@@ -78,6 +79,8 @@ export async function analyzeCommand(
   if (options.json && options.csv) throw new CliError('--json and --csv are two outputs: choose one');
   if (options.timeoutMs !== undefined && !options.solve)
     throw new CliError('--timeout-ms is the solver budget of --solve: add --solve');
+  if (options.cpuMs !== undefined && !options.solve)
+    throw new CliError('--cpu-ms is the solver budget of --solve: add --solve');
   if (options.append && options.parquet === undefined)
     throw new CliError('--append adds to the tables of --parquet DIR: add --parquet');
   if (options.parquet !== undefined && !options.append && parquetTablesIn(options.parquet))
@@ -107,7 +110,7 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
   const inputs = await listInputs(paths, (i) => invalid.push(i));
   const totalBytes = inputs.reduce((sum, i) => sum + i.bytes, 0);
   const workers = workerThreads(options.jobs, totalBytes);
-  const solveMs = options.solve ? (options.timeoutMs ?? DEFAULT_ANALYZE_SOLVE_MS) : undefined;
+  const solve = options.solve ? timeBudget(options.timeoutMs, options.cpuMs, DEFAULT_ANALYZE_SOLVE_MS) : undefined;
   let store: SessionStore;
   try {
     store = await SessionStore.open(options.db);
@@ -140,10 +143,10 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
     bar?.update(Math.min(doneBytes ?? progress.bytes, barTotal), { sessions, rate: Math.round(sessions / seconds) });
   };
   const review = options.review === true;
-  const batchSize = solveMs === undefined && !review ? BATCH_SIZE : SOLVE_BATCH_SIZE;
+  const batchSize = solve === undefined && !review ? BATCH_SIZE : SOLVE_BATCH_SIZE;
   const taskOf = (batch: LineBatch): FoldTask => ({
     batch,
-    ...(solveMs === undefined ? {} : { solveMs }),
+    ...(solve === undefined ? {} : { solve }),
     ...(review ? { review } : {}),
   });
   const pool = workers > 0 ? new Tinypool({ filename: WORKER, minThreads: 1, maxThreads: workers }) : undefined;
@@ -166,7 +169,7 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
     }
     bar?.update(barTotal, { sessions, rate: Math.round(sessions / Math.max(0.001, (Date.now() - started) / 1000)) });
     store.finish();
-    const aggregate = await store.aggregate(solveMs !== undefined, review);
+    const aggregate = await store.aggregate(solve !== undefined, review);
     let parquet: ParquetWrite | undefined;
     if (options.parquet !== undefined) {
       try {
@@ -193,7 +196,7 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
       invalid,
       aggregate,
       files: inputs.length,
-      solved: solveMs !== undefined,
+      solved: solve !== undefined,
       reviewed: review,
       duplicates,
       ...(parquet === undefined ? {} : { parquet }),

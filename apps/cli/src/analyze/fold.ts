@@ -11,6 +11,7 @@ import { gameWon, type Game } from '@klondike/engine';
 import { lostAt } from '@klondike/solver';
 import { NOT_REVIEWED, reviewFields, reviewGame, type ReviewFields } from '@klondike/review';
 import { winnableAtDeal } from '../lostAtCommand.js';
+import type { TimeBudget } from '../solverBudget.js';
 import type { LineBatch } from './read.js';
 import { THINK_TIMES_KEPT } from './columns.js';
 
@@ -40,12 +41,12 @@ export type { ReviewFields } from '@klondike/review';
 export type AnalyzedSession = SessionSummary & SolveFields & ReviewFields;
 
 /**
- * A batch to fold (in a worker thread or in-process); `solveMs` asks for the solver with that budget
+ * A batch to fold (in a worker thread or in-process); `solve` asks for the solver with that budget
  * per call, `review` for the review of each game.
  */
 export interface FoldTask {
   readonly batch: LineBatch;
-  readonly solveMs?: number;
+  readonly solve?: TimeBudget;
   readonly review?: boolean;
 }
 
@@ -72,10 +73,10 @@ export function gameReviewFields(game: Game): ReviewFields {
 
 const NOT_SOLVED: SolveFields = { solveVerdict: null, winnableAtDeal: null, lostAtIndex: null, lostAtAction: null };
 
-/** Where a game was lost, by the solver (each call within `maxMs`). A won game was winnable and was not lost. */
-export function solveFields(game: Game, maxMs: number): SolveFields {
+/** Where a game was lost, by the solver (each call within `budget`). A won game was winnable and was not lost. */
+export function solveFields(game: Game, budget: TimeBudget): SolveFields {
   if (gameWon(game)) return { solveVerdict: 'won', winnableAtDeal: true, lostAtIndex: null, lostAtAction: null };
-  const report = lostAt(game, { maxMs });
+  const report = lostAt(game, budget);
   if (report.verdict === 'lost')
     return {
       solveVerdict: 'lost',
@@ -119,7 +120,7 @@ function readRecord(
 export function foldBatch(task: FoldTask): FoldResult {
   const rows: AnalyzedSession[] = [];
   const invalid: InvalidSession[] = [];
-  const needsGame = task.solveMs !== undefined || task.review === true;
+  const needsGame = task.solve !== undefined || task.review === true;
   for (const { line, text } of task.batch.lines) {
     const read = readRecord(text, task.batch.file, line, needsGame);
     if (read === null) continue;
@@ -139,7 +140,7 @@ export function foldBatch(task: FoldTask): FoldResult {
         game === undefined
           ? NEITHER
           : {
-              ...(task.solveMs === undefined ? NOT_SOLVED : solveFields(game, task.solveMs)),
+              ...(task.solve === undefined ? NOT_SOLVED : solveFields(game, task.solve)),
               ...(task.review ? gameReviewFields(game) : NOT_REVIEWED),
             },
       ),

@@ -8,8 +8,10 @@ export interface AnalyzeOptions {
   readonly json?: boolean;
   readonly csv?: boolean;
   readonly solve?: boolean;
-  /** Solver budget per call under `--solve`, in milliseconds. */
+  /** Solver budget per call under `--solve`, in milliseconds of wall time. */
   readonly timeoutMs?: number;
+  /** Solver budget per call under `--solve`, in milliseconds of CPU time, in place of `timeoutMs` (see `timeBudget`). */
+  readonly cpuMs?: number;
   /** Review each game (`@klondike/review`): mistakes against the cards, accuracy, bands per mode. */
   readonly review?: boolean;
   /** Worker threads that fold (1: the main thread folds); default one fewer than the cores for inputs over 4 MB. */
