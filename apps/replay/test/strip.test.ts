@@ -86,7 +86,7 @@ describe('frame lines', () => {
 describe('stripStates', () => {
   it('green before the losing action, red from it on, pending while the solver searches', () => {
     // one pass: the second draw after the tableau went home buries 3d under 4d for good
-    const { game, frames, lines } = recorded([...HOME, 'D', 'D', 'D']);
+    const { game, lines } = recorded([...HOME, 'D', 'D', 'D']);
     expect(stripStates(lines, null).every((s) => s === 'pending')).toBe(true);
     const report = lostAt(game);
     expect(report).toMatchObject({ verdict: 'lost', journalIndex: HOME.length + 2 });
@@ -150,7 +150,7 @@ describe('mergeVerdicts', () => {
   });
 
   it('a search out of time, then the review: the strip says what the review says, where the full search agrees', () => {
-    const { game, frames, lines } = recorded([...HOME, 'D', 'D', 'D']);
+    const { game, lines } = recorded([...HOME, 'D', 'D', 'D']);
     // the time-limited search decided the deal only (as it does on a long fixture)
     const undecided = stripStates(lines, {
       verdict: 'unknown',
