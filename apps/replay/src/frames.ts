@@ -40,6 +40,23 @@ export interface Recording {
   /** Indices of the frames whose action a later undo took back. */
   readonly undone: ReadonlySet<number>;
   readonly summary: RecordingSummary;
+  /** Where each frame's move log stands against the final one (the solver's strip reads it). */
+  readonly lines: FrameLines;
+}
+
+/**
+ * Each frame's move log (the actions in effect, RULES §5) against the last frame's, as two arrays
+ * indexed by frame: what the strip needs of a long game in a few typed arrays rather than a walk
+ * through 234,000 games' linked move logs.
+ */
+export interface FrameLines {
+  /** Entries in frame i's move log (0 at the start). */
+  readonly logLength: Int32Array;
+  /**
+   * Entries frame i's move log shares with the final one: the length of its newest entry that is also
+   * in the final log (so `shared[i] === logLength[i]` when frame i is on the played line).
+   */
+  readonly shared: Int32Array;
 }
 
 /** The end of a recording: the last frame's result and counts over the whole journal. */
@@ -92,33 +109,85 @@ export function frameFolder(): FrameFolder {
   const frames: Frame[] = [];
   const undone = new Set<number>();
   // indices of the frames whose actions are in the move log, newest last: an undo takes back the top one
+  // (the engine's move log exactly: every other action adds one entry, an undo takes the newest off)
   const inEffect: number[] = [];
+  // a move-log entry is named by the frame whose action made it: `parent[k]` the entry before it (-1
+  // for none); `top[i]` frame i's newest entry (-1 for an empty log)
+  let parent = new Int32Array(1024);
+  let top = new Int32Array(1024);
+  const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+    const b = new Int32Array(a.length * 2);
+    b.set(a);
+    return b;
+  };
   return {
     add(game: Game): boolean {
       const index = frames.length;
       if (index === 0) {
         frames.push(frame(0, null, 'start', game, 0));
+        parent[0] = -1;
+        top[0] = -1;
         return true;
       }
       // a later game always ends with its entry; a history that says otherwise is not one fold
       const entry = game.journal?.entry;
       if (!entry) return false;
+      if (index >= top.length) {
+        parent = grow(parent);
+        top = grow(top);
+      }
       const kind = kindOf(entry.action);
       if (kind === 'undo') {
         const undoes = inEffect.pop();
         if (undoes !== undefined) undone.add(undoes);
+        parent[index] = -1;
         frames.push({ ...frame(index, 'U', 'undo', game, entry.t), ...(undoes === undefined ? {} : { undoes }) });
       } else {
+        parent[index] = inEffect.at(-1) ?? -1;
         inEffect.push(index);
         frames.push(frame(index, makeAction(entry.action), kind, game, entry.t));
       }
+      top[index] = inEffect.at(-1) ?? -1;
       return true;
     },
     get length() {
       return frames.length;
     },
-    done: () => ({ frames, undone, summary: summarise(frames) }),
+    done: () => ({
+      frames,
+      undone,
+      summary: summarise(frames),
+      lines: frameLines(top.subarray(0, frames.length), parent),
+    }),
   };
+}
+
+/**
+ * {@link FrameLines} from the entries' parents and each frame's newest entry ({@link frameFolder}'s
+ * names: an entry is the frame that made it, and comes after its parent), in a few passes over typed arrays.
+ */
+function frameLines(top: Int32Array, parent: Int32Array): FrameLines {
+  const n = top.length;
+  // per entry: its log's length, and the length of its newest ancestor (itself included) in the final log
+  const depth = new Int32Array(n);
+  const sharedDepth = new Int32Array(n);
+  const onFinal = new Uint8Array(n);
+  for (let e = n > 0 ? top[n - 1]! : -1; e >= 0; e = parent[e]!) onFinal[e] = 1;
+  for (let k = 1; k < n; k++) {
+    if (top[k] !== k) continue; // an undo: it made no entry
+    const p = parent[k]!;
+    depth[k] = p < 0 ? 1 : depth[p]! + 1;
+    sharedDepth[k] = onFinal[k] ? depth[k]! : p < 0 ? 0 : sharedDepth[p]!;
+  }
+  const logLength = new Int32Array(n);
+  const shared = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const e = top[i]!;
+    if (e < 0) continue;
+    logLength[i] = depth[e]!;
+    shared[i] = sharedDepth[e]!;
+  }
+  return { logLength, shared };
 }
 
 function frame(index: number, token: string | null, kind: FrameKind, game: Game, t: number | undefined): Frame {

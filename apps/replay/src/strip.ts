@@ -1,14 +1,6 @@
-import {
-  act,
-  gameFromPosition,
-  parseAction,
-  type Game,
-  type MoveLogEntry,
-  type Position,
-  type Rules,
-} from '@klondike/engine';
+import { act, gameFromPosition, parseAction, type Game, type Position, type Rules } from '@klondike/engine';
 import type { LostAtReport } from '@klondike/solver/worker';
-import type { Frame } from './frames.js';
+import type { FrameLines } from './frames.js';
 import { openedGame, type OpenedGame } from './loader.js';
 
 /** What the strip shows for one frame: winnable, lost, not decided by the solver, or still being searched. */
@@ -20,13 +12,14 @@ export type StripState = 'winnable' | 'lost' | 'unknown' | 'pending';
  * of the game's final move log is winnable before the losing action and lost from it. A frame on a
  * line the player later undid is lost when it branched off at or after the losing action (everything
  * reachable from a lost position is lost) and otherwise unknown: that line was never searched.
- * @param frames the recording's frames (frame i: the game after journal entry i; the last one is the recorded game)
+ * @param lines the recording's frame lines (frame i: the game after journal entry i; the last one is the recorded game)
  * @param report the solver's `lostAt` of the last frame's game, or null while it searches
  */
-export function stripStates(frames: readonly Frame[], report: LostAtReport | null): StripState[] {
-  const game = frames[frames.length - 1]?.game;
-  if (!report || !game) return new Array<StripState>(frames.length).fill('pending');
-  const final = game.moveLog?.length ?? 0;
+export function stripStates(lines: FrameLines, report: LostAtReport | null): StripState[] {
+  const { logLength, shared } = lines;
+  const n = logLength.length;
+  if (!report || n === 0) return new Array<StripState>(n).fill('pending');
+  const final = logLength[n - 1]!;
   // the move-log lengths known winnable (up to) and lost (from)
   const [winnableUpTo, lostFrom] =
     report.verdict === 'winnable'
@@ -36,22 +29,20 @@ export function stripStates(frames: readonly Frame[], report: LostAtReport | nul
         : report.verdict === 'lost-at-deal'
           ? [-1, 0]
           : [report.winnableUpTo ?? -1, report.lostFrom ?? Infinity];
-  // the final line's entries by their length: an entry is on it when the final line has it at its length
-  // (an index, not a set of 234,000 entries: a long game's strip is a few milliseconds)
-  const onFinalLine: (MoveLogEntry | undefined)[] = new Array(final + 1);
-  for (let e = game.moveLog; e; e = e.previous) onFinalLine[e.length] = e;
-  const isOnFinalLine = (e: MoveLogEntry): boolean => onFinalLine[e.length] === e;
-  const out: StripState[] = new Array(frames.length);
-  for (const [i, frame] of frames.entries()) {
-    const entry = frame.game.moveLog;
-    if (entry === null || isOnFinalLine(entry)) {
-      const length = entry?.length ?? 0;
-      out[i] = length <= winnableUpTo ? 'winnable' : length >= lostFrom ? 'lost' : 'unknown';
-      continue;
-    }
-    let branch: MoveLogEntry | null = entry;
-    while (branch && !isOnFinalLine(branch)) branch = branch.previous;
-    out[i] = (branch?.length ?? 0) >= lostFrom ? 'lost' : 'unknown';
+  const out: StripState[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const length = logLength[i]!;
+    // on the final line: by its length; off it, by where it left the final line
+    out[i] =
+      shared[i] === length
+        ? length <= winnableUpTo
+          ? 'winnable'
+          : length >= lostFrom
+            ? 'lost'
+            : 'unknown'
+        : shared[i]! >= lostFrom
+          ? 'lost'
+          : 'unknown';
   }
   return out;
 }

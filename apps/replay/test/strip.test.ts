@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   act,
+  gamePosition,
+  legalActions,
+  type MoveLogEntry,
   gameFromDeck,
   makeRules,
   parseAction,
@@ -42,25 +46,59 @@ function recorded(tokens: readonly string[]) {
   }
   const { games, refused } = scanJournal(start(), journalEntries(game));
   if (refused) throw new Error('the journal replays');
-  return { game: games[games.length - 1]!, frames: foldFrames(games).frames };
+  const { frames, lines } = foldFrames(games);
+  return { game: games[games.length - 1]!, frames, lines };
 }
+
+describe('frame lines', () => {
+  it("give each frame its move log's length and what it shares with the final log, as the engine's move logs do", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 80 }), (choices) => {
+        // a random game: legal actions, with an undo for every fourth choice the engine allows
+        let game = start();
+        for (const c of choices) {
+          const legal = legalActions(gamePosition(game), game.rules);
+          const action =
+            c % 4 === 0 || legal.length === 0
+              ? parseAction('U')
+              : { ok: true as const, value: legal[c % legal.length]! };
+          if (!action.ok) throw new Error(action.error.message);
+          const next = act(game, action.value);
+          if (next.ok) game = next.value;
+        }
+        const { games } = scanJournal(start(), journalEntries(game));
+        const { frames, lines } = foldFrames(games);
+        const final = new Set<MoveLogEntry>();
+        // the replayed games' own entries: the last frame's log is the final one
+        for (let e = frames.at(-1)!.game.moveLog; e; e = e.previous) final.add(e);
+        frames.forEach((f, i) => {
+          let e = f.game.moveLog;
+          expect(lines.logLength[i]).toBe(e?.length ?? 0);
+          while (e && !final.has(e)) e = e.previous;
+          expect(lines.shared[i]).toBe(e?.length ?? 0);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
 
 describe('stripStates', () => {
   it('green before the losing action, red from it on, pending while the solver searches', () => {
     // one pass: the second draw after the tableau went home buries 3d under 4d for good
-    const { game, frames } = recorded([...HOME, 'D', 'D', 'D']);
-    expect(stripStates(frames, null).every((s) => s === 'pending')).toBe(true);
+    const { game, lines } = recorded([...HOME, 'D', 'D', 'D']);
+    expect(stripStates(lines, null).every((s) => s === 'pending')).toBe(true);
     const report = lostAt(game);
     expect(report).toMatchObject({ verdict: 'lost', journalIndex: HOME.length + 2 });
-    const states = stripStates(frames, report);
+    const states = stripStates(lines, report);
     expect(states.slice(0, HOME.length + 2)).toEqual(Array(HOME.length + 2).fill('winnable'));
     expect(states.slice(HOME.length + 2)).toEqual(['lost', 'lost']);
   });
 
   it('an undone line is lost when it left the game after the losing action, unknown when before: it was never searched', () => {
-    const { game, frames } = recorded(['T1-F', 'T2-T1', 'U', ...HOME.slice(1), 'D', 'D', 'D', 'U', 'D']);
+    const { game, frames, lines } = recorded(['T1-F', 'T2-T1', 'U', ...HOME.slice(1), 'D', 'D', 'D', 'U', 'D']);
     const report = lostAt(game);
-    const states = stripStates(frames, report);
+    const states = stripStates(lines, report);
     expect(states[2]).toBe('unknown'); // after T2-T1, a line the player took back at once
     expect(states[3]).toBe('winnable'); // the undo: back on the played line
     const lastD = frames.length - 3; // the third D, undone: it branched off a lost position
@@ -70,8 +108,8 @@ describe('stripStates', () => {
   });
 
   it('says unknown, never a guess, where the report left positions undecided', () => {
-    const { frames } = recorded([...HOME, 'D', 'D']);
-    const states = stripStates(frames, {
+    const { lines } = recorded([...HOME, 'D', 'D']);
+    const states = stripStates(lines, {
       verdict: 'unknown',
       reason: 'time',
       moveIndex: 10,
@@ -112,9 +150,9 @@ describe('mergeVerdicts', () => {
   });
 
   it('a search out of time, then the review: the strip says what the review says, where the full search agrees', () => {
-    const { game, frames } = recorded([...HOME, 'D', 'D', 'D']);
+    const { game, lines } = recorded([...HOME, 'D', 'D', 'D']);
     // the time-limited search decided the deal only (as it does on a long fixture)
-    const undecided = stripStates(frames, {
+    const undecided = stripStates(lines, {
       verdict: 'unknown',
       reason: 'time',
       moveIndex: 1,
@@ -128,10 +166,10 @@ describe('mergeVerdicts', () => {
     if (!review.ok) throw new Error(review.error.message);
     const merged = mergeVerdicts(undecided, review.value.start.winnable, review.value.moves);
     expect(merged.conflicts).toEqual([]);
-    expect(merged.states).toEqual(stripStates(frames, lostAt(game)));
+    expect(merged.states).toEqual(stripStates(lines, lostAt(game)));
     // and the full search against the review: both decided everywhere, never contradicting
     expect(
-      mergeVerdicts(stripStates(frames, lostAt(game)), review.value.start.winnable, review.value.moves).conflicts,
+      mergeVerdicts(stripStates(lines, lostAt(game)), review.value.start.winnable, review.value.moves).conflicts,
     ).toEqual([]);
   }, 60_000);
 });

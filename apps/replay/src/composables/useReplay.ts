@@ -131,9 +131,12 @@ export function useReplay(): Replay {
   }
 
   async function openFile(file: File): Promise<void> {
+    // the cue from the first moment: a file of megabytes takes a while to read before it can be checked
+    progress.value = { stage: 'reading' };
     try {
       await open(await file.text());
     } catch (e) {
+      progress.value = null;
       fail(t('error.read', { detail: e instanceof Error ? e.message : String(e) }));
     }
   }
