@@ -72,3 +72,69 @@ describe('daily candidates (RULES §6)', () => {
     if (!seq.ok) expect(seq.error.data?.part).toBe('day');
   });
 });
+
+describe('daily dates word for word: each limit and each refusal as it reads', () => {
+  const refusal = (text: string): string => {
+    const parsed = parseDailyDate(text);
+    if (parsed.ok) throw new Error(`"${text}" was accepted`);
+    return parsed.error.message;
+  };
+
+  it('takes the first and last day of every month, the first and last year, and no day past a month end', () => {
+    const ends = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    ends.forEach((end, i) => {
+      const month = String(i + 1).padStart(2, '0');
+      expect(parseDailyDate(`2026-${month}-01`).ok, `2026-${month}-01`).toBe(true);
+      expect(parseDailyDate(`2026-${month}-${end}`).ok, `2026-${month}-${end}`).toBe(true);
+      expect(refusal(`2026-${month}-${end + 1}`)).toBe(
+        `daily date "2026-${month}-${end + 1}": day ${end + 1} is not 01 to ${end} of that month`,
+      );
+    });
+    expect(parseDailyDate('0001-01-01').ok).toBe(true);
+    expect(parseDailyDate('9999-12-31').ok).toBe(true);
+    // leap years: every fourth, but not the hundredth unless the four hundredth
+    expect(parseDailyDate('2024-02-29').ok).toBe(true);
+    expect(parseDailyDate('2400-02-29').ok).toBe(true);
+    expect(refusal('2100-02-29')).toBe('daily date "2100-02-29": day 29 is not 01 to 28 of that month');
+    expect(refusal('2026-02-29')).toBe('daily date "2026-02-29": day 29 is not 01 to 28 of that month');
+  });
+
+  it('says what is wrong in words: the form with an example, the month, the day', () => {
+    expect(refusal('2026/01/03')).toBe('daily date "2026/01/03" is not of the form YYYY-MM-DD (e.g. 2026-01-03)');
+    expect(refusal('0000-06-15')).toBe('daily date "0000-06-15" is not of the form YYYY-MM-DD (e.g. 2026-01-03)');
+    expect(refusal('2026-13-01')).toBe('daily date "2026-13-01": month 13 is not 01 to 12');
+    expect(refusal('2026-00-01')).toBe('daily date "2026-00-01": month 00 is not 01 to 12');
+    expect(refusal('2026-06-00')).toBe('daily date "2026-06-00": day 00 is not 01 to 30 of that month');
+    // the whole text is the date: nothing before or after it, four digits, two and two
+    for (const text of [
+      'x2026-01-03',
+      '2026-01-03x',
+      '2026-01-03 12:00',
+      '226-01-03',
+      '20266-01-03',
+      'abcd-01-03',
+      '2026-ab-03',
+      '2026-01-ab',
+      '2026-001-03',
+      '2026-01-003',
+    ])
+      expect(refusal(text), text).toBe(`daily date "${text}" is not of the form YYYY-MM-DD (e.g. 2026-01-03)`);
+  });
+
+  it('shows at most 40 characters of a long text, trimmed first', () => {
+    const long = `2026-01-03${'x'.repeat(40)}`;
+    const parsed = parseDailyDate(`  ${long}  `);
+    expect(parsed).toMatchObject({ ok: false, error: { data: { part: 'form', value: `${long.slice(0, 40)}...` } } });
+    expect(refusal(long)).toBe(`daily date "${long.slice(0, 40)}..." is not of the form YYYY-MM-DD (e.g. 2026-01-03)`);
+    const forty = 'y'.repeat(40);
+    expect(parseDailyDate(forty)).toMatchObject({ ok: false, error: { data: { value: forty } } });
+  });
+
+  it('shifts by many days, back and forth, and early years stay early years', () => {
+    expect(shiftDailyDate('2026-01-03', 365)).toBe('2027-01-03');
+    expect(shiftDailyDate('2027-01-03', -365)).toBe('2026-01-03');
+    expect(shiftDailyDate('2024-02-28', 2)).toBe('2024-03-01');
+    // a year below 100 is that year, not 1900 and some
+    expect(shiftDailyDate('0050-03-01', -1)).toBe('0050-02-28');
+  });
+});
