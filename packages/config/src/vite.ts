@@ -56,12 +56,24 @@ export function vueAppConfig(own: UserConfig = {}): UserConfig {
 }
 
 /**
+ * Vitest's limits per test and per hook, in milliseconds. Its default of 5 s is a wall-clock limit a
+ * property test over hundreds of random games can pass on a loaded machine (seen at a load of 34 on
+ * 2 cores); a limit here only stops a test that hangs, it never decides a result.
+ */
+const LOADED_MACHINE_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 60_000 } as const;
+
+/**
  * A Vue package's Vitest config (the apps, the board): the same plugin, conditions and flags as its
  * Vite build, tests in `test/**\/*.test.ts` under happy-dom.
  * @param own the package's additions (e.g. `test.setupFiles`)
  */
 export function vueTestConfig(own: ViteUserConfig = {}): ViteUserConfig {
-  return mergeConfig(mergeConfig(vueBase(), { test: { environment: 'happy-dom', include: [...TEST_INCLUDE] } }), own);
+  return mergeConfig(
+    mergeConfig(vueBase(), {
+      test: { environment: 'happy-dom', include: [...TEST_INCLUDE], ...LOADED_MACHINE_TIMEOUTS },
+    }),
+    own,
+  );
 }
 
 /**
@@ -73,7 +85,11 @@ export function nodeTestConfig(own: ViteUserConfig = {}): ViteUserConfig {
   // without `ssr.resolve` the engine would come from its built `dist/`, so a test would pass on stale code.
   const source = { conditions: ['source'], externalConditions: ['source'] };
   return mergeConfig(
-    { resolve: { conditions: ['source'] }, ssr: { resolve: source }, test: { include: [...TEST_INCLUDE] } },
+    {
+      resolve: { conditions: ['source'] },
+      ssr: { resolve: source },
+      test: { include: [...TEST_INCLUDE], ...LOADED_MACHINE_TIMEOUTS },
+    },
     own,
   );
 }
