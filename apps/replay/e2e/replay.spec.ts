@@ -102,6 +102,21 @@ test('a two-game file whose 2nd line is bad: the good game opens, line 2 is name
   expect(errors).toEqual([]);
 });
 
+test('Hebrew on a phone: the game left out of a two-game file is named with its line and reason', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await inLanguage(page, 'he');
+  const actions = [...first.session.actions.slice(0, 5), { a: 'T1-T1' }];
+  const ndjson = `${JSON.stringify(all[1]!.session)}\n${JSON.stringify({ ...first.session, actions })}\n`;
+  await page.goto('./');
+  await openFile(page, info, 'bad.ndjson', ndjson);
+  await expect(page.getByTestId('replay-error')).toContainText(
+    'משחק אחד מהקובץ הושמט: שורה 2: אי אפשר לשחק את פעולה 6 (\u2068T1-T1\u2069): זאת אותה עמודה.',
+  );
+  await page.screenshot({ path: info.outputPath('left-out-he-phone.png') });
+});
+
 test('a session is data: markup in it is shown as text, never run', async ({ page }, info) => {
   const errors = watchErrors(page);
   await page.goto('./');
