@@ -67,17 +67,14 @@ for (const [language, dir, version, format, token, refused] of [
     await page.screenshot({ path: info.outputPath(`refused-${language}.png`) });
   });
 
-test('an illegal action at index N: the error names line and index, the prefix stays watchable', async ({
-  page,
-}, info) => {
+test('an illegal action at index N: the error names the index, the prefix stays watchable', async ({ page }, info) => {
   const errors = watchErrors(page);
   const actions = [...first.session.actions.slice(0, 5), { a: 'T1-T1' }, ...first.session.actions.slice(5)];
-  const ndjson = `${JSON.stringify(all[1]!.session)}\n${JSON.stringify({ ...first.session, actions })}\n`;
   await page.goto('./');
-  await openFile(page, info, 'bad.ndjson', ndjson);
+  await openFile(page, info, 'bad.json', JSON.stringify({ ...first.session, actions }));
   const error = page.getByTestId('replay-error');
-  // in the page's words from the engine's refusal code, with the line and the action index
-  await expect(error).toContainText('line 2: action 6 (\u2068T1-T1\u2069) cannot be played: That is the same column.');
+  // in the page's words from the engine's refusal code, with the action index
+  await expect(error).toContainText('action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.');
   await expect(error).toContainText('The replay stops at action 6: actions 1 to 5 can be watched.');
   await expect(page.getByTestId('replay-position')).toHaveText('action 0 of 5');
   await page.getByTestId('replay-end').click();
@@ -86,6 +83,39 @@ test('an illegal action at index N: the error names line and index, the prefix s
   await openFile(page, info, 'good.json', JSON.stringify(first.session));
   await expect(error).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('a two-game file whose 2nd line is bad: the good game opens, line 2 is named with its reason', async ({
+  page,
+}, info) => {
+  const errors = watchErrors(page);
+  const actions = [...first.session.actions.slice(0, 5), { a: 'T1-T1' }, ...first.session.actions.slice(5)];
+  const good = all[1]!.session;
+  const ndjson = `${JSON.stringify(good)}\n${JSON.stringify({ ...first.session, actions })}\n`;
+  await page.goto('./');
+  await openFile(page, info, 'bad.ndjson', ndjson);
+  const error = page.getByTestId('replay-error');
+  await expect(error).toContainText(
+    'A game of this file was left out: line 2: action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.',
+  );
+  // the good game of line 1 is the one watched, whole
+  await expect(page.getByTestId('replay-position')).toHaveText(`action 0 of ${good.actions.length}`);
+  expect(errors).toEqual([]);
+});
+
+test('Hebrew on a phone: the game left out of a two-game file is named with its line and reason', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await inLanguage(page, 'he');
+  const actions = [...first.session.actions.slice(0, 5), { a: 'T1-T1' }];
+  const ndjson = `${JSON.stringify(all[1]!.session)}\n${JSON.stringify({ ...first.session, actions })}\n`;
+  await page.goto('./');
+  await openFile(page, info, 'bad.ndjson', ndjson);
+  await expect(page.getByTestId('replay-error')).toContainText(
+    'משחק אחד מהקובץ הושמט: שורה 2: אי אפשר לשחק את פעולה 6 (\u2068T1-T1\u2069): זאת אותה עמודה.',
+  );
+  await page.screenshot({ path: info.outputPath('left-out-he-phone.png') });
 });
 
 test('a session is data: markup in it is shown as text, never run', async ({ page }, info) => {

@@ -7,7 +7,7 @@ import {
   ok,
   packJournal,
   parseAction,
-  parseSessions,
+  readSessions,
   type Game,
   type GameStart,
   type PackedJournal,
@@ -48,11 +48,13 @@ export function openedGame(session: Session | null, game: Game, history: readonl
 }
 
 /**
- * What opening a text gave: the games it holds (one for JSON, one per line for NDJSON), or why it was
- * refused. A refused action leaves `prefix`, the game up to the action before it, still watchable.
+ * What opening a text gave: the games it holds (one for JSON, one per line for NDJSON) and why each
+ * refused line of an NDJSON file was refused (`refused`, the engine's `readSessions`: a bad line does
+ * not refuse the others), or why the text was refused. A refused action leaves `prefix`, the game up
+ * to the action before it, still watchable.
  */
 export type Opened =
-  | { readonly ok: true; readonly games: readonly OpenedGame[] }
+  | { readonly ok: true; readonly games: readonly OpenedGame[]; readonly refused: readonly SessionError[] }
   | { readonly ok: false; readonly error: SessionError; readonly prefix: OpenedGame | null }
   | { readonly ok: false; readonly error: TextRefusal; readonly prefix: null };
 
@@ -82,15 +84,18 @@ const MAX_TEXT = 20_000_000;
 export function openText(text: string): Opened {
   const own = ownRefusal(text);
   if (own) return { ok: false, error: own, prefix: null };
-  const parsed = parseSessions(text, { history: true });
-  if (!parsed.ok) {
-    const { game, history } = parsed.error;
-    return { ok: false, error: parsed.error, prefix: game && history ? openedGame(null, game, history) : null };
+  const read = readSessions(text, { history: true });
+  // no game read at all: the file's refusal (its first bad line), with that session's valid prefix
+  const error = read.ok ? (read.value.sessions.length === 0 ? read.value.refused[0] : undefined) : read.error;
+  if (error) {
+    const { game, history } = error;
+    return { ok: false, error, prefix: game && history ? openedGame(null, game, history) : null };
   }
-  if (parsed.value.length === 0) return { ok: false, error: noSession(), prefix: null };
+  if (!read.ok || read.value.sessions.length === 0) return { ok: false, error: noSession(), prefix: null };
   return {
     ok: true,
-    games: parsed.value.map(({ session, game, history }) => openedGame(session, game, history ?? [game])),
+    games: read.value.sessions.map(({ session, game, history }) => openedGame(session, game, history ?? [game])),
+    refused: read.value.refused.map(plainError),
   };
 }
 
@@ -125,7 +130,7 @@ export interface ReadGame extends PackedJournal {
 
 /** What reading a text in the worker gave: {@link Opened} as plain data. */
 export type Read =
-  | { readonly ok: true; readonly games: readonly ReadGame[] }
+  | { readonly ok: true; readonly games: readonly ReadGame[]; readonly refused: readonly SessionError[] }
   | { readonly ok: false; readonly error: SessionError; readonly prefix: ReadGame | null }
   | { readonly ok: false; readonly error: TextRefusal; readonly prefix: null };
 
@@ -142,20 +147,28 @@ const readGame = (header: Omit<Session, 'actions'> | null, game: Game): ReadGame
 export function readText(text: string): Read {
   const own = ownRefusal(text);
   if (own) return { ok: false, error: own, prefix: null };
-  const parsed = parseSessions(text);
-  if (!parsed.ok) {
+  const read = readSessions(text);
+  const refusal = read.ok ? (read.value.sessions.length === 0 ? read.value.refused[0] : undefined) : read.error;
+  if (refusal) {
     // the prefix's game stays here: only plain data goes to the page
-    const { game, history: _history, ...error } = parsed.error;
-    return { ok: false, error, prefix: game ? readGame(null, game) : null };
+    const { game } = refusal;
+    return { ok: false, error: plainError(refusal), prefix: game ? readGame(null, game) : null };
   }
-  if (parsed.value.length === 0) return { ok: false, error: noSession(), prefix: null };
+  if (!read.ok || read.value.sessions.length === 0) return { ok: false, error: noSession(), prefix: null };
   return {
     ok: true,
-    games: parsed.value.map(({ session, game }) => {
+    games: read.value.sessions.map(({ session, game }) => {
       const { actions: _actions, ...header } = session;
       return readGame(header, game);
     }),
+    refused: read.value.refused.map(plainError),
   };
+}
+
+/** A refused line's error without its prefix games: what the page says of a line it does not show. */
+function plainError(error: SessionError): SessionError {
+  const { game: _game, history: _history, ...plain } = error;
+  return plain;
 }
 
 /** Entries folded between two looks at the clock in {@link foldRead}. */

@@ -58,7 +58,7 @@ export async function openLongText(
     return isTextRefusal(read.error)
       ? { ok: false, error: read.error, prefix: null }
       : { ok: false, error: read.error, prefix: folded[0] ?? null };
-  return { ok: true, games: folded };
+  return { ok: true, games: folded, refused: read.refused };
 }
 
 async function fold(

@@ -16,3 +16,10 @@ export function refusedText(error: SessionError | TextRefusal, t: Translate, loc
   const number = new Intl.NumberFormat(locale);
   return t('error.tooLarge', { length: number.format(error.length), max: number.format(error.max) });
 }
+
+/**
+ * The refused lines of a file whose other games were read (the engine's `readSessions`), in the page's
+ * language: one sentence per line (`error.leftOut`), each naming its line and why, by `sessionErrorText`.
+ */
+export const leftOutText = (errors: readonly SessionError[], t: Translate): string =>
+  errors.map((e) => t('error.leftOut', { detail: sessionErrorText(e, t) })).join(' ');

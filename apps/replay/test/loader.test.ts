@@ -139,18 +139,26 @@ describe('openText refusals', () => {
     expect(r.prefix?.recording.frames).toHaveLength(10);
   });
 
-  it('an illegal action on NDJSON line 2 names the line and index', () => {
+  it('an illegal action on NDJSON line 2 leaves line 1 watchable and names the line and index', () => {
     const bad = {
       ...first.session,
       actions: [...first.session.actions.slice(0, 3), { a: 'T1-F' }, { a: 'T1-F' }, { a: 'T1-F' }],
     };
     const r = openText(`${text(first.session)}\n${text(bad)}\n`);
-    expect(r.ok).toBe(false);
-    if (r.ok || isTextRefusal(r.error)) throw new Error('the engine must refuse line 2');
-    expect(r.error.line).toBe(2);
-    expect(r.error.code).toBe('ERR_ILLEGAL');
-    expect(r.error.message).toMatch(/^line 2: action \d+ \(T1-F\)/);
-    expect(r.prefix?.recording.frames.length).toBe(r.error.actionIndex!);
+    if (!r.ok) throw new Error('the good game of line 1 must open');
+    expect(r.games).toHaveLength(1);
+    expect(r.games[0]!.session).toMatchObject({ actions: first.session.actions });
+    expect(r.refused).toHaveLength(1);
+    expect(r.refused[0]).toMatchObject({ line: 2, code: 'ERR_ILLEGAL', actionIndex: 4 });
+    expect(r.refused[0]!.message).toMatch(/^line 2: action 4 \(T1-F\)/);
+  });
+
+  it('a file none of whose games can be read is refused at its first line, the valid prefix watchable', () => {
+    const bad = { ...first.session, actions: [...first.session.actions.slice(0, 3), { a: 'T1-F' }] };
+    const r = openText(`${text(bad)}\n${text(bad)}\n`);
+    if (r.ok || isTextRefusal(r.error)) throw new Error('the engine must refuse the only game');
+    expect(r.error).toMatchObject({ line: 1, code: 'ERR_ILLEGAL', actionIndex: 4 });
+    expect(r.prefix?.recording.frames.length).toBe(4);
   });
 
   it('NDJSON lists every game', () => {

@@ -3,7 +3,7 @@ import { sessionErrorText } from '@klondike/board';
 import { makeSession, W1, parseDeck, gameFromDeck, makeRules, type SessionError } from '@klondike/engine';
 import { applyLanguage, makeI18n } from '../src/i18n/index.js';
 import { isTextRefusal, openText, readText } from '../src/loader.js';
-import { refusedText } from '../src/refusedText.js';
+import { leftOutText, refusedText } from '../src/refusedText.js';
 import { openLongText } from '../src/openLong.js';
 
 type T = (k: string, v?: Record<string, unknown>) => string;
@@ -42,7 +42,7 @@ const englishWords = (error: SessionError): string[] =>
 
 describe('a refused session in the page language', () => {
   it.each([
-    ['en', 'action 6 (\u2068T1-T1\u2069) cannot be played: That is the same column.'],
+    ['en', 'action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.'],
     ['he', 'אי אפשר לשחק את פעולה 6 (\u2068T1-T1\u2069): זאת אותה עמודה.'],
     ['nl', 'actie 6 (\u2068T1-T1\u2069) kan niet worden gespeeld. Dat is dezelfde kolom.'],
   ] as const)('an illegal action says why from the engine refusal code, in %s', async (locale, expected) => {
@@ -173,20 +173,49 @@ describe('a refused start says which part, from the engine start error', () => {
 });
 
 describe('a refused session of an NDJSON file', () => {
-  it('names the line the engine names, in the page language', async () => {
-    const good = JSON.parse(sameColumnText()) as { actions: unknown[] };
-    const text = `${JSON.stringify({ ...good, actions: good.actions.slice(0, 5) })}\n${sameColumnText()}\n`;
-    expect(sessionErrorText(refusal(text), await translator('nl'))).toBe(
-      'regel 2: actie 6 (\u2068T1-T1\u2069) kan niet worden gespeeld. Dat is dezelfde kolom.',
-    );
+  /** The games read and what is said of the lines left out, for a text whose first game is good. */
+  async function leftOut(text: string, locale: string): Promise<{ games: number; said: string }> {
+    const opened = openText(text);
+    if (!opened.ok) throw new Error('the good game must open');
+    return { games: opened.games.length, said: leftOutText(opened.refused, await translator(locale)) };
+  }
+  const good = (): string => {
+    const session = JSON.parse(sameColumnText()) as { actions: unknown[] };
+    return JSON.stringify({ ...session, actions: session.actions.slice(0, 5) });
+  };
+
+  it('keeps the good game and names the line the engine names, in the page language', async () => {
+    const text = `${good()}\n${sameColumnText()}\n`;
+    expect(await leftOut(text, 'nl')).toEqual({
+      games: 1,
+      said: 'Een spel uit dit bestand is weggelaten: regel 2: actie 6 (\u2068T1-T1\u2069) kan niet worden gespeeld. Dat is dezelfde kolom.',
+    });
+    expect(await leftOut(text, 'en')).toEqual({
+      games: 1,
+      said: 'A game of this file was left out: line 2: action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.',
+    });
+    expect(await leftOut(text, 'he')).toEqual({
+      games: 1,
+      said: 'משחק אחד מהקובץ הושמט: שורה 2: אי אפשר לשחק את פעולה 6 (\u2068T1-T1\u2069): זאת אותה עמודה.',
+    });
   });
 
   it('names the line of a refusal of another kind too', async () => {
-    const text = `${sameColumnText().replace('T1-T1', 'D')}\n${JSON.stringify({ ...sessionWith([]), version: 3 })}\n`;
-    const error = refusal(text);
-    expect(error).toMatchObject({ code: 'ERR_VERSION', line: 2 });
-    expect(sessionErrorText(error, await translator('he'))).toBe(
-      'שורה 2: זה קובץ משחק בגרסה 3, חדשה מזו שהיישום הזה יודע לקרוא.',
+    const text = `${good()}\n${JSON.stringify({ ...sessionWith([]), version: 3 })}\n`;
+    expect(await leftOut(text, 'he')).toEqual({
+      games: 1,
+      said: 'משחק אחד מהקובץ הושמט: שורה 2: זה קובץ משחק בגרסה 3, חדשה מזו שהיישום הזה יודע לקרוא.',
+    });
+  });
+
+  it('says every line left out, the worker’s reading too', async () => {
+    const text = `${good()}\n{"format": \n${sameColumnText()}\n`;
+    const read = readText(text);
+    if (!read.ok) throw new Error('the good game must be read');
+    expect(read.games).toHaveLength(1);
+    expect(leftOutText(structuredClone(read.refused), await translator('en'))).toBe(
+      'A game of this file was left out: the text is not valid JSON at line 2, column 11. ' +
+        'A game of this file was left out: line 3: action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.',
     );
   });
 });
@@ -231,7 +260,7 @@ describe('a text the replay refuses itself, before the engine reads it', () => {
     const opened = openText(sameColumnText());
     if (opened.ok) throw new Error('the text was not refused');
     expect(refusedText(opened.error, await translator('en'), 'en')).toBe(
-      'This session was refused: action 6 (\u2068T1-T1\u2069) cannot be played: That is the same column.',
+      'This session was refused: action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.',
     );
   });
 });

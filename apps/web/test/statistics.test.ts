@@ -159,6 +159,18 @@ describe('computeStatistics', () => {
     expect(only([result('won', { durationMs: null })]).fastestWinMs).toBeNull();
   });
 
+  it('counts games from a set-up position apart from the deals: their own category, not in the deals’ win rate or streaks', () => {
+    const fromPosition = { ...APP_1_NORMAL, fromPosition: true as const };
+    const all = computeStatistics(
+      [result('abandoned'), result('won', { category: fromPosition }), result('won', { category: fromPosition })],
+      { resetAt: null, vegasCumulative: false },
+    );
+    expect(all.map((s) => [s.key, s.played, s.won, s.winRate, s.bestStreak])).toEqual([
+      ['app-1-normal-position', 2, 2, 1, 2],
+      ['app-1-normal', 1, 0, 0, 0],
+    ]);
+  });
+
   it('sums the Vegas balance over the played games only when asked, and only for Vegas', () => {
     const results = [
       result('abandoned', { category: CLASSIC_3_VEGAS, score: -37 }),
@@ -234,7 +246,7 @@ describe('gameResultOf', () => {
     const r = gameResultOf(stored('w', 'won', back));
     expect(r).toEqual({
       id: 'w',
-      category: { preset: 'stilldeck', draw: 1, scoring: 'normal', thoughtful: true },
+      category: { preset: 'stilldeck', draw: 1, scoring: 'normal', thoughtful: true, fromPosition: true },
       status: 'won',
       startedAt: Date.parse('2026-12-01T18:00:00.000Z'),
       updatedAt: 5,
@@ -249,6 +261,8 @@ describe('gameResultOf', () => {
   it('keeps the game code of a game dealt from one (the daily deal is told by it)', () => {
     const r = gameResultOf(stored('c', 'playing', must(play(codeGame(), DRAW, 100))));
     expect(r?.code).toBe('KL1-D3V-AAAAAAG-C');
+    // a deal: not one of the set-up positions' categories
+    expect(r?.category).toEqual(CLASSIC_3_VEGAS);
   });
 
   it('reads a game left for another, counting undos out of its actions', () => {

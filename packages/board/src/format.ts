@@ -26,6 +26,16 @@ export const formatDateTime = (ms: number, locale: string): string =>
   new Date(ms).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
+ * A calendar day (`YYYY-MM-DD`, a daily deal's UTC date, RULES §6) as the locale writes a long date
+ * (`December 4, 2026` in `en-US`, `4 december 2026` in Dutch, `4 בדצמבר 2026` in Hebrew): the day
+ * itself, whatever the device's time zone.
+ * @param day a `YYYY-MM-DD` date
+ * @param locale a BCP 47 language tag, e.g. the app's vue-i18n locale
+ */
+export const formatDay = (day: string, locale: string): string =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
  * A score as the locale writes it (RULES §4): a Normal score as a plain number (`15`), a Vegas score
  * in dollars with its sign (`+$208`, `$0`, `-$52` in English; `+208 $` with direction marks in Hebrew,
  * which is right there). Same text as the engine's `scoreText` in English.
@@ -62,6 +72,20 @@ export const isolateText = (text: string): string => `\u2068${text}\u2069`;
 
 // Making a number format takes longer than a tap's whole update: one per scoring and locale.
 const scoreFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count as the locale writes a whole number, grouped (`200,000` in English, `200.000` in Dutch): the
+ * actions of a game, games played, the solver's deals tried. A score is {@link formatScore}'s.
+ * @param n a whole number
+ * @param locale a BCP 47 language tag, e.g. the app's vue-i18n locale
+ */
+export function formatCount(n: number, locale: string): string {
+  let format = countFormats.get(locale);
+  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })));
+  return format.format(n);
+}
+
+const countFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A chance (0..1) as the locale writes a whole percentage (`45%`, `45 %` in Dutch, `‎45%` in

@@ -49,7 +49,7 @@ export const GAME_MESSAGES_EN = {
     startCodeDeck: 'its game code and its deck disagree: the code deals other cards.',
     startConflict: 'its game code fixes its {fields} otherwise.',
     token: 'action {at} ({action}) is not an action of the notation.',
-    illegal: 'action {at} ({action}) cannot be played: {reason}',
+    illegal: 'action {at} ({action}) cannot be played. {reason}',
     line: 'line {line}: {detail}',
   },
 } satisfies GameMessagesShape;

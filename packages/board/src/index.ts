@@ -62,7 +62,15 @@ export type { GameMessages, GameMessagesShape, SessionMessage } from './gameMess
 export { sessionErrorText } from './sessionError.js';
 export { afterPaint } from './afterPaint.js';
 export { useTapTimer, type TapTarget } from './tapTimer.js';
-export { formatChance, formatDateTime, formatDuration, formatScore, isolateText } from './format.js';
+export {
+  formatChance,
+  formatCount,
+  formatDateTime,
+  formatDay,
+  formatDuration,
+  formatScore,
+  isolateText,
+} from './format.js';
 export {
   localeOfSetting,
   appLanguages,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatChance, formatDateTime, formatDuration, formatScore, isolateText } from '../src/index.js';
+import {
+  formatChance,
+  formatCount,
+  formatDateTime,
+  formatDay,
+  formatDuration,
+  formatScore,
+  isolateText,
+} from '../src/index.js';
 
 describe('formatDuration: a clock, m:ss under an hour, h:mm:ss from an hour on', () => {
   it.each([
@@ -24,6 +32,23 @@ describe("formatDateTime: the locale's medium date and short time", () => {
       new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(ms),
     );
     expect(formatDateTime(ms, 'en-US')).toMatch(/^Nov 30, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+  });
+});
+
+describe('formatCount: a whole number grouped as the locale groups it', () => {
+  it('writes 200000 with the locale’s thousands separator', () => {
+    expect(formatCount(200_000, 'en')).toBe('200,000');
+    expect(formatCount(200_000, 'nl')).toBe('200.000');
+    expect(formatCount(200_000, 'he')).toBe('200,000');
+    expect(formatCount(7, 'nl')).toBe('7');
+  });
+});
+
+describe('formatDay: a daily deal’s UTC date as the locale writes a long date', () => {
+  it('writes the day itself in each language', () => {
+    expect(formatDay('2026-01-03', 'en')).toBe('January 3, 2026');
+    expect(formatDay('2026-01-03', 'nl')).toBe('3 januari 2026');
+    expect(formatDay('2026-01-03', 'he')).toBe('3 בינואר 2026');
   });
 });
 

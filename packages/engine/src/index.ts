@@ -186,6 +186,7 @@ export {
   loadSession,
   foldSession,
   parseSessions,
+  readSessions,
   makeSession,
   makeSessionText,
   sessionCounts,
@@ -198,6 +199,8 @@ export type {
   LoadedSession,
   FoldedSession,
   ReadSessionOptions,
+  ReadSessions,
+  ReadSessionsOptions,
   MakeSessionOptions,
 } from './session.js';
 

@@ -376,18 +376,49 @@ export function unwrapFixture(value: unknown): unknown {
  * (see {@link unwrapFixture}), or NDJSON (one object per non-empty line), with or without a leading
  * UTF-8 byte-order mark. Every session is parsed once and replayed once.
  * @returns the sessions in file order, or the first {@link SessionError}: for NDJSON it names the
- *   1-based line, for a JSON syntax error the line of the error.
+ *   1-based line, for a JSON syntax error the line of the error. {@link readSessions} keeps the valid
+ *   records of a file with bad ones.
  */
 export function parseSessions(file: string, options: ReadSessionOptions = {}): Result<LoadedSession[], SessionError> {
+  const read = readSessions(file, { ...options, firstRefusal: true });
+  if (!read.ok) return read;
+  const [refused] = read.value.refused;
+  return refused ? err(refused) : ok([...read.value.sessions]);
+}
+
+/** What {@link readSessions} read of a file: every valid record, and why each other one was refused. */
+export interface ReadSessions {
+  /** The valid sessions, in file order. */
+  readonly sessions: readonly LoadedSession[];
+  /** The refused records of an NDJSON file, in file order, each naming its 1-based `line` (RULES §8). */
+  readonly refused: readonly SessionError[];
+}
+
+/** Options of {@link readSessions}: those of {@link parseSessions}, and whether to stop at the first refused line. */
+export interface ReadSessionsOptions extends ReadSessionOptions {
+  /** Stop at the first refused record (what {@link parseSessions} reports); default false: read on. */
+  readonly firstRefusal?: boolean;
+}
+
+/**
+ * Reads a session file's text as {@link parseSessions} does, but a bad record of an NDJSON file
+ * (a line that is no JSON, no session, or whose journal the engine refuses) does not refuse the file:
+ * the other records are read, and each refused one is reported with its line and reason (RULES §8:
+ * the error names the line and the action index).
+ * @returns the valid sessions and the refused records; an error only when the text as a whole is no
+ *   session file (one JSON document refused, or text that is not JSON at all)
+ */
+export function readSessions(file: string, options: ReadSessionsOptions = {}): Result<ReadSessions, SessionError> {
   // editors on some systems save UTF-8 with a byte-order mark, which JSON.parse refuses
   const text = file.charCodeAt(0) === 0xfeff ? file.slice(1) : file;
   const whole = tryJson(text);
   if (whole.ok) {
     const single = loadSession(unwrapFixture(whole.value), undefined, options);
-    return single.ok ? ok([single.value]) : single;
+    return single.ok ? ok({ sessions: [single.value], refused: [] }) : single;
   }
   const lines = text.split('\n');
-  const out: LoadedSession[] = [];
+  const sessions: LoadedSession[] = [];
+  const refused: SessionError[] = [];
   const nonEmpty = lines.filter((l) => l.trim() !== '').length;
   const syntax = (at: SessionError['syntaxAt']): Partial<SessionError> => (at ? { syntaxAt: at } : {});
   const wholeAt = jsonErrorAt(text);
@@ -401,18 +432,18 @@ export function parseSessions(file: string, options: ReadSessionOptions = {}): R
     if (!value.ok) {
       // the line's own error, placed in the file
       const at = jsonErrorAt(lines[i]!);
-      return fail(
-        'ERR_JSON',
-        `not valid JSON: ${value.error}`,
-        i + 1,
-        syntax(at && { line: i + 1, column: at.column }),
+      refused.push(
+        fail('ERR_JSON', `not valid JSON: ${value.error}`, i + 1, syntax(at && { line: i + 1, column: at.column }))
+          .error,
       );
+    } else {
+      const loaded = loadSession(value.value, i + 1, options);
+      if (loaded.ok) sessions.push(loaded.value);
+      else refused.push(loaded.error);
     }
-    const loaded = loadSession(value.value, i + 1, options);
-    if (!loaded.ok) return loaded;
-    out.push(loaded.value);
+    if (options.firstRefusal && refused.length > 0) break;
   }
-  return ok(out);
+  return ok({ sessions, refused });
 }
 
 /**

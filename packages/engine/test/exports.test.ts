@@ -105,6 +105,7 @@ const EXPORTED = [
   'pileIndex',
   'play',
   'rankOf',
+  'readSessions',
   'redo',
   'redoAction',
   'refusedDropMove',

@@ -13,6 +13,7 @@ import {
   makeSessionText,
   parseGameCode,
   parseSessions,
+  readSessions,
   type Game,
   type SessionError,
 } from '../src/index.js';
@@ -401,5 +402,33 @@ describe('RULES §8 session files whose parts disagree are refused (ERR_START), 
     const e = refused(JSON.stringify(withActions({ code: code6, deck: deck6 }, ['T1-F'])));
     expect(e.code).toBe('ERR_ILLEGAL');
     expect(e.actionIndex).toBe(1);
+  });
+});
+
+describe('RULES §8 NDJSON: a bad record does not refuse the file (readSessions)', () => {
+  const good = JSON.stringify(withActions({ code: code6 }, ['D']));
+  it('keeps the good game of a two-game file whose 2nd line is an illegal action, and names the line', () => {
+    const bad = JSON.stringify(withActions({ code: code6, deck: deck6 }, ['D', 'T1-F']));
+    const read = must(readSessions([good, bad].join('\n')));
+    expect(read.sessions.map((s) => journalText(s.game))).toEqual(['D']);
+    expect(read.refused).toHaveLength(1);
+    expect(read.refused[0]).toMatchObject({ code: 'ERR_ILLEGAL', line: 2, actionIndex: 2, token: 'T1-F' });
+    // parseSessions still refuses the file at that line, as it did
+    expect(refused([good, bad].join('\n'))).toMatchObject({ code: 'ERR_ILLEGAL', line: 2 });
+  });
+  it('reports every bad line (not JSON, not a session) and reads the good ones after them', () => {
+    const read = must(readSessions([good, '{"format": ', '{"format":"pysol"}', good].join('\n')));
+    expect(read.sessions).toHaveLength(2);
+    expect(read.refused.map((e) => [e.code, e.line])).toEqual([
+      ['ERR_JSON', 2],
+      ['ERR_FORMAT', 3],
+    ]);
+  });
+  it('still refuses a whole document that is no session, and a text that is no JSON', () => {
+    expect(readSessions(JSON.stringify({ format: 'pysol' }))).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_FORMAT' },
+    });
+    expect(readSessions('not json')).toMatchObject({ ok: false, error: { code: 'ERR_JSON' } });
   });
 });

@@ -205,3 +205,50 @@ export function followHints(
   }
   return ok({ result: 'won', line: played, ...stockCounts(played) });
 }
+
+/**
+ * The order of {@link keepGoingHint}: the hint's own preferences (a card up, a card turned, a waste
+ * play), then the stock, then the column moves that turn nothing up, last a card back from a foundation.
+ */
+const KEEP_GOING: Readonly<Record<HintReason, number>> = {
+  ...PREFERRED,
+  draw: 4,
+  recycle: 5,
+  builds: 6,
+  'from-foundation': 7,
+};
+
+/** A move that keeps a game going where no winning line is left: the action and why (see {@link keepGoingHint}). */
+export interface KeepGoingHint {
+  readonly action: string;
+  readonly reason: HintReason;
+}
+
+/**
+ * The action a person would still suggest where the game cannot be won (a deal lost from its start):
+ * no winning line to follow, so the legal action first in the hint's own order of preference
+ * (foundation moves, an Ace first; flips; waste plays; then a draw, a recycle, a column move, a card
+ * back from a foundation), skipping one that leads straight back to `previous` so that following it
+ * does not go back and forth. No search: what is legal and what a move turns up are the engine's.
+ * @param position the position in view (RULES §9)
+ * @param rules the game's rules
+ * @param previous the position before the last action made, if any
+ * @returns the action and its reason, or null when no action is legal (or each leads back)
+ */
+export function keepGoingHint(
+  position: Position,
+  rules: Rules,
+  previous: Position | null = null,
+): KeepGoingHint | null {
+  const previousKey = previous === null ? null : makePosition(previous);
+  let best: (KeepGoingHint & { readonly rank: number }) | null = null;
+  for (const action of legalActions(position, rules)) {
+    const applied = applyAction(position, rules, action);
+    if (!applied.ok) continue;
+    if (previousKey !== null && makePosition(applied.value.position) === previousKey) continue;
+    const reason = hintReason(position, action, applied.value);
+    const rank = KEEP_GOING[reason];
+    if (best === null || rank < best.rank) best = { action: makeAction(applied.value.action), reason, rank };
+  }
+  return best && { action: best.action, reason: best.reason };
+}

@@ -34,9 +34,11 @@ export {
   chooseHint,
   followHints,
   hintReason,
+  keepGoingHint,
   stockCounts,
   type Hint,
   type HintBudget,
   type HintGame,
   type HintReason,
+  type KeepGoingHint,
 } from './hint.js';

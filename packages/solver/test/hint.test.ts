@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, gameFromCode, legalActions, makeAction, parseAction, parseGameCode } from '@klondike/engine';
-import { chooseHint, followHints, hintReason, solve, stockCounts } from '../src/index.js';
+import {
+  applyAction,
+  gameFromCode,
+  legalActions,
+  makeAction,
+  makeRules,
+  parseAction,
+  parseGameCode,
+  parsePosition,
+} from '@klondike/engine';
+import { chooseHint, followHints, hintReason, keepGoingHint, solve, stockCounts } from '../src/index.js';
 import { replayLine } from './helpers.js';
 
 const dealOf = (code: string) => {
@@ -87,5 +96,41 @@ describe('followHints', () => {
       at = applied.value.position;
     }
     expect(at.foundations).toEqual([13, 13, 13, 13]);
+  });
+});
+
+describe('keepGoingHint: the move a person still suggests on a deal lost from its start', () => {
+  const at = (text: string) => {
+    const parsed = parsePosition(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    return parsed.value;
+  };
+  // the Ace of spades lies under the 2, and classic rules keep foundation cards in place: no line wins
+  const LOST = 'T1: #As 2s; T2: Kh; T3:; T4:; T5:; T6:; T7:; F: - Qh Kd Kc; S: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks; W:';
+  const rules = makeRules({ preset: 'classic', draw: 1 });
+
+  it('prefers a foundation move to a draw, in the hint’s own order', () => {
+    const position = at(LOST);
+    expect(solve(position, rules)).toMatchObject({ ok: true, value: { result: 'lost' } });
+    expect(legalActions(position, rules).map(makeAction)).toContain('D');
+    expect(keepGoingHint(position, rules)).toEqual({ action: 'T2-F', reason: 'to-foundation' });
+  });
+
+  it('draws when nothing else is legal, and never leads straight back to the position before', () => {
+    const position = at(LOST.replace('T2: Kh', 'T2:').replace('F: - Qh', 'F: - Kh'));
+    expect(keepGoingHint(position, rules)).toEqual({ action: 'D', reason: 'draw' });
+    const drawn = at(
+      'T1: #As 2s; T2:; T3:; T4:; T5:; T6:; T7:; F: - Kh Kd Kc; S:; W: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks',
+    );
+    expect(keepGoingHint(drawn, rules)).toEqual({ action: 'W-T2', reason: 'plays-waste' });
+    // the King on a column of its own: moving it to another empty column and back would go round
+    const moved = at(
+      'T1: #As 2s; T2: Ks; T3:; T4:; T5:; T6:; T7:; F: - Kh Kd Kc; S:; W: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs',
+    );
+    const before = at(
+      'T1: #As 2s; T2:; T3: Ks; T4:; T5:; T6:; T7:; F: - Kh Kd Kc; S:; W: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs',
+    );
+    const hint = keepGoingHint(moved, rules, before);
+    expect(hint?.action).not.toBe('T2-T3');
   });
 });

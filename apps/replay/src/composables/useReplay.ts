@@ -11,7 +11,7 @@ import {
 import { useI18n } from 'vue-i18n';
 import { parseReplayLink } from '@klondike/engine';
 import { isTextRefusal, openText, type Opened, type OpenedGame } from '../loader.js';
-import { refusedText } from '../refusedText.js';
+import { leftOutText, refusedText } from '../refusedText.js';
 import { LONG_TEXT, openLongText, type OpenProgress } from '../openLong.js';
 import { sourceUrl } from '../links.js';
 
@@ -122,6 +122,8 @@ export function useReplay(): Replay {
     const [only] = result.games;
     if (only && result.games.length === 1) show(only);
     else games.value = result.games;
+    // the games read are shown; each line left out is said, where and why
+    if (result.refused.length > 0) error.value = { text: leftOutText(result.refused, t), prefix: null };
   }
 
   function fail(text: string): void {

@@ -33,6 +33,7 @@ export const en = {
     back: 'All games of the file',
   },
   error: {
+    leftOut: 'A game of this file was left out: {detail}',
     refused: 'This session was refused: {detail}',
     prefix:
       'The replay stops at action {at}: only action 1 can be watched. | The replay stops at action {at}: actions 1 to {last} can be watched.',

@@ -38,6 +38,7 @@ export const nl = {
     back: 'Alle spellen van het bestand',
   },
   error: {
+    leftOut: 'Een spel uit dit bestand is weggelaten: {detail}',
     refused: 'Dit spel is geweigerd: {detail}',
     prefix:
       'De herhaling stopt bij actie {at}: alleen actie 1 is te bekijken. | De herhaling stopt bij actie {at}: acties 1 tot en met {last} zijn te bekijken.',

@@ -16,3 +16,16 @@ export function dailyDateOfCode(now: number): (code: string) => DailyDate | unde
     }),
   );
 }
+
+let today: { readonly date: DailyDate; readonly dateOf: (code: string) => DailyDate | undefined } | null = null;
+
+/**
+ * Which date's daily deal a game code is (see {@link dailyDateOfCode}), the lookup made once a day.
+ * @param code a game code as `makeGameCode` writes it
+ * @param now milliseconds since the epoch
+ */
+export function dailyDateOfGame(code: string, now: number): DailyDate | undefined {
+  const date = dailyDateOf(now);
+  if (today?.date !== date) today = { date, dateOf: dailyDateOfCode(now) };
+  return today.dateOf(code);
+}

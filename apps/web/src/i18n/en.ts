@@ -9,6 +9,8 @@ export const en = {
     loading: 'Dealing…',
   },
   header: {
+    /** A daily deal's game (RULES §6): its UTC date, as the locale writes a long date. */
+    daily: 'Daily deal, {date}',
     score: 'Score',
     actions: 'Actions',
     time: 'Time',
@@ -107,6 +109,8 @@ export const en = {
     },
     lost: 'No winning line from here: undo {n} action to get back to a winnable position. | No winning line from here: undo {n} actions to get back to a winnable position.',
     lostAtDeal: 'No winning line from here: this deal cannot be won, not even from its start.',
+    // after lostAtDeal, before the move that keeps a lost game going
+    keepGoing: 'Not a winning line, but this keeps the game going.',
     unknown: 'The solver could not decide this position in time.',
     status: 'Solver',
     winnable: 'winnable',
@@ -135,6 +139,9 @@ export const en = {
     unread: '{n} saved games could not be read.',
     byMode: 'Games won in each mode (%)',
     think: 'Typical think time before each action (s)',
+    /** The think-time chart's axes: the action's number along, the median seconds up. */
+    thinkActionAxis: 'Action number',
+    thinkSecondsAxis: 'Seconds',
     close: 'Close',
     minutes: '{n} min',
     draw: 'draw {n}',
@@ -223,6 +230,9 @@ export const en = {
     resetYes: 'Reset',
     resetNo: 'Keep',
     resetSince: 'Counted since {date}',
+    fromPosition: 'Set-up position',
+    positionsApart:
+      'Games from a set-up position (a link with a position) are not deals: they are counted apart, under “Set-up position”, and not in the deals’ win rate or streaks.',
     close: 'Close',
   },
   start: {

@@ -12,6 +12,8 @@ export const he = {
     loading: 'מחלקים…',
   },
   header: {
+    /** A daily deal's game (RULES §6): its UTC date, as the locale writes a long date. */
+    daily: 'החלוקה היומית, {date}',
     score: 'ניקוד',
     actions: 'פעולות',
     time: 'זמן',
@@ -125,6 +127,9 @@ export const he = {
     resetYes: 'איפוס',
     resetNo: 'להשאיר',
     resetSince: 'נספר מאז {date}',
+    fromPosition: 'עמדה מוכנה',
+    positionsApart:
+      'משחקים מעמדה מוכנה (קישור עם עמדה) אינם חלוקות: הם נספרים בנפרד, תחת „עמדה מוכנה”, ולא באחוז הניצחונות או ברצפים של החלוקות.',
     close: 'סגירה',
   },
   solver: {
@@ -147,6 +152,8 @@ export const he = {
     },
     lost: 'אין מכאן דרך לניצחון: בטלו פעולה אחת כדי לחזור למצב שאפשר לנצח ממנו. | אין מכאן דרך לניצחון: בטלו {n} פעולות כדי לחזור למצב שאפשר לנצח ממנו.',
     lostAtDeal: 'אין מכאן דרך לניצחון: את החלוקה הזאת אי אפשר לנצח, גם לא מתחילתה.',
+    // after lostAtDeal, before the move that keeps a lost game going
+    keepGoing: 'זה לא מהלך מנצח, אבל כך המשחק ממשיך.',
     unknown: 'הפותר לא הספיק להכריע את המצב הזה בזמן.',
     status: 'פותר',
     winnable: 'אפשר לנצח',
@@ -175,6 +182,9 @@ export const he = {
     unread: '{n} משחקים שמורים לא נקראו.',
     byMode: 'ניצחונות בכל מצב משחק (%)',
     think: 'זמן מחשבה טיפוסי לפני כל פעולה (שניות)',
+    /** The think-time chart's axes: the action's number along, the median seconds up. */
+    thinkActionAxis: 'מספר הפעולה',
+    thinkSecondsAxis: 'שניות',
     close: 'סגירה',
     minutes: '{n} דק׳',
     draw: 'שליפת {n}',

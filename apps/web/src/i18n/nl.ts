@@ -12,6 +12,8 @@ export const nl = {
     loading: 'Er wordt gedeeld…',
   },
   header: {
+    /** A daily deal's game (RULES §6): its UTC date, as the locale writes a long date. */
+    daily: 'Spel van de dag, {date}',
     score: 'Score',
     actions: 'Acties',
     time: 'Tijd',
@@ -127,6 +129,9 @@ export const nl = {
     resetYes: 'Wissen',
     resetNo: 'Bewaren',
     resetSince: 'Geteld sinds {date}',
+    fromPosition: 'Opgezette stand',
+    positionsApart:
+      'Spellen vanaf een opgezette stand (een link met een stand) zijn geen verdelingen: ze worden apart geteld, onder ‘Opgezette stand’, en niet in het winstpercentage of de reeksen van de verdelingen.',
     close: 'Sluiten',
   },
   solver: {
@@ -149,6 +154,8 @@ export const nl = {
     },
     lost: 'Vanaf hier is er geen winnende reeks: maak {n} actie ongedaan om terug te komen bij een winbare stand. | Vanaf hier is er geen winnende reeks: maak {n} acties ongedaan om terug te komen bij een winbare stand.',
     lostAtDeal: 'Vanaf hier is er geen winnende reeks: dit spel is niet te winnen, ook niet vanaf het begin.',
+    // after lostAtDeal, before the move that keeps a lost game going
+    keepGoing: 'Geen winnende reeks, maar zo gaat het spel verder.',
     unknown: 'De oplosser kon deze stand niet op tijd beslissen.',
     status: 'Oplosser',
     winnable: 'winbaar',
@@ -177,6 +184,9 @@ export const nl = {
     unread: '{n} bewaarde spellen konden niet gelezen worden.',
     byMode: 'Gewonnen spellen per spelsoort (%)',
     think: 'Gewone bedenktijd vóór elke actie (s)',
+    /** The think-time chart's axes: the action's number along, the median seconds up. */
+    thinkActionAxis: 'Actienummer',
+    thinkSecondsAxis: 'Seconden',
     close: 'Sluiten',
     minutes: '{n} min',
     draw: 'trekken van {n}',

@@ -41,7 +41,12 @@ export type Verdict =
   | { readonly state: 'winnable'; readonly line: readonly string[]; readonly reason?: HintReason | null }
   /** `undo`: actions to undo to reach the last winnable position; `since`: the losing action's number, as the header's Actions counter counts. */
   | { readonly state: 'lost'; readonly undo: number; readonly since: number }
-  | { readonly state: 'lost-at-deal' }
+  /**
+   * The deal cannot be won, not even from its start (nothing to undo to). `move`: the action that
+   * still keeps the game going (the solver's `keepGoingHint`, no winning line), null when none is
+   * legal; absent while not chosen yet.
+   */
+  | { readonly state: 'lost-at-deal'; readonly move?: { readonly action: string; readonly reason: HintReason } | null }
   | { readonly state: 'unknown' };
 
 /**

@@ -73,6 +73,12 @@ export function useSolverVerdict(
         return;
       }
       const decided = verdictOf(answer.value, asked);
+      if (decided.state === 'lost-at-deal') {
+        // no winning line to follow: the move a person would still suggest, said as not a winning one
+        const { keepGoingHint } = await import('@klondike/solver');
+        if (about === asked) verdict.value = { state: 'lost-at-deal', move: keepGoingHint(at, asked.rules, previous) };
+        return;
+      }
       verdict.value = decided;
       if (decided.state !== 'winnable') return;
       line = decided.line;

@@ -23,6 +23,12 @@ export interface StatisticsCategory {
   readonly thoughtful: boolean;
   /** Absent: `standard` (as a game code without a variant letter). */
   readonly variant?: VariantName;
+  /**
+   * True for games started from a set-up position (`?position=`, RULES §9), not from a deal (a code
+   * or a deck): puzzles, counted apart so that the deals' win rate and streaks are over deals only.
+   * Absent for a deal.
+   */
+  readonly fromPosition?: true;
 }
 
 /** One stored game as statistics see it, read from its session by {@link gameResultOf}. */
@@ -106,10 +112,11 @@ export interface StatisticsOptions {
 
 /**
  * A category as a stable text key, e.g. `app-1-normal`, `classic-3-vegas-thoughtful` or
- * `app-1-normal-double` (a variant other than standard last, so standard keys stay as they were).
+ * `app-1-normal-double` (a variant other than standard after, so standard keys stay as they were),
+ * `app-1-normal-position` for games from a set-up position.
  */
 export const categoryKey = (c: StatisticsCategory): string =>
-  `${c.preset}-${c.draw}-${c.scoring}${c.thoughtful ? '-thoughtful' : ''}${(c.variant ?? 'standard') === 'standard' ? '' : `-${c.variant}`}`;
+  `${c.preset}-${c.draw}-${c.scoring}${c.thoughtful ? '-thoughtful' : ''}${(c.variant ?? 'standard') === 'standard' ? '' : `-${c.variant}`}${c.fromPosition ? '-position' : ''}`;
 
 /**
  * Reads one stored game for statistics: replays its session with the engine (RULES §8) and takes
@@ -135,6 +142,7 @@ export function gameResultOf(stored: StoredGame): GameResult | null {
       scoring: r.scoring,
       thoughtful: r.thoughtful,
       ...(r.variant.name === 'standard' ? {} : { variant: r.variant.name }),
+      ...(game.start.kind === 'position' ? { fromPosition: true as const } : {}),
     },
     // won is the game's own verdict; any other game is open or was left
     status: won ? 'won' : stored.status === 'playing' ? 'playing' : 'abandoned',
