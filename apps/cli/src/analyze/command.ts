@@ -132,8 +132,8 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
   const barTotal = Math.max(1, totalBytes);
   bar?.start(barTotal, 0, { sessions: 0, rate: 0 });
   // the bar counts what is folded: a batch's bytes are told when its rows come back, not when it is read or queued
-  const take = (result: FoldResult, doneBytes: number | undefined): void => {
-    store.append(result.rows);
+  const take = async (result: FoldResult, doneBytes: number | undefined): Promise<void> => {
+    await store.append(result.rows);
     sessions += result.rows.length;
     invalid.push(...result.invalid);
     const seconds = Math.max(0.001, (Date.now() - started) / 1000);
@@ -154,7 +154,7 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
       const inFlight: { readonly result: Promise<FoldResult>; readonly bytes: number | undefined }[] = [];
       const takeFirst = async (): Promise<void> => {
         const first = inFlight.shift()!;
-        take(await first.result, first.bytes);
+        await take(await first.result, first.bytes);
       };
       for await (const batch of batches) {
         inFlight.push({ result: pool.run(taskOf(batch)) as Promise<FoldResult>, bytes: batch.bytes });
@@ -162,10 +162,10 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
       }
       while (inFlight.length > 0) await takeFirst();
     } else {
-      for await (const batch of batches) take(foldBatch(taskOf(batch)), batch.bytes);
+      for await (const batch of batches) await take(foldBatch(taskOf(batch)), batch.bytes);
     }
     bar?.update(barTotal, { sessions, rate: Math.round(sessions / Math.max(0.001, (Date.now() - started) / 1000)) });
-    store.finish();
+    await store.finish();
     const aggregate = await store.aggregate(solveMs !== undefined, review);
     let parquet: ParquetWrite | undefined;
     if (options.parquet !== undefined) {
