@@ -413,7 +413,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .addOption(
       new Option(
         '--jobs <n>',
-        'worker threads that fold the sessions; 1 folds in the main thread (default: one fewer than the available cores for inputs over 4 MB, else 1)',
+        'worker threads that fold the sessions (default 1: the main thread folds; on free cores 2 can shorten a long run)',
       ).argParser(wholeNumberParser('jobs', MAX_JOBS)),
     )
     .addHelpText(

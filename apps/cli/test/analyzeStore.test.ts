@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
-import { queryRows, SessionStore } from '../src/analyze/db.js';
+import { aggregateQueries, queryRows, SessionStore } from '../src/analyze/db.js';
 import { SESSION_COLUMNS, THINK_TIMES_KEPT } from '../src/analyze/columns.js';
 import { reviewByMode, type ReviewFields } from '@klondike/review';
 import { NOT_REVIEWED, type AnalyzedSession } from '../src/analyze/fold.js';
@@ -50,10 +50,10 @@ describe('the session store', () => {
     // more rows than one appended chunk (2,048) and one read chunk, in several appends
     const keys = Array.from({ length: 5000 }, (_, i) => `k${i}`);
     for (let first = 0; first < keys.length; first += 1300)
-      store.append(
+      await store.append(
         keys.slice(first, first + 1300).map((k, i) => ({ ...row(k, []), dealNumber: i, medianThinkMs: i + 0.5 })),
       );
-    store.finish();
+    await store.finish();
     const read: (string | number | boolean | null)[][] = [];
     let chunks = 0;
     for await (const rows of store.rowChunks()) {
@@ -73,8 +73,8 @@ describe('the session store', () => {
   it('think_times has one row per think time, numbered from 1, up to the first 100 of each session', async () => {
     const store = await SessionStore.open();
     const long = Array.from({ length: THINK_TIMES_KEPT + 50 }, (_, i) => i * 10);
-    store.append([row('a', [5, 7.5, 0]), row('b', []), row('c', long)]);
-    store.finish();
+    await store.append([row('a', [5, 7.5, 0]), row('b', []), row('c', long)]);
+    await store.finish();
     const rows = await queryRows(
       store.connection,
       'SELECT session_key, action_number, think_ms FROM think_times ORDER BY session_key, action_number',
@@ -101,11 +101,34 @@ describe('the session store', () => {
     store.close();
   });
 
+  it("think_by_action.sql gives percentile_cont's median and AVG's mean to the last digit, from counts of each time", async () => {
+    const store = await SessionStore.open();
+    // ties, odd and even counts per entry, fractions, a lone time, sessions of every length up to past the kept 100
+    let seed = 7;
+    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const rows = Array.from({ length: 400 }, (_, i) =>
+      row(
+        `s${i}`,
+        Array.from({ length: next() % 130 }, () => (next() % 5 === 0 ? (next() % 2000) / 8 : next() % 40) * 25),
+      ),
+    );
+    await store.append([...rows, row('lone', [1, 2, 3].concat(Array.from({ length: 140 }, (_, i) => i + 0.1)))]);
+    await store.finish();
+    const sql = aggregateQueries(false).find((q) => q.name === 'think_by_action')!.sql;
+    const byPercentile = `SELECT action_number, COUNT(*) AS sessions,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY think_ms) AS median_think_ms, AVG(think_ms) AS mean_think_ms
+      FROM think_times WHERE action_number <= 100 GROUP BY action_number ORDER BY action_number`;
+    const counted = await queryRows(store.connection, sql);
+    expect(counted).toHaveLength(100);
+    expect(counted).toEqual(await queryRows(store.connection, byPercentile));
+    store.close();
+  });
+
   it('keeps every think time as it was: 4-byte floats only for sessions whose times are floats exactly', async () => {
     const store = await SessionStore.open();
     const odd = [0.1, 2 ** 24 + 1, 1234.567, 1e-9];
-    store.append([row('exact', [5, 7.5, 2 ** 24]), row('odd', odd), row('mixed', [3, 0.1])]);
-    store.finish();
+    await store.append([row('exact', [5, 7.5, 2 ** 24]), row('odd', odd), row('mixed', [3, 0.1])]);
+    await store.finish();
     const rows = await queryRows(
       store.connection,
       'SELECT session_key, think_ms FROM think_times ORDER BY session_key, action_number',
@@ -137,8 +160,8 @@ describe('the session store', () => {
     instance.closeSync();
     for (let run = 1; run <= 2; run++) {
       const store = await SessionStore.open(file);
-      store.append([row(`run${run}`, [run])]);
-      store.finish();
+      await store.append([row(`run${run}`, [run])]);
+      await store.finish();
       expect(await queryRows(store.connection, 'SELECT * FROM think_times')).toEqual([
         { session_key: `run${run}`, action_number: 1, think_ms: run },
       ]);
@@ -177,8 +200,8 @@ describe("review_by_mode.sql and @klondike/review's reviewByMode", () => {
     ];
     const store = await SessionStore.open();
     try {
-      store.append(rows);
-      store.finish();
+      await store.append(rows);
+      await store.finish();
       const sql = (await store.aggregate(false, true))['review_by_mode']!;
       const ts = reviewByMode(rows);
       expect(sql.map((m) => [m['rules'], m['draw'], m['scoring']])).toEqual(

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { SingleBar } from 'cli-progress';
 import { Tinypool } from 'tinypool';
 import type { InvalidSession } from '@klondike/analysis';
@@ -43,19 +42,15 @@ export interface ProgressPayload {
 const BATCH_SIZE = 1000;
 /** Sessions per batch under `--solve` or `--review`, where each takes solver budgets: small, so the bar moves as they are done. */
 const SOLVE_BATCH_SIZE = 4;
-/** Inputs this large in all (bytes) are folded in worker threads unless `--jobs` says otherwise. */
-const POOL_FROM_BYTES = 4 * 1024 * 1024;
-
 /**
- * The worker threads that fold: `--jobs N` (N >= 2) is N of them, `--jobs 1` none (the main thread
- * folds); by default a large input gets one fewer than the cores, so the folding threads and the
- * main thread (reading, cutting, storing in DuckDB) together fill the cores rather than crowd them
- * (on 2 cores a second worker cost more CPU and gave no shorter run), and a small input none.
- * @param totalBytes the size of all inputs
+ * The worker threads that fold: `--jobs N` (N >= 2) is N of them; `--jobs 1` and the default none
+ * (the main thread reads, folds and stores). On the 2 shared cores this was measured on, threads never
+ * gave a shorter run (1,000,000 sessions: 477 s with one worker, 493 s with two, about as long as the
+ * main thread alone) and cost 35-45% more CPU (each line and row copied between threads, a heap per
+ * worker): docs/performance.md. On free cores `--jobs 2` can shorten a long run.
  */
-function workerThreads(jobs: number | undefined, totalBytes: number): number {
-  if (jobs !== undefined) return jobs > 1 ? jobs : 0;
-  return totalBytes >= POOL_FROM_BYTES ? availableParallelism() - 1 : 0;
+function workerThreads(jobs: number | undefined): number {
+  return jobs !== undefined && jobs > 1 ? jobs : 0;
 }
 
 /** The worker entry, built by tsc beside this module. */
@@ -66,7 +61,7 @@ const WORKER = new URL(
 
 /**
  * `klondike analyze FILES_OR_FOLDERS...`: streams every session of the inputs, folds each
- * through the engine (in worker threads for large inputs), stores the rows in DuckDB, runs the
+ * through the engine (in worker threads with `--jobs N`), stores the rows in DuckDB, runs the
  * aggregate `.sql` queries and prints a table, CSV or JSON; optionally writes Parquet and an HTML report.
  * @returns the text for stdout
  * @throws CliError for an input that does not exist, or a database/Parquet/HTML file that cannot be written
@@ -109,7 +104,7 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
   const invalid: InvalidSession[] = [];
   const inputs = await listInputs(paths, (i) => invalid.push(i));
   const totalBytes = inputs.reduce((sum, i) => sum + i.bytes, 0);
-  const workers = workerThreads(options.jobs, totalBytes);
+  const workers = workerThreads(options.jobs);
   const solve = options.solve ? timeBudget(options.timeoutMs, options.cpuMs, DEFAULT_ANALYZE_SOLVE_MS) : undefined;
   let store: SessionStore;
   try {
@@ -135,8 +130,8 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
   const barTotal = Math.max(1, totalBytes);
   bar?.start(barTotal, 0, { sessions: 0, rate: 0 });
   // the bar counts what is folded: a batch's bytes are told when its rows come back, not when it is read or queued
-  const take = (result: FoldResult, doneBytes: number | undefined): void => {
-    store.append(result.rows);
+  const take = async (result: FoldResult, doneBytes: number | undefined): Promise<void> => {
+    await store.append(result.rows);
     sessions += result.rows.length;
     invalid.push(...result.invalid);
     const seconds = Math.max(0.001, (Date.now() - started) / 1000);
@@ -157,7 +152,7 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
       const inFlight: { readonly result: Promise<FoldResult>; readonly bytes: number | undefined }[] = [];
       const takeFirst = async (): Promise<void> => {
         const first = inFlight.shift()!;
-        take(await first.result, first.bytes);
+        await take(await first.result, first.bytes);
       };
       for await (const batch of batches) {
         inFlight.push({ result: pool.run(taskOf(batch)) as Promise<FoldResult>, bytes: batch.bytes });
@@ -165,10 +160,10 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
       }
       while (inFlight.length > 0) await takeFirst();
     } else {
-      for await (const batch of batches) take(foldBatch(taskOf(batch)), batch.bytes);
+      for await (const batch of batches) await take(foldBatch(taskOf(batch)), batch.bytes);
     }
     bar?.update(barTotal, { sessions, rate: Math.round(sessions / Math.max(0.001, (Date.now() - started) / 1000)) });
-    store.finish();
+    await store.finish();
     const aggregate = await store.aggregate(solve !== undefined, review);
     let parquet: ParquetWrite | undefined;
     if (options.parquet !== undefined) {

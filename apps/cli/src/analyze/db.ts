@@ -29,6 +29,12 @@ const SOLVE_QUERIES = new Set(['solve_outcomes', 'solve_winnable', 'solve_lost_a
 const REVIEW_QUERIES = new Set(['review_by_mode']);
 /** Rows per appended data chunk: DuckDB's vector size. */
 const CHUNK_ROWS = 2048;
+/**
+ * Sessions appended between two checkpoints: DuckDB's row group (122,880 rows). A checkpoint
+ * compresses the row groups appended since the last one (in memory as in a file), so the
+ * uncompressed part of the tables never grows past about one row group of each.
+ */
+const CHECKPOINT_ROWS = 122_880;
 
 /** DuckDB's type and the appended value of each column of {@link SESSION_COLUMNS}. */
 const DUCKDB_TYPES: Record<ColumnType, DuckDBType> = { VARCHAR, INTEGER, BIGINT, DOUBLE, BOOLEAN };
@@ -120,6 +126,16 @@ export async function queryRows(connection: DuckDBConnection, sql: string): Prom
 
 /** The session store: an embedded DuckDB database (in memory, or a file that any DuckDB client can reopen). */
 export class SessionStore {
+  /** Sessions appended since the last checkpoint. */
+  private unchecked = 0;
+  /**
+   * One data chunk per table, filled again for every part appended: a chunk's memory is DuckDB's,
+   * freed only when V8 collects its small JavaScript wrapper, so a new chunk per part let hundreds of
+   * megabytes wait for a collection that their size does not prompt.
+   */
+  private readonly sessionChunk = DuckDBDataChunk.create(SESSION_TYPES);
+  private readonly thinkChunk = DuckDBDataChunk.create(THINK_TYPES);
+
   private constructor(
     private readonly instance: DuckDBInstance,
     readonly connection: DuckDBConnection,
@@ -129,11 +145,14 @@ export class SessionStore {
 
   /**
    * Opens the database and creates the tables (replacing tables of an earlier run in the same file).
+   * In memory the tables are compressed as a file's are (DuckDB's `COMPRESS` for an in-memory
+   * database): uncompressed, 100,000 sessions took 84 MB, compressed 27 MB.
    * @param path a database file, or undefined for in-memory
    */
   static async open(path?: string): Promise<SessionStore> {
     const instance = await DuckDBInstance.create(path ?? ':memory:');
     const connection = await instance.connect();
+    if (path === undefined) await connection.run("ATTACH ':memory:' AS analysis (COMPRESS); USE analysis;");
     // a file of an older run holds think_times as a table; this one's is a view
     const old = await queryRows(
       connection,
@@ -152,18 +171,23 @@ export class SessionStore {
     );
   }
 
-  /** Appends rows (flushed by {@link finish}), in data chunks of at most {@link CHUNK_ROWS} rows. */
-  append(rows: readonly AnalyzedSession[]): void {
+  /**
+   * Appends rows (flushed by {@link finish}), in data chunks of at most {@link CHUNK_ROWS} rows;
+   * every {@link CHECKPOINT_ROWS} sessions the appenders are flushed and the tables checkpointed.
+   */
+  async append(rows: readonly AnalyzedSession[]): Promise<void> {
     for (let first = 0; first < rows.length; first += CHUNK_ROWS) {
       const part = rows.slice(first, first + CHUNK_ROWS);
-      const chunk = DuckDBDataChunk.create(SESSION_TYPES, part.length);
+      const chunk = this.sessionChunk;
+      chunk.reset();
       chunk.setColumns(SESSION_VALUES.map((column) => part.map(column)));
       this.sessions.appendDataChunk(chunk);
     }
     const timed = rows.filter((r) => r.thinkTimesMs.length > 0);
     for (let first = 0; first < timed.length; first += CHUNK_ROWS) {
       const part = timed.slice(first, first + CHUNK_ROWS);
-      const chunk = DuckDBDataChunk.create(THINK_TYPES, part.length);
+      const chunk = this.thinkChunk;
+      chunk.reset();
       const lists = part.map((r) => r.thinkTimesMs.slice(0, THINK_TIMES_KEPT));
       const narrow = lists.map(floatsExactly);
       chunk.setColumns([
@@ -173,12 +197,20 @@ export class SessionStore {
       ]);
       this.thinks.appendDataChunk(chunk);
     }
+    this.unchecked += rows.length;
+    if (this.unchecked >= CHECKPOINT_ROWS) {
+      this.unchecked = 0;
+      this.sessions.flushSync();
+      this.thinks.flushSync();
+      await this.connection.run('CHECKPOINT');
+    }
   }
 
-  /** Flushes the appenders: the tables are complete after this. */
-  finish(): void {
+  /** Flushes the appenders and checkpoints: the tables are complete (and compressed) after this. */
+  async finish(): Promise<void> {
     this.sessions.closeSync();
     this.thinks.closeSync();
+    await this.connection.run('CHECKPOINT');
   }
 
   /** Runs every aggregate query. @returns the rows of each, by query name */

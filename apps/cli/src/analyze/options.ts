@@ -14,7 +14,7 @@ export interface AnalyzeOptions {
   readonly cpuMs?: number;
   /** Review each game (`@klondike/review`): mistakes against the cards, accuracy, bands per mode. */
   readonly review?: boolean;
-  /** Worker threads that fold (1: the main thread folds); default one fewer than the cores for inputs over 4 MB. */
+  /** Worker threads that fold (1, the default: the main thread folds). */
   readonly jobs?: number;
   readonly lang?: 'en' | 'he' | 'nl';
 }
