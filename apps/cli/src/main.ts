@@ -421,8 +421,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
       examples(
         'analyze games/ --html report.html --lang nl',
         'analyze games/*.ndjson --db games.duckdb --parquet tables/ --append',
-        'analyze - --solve --timeout-ms 500 --json < mine.ndjson',
-        'analyze games/ --solve --cpu-ms 5000 --json',
+        'analyze - --solve --cpu-ms 5000 --json < mine.ndjson',
       ),
     )
     .action(async (files: string[], options: AnalyzeOptions) => {
