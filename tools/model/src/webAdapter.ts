@@ -276,9 +276,15 @@ export class WebAdapter implements Adapter {
     await this.page.waitForFunction(() => document.querySelector('.kb-lifted') === null);
   }
 
-  /** Lets Vue render what the last input did (an animation frame). */
+  /**
+   * Lets Vue render what the last input did (an animation frame). A game just won shows its win panel
+   * only once the panel's chunk and the replay link's have loaded, which a loaded machine can take
+   * longer than a frame over: the board's `data-won` says the game is won, so wait for the panel then.
+   */
   private async settle(): Promise<void> {
     await this.page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+    if ((await this.page.locator('.game[data-won="true"]').count()) > 0)
+      await this.page.getByTestId('won').waitFor();
   }
 
   /** The middle of an element, once no card is moving (so the box is where the element lies). */
