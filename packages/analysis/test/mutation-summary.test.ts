@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gameFromDeck, gamePosition, makeGameCode, makePosition, makeRules, parseDeck } from '@klondike/engine';
 import { median, readSession, sessionKeyText, loadSessionText, type SessionSummary } from '../src/index.js';
@@ -185,5 +186,27 @@ describe('median by hand', () => {
     const values = [3, 1, 2];
     median(values);
     expect(values).toEqual([3, 1, 2]);
+  });
+  it('of lists one after another, short and long (its buffer kept between calls, past its size), gives each list its own median', () => {
+    const byHand = (values: readonly number[]): number => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = sorted.length >> 1;
+      return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    };
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 40 }),
+            fc.array(fc.double({ min: 0, max: 1e9, noNaN: true }), { minLength: 1000, maxLength: 1100 }),
+          ),
+          { minLength: 1, maxLength: 6 },
+        ),
+        (lists) => {
+          for (const values of lists) expect(median(values)).toBe(byHand(values));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -60,6 +60,11 @@ export const makeCard = (c: Card): string => CARD_TEXT[c]!;
 
 export type CardErrorCode = 'ERR_CARD';
 
+/** Each card's {@link makeCard} text and its parse: immutable results, shared. */
+const CANONICAL_CARDS: ReadonlyMap<string, { readonly ok: true; readonly value: Card }> = new Map(
+  CARD_TEXT.map((text, c) => [text, ok(c)] as const),
+);
+
 /**
  * Parses card text (RULES §1): rank `A 2..9 T J Q K` (or `10`), then suit `s h d c`, any letter case;
  * or `Jk` for the joker (RULES §10.2). Whether a deal may hold the card is the deck's or the
@@ -67,6 +72,9 @@ export type CardErrorCode = 'ERR_CARD';
  * @returns the card, or an `ERR_CARD` error naming the text.
  */
 export function parseCard(text: string): Result<Card, ParseError<CardErrorCode>> {
+  // a deck string holds the canonical texts: each read by one look-up, with a result shared by all
+  const canonical = CANONICAL_CARDS.get(text);
+  if (canonical !== undefined) return canonical;
   const t = text.toUpperCase();
   if (t === 'JK') return ok(JOKER);
   const rankText = t.length === 3 && t.startsWith('10') ? 'T' : t.length === 2 ? t[0]! : '';

@@ -120,6 +120,13 @@ export function missingCards(seen: readonly number[], variant: Variant): string[
   return missing;
 }
 
+/** Whether two decks hold the same cards in the same order: what equal {@link makeDeck} texts mean, without the texts. */
+export function sameDeck(a: Deck, b: Deck): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** Prints a deck string: the card texts separated by single spaces. */
 export const makeDeck = (deck: Deck): string => deck.map(makeCard).join(' ');
 

@@ -103,6 +103,15 @@ export function gameFromCode(code: GameCode): Game {
 }
 
 /**
+ * {@link gameFromCode} of a code whose deal is already dealt, so a start that compares a deck with the
+ * code's deal deals it once. Internal: `dealt` must be `dealDeck(code.deal, variant of code)`.
+ */
+export function gameFromCodeDealt(code: GameCode, dealt: Deck): Game {
+  const rules = makeRules(code);
+  return makeGame(rules, { kind: 'code', code }, dealPosition(dealt, rules.variant));
+}
+
+/**
  * A game dealt from an explicit deck (RULES §2, §10), in the rules' variant.
  * @param deck a deck of the rules' variant (as `parseDeck(text, rules.variant)` reads one)
  */

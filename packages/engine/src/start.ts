@@ -1,5 +1,5 @@
-import { dealDeck, makeDeck, parseDeck, type Deck } from './deck.js';
-import { gameFromCode, gameFromDeck, gameFromPosition, type Game } from './game.js';
+import { dealDeck, makeDeck, parseDeck, sameDeck, type Deck } from './deck.js';
+import { gameFromCodeDealt, gameFromDeck, gameFromPosition, type Game } from './game.js';
 import { makeGameCode, parseGameCode, type GameCode } from './gameCode.js';
 import { makePosition, parsePosition, type Position } from './position.js';
 import { err, ok, type ParseError, type Result } from './result.js';
@@ -251,7 +251,7 @@ export function makeGameStart(start: GameStart): StartText {
  * What a game code fixes that the start gives otherwise: draw, scoring, preset, thoughtful, variant,
  * and the deal (a deck beside a code must be the code's deal, RULES §8, §10).
  */
-function startConflicts(code: GameCode, start: GameStart): StartConflict[] {
+function startConflicts(code: GameCode, start: GameStart, dealt: Deck): StartConflict[] {
   const conflicts: StartConflict[] = [];
   if (start.draw !== undefined && start.draw !== code.draw)
     conflicts.push({ field: 'draw', given: String(start.draw), fixed: String(code.draw) });
@@ -264,10 +264,8 @@ function startConflicts(code: GameCode, start: GameStart): StartConflict[] {
   const variant = code.variant ?? 'standard';
   if (start.variant !== undefined && start.variant !== variant)
     conflicts.push({ field: 'variant', given: start.variant, fixed: variant });
-  if (start.deck !== undefined) {
-    const deal = makeDeck(dealDeck(code.deal, VARIANTS[variant]));
-    if (makeDeck(start.deck) !== deal) conflicts.push({ field: 'deck', given: makeDeck(start.deck), fixed: deal });
-  }
+  if (start.deck !== undefined && !sameDeck(start.deck, dealt))
+    conflicts.push({ field: 'deck', given: makeDeck(start.deck), fixed: makeDeck(dealt) });
   return conflicts;
 }
 
@@ -295,14 +293,17 @@ export function gameFromStart(start: GameStart): Result<Game, GameStartError> {
   const sources = sourceError(start.code !== undefined, start.deck !== undefined, start.position !== undefined);
   if (sources) return sources;
   if (start.code !== undefined) {
-    const conflicts = startConflicts(start.code, start);
-    const printed = makeGameCode(start.code);
-    if (conflicts.length > 0)
+    // the code's deal is dealt once: compared with a deck given beside it, then set out
+    const dealt = dealDeck(start.code.deal, VARIANTS[start.code.variant ?? 'standard']);
+    const conflicts = startConflicts(start.code, start, dealt);
+    if (conflicts.length > 0) {
+      const printed = makeGameCode(start.code);
       return startError('ERR_CONFLICT', conflicts.map((c) => conflictText(c, printed)).join('; '), {
         conflicts,
         gameCode: printed,
       });
-    return ok(gameFromCode(start.code));
+    }
+    return ok(gameFromCodeDealt(start.code, dealt));
   }
   const rules = makeRules({
     ...(start.preset === undefined ? {} : { preset: start.preset }),

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cardOf,
@@ -15,7 +16,8 @@ import {
   type Suit,
   VARIANTS,
 } from '../src/index.js';
-import { DECK_SIZE, ORDERED_DECK, fitsOnCard } from '../src/card.js';
+import { DECK_SIZE, JOKER, ORDERED_DECK, fitsOnCard } from '../src/card.js';
+import { sameDeck } from '../src/deck.js';
 import { W1, must } from './helpers.js';
 
 describe('RULES §1 card text', () => {
@@ -207,5 +209,31 @@ describe('deck errors say where and what, word for word', () => {
   it('a long unknown token is cut to 20 characters in the data', () => {
     const r = parseDeck(W1.replace('Kh', 'X'.repeat(30)));
     expect(r.ok === false && r.error.data).toEqual({ index: 3, value: 'X'.repeat(20) });
+  });
+});
+
+describe('card and deck reading: the canonical texts read by look-up', () => {
+  it('every spelling of a card (letter case, 10 for T) reads as the card its canonical text reads as', () => {
+    const spellings = (text: string): string[] => {
+      const rank = text.slice(0, -1);
+      const suit = text.slice(-1);
+      const ranks = rank === 'T' ? ['T', 't', '10'] : [rank, rank.toLowerCase()];
+      return ranks.flatMap((r) => [r + suit, r + suit.toUpperCase()]);
+    };
+    for (const c of ORDERED_DECK)
+      for (const text of spellings(makeCard(c))) expect(parseCard(text)).toEqual({ ok: true, value: c });
+    for (const text of ['Jk', 'JK', 'jk', 'jK']) expect(parseCard(text)).toEqual({ ok: true, value: JOKER });
+    for (const text of ['', 'A', 'As ', ' As', 'Ax', '1s', '11s', 'Jkk', 'AsAs'])
+      expect(parseCard(text).ok, text).toBe(false);
+  });
+
+  it('sameDeck is equal deck texts', () => {
+    const card = fc.integer({ min: 0, max: DECK_SIZE });
+    fc.assert(
+      fc.property(fc.array(card, { maxLength: 6 }), fc.array(card, { maxLength: 6 }), (a, b) => {
+        expect(sameDeck(a, b)).toBe(makeDeck(a) === makeDeck(b));
+        expect(sameDeck(a, a.slice())).toBe(true);
+      }),
+    );
   });
 });

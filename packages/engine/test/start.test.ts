@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   GAME_START_ERROR_CODES,
   act,
   dealDeck,
+  gameFromCode,
   gameFromFields,
   gameFromStart,
   gamePosition,
@@ -258,5 +260,43 @@ describe('session files follow the same rule', () => {
       expect(read!.game.start).toEqual(game.start);
       expect(read!.game.rules).toEqual(game.rules);
     }
+  });
+});
+
+describe('gameFromStart: a code beside a deck deals the code once', () => {
+  // the deal of the code, that deal with two cards swapped, or another deal: the deck is accepted
+  // exactly when its text is the code's deal, and then the game is the code's own game
+  it('a deck is accepted exactly when it is the deal, and the game is gameFromCode of the code', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 26 ** 7 - 1 }),
+        fc.constantFrom('', '-D', '-J'),
+        fc.oneof(
+          fc.constant({ kind: 'same' as const }),
+          fc.record({ kind: fc.constant('swap' as const), i: fc.nat(103), j: fc.nat(103) }),
+          fc.record({ kind: fc.constant('other' as const), deal: fc.integer({ min: 0, max: 26 ** 7 - 1 }) }),
+        ),
+        (deal, suffix, change) => {
+          const code = { ...must(parseGameCode(CODE + suffix)), deal };
+          const variant = VARIANTS[code.variant ?? 'standard'];
+          const dealt = dealDeck(deal, variant);
+          const deck = dealt.slice();
+          if (change.kind === 'swap') {
+            const i = change.i % deck.length;
+            const j = change.j % deck.length;
+            [deck[i], deck[j]] = [deck[j]!, deck[i]!];
+          } else if (change.kind === 'other') deck.splice(0, deck.length, ...dealDeck(change.deal, variant));
+          const read = gameFromStart({ code, deck });
+          if (makeDeck(deck) === makeDeck(dealt)) expect(read).toEqual({ ok: true, value: gameFromCode(code) });
+          else {
+            expect(read.ok).toBe(false);
+            expect(!read.ok && read.error.conflicts).toEqual([
+              { field: 'deck', given: makeDeck(deck), fixed: makeDeck(dealt) },
+            ]);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
