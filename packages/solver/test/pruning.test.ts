@@ -236,6 +236,36 @@ describe('a foundation return waits for its use: a card put on it, or the card u
   });
 });
 
+describe('two moves waiting for one use: a return onto a return whose card lies under another on its foundation', () => {
+  // the 10 of diamonds covers the 9 it needs; both black Jacks lie under their Queens on their
+  // foundations, no black Jack is in play: the Queen of hearts goes back onto the King of clubs, the
+  // Queen of spades onto the King of hearts, and then the Jack of spades onto the Queen of hearts. Each
+  // Queen's return waits for the Jack's, so one of them comes first while the Jack of spades still
+  // lies under the other Queen: the wait counts a card under the top of its foundation (before, the
+  // solver called this position lost)
+  const jackUnderQueen = build(
+    [
+      ['Kd Qd Jd 9d Td', 4],
+      ['Kc', 0],
+      ['Kh', 0],
+    ],
+    [12, 12, 8, 12],
+  );
+  for (const rules of [
+    makeRules({ draw: 1 }),
+    makeRules({ draw: 3 }),
+    makeRules({ draw: 1, scoring: 'vegas' }),
+    makeRules({ draw: 3, scoring: 'vegas' }),
+  ])
+    it(`is won, as the plain exhaustive search finds (draw ${rules.draw}, passes ${rules.passes})`, () => {
+      expect(plainWinnable(jackUnderQueen, rules)).toBe(true);
+      const solved = solve(jackUnderQueen, rules);
+      if (!solved.ok) throw new Error(solved.error.message);
+      expect(solved.value.result).toBe('won');
+      if (solved.value.result === 'won') expect(replayLine(jackUnderQueen, rules, solved.value.line)).toBe('won');
+    });
+});
+
 describe("the safe rule takes the waste's top where that leaves the other talon cards' order alone", () => {
   // the 5 of clubs on the waste, every foundation at 4: nothing can ever be put on it
   const fiveOnWaste = (pass: number): Position => {
