@@ -546,6 +546,71 @@ describe('a foundation move off a face-up card waits for its use', () => {
   });
 });
 
+describe('in draw 1 with unlimited passes a waste card goes to a column only for a chain of cards ending outside the talon', () => {
+  const drawOne = makeRules({ draw: 1 });
+  const drawOneNoReturns: Rules = { ...drawOne, foundationToColumn: false };
+  /** The stock and waste cards the generator plays to a column, and those `canReceive` alone would let it play. */
+  const wastePlays = (position: Position, rules: Rules): { listed: Set<number>; receivable: Set<number> } => {
+    const state = new SolverState(position, rules);
+    const moves = new Int32Array(MAX_MOVES);
+    const listed = new Set<number>();
+    const count = generateMoves(state, moves);
+    for (let k = 0; k < count; k++) {
+      const move = entryMove(moves[k]!);
+      if (moveKind(move) === MoveKind.waste && moveB(move) !== 7) listed.add(state.talon[moveA(move) - 1]!);
+    }
+    const receivable = new Set<number>();
+    const complete = generateMoves(state, moves, { complete: true });
+    for (let k = 0; k < complete; k++) {
+      const move = entryMove(moves[k]!);
+      if (moveKind(move) !== MoveKind.waste || moveB(move) === 7) continue;
+      const card = state.talon[moveA(move) - 1]!;
+      if (state.canReceive(card, -1)) receivable.add(card);
+    }
+    return { listed, receivable };
+  };
+
+  it('does not play the 9 of hearts onto the 10 of spades when the black 8s could only hold red 7s lying face down', () => {
+    // every other card in the stock: a black 8 could go on the 9, but nothing could go on that 8
+    const buried = build([['7h 7d Ts', 2]], [0, 0, 0, 0]);
+    const nine = cardOfText('9h');
+    const plays = wastePlays(buried, drawOne);
+    expect(plays.receivable.has(nine)).toBe(true);
+    expect(plays.listed.has(nine)).toBe(false);
+    // the 7 of hearts heading a column: 9, black 8, 7 can follow one another
+    expect(
+      wastePlays(
+        build(
+          [
+            ['7d Ts', 1],
+            ['7h', 0],
+          ],
+          [0, 0, 0, 0],
+        ),
+        drawOne,
+      ).listed.has(nine),
+    ).toBe(true);
+    // the 7s on their foundations: with returns one can come back onto the 8, without not
+    expect(wastePlays(build([['Ts', 0]], [0, 0, 7, 0]), drawOne).listed.has(cardOfText('9d'))).toBe(true);
+    expect(wastePlays(build([['Ts', 0]], [0, 0, 7, 0]), drawOneNoReturns).listed.has(cardOfText('9d'))).toBe(false);
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where a chain is missing', () => {
+    agreesWithPlainSearch({
+      seed: 0xc4a1,
+      ruleSets: [drawOne, drawOneNoReturns],
+      position: (random, k) => smallPosition(random, 10 + (k % 8), { runs: 2, columns: 3 + (k % 2), talonShare: 0.6 }),
+      fires: (position, rules) => {
+        const plays = wastePlays(position, rules);
+        return [...plays.receivable].some((card) => !plays.listed.has(card));
+      },
+      tries: 20000,
+      wanted: 30,
+      untilTwoLost: true,
+    });
+  });
+});
+
 /**
  * The waiting rules as they were before they looked at which stock and waste cards one macro move
  * plays now: every talon card counted as available.
