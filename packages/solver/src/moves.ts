@@ -138,6 +138,38 @@ function foundationMoveIsUsed(state: SolverState, card: number): boolean {
   return exposedIsUsed(state, under, card);
 }
 
+/**
+ * In draw 1 with unlimited passes, per card, whether a card that is not in the stock or waste could
+ * end a chain of cards put on it (call {@link SolverState.markUp} first): a card one rank lower of the
+ * opposite colour is its column's first face-up card or on its foundation (with returns; see
+ * {@link SolverState.canReceive}), or is itself a stock or waste card for which this holds. Filled by
+ * ranks going up, so each card's candidates are done before it. A waste card played to a column is
+ * used only when a card is put on it (README.md, "Moves that wait"); when that card is a stock or
+ * waste card too, its own play is used only when a card is put on it, and so on: the chain must end
+ * with a card from a column or a foundation, which the plays in between leave where it is.
+ */
+function fillChainEnds(state: SolverState, out: Uint8Array): void {
+  const { up, tableauUp, foundations } = state;
+  for (let rank = 1; rank <= 13; rank++)
+    for (let suit = 0; suit < 4; suit++) {
+      const card = suit * 13 + rank - 1;
+      let ends = 0;
+      if (rank > 1) {
+        const red = suit === 1 || suit === 2;
+        for (let other = 0; other < 4 && ends === 0; other++) {
+          if ((other === 1 || other === 2) === red) continue;
+          const candidate = other * 13 + rank - 2;
+          if (foundations[other]! >= rank - 1) ends = state.foundationReturns ? 1 : 0;
+          else if (tableauUp[candidate]) ends = state.parentOf(candidate) < 0 ? 1 : 0;
+          else if (up[candidate]) ends = out[candidate]!;
+        }
+      }
+      out[card] = ends;
+    }
+}
+
+const chainEnds = new Uint8Array(52);
+
 const PRIORITY_SCALE = 2 ** MOVE_BITS;
 const wasteSizes: number[] = [];
 const NO_OPTIONS: GenerateOptions = {};
@@ -153,7 +185,7 @@ const NO_OPTIONS: GenerateOptions = {};
  * - with `complete` off, moves that can wait until the move that uses them, which then comes right
  *   after: a foundation move off a face-up card that nothing uses next, a foundation return of a card
  *   nothing can be put on next, an emptying of a column no King can fill next, and in draw 1 with
- *   unlimited passes a waste card to a column that nothing can be put on next. Any winning line can be rewritten with such a move moved to just
+ *   unlimited passes a waste card to a column with no chain of cards to put on it that ends outside the talon. Any winning line can be rewritten with such a move moved to just
  *   before its use (or dropped when never used), so no win is lost (README.md, "Moves that wait").
  *
  * Priorities (higher first) follow what finds wins fast: turning up a face-down card (more so in the
@@ -236,6 +268,7 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
   // column only when a card can go on it next (otherwise the play can wait until then)
   const postponeWaste = !options.complete && state.draw === 1 && !Number.isFinite(state.passes);
   const limitedPasses = Number.isFinite(state.passes);
+  let chainsFilled = false;
   state.reachableWasteSizes(wasteSizes);
   for (const entry of wasteSizes) {
     const size = entry & 63;
@@ -251,7 +284,13 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
     if (state.fitsFoundation(card))
       out[count++] = (80 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, TO_FOUNDATION, 0, recycle);
     const king = RANK[card] === 13;
-    if (postponeWaste && !state.canReceive(card, -1)) continue;
+    if (postponeWaste) {
+      if (!chainsFilled) {
+        fillChainEnds(state, chainEnds);
+        chainsFilled = true;
+      }
+      if (!chainEnds[card]) continue;
+    }
     for (let j = 0; j < 7; j++) {
       if (length[j] === 0 ? king && j === firstEmpty : !king && state.fitsColumn(card, j))
         out[count++] = (40 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, j, 0, recycle);

@@ -245,8 +245,9 @@ export class SolverState {
   /**
    * Whether some card other than `except` could be put on `card` next (call {@link markUp} first): one of the two cards one rank
    * lower of the opposite colour is face up in a column, one stock macro move plays it now, or (with foundation
-   * returns) on top of its foundation. Looser than exact reachability, which keeps the pruning that
-   * uses it safe.
+   * returns) on its foundation, on top or under the cards above it: those may be returned first, each
+   * waiting until just before this card's use too (README.md, "Moves that wait", two moves waiting for
+   * one use). Looser than exact reachability, which keeps the pruning that uses it safe.
    */
   canReceive(card: number, except: number): boolean {
     const rank = RANK[card]!;
@@ -258,7 +259,7 @@ export class SolverState {
       if (candidate === except) continue;
       const height = this.foundations[suit]!;
       if (height >= rank - 1) {
-        if (height === rank - 1 && this.foundationReturns) return true;
+        if (this.foundationReturns) return true;
         continue;
       }
       // a candidate lying on a face-up card lies on this card's twin (the only other card it fits):

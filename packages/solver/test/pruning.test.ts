@@ -236,6 +236,36 @@ describe('a foundation return waits for its use: a card put on it, or the card u
   });
 });
 
+describe('two moves waiting for one use: a return onto a return whose card lies under another on its foundation', () => {
+  // the 10 of diamonds covers the 9 it needs; both black Jacks lie under their Queens on their
+  // foundations, no black Jack is in play: the Queen of hearts goes back onto the King of clubs, the
+  // Queen of spades onto the King of hearts, and then the Jack of spades onto the Queen of hearts. Each
+  // Queen's return waits for the Jack's, so one of them comes first while the Jack of spades still
+  // lies under the other Queen: the wait counts a card under the top of its foundation (before, the
+  // solver called this position lost)
+  const jackUnderQueen = build(
+    [
+      ['Kd Qd Jd 9d Td', 4],
+      ['Kc', 0],
+      ['Kh', 0],
+    ],
+    [12, 12, 8, 12],
+  );
+  for (const rules of [
+    makeRules({ draw: 1 }),
+    makeRules({ draw: 3 }),
+    makeRules({ draw: 1, scoring: 'vegas' }),
+    makeRules({ draw: 3, scoring: 'vegas' }),
+  ])
+    it(`is won, as the plain exhaustive search finds (draw ${rules.draw}, passes ${rules.passes})`, () => {
+      expect(plainWinnable(jackUnderQueen, rules)).toBe(true);
+      const solved = solve(jackUnderQueen, rules);
+      if (!solved.ok) throw new Error(solved.error.message);
+      expect(solved.value.result).toBe('won');
+      if (solved.value.result === 'won') expect(replayLine(jackUnderQueen, rules, solved.value.line)).toBe('won');
+    });
+});
+
 describe("the safe rule takes the waste's top where that leaves the other talon cards' order alone", () => {
   // the 5 of clubs on the waste, every foundation at 4: nothing can ever be put on it
   const fiveOnWaste = (pass: number): Position => {
@@ -512,6 +542,71 @@ describe('a foundation move off a face-up card waits for its use', () => {
       fires: (position, rules) => foundationMoves(position, rules) !== foundationMoves(position, rules, true),
       tries: 6000,
       wanted: 24,
+    });
+  });
+});
+
+describe('in draw 1 with unlimited passes a waste card goes to a column only for a chain of cards ending outside the talon', () => {
+  const drawOne = makeRules({ draw: 1 });
+  const drawOneNoReturns: Rules = { ...drawOne, foundationToColumn: false };
+  /** The stock and waste cards the generator plays to a column, and those `canReceive` alone would let it play. */
+  const wastePlays = (position: Position, rules: Rules): { listed: Set<number>; receivable: Set<number> } => {
+    const state = new SolverState(position, rules);
+    const moves = new Int32Array(MAX_MOVES);
+    const listed = new Set<number>();
+    const count = generateMoves(state, moves);
+    for (let k = 0; k < count; k++) {
+      const move = entryMove(moves[k]!);
+      if (moveKind(move) === MoveKind.waste && moveB(move) !== 7) listed.add(state.talon[moveA(move) - 1]!);
+    }
+    const receivable = new Set<number>();
+    const complete = generateMoves(state, moves, { complete: true });
+    for (let k = 0; k < complete; k++) {
+      const move = entryMove(moves[k]!);
+      if (moveKind(move) !== MoveKind.waste || moveB(move) === 7) continue;
+      const card = state.talon[moveA(move) - 1]!;
+      if (state.canReceive(card, -1)) receivable.add(card);
+    }
+    return { listed, receivable };
+  };
+
+  it('does not play the 9 of hearts onto the 10 of spades when the black 8s could only hold red 7s lying face down', () => {
+    // every other card in the stock: a black 8 could go on the 9, but nothing could go on that 8
+    const buried = build([['7h 7d Ts', 2]], [0, 0, 0, 0]);
+    const nine = cardOfText('9h');
+    const plays = wastePlays(buried, drawOne);
+    expect(plays.receivable.has(nine)).toBe(true);
+    expect(plays.listed.has(nine)).toBe(false);
+    // the 7 of hearts heading a column: 9, black 8, 7 can follow one another
+    expect(
+      wastePlays(
+        build(
+          [
+            ['7d Ts', 1],
+            ['7h', 0],
+          ],
+          [0, 0, 0, 0],
+        ),
+        drawOne,
+      ).listed.has(nine),
+    ).toBe(true);
+    // the 7s on their foundations: with returns one can come back onto the 8, without not
+    expect(wastePlays(build([['Ts', 0]], [0, 0, 7, 0]), drawOne).listed.has(cardOfText('9d'))).toBe(true);
+    expect(wastePlays(build([['Ts', 0]], [0, 0, 7, 0]), drawOneNoReturns).listed.has(cardOfText('9d'))).toBe(false);
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where a chain is missing', () => {
+    agreesWithPlainSearch({
+      seed: 0xc4a1,
+      ruleSets: [drawOne, drawOneNoReturns],
+      position: (random, k) => smallPosition(random, 10 + (k % 8), { runs: 2, columns: 3 + (k % 2), talonShare: 0.6 }),
+      fires: (position, rules) => {
+        const plays = wastePlays(position, rules);
+        return [...plays.receivable].some((card) => !plays.listed.has(card));
+      },
+      tries: 20000,
+      wanted: 30,
+      untilTwoLost: true,
     });
   });
 });
