@@ -1,4 +1,5 @@
-import { nodeTestConfig } from '@klondike/config/vite';
+import { nodeTestConfig, SHARED_WORKER_MODULES } from '@klondike/config/vite';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(nodeTestConfig());
+// No test file here mocks a module or leaves shared state changed (see SHARED_WORKER_MODULES).
+export default defineConfig(nodeTestConfig({ test: { ...SHARED_WORKER_MODULES } }));

@@ -1,7 +1,7 @@
 import { initialTransition, transition } from 'xstate';
-import { Coverage, edgeKey, type ModelAdjacency } from './coverage.js';
+import { Coverage, edgeKey } from './coverage.js';
 import { modelMachine, predictedState, type ModelEvent, type ModelSnapshot } from './model.js';
-import { classify, completionSequences, testModel } from './runner.js';
+import { classify, completionSequences, modelGraph } from './runner.js';
 import type { ScenarioName } from './scenarios.js';
 import { abstractKey } from './table.js';
 
@@ -16,11 +16,10 @@ export interface GeneratedPath {
  * of the model graph, then one completion sequence for each abstract transition they miss.
  */
 export function generatedPaths(start: ScenarioName): GeneratedPath[] {
-  const model = testModel(start);
-  const adjacency = model.getAdjacencyMap() as ModelAdjacency;
+  const { adjacency, shortestPaths } = modelGraph(start);
   const [initial] = initialTransition(modelMachine, { scenario: start });
   // a path's first step is xstate's init event, which the runner does not play
-  const shortest = model.getShortestPaths().map((p) => ({ start, events: p.steps.slice(1).map((s) => s.event) }));
+  const shortest = shortestPaths.map((p) => ({ start, events: p.steps.slice(1).map((s) => s.event) }));
   const coverage = new Coverage();
   for (const path of shortest) walk(path, (before, event) => coverage.step(before, event, classify(before, event)));
   const completions = completionSequences(adjacency, initial, coverage).map((events) => ({ start, events }));

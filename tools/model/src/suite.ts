@@ -1,8 +1,8 @@
 import { initialTransition } from 'xstate';
 import type { Adapter } from './adapter.js';
-import { Coverage, type ModelAdjacency } from './coverage.js';
+import { Coverage } from './coverage.js';
 import { modelMachine } from './model.js';
-import { classify, completionSequences, PathRunner, testModel, type RunOptions, type RunResult } from './runner.js';
+import { classify, completionSequences, modelGraph, PathRunner, type RunOptions, type RunResult } from './runner.js';
 import { coveringSample, generatedPaths } from './sample.js';
 import type { ScenarioName } from './scenarios.js';
 
@@ -20,10 +20,9 @@ export async function runGeneratedSuite(
   const runner = new PathRunner(adapter, coverage, options);
   let result = await runner.runPaths([]);
   for (const start of starts) {
-    const model = testModel(start);
-    const adjacency = model.getAdjacencyMap() as ModelAdjacency;
+    const { adjacency, shortestPaths } = modelGraph(start);
     coverage.addUniverse(adjacency, classify);
-    result = await runner.runPaths(model.getShortestPaths());
+    result = await runner.runPaths(shortestPaths);
     const [initial] = initialTransition(modelMachine, { scenario: start });
     for (const sequence of completionSequences(adjacency, initial, coverage))
       result = await runner.runSequence(start, sequence);
@@ -45,7 +44,7 @@ export async function runSampledSuite(
   options: RunOptions = {},
 ): Promise<{ result: RunResult; coverage: Coverage }> {
   const coverage = new Coverage();
-  coverage.addUniverse(testModel(start).getAdjacencyMap() as ModelAdjacency, classify);
+  coverage.addUniverse(modelGraph(start).adjacency, classify);
   const runner = new PathRunner(adapter, coverage, options);
   let result = await runner.runPaths([]);
   for (const path of coveringSample(generatedPaths(start), maxEvents))
