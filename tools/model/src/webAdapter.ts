@@ -173,14 +173,6 @@ export class WebAdapter implements Adapter {
     }
     await this.settle();
     this.shadow.send(event);
-    // The win panel is a lazy component: its code loads after the winning move, which on a loaded
-    // machine takes longer than the frame `settle` waits. When the engine says this event won the
-    // game, wait for the panel (if it never comes, the observation that follows says so).
-    if (this.shadow.observe().won)
-      await this.page
-        .getByTestId('won')
-        .waitFor({ state: 'attached', timeout: 30_000 })
-        .catch(() => undefined);
   }
 
   async observe(): Promise<Observation> {
