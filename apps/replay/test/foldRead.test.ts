@@ -106,6 +106,38 @@ describe('the long-session path (read in the worker, folded in slices) gives the
     expect(seen.at(-1)).toEqual({ stage: 'folding', done: total, total });
   });
 
+  it("the fold's end and the view's opening each come after a pause of their own, not in the last slice", async () => {
+    const game = randomGame(
+      { deal: 11, draw: 3, scoring: 'normal', preset: 'app', thoughtful: false },
+      Array.from({ length: 40 }, (_, i) => 3 + i * 5),
+    );
+    const text = makeSessionText(game);
+    const total = game.journal!.length;
+    const events: string[] = [];
+    const pause = async () => void events.push('pause');
+    // no slice ends before the last entry: every pause left is one of the fold's end
+    const read = readText(text);
+    if (!read.ok) throw new Error(read.error.message);
+    const folded = await foldRead(read.games[0]!, {
+      sliceMs: Infinity,
+      pause,
+      onProgress: (done) => events.push(`folded ${done}`),
+    });
+    expect(folded.ok).toBe(true);
+    expect(events).toEqual([`folded ${total}`, 'pause']);
+    events.length = 0;
+    const opened = await openLongText(
+      text,
+      (p) => events.push(p.stage === 'reading' ? 'reading' : `folded ${p.done}`),
+      undefined,
+      pause,
+    );
+    events.push('opened');
+    expect(opened.ok).toBe(true);
+    // the last slices are at least 8 ms each, so slices before the end may pause too: the end is what counts
+    expect(events.slice(-4)).toEqual([`folded ${total}`, 'pause', 'pause', 'opened']);
+  });
+
   it('a refused action: the same error and the same watchable prefix as openText', async () => {
     const game = randomGame({ deal: 3, draw: 3, scoring: 'vegas', preset: 'app', thoughtful: false }, [5, 9, 13, 2]);
     const session = JSON.parse(makeSessionText(game)) as { actions: { a: string }[] };
