@@ -42,6 +42,11 @@ export interface Recording {
   readonly summary: RecordingSummary;
   /** Where each frame's move log stands against the final one (the solver's strip reads it). */
   readonly lines: FrameLines;
+  /**
+   * Each frame's score (points, or dollars for Vegas; `frames[i].score`) in one typed array: what the
+   * score chart reads of a long game, rather than 234,000 frame objects spread across the heap.
+   */
+  readonly scores: Float64Array;
 }
 
 /**
@@ -117,11 +122,12 @@ export function frameFolder(): FrameFolder {
   let top = new Int32Array(1024);
   // per entry: its move log's length (made as the entry is added, so the end of the fold is two passes)
   let depth = new Int32Array(1024);
+  let scores = new Float64Array(1024);
   // what the summary counts, as the frames come (not a pass over 234,000 frames at the end)
   let recycles = 0;
   let durationMs: number | undefined;
-  const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
-    const b = new Int32Array(a.length * 2);
+  const grow = <A extends Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer>>(a: A): A => {
+    const b = new (a.constructor as new (length: number) => A)(a.length * 2);
     b.set(a);
     return b;
   };
@@ -132,6 +138,7 @@ export function frameFolder(): FrameFolder {
         frames.push(frame(0, null, 'start', game, 0));
         parent[0] = -1;
         top[0] = -1;
+        scores[0] = frames[0]!.score;
         return true;
       }
       // a later game always ends with its entry; a history that says otherwise is not one fold
@@ -141,6 +148,7 @@ export function frameFolder(): FrameFolder {
         parent = grow(parent);
         top = grow(top);
         depth = grow(depth);
+        scores = grow(scores);
       }
       if (entry.t !== undefined) durationMs = Math.max(durationMs ?? 0, entry.t);
       const kind = kindOf(entry.action);
@@ -158,6 +166,7 @@ export function frameFolder(): FrameFolder {
         frames.push(frame(index, makeAction(entry.action), kind, game, entry.t));
       }
       top[index] = inEffect.at(-1) ?? -1;
+      scores[index] = frames[index]!.score;
       return true;
     },
     get length() {
@@ -168,6 +177,7 @@ export function frameFolder(): FrameFolder {
       undone,
       summary: summarise(frames.at(-1)?.game, recycles, durationMs),
       lines: frameLines(top.subarray(0, frames.length), parent, depth),
+      scores: scores.subarray(0, frames.length),
     }),
   };
 }

@@ -80,6 +80,8 @@ describe('the long-session path (read in the worker, folded in slices) gives the
         // and the engine's own fold of the journal, entry by entry
         const { games } = scanJournal(gameAtStart(game), journalEntries(game));
         expect(got!.recording.frames.length).toBe(games.length);
+        // the chart's typed array of scores is the frames' scores, frame by frame
+        expect(Array.from(got!.recording.scores)).toEqual(games.map(gameScore));
         games.forEach((g, k) => {
           expect(got!.recording.frames[k]!.position).toEqual(gamePosition(g));
           expect(got!.recording.frames[k]!.score).toBe(gameScore(g));
