@@ -110,8 +110,17 @@ function newCode(options: RawRulesFlags): string {
   );
 }
 
+/**
+ * What a command that reads a session file produced: the text for stdout (the sessions it read), and
+ * one line per record of the file it refused (`file:line: why`), each a stderr line with status 1.
+ */
+interface CommandOutput {
+  readonly output: string;
+  readonly problems: readonly string[];
+}
+
 /** `klondike play ...`: replays move text from a start, or a session file, and shows the end position. */
-async function play(options: PlayOptions, input: Input): Promise<string> {
+async function play(options: PlayOptions, input: Input): Promise<CommandOutput> {
   if (options.session !== undefined) {
     const others = (
       ['code', 'deck', 'position', 'moves', 'draw', 'scoring', 'rules', 'thoughtful', 'variant'] as const
@@ -120,16 +129,18 @@ async function play(options: PlayOptions, input: Input): Promise<string> {
       throw new CliError(
         `--session replays a file on its own: do not combine it with ${others.map((k) => `--${k}`).join(', ')}`,
       );
-    const games = (await loadSessionFile(options.session, input)).map((s) => s.game);
-    if (options.json) return games.map((g) => JSON.stringify(gameSummary(g))).join('\n');
-    if (games.length === 1) return renderGame(games[0]!);
-    return games.map((g, i) => `Session ${i + 1} of ${games.length}\n${renderGame(g)}`).join('\n\n');
+    const { sessions, problems } = await loadSessionFile(options.session, input);
+    const games = sessions.map((s) => s.game);
+    const output = options.json
+      ? games.map((g) => JSON.stringify(gameSummary(g))).join('\n')
+      : perSession(games.map(renderGame));
+    return { output, problems };
   }
   const game = playMoves(
     startGame({ ...rulesFlags(options), ...pick(options, 'code', 'deck', 'position') }),
     options.moves ?? '',
   );
-  return options.json ? JSON.stringify(gameSummary(game)) : renderGame(game);
+  return { output: options.json ? JSON.stringify(gameSummary(game)) : renderGame(game), problems: [] };
 }
 
 /**
@@ -168,14 +179,19 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<string> {
 }
 
 /** `klondike lost-at --session FILE`: where each recorded game of the file was lost, if it was. */
-async function lostAtCommand(options: LostAtOptions, io: Io): Promise<string> {
+async function lostAtCommand(options: LostAtOptions, io: Io): Promise<CommandOutput> {
   const budget = lostAtBudget(options);
-  const reports = (await loadSessionFile(options.session, io)).map((s) => lostAtJson(s.game, budget));
-  if (options.json) return reports.map((r) => JSON.stringify(r)).join('\n');
-  const texts = reports.map((r) => renderLostAt(r, io.columns ?? 80));
-  if (texts.length === 1) return texts[0]!;
-  return texts.map((t, i) => `Session ${i + 1} of ${texts.length}\n${t}`).join('\n\n');
+  const { sessions, problems } = await loadSessionFile(options.session, io);
+  const reports = sessions.map((s) => lostAtJson(s.game, budget));
+  const output = options.json
+    ? reports.map((r) => JSON.stringify(r)).join('\n')
+    : perSession(reports.map((r) => renderLostAt(r, io.columns ?? 80)));
+  return { output, problems };
 }
+
+/** One text block per session of a file: the block alone for one session, each headed `Session i of n` for several. */
+const perSession = (texts: readonly string[]): string =>
+  texts.length === 1 ? texts[0]! : texts.map((t, i) => `Session ${i + 1} of ${texts.length}\n${t}`).join('\n\n');
 
 /** The listed keys of `options` that are set, for `exactOptionalPropertyTypes`. */
 function pick<K extends 'code' | 'deck' | 'position'>(
@@ -193,6 +209,11 @@ const examples = (...lines: string[]): string => `\nExamples:\n${lines.map((l) =
 /** Builds the commander program; `emit` receives each command's output. */
 function program(emit: (text: string) => void, io: Io, helpOut: string[]): Command {
   const input: Input = io;
+  /** Emits what a command read; the records it refused make it a {@link PartialFailure} (status 1, one stderr line each). */
+  const finish = ({ output, problems }: CommandOutput): void => {
+    if (output !== '') emit(output);
+    if (problems.length > 0) throw new PartialFailure(problems);
+  };
   const cli = new Command('klondike')
     .description('Klondike Solitaire on the command line: deals, game codes, replays and the solver (RULES.md)')
     // Settings first: commander copies them to subcommands created afterwards.
@@ -240,7 +261,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .addOption(new Option('--moves <actions>', 'actions in notation, e.g. "D W-T3 T2-F U" (U = undo)'))
     .addOption(new Option('--session <file>', 'replay a session file (JSON or NDJSON); "-" reads stdin'))
     .option('--json', 'print the end result as JSON, one object per game')
-    .action(async (options: PlayOptions) => emit(await play(options, input)));
+    .action(async (options: PlayOptions) => finish(await play(options, input)));
 
   const timeoutOption = (): Option =>
     new Option(
@@ -317,7 +338,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
         'lost-at --session hard-game.json --cpu-ms 30000',
       ),
     )
-    .action(async (options: LostAtOptions) => emit(await lostAtCommand(options, io)));
+    .action(async (options: LostAtOptions) => finish(await lostAtCommand(options, io)));
 
   cli
     .command('review')
@@ -364,9 +385,7 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .action(async (options: ReviewCommandOptions) => {
       // the review and its worker pool load only for this command
       const { reviewCommand } = await import('./review/command.js');
-      const { output, problems } = await reviewCommand(options, io);
-      if (output !== '') emit(output);
-      if (problems.length > 0) throw new PartialFailure(problems);
+      finish(await reviewCommand(options, io));
     });
 
   cli

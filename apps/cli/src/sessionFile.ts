@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { SessionRecords, type RecordItem } from '@klondike/analysis';
-import { parseSessions, type LoadedSession } from '@klondike/engine';
+import { SessionRecords, sourceOf, type RecordItem } from '@klondike/analysis';
+import { readSessions, type LoadedSession, type SessionError } from '@klondike/engine';
 import { CliError } from './errors.js';
 
 /** Reads all of a stream as UTF-8 text. */
@@ -32,20 +32,40 @@ function readFailure(file: string, e: unknown): CliError {
   return new CliError(`cannot read session file "${file}": ${reason}${typeof code === 'string' ? ` (${code})` : ''}`);
 }
 
+/** What {@link loadSessionFile} read of a session file: every valid session, and one line per refused record. */
+export interface SessionFileRead {
+  /** The valid sessions in file order, each with its game after the journal. */
+  readonly sessions: readonly LoadedSession[];
+  /** One line per refused NDJSON record, in file order: `file:line: ERR_...: why` (the engine's reason). */
+  readonly problems: readonly string[];
+}
+
 /**
  * Reads and replays a session file (RULES §8): one JSON object, NDJSON (one session per line) or a
  * shared fixture (`{session, expected}`, read by the engine's one rule, `unwrapFixture`). `-` reads
- * standard input.
- * @returns the sessions in file order, each with its game after the journal
- * @throws CliError naming the file and what is wrong: unreadable, invalid JSON, unknown format, newer
- *   version, bad schema, bad start, or the line, action index and token of a bad or illegal action
+ * standard input. A bad line of an NDJSON file costs that line only (the engine's `readSessions`):
+ * the other sessions are read, and the bad one is named by `file:line` and the engine's reason.
+ * @returns the valid sessions and the refused lines
+ * @throws CliError naming the file and what is wrong when there is nothing to read: unreadable, empty,
+ *   or one JSON document refused (invalid JSON, unknown format, newer version, bad schema, bad start,
+ *   the action index and token of a bad or illegal action)
  */
-export async function loadSessionFile(file: string, input: Input): Promise<LoadedSession[]> {
+export async function loadSessionFile(file: string, input: Input): Promise<SessionFileRead> {
   const { name, text } = await readSessionText(file, input);
   if (text.trim() === '') throw new CliError(`${name}: the session file is empty`);
-  const sessions = parseSessions(text);
-  if (!sessions.ok) throw new CliError(`${name}: ${sessions.error.message}`);
-  return sessions.value;
+  const read = readSessions(text);
+  if (!read.ok) throw new CliError(`${name}: ${read.error.message}`);
+  return { sessions: read.value.sessions, problems: read.value.refused.map((e) => refusedLine(name, e)) };
+}
+
+/**
+ * A refused NDJSON record as one line: `file:line: ERR_...: why`, the source as the analysis package
+ * names it (`sourceOf`), the engine's code and message (without its own `line N: `, said by the source).
+ */
+function refusedLine(name: string, error: SessionError): string {
+  const where = error.line === undefined ? '' : `line ${error.line}: `;
+  const message = where !== '' && error.message.startsWith(where) ? error.message.slice(where.length) : error.message;
+  return `${sourceOf(name, error.line)}: ${error.code}: ${message}`;
 }
 
 /** The text of a session file, or of standard input for `-` (named `stdin`). */

@@ -390,21 +390,46 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     );
   });
 
-  it('a session with a bad token or an illegal action names the line, the index and the token', async () => {
+  it('a bad line of an NDJSON file costs that line only: the others are replayed, the bad one named by file:line and why', async () => {
     const good = JSON.stringify(session({ actions: [{ a: 'T1-F' }] }));
+    const other = JSON.stringify(session({ actions: [{ a: 'D' }] }));
     const badToken = JSON.stringify(session({ actions: [{ a: 'T1-F' }, { a: 'X-T1' }] }));
     const illegal = JSON.stringify(session({ actions: ['T1-F', 'T7-F', 'T7-F', 'T5-F', 'T2-T5'].map((a) => ({ a })) }));
-    expectFailure(
-      await klondike(['play', '--session', write('token.ndjson', `${good}\n${badToken}\n`)]),
-      'line 2',
-      'action 2 (X-T1)',
-    );
-    expectFailure(
-      await klondike(['play', '--json', '--session', write('illegal.ndjson', `${good}\n${good}\n${illegal}\n`)]),
-      'line 3',
-      'action 5 (T2-T5)',
-    );
+    const mixed = write('mixed.ndjson', `${good}\n{"format": oops\n${badToken}\n\n${illegal}\n${other}\n`);
+    const problems = [
+      new RegExp(`^klondike: ${mixed}:2: ERR_JSON: not valid JSON`),
+      new RegExp(`^klondike: ${mixed}:3: ERR_ACTION: action 2 \\(X-T1\\)`),
+      new RegExp(`^klondike: ${mixed}:5: ERR_ILLEGAL: action 5 \\(T2-T5\\)`),
+    ];
+    const expectKept = (result: CliResult, stdoutLines: number): void => {
+      expect(result.status).toBe(1);
+      expect(linesOf(result.stdout)).toHaveLength(stdoutLines);
+      const errors = linesOf(result.stderr);
+      expect(errors, result.stderr).toHaveLength(problems.length);
+      problems.forEach((p, i) => expect(errors[i]).toMatch(p));
+    };
+    const played = await klondike(['play', '--json', '--session', mixed]);
+    expectKept(played, 2);
+    expect(linesOf(played.stdout)).toEqual([
+      await succeed(['play', '--json', '--session', '-'], good).then((o) => o.trim()),
+      await succeed(['play', '--json', '--session', '-'], other).then((o) => o.trim()),
+    ]);
+    const text = await klondike(['play', '--session', mixed]);
+    expect(text.stdout).toContain('Session 1 of 2');
+    expect(text.stdout).toContain('Session 2 of 2');
+    const lost = await klondike(['lost-at', '--json', '--cpu-ms', '2000', '--session', mixed]);
+    expectKept(lost, 2);
+    // a file of one session is refused as a whole, with its reason
     expectFailure(await klondike(['play', '--session', '-'], illegal), 'action 5 (T2-T5)');
+    // every line refused: nothing on stdout, each line named
+    // (a first line that is no JSON at all would make the file one JSON document, refused as a whole)
+    const bad = write('bad.ndjson', `{"format": "chess-game"}\n{"format": oops\n\n${illegal}\n`);
+    const none = await klondike(['play', '--session', bad]);
+    expect(none.status).toBe(1);
+    expect(none.stdout).toBe('');
+    expect(linesOf(none.stderr).map((l) => l.slice(0, l.indexOf(': ERR_')))).toEqual(
+      [1, 2, 4].map((line) => `klondike: ${bad}:${line}`),
+    );
   });
 
   it('a session whose code and rules disagree', async () => {

@@ -70,6 +70,8 @@ test('a long recording: bounded rows in the DOM, End, the scrubber and the list 
   await openFile(page, info, 'long.json', longSessionText(ENTRIES));
   const position = page.getByTestId('replay-position');
   await expect(position).toHaveText(`action 0 of ${ENTRIES}`, { timeout: 120_000 });
+  // the side panel of a long recording comes after the board's first frame
+  await expect(page.getByTestId('replay-actions')).toBeVisible();
   const rows = page.locator('[data-testid="replay-actions"] [data-index]');
   const count = async () => rows.count();
   expect(await count()).toBeGreaterThan(5);

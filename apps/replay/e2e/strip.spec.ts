@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { act, gameFromDeck, makeRules, makeSession, parseAction, parseDeck, W1, type Game } from '@klondike/engine';
-import { openFile, watchErrors } from './helpers.js';
+import { inLanguage, openFile, watchErrors } from './helpers.js';
 
 const HOME = [
   'T1-F',
@@ -101,46 +101,53 @@ async function accentMiddle(page: Page, box: { x: number; y: number; width: numb
   );
 }
 
-test("a 3-action game: the strip's marker and the scrubber's thumb stand at the same x for every position", async ({
-  page,
-}, info) => {
-  const errors = watchErrors(page);
-  const deck = parseDeck(W1);
-  if (!deck.ok) throw new Error(deck.error.message);
-  let game = gameFromDeck(deck.value, makeRules({ preset: 'classic' }));
-  for (const token of ['D', 'D', 'D']) {
-    const action = parseAction(token);
-    if (!action.ok) throw new Error(action.error.message);
-    const next = act(game, action.value, 0);
-    if (!next.ok) throw new Error(next.error.message);
-    game = next.value;
-  }
-  await page.goto('./');
-  await openFile(
+for (const { language, width, height, position } of [
+  { language: 'en', width: 1280, height: 800, position: (i: number) => `action ${i} of 3` },
+  { language: 'he', width: 390, height: 844, position: (i: number) => `פעולה ${i} מתוך 3` },
+] as const) {
+  test(`a 3-action game: the strip's marker and the scrubber's thumb stand at the same x for every position (${language}, ${width}x${height})`, async ({
     page,
-    info,
-    'three.json',
-    JSON.stringify(makeSession(game, { startedAt: '2026-01-01T00:00:00.000Z' })),
-  );
-  await expect(page.getByTestId('replay-position')).toHaveText('action 0 of 3');
-  const scrubber = page.getByTestId('replay-scrubber');
-  for (let i = 0; i <= 3; i++) {
-    await scrubber.fill(String(i));
-    await expect(page.getByTestId('replay-position')).toHaveText(`action ${i} of 3`);
-    const marker = (await page.locator('.strip-now').boundingBox())!;
-    const track = (await scrubber.boundingBox())!;
-    // one row of pixels across the stage, 5 px over the scrubber's middle: through its thumb, over its track
-    const thumb = await accentMiddle(page, {
-      x: 0,
-      y: Math.round(track.y + track.height / 2) - 5,
-      width: 980,
-      height: 1,
-    });
-    expect(
-      Math.abs(thumb - (marker.x + marker.width / 2)),
-      `position ${i}: thumb ${thumb}, marker ${marker.x}`,
-    ).toBeLessThanOrEqual(2);
-  }
-  await page.screenshot({ path: info.outputPath('strip-three-actions.png') });
-  expect(errors).toEqual([]);
-});
+  }, info) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width, height });
+    await inLanguage(page, language);
+    const deck = parseDeck(W1);
+    if (!deck.ok) throw new Error(deck.error.message);
+    let game = gameFromDeck(deck.value, makeRules({ preset: 'classic' }));
+    for (const token of ['D', 'D', 'D']) {
+      const action = parseAction(token);
+      if (!action.ok) throw new Error(action.error.message);
+      const next = act(game, action.value, 0);
+      if (!next.ok) throw new Error(next.error.message);
+      game = next.value;
+    }
+    await page.goto('./');
+    await openFile(
+      page,
+      info,
+      'three.json',
+      JSON.stringify(makeSession(game, { startedAt: '2026-01-01T00:00:00.000Z' })),
+    );
+    await expect(page.getByTestId('replay-position')).toHaveText(position(0));
+    const scrubber = page.getByTestId('replay-scrubber');
+    for (let i = 0; i <= 3; i++) {
+      await scrubber.fill(String(i));
+      await expect(page.getByTestId('replay-position')).toHaveText(position(i));
+      const marker = (await page.locator('.strip-now').boundingBox())!;
+      const track = (await scrubber.boundingBox())!;
+      // one row of pixels across the stage, 5 px over the scrubber's middle: through its thumb, over its track
+      const thumb = await accentMiddle(page, {
+        x: 0,
+        y: Math.round(track.y + track.height / 2) - 5,
+        width,
+        height: 1,
+      });
+      expect(
+        Math.abs(thumb - (marker.x + marker.width / 2)),
+        `position ${i}: thumb ${thumb}, marker ${marker.x}`,
+      ).toBeLessThanOrEqual(2);
+    }
+    await page.screenshot({ path: info.outputPath(`strip-three-actions-${language}.png`) });
+    expect(errors).toEqual([]);
+  });
+}

@@ -42,6 +42,11 @@ export interface Recording {
   readonly summary: RecordingSummary;
   /** Where each frame's move log stands against the final one (the solver's strip reads it). */
   readonly lines: FrameLines;
+  /**
+   * Each frame's score (points, or dollars for Vegas; `frames[i].score`) in one typed array: what the
+   * score chart reads of a long game, rather than 234,000 frame objects spread across the heap.
+   */
+  readonly scores: Float64Array;
 }
 
 /**
@@ -115,8 +120,14 @@ export function frameFolder(): FrameFolder {
   // for none); `top[i]` frame i's newest entry (-1 for an empty log)
   let parent = new Int32Array(1024);
   let top = new Int32Array(1024);
-  const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
-    const b = new Int32Array(a.length * 2);
+  // per entry: its move log's length (made as the entry is added, so the end of the fold is two passes)
+  let depth = new Int32Array(1024);
+  let scores = new Float64Array(1024);
+  // what the summary counts, as the frames come (not a pass over 234,000 frames at the end)
+  let recycles = 0;
+  let durationMs: number | undefined;
+  const grow = <A extends Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer>>(a: A): A => {
+    const b = new (a.constructor as new (length: number) => A)(a.length * 2);
     b.set(a);
     return b;
   };
@@ -127,6 +138,7 @@ export function frameFolder(): FrameFolder {
         frames.push(frame(0, null, 'start', game, 0));
         parent[0] = -1;
         top[0] = -1;
+        scores[0] = frames[0]!.score;
         return true;
       }
       // a later game always ends with its entry; a history that says otherwise is not one fold
@@ -135,7 +147,10 @@ export function frameFolder(): FrameFolder {
       if (index >= top.length) {
         parent = grow(parent);
         top = grow(top);
+        depth = grow(depth);
+        scores = grow(scores);
       }
+      if (entry.t !== undefined) durationMs = Math.max(durationMs ?? 0, entry.t);
       const kind = kindOf(entry.action);
       if (kind === 'undo') {
         const undoes = inEffect.pop();
@@ -143,11 +158,15 @@ export function frameFolder(): FrameFolder {
         parent[index] = -1;
         frames.push({ ...frame(index, 'U', 'undo', game, entry.t), ...(undoes === undefined ? {} : { undoes }) });
       } else {
-        parent[index] = inEffect.at(-1) ?? -1;
+        const p = inEffect.at(-1) ?? -1;
+        parent[index] = p;
+        depth[index] = p < 0 ? 1 : depth[p]! + 1;
         inEffect.push(index);
+        if (kind === 'recycle') recycles++;
         frames.push(frame(index, makeAction(entry.action), kind, game, entry.t));
       }
       top[index] = inEffect.at(-1) ?? -1;
+      scores[index] = frames[index]!.score;
       return true;
     },
     get length() {
@@ -156,27 +175,27 @@ export function frameFolder(): FrameFolder {
     done: () => ({
       frames,
       undone,
-      summary: summarise(frames),
-      lines: frameLines(top.subarray(0, frames.length), parent),
+      summary: summarise(frames.at(-1)?.game, recycles, durationMs),
+      lines: frameLines(top.subarray(0, frames.length), parent, depth),
+      scores: scores.subarray(0, frames.length),
     }),
   };
 }
 
 /**
- * {@link FrameLines} from the entries' parents and each frame's newest entry ({@link frameFolder}'s
- * names: an entry is the frame that made it, and comes after its parent), in a few passes over typed arrays.
+ * {@link FrameLines} from the entries' parents, their logs' lengths (`depth`) and each frame's newest
+ * entry ({@link frameFolder}'s names: an entry is the frame that made it, and comes after its parent),
+ * in two passes over typed arrays.
  */
-function frameLines(top: Int32Array, parent: Int32Array): FrameLines {
+function frameLines(top: Int32Array, parent: Int32Array, depth: Int32Array): FrameLines {
   const n = top.length;
-  // per entry: its log's length, and the length of its newest ancestor (itself included) in the final log
-  const depth = new Int32Array(n);
+  // per entry: the length of its newest ancestor (itself included) in the final log
   const sharedDepth = new Int32Array(n);
   const onFinal = new Uint8Array(n);
   for (let e = n > 0 ? top[n - 1]! : -1; e >= 0; e = parent[e]!) onFinal[e] = 1;
   for (let k = 1; k < n; k++) {
     if (top[k] !== k) continue; // an undo: it made no entry
     const p = parent[k]!;
-    depth[k] = p < 0 ? 1 : depth[p]! + 1;
     sharedDepth[k] = onFinal[k] ? depth[k]! : p < 0 ? 0 : sharedDepth[p]!;
   }
   const logLength = new Int32Array(n);
@@ -194,14 +213,8 @@ function frame(index: number, token: string | null, kind: FrameKind, game: Game,
   return { index, token, kind, game, position: gamePosition(game), score: gameScore(game), t };
 }
 
-function summarise(frames: readonly Frame[]): RecordingSummary {
-  const last = frames[frames.length - 1]?.game;
-  let recycles = 0;
-  let durationMs: number | undefined;
-  for (const f of frames) {
-    if (f.kind === 'recycle') recycles++;
-    if (f.index > 0 && f.t !== undefined) durationMs = Math.max(durationMs ?? 0, f.t);
-  }
+/** The summary of a recording from its last game and what {@link frameFolder} counted as the frames came. */
+function summarise(last: Game | undefined, recycles: number, durationMs: number | undefined): RecordingSummary {
   if (!last) return { won: false, scoreText: '', score: null, actions: 0, undos: 0, recycles, durationMs };
   const { actions, undos } = journalCounts(last);
   return {

@@ -178,7 +178,8 @@ const CLOCK_EVERY = 256;
  * Folds a game read by {@link readText} on the page: its start made again, each entry played by the
  * engine, the history kept (the engine's persistent games: the game after any entry is one index
  * away) and its frames, in slices of about `sliceMs` with `pause()` awaited between them, so the page
- * keeps drawing and answering while a long journal is folded.
+ * keeps drawing and answering while a long journal is folded; the end of the fold (the frames'
+ * lines and summary) after a pause of its own.
  * @param onProgress told the entries folded and their count after each slice
  * @returns the game, or an error naming the entry the engine refused (the worker played them all, so
  *   only a reader and folder that disagree could give one)
@@ -229,6 +230,8 @@ export async function foldRead(
     }
   }
   onProgress?.(tokens.length, tokens.length);
+  // the end of the fold (the frames' lines and summary) in a task of its own, not the last slice's
+  await pause();
   const recording = folder.done();
   const { header } = read;
   let session: Session | null | undefined;
@@ -247,7 +250,7 @@ export async function foldRead(
 }
 
 /** Waits for the next task, so the page can draw and take input in between (a message, not a 4 ms-clamped timer). */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {

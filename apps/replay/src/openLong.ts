@@ -1,5 +1,14 @@
 import type { SessionError } from '@klondike/engine';
-import { foldRead, isTextRefusal, readText, type Opened, type OpenedGame, type Read, type ReadGame } from './loader.js';
+import {
+  foldRead,
+  isTextRefusal,
+  nextTask,
+  readText,
+  type Opened,
+  type OpenedGame,
+  type Read,
+  type ReadGame,
+} from './loader.js';
 
 /** Texts from this many characters on are read in the fold's worker and folded in slices (about 4,000 entries). */
 export const LONG_TEXT = 100_000;
@@ -35,12 +44,14 @@ export function readInWorker(text: string, signal?: AbortSignal): Promise<Read> 
 /**
  * Opens a long text without holding up the page: read and checked in the fold's worker, then each
  * game folded on the page in slices (see {@link foldRead}), with progress. The result is
- * {@link openText}'s.
+ * {@link openText}'s, given after a pause (`pause`, the next task by default) once the fold has ended,
+ * so the view's first render is a task of its own rather than the fold's end's.
  */
 export async function openLongText(
   text: string,
   onProgress: (p: OpenProgress) => void,
   signal?: AbortSignal,
+  pause: () => Promise<void> = nextTask,
 ): Promise<Opened> {
   onProgress({ stage: 'reading' });
   const read = await readInWorker(text, signal);
@@ -49,11 +60,13 @@ export async function openLongText(
   let before = 0;
   const folded: OpenedGame[] = [];
   for (const g of games) {
-    const one = await fold(g, (done) => onProgress({ stage: 'folding', done: before + done, total }), signal);
+    const one = await fold(g, (done) => onProgress({ stage: 'folding', done: before + done, total }), signal, pause);
     if (!one.ok) return { ok: false, error: one.error, prefix: null };
     folded.push(one.value);
     before += g.times.length;
   }
+  await pause();
+  signal?.throwIfAborted();
   if (!read.ok)
     return isTextRefusal(read.error)
       ? { ok: false, error: read.error, prefix: null }
@@ -65,8 +78,10 @@ async function fold(
   g: ReadGame,
   onDone: (done: number) => void,
   signal: AbortSignal | undefined,
+  pause: () => Promise<void>,
 ): Promise<{ ok: true; value: OpenedGame } | { ok: false; error: SessionError }> {
   return foldRead(g, {
+    pause,
     onProgress: (done) => {
       signal?.throwIfAborted();
       onDone(done);

@@ -4,6 +4,7 @@ import ReplayView from '../src/components/ReplayView.vue';
 import { makeI18n } from '../src/i18n/index.js';
 import { openText, type OpenedGame } from '../src/loader.js';
 import { fixtures } from './fixtures.js';
+import { longSessionText } from '../../../scripts/long-session.mjs';
 import type { GameReview, MoveReview, ReviewClient } from '@klondike/review/worker';
 
 const f = fixtures()[0]!;
@@ -177,6 +178,27 @@ describe("ReplayView's hand-off to the solver", () => {
     expect(loadSolver).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]![2]).toBe(game.journal);
+    wrapper.unmount();
+  });
+});
+
+describe('ReplayView on a long recording', () => {
+  it('mounts the board and the controls first, the action list, score chart and summary after the first frame', async () => {
+    const r = openText(longSessionText(4500));
+    if (!r.ok) throw new Error(r.error.message);
+    const game = r.games[0]!;
+    expect(game.recording.frames.length).toBeGreaterThan(4000);
+    const loadSolver = () => new Promise<never>(() => {});
+    const wrapper = mount(ReplayView, { props: { opened: game, loadSolver }, global: { plugins: [makeI18n(['en'])] } });
+    // the mount's own task: the board and where the playback stands, not the side panel
+    expect(wrapper.find('[data-testid="replay-position"]').exists()).toBe(true);
+    expect(wrapper.find('[data-testid="replay-actions"]').exists()).toBe(false);
+    expect(wrapper.find('[data-testid="replay-chart"]').exists()).toBe(false);
+    await vi.waitFor(() => expect(wrapper.find('[data-testid="replay-actions"]').exists()).toBe(true), {
+      timeout: 30_000,
+    });
+    expect(wrapper.find('[data-testid="replay-chart"]').exists()).toBe(true);
+    expect(wrapper.find('[data-testid="replay-summary"]').exists()).toBe(true);
     wrapper.unmount();
   });
 });

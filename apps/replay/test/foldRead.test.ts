@@ -80,6 +80,8 @@ describe('the long-session path (read in the worker, folded in slices) gives the
         // and the engine's own fold of the journal, entry by entry
         const { games } = scanJournal(gameAtStart(game), journalEntries(game));
         expect(got!.recording.frames.length).toBe(games.length);
+        // the chart's typed array of scores is the frames' scores, frame by frame
+        expect(Array.from(got!.recording.scores)).toEqual(games.map(gameScore));
         games.forEach((g, k) => {
           expect(got!.recording.frames[k]!.position).toEqual(gamePosition(g));
           expect(got!.recording.frames[k]!.score).toBe(gameScore(g));
@@ -104,6 +106,38 @@ describe('the long-session path (read in the worker, folded in slices) gives the
     expect(seen[0]).toEqual({ stage: 'reading' });
     const total = game.journal!.length;
     expect(seen.at(-1)).toEqual({ stage: 'folding', done: total, total });
+  });
+
+  it("the fold's end and the view's opening each come after a pause of their own, not in the last slice", async () => {
+    const game = randomGame(
+      { deal: 11, draw: 3, scoring: 'normal', preset: 'app', thoughtful: false },
+      Array.from({ length: 40 }, (_, i) => 3 + i * 5),
+    );
+    const text = makeSessionText(game);
+    const total = game.journal!.length;
+    const events: string[] = [];
+    const pause = async () => void events.push('pause');
+    // no slice ends before the last entry: every pause left is one of the fold's end
+    const read = readText(text);
+    if (!read.ok) throw new Error(read.error.message);
+    const folded = await foldRead(read.games[0]!, {
+      sliceMs: Infinity,
+      pause,
+      onProgress: (done) => events.push(`folded ${done}`),
+    });
+    expect(folded.ok).toBe(true);
+    expect(events).toEqual([`folded ${total}`, 'pause']);
+    events.length = 0;
+    const opened = await openLongText(
+      text,
+      (p) => events.push(p.stage === 'reading' ? 'reading' : `folded ${p.done}`),
+      undefined,
+      pause,
+    );
+    events.push('opened');
+    expect(opened.ok).toBe(true);
+    // the last slices are at least 8 ms each, so slices before the end may pause too: the end is what counts
+    expect(events.slice(-4)).toEqual([`folded ${total}`, 'pause', 'pause', 'opened']);
   });
 
   it('a refused action: the same error and the same watchable prefix as openText', async () => {

@@ -72,7 +72,7 @@ test('after a win, Watch replay shows the game won', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('the earlier games tell themselves apart: game code (isolated, <bdi>) and mode, in English, Hebrew and Dutch', async ({
+test('the earlier games tell themselves apart: game code (isolated, <bdi>) and mode, and the Watch and Review links of a row are named by it, in English, Hebrew and Dutch', async ({
   page,
 }) => {
   const errors = watchErrors(page);
@@ -94,15 +94,26 @@ test('the earlier games tell themselves apart: game code (isolated, <bdi>) and m
   const newCode = /^KL1-D3V-[A-Z0-9]+$/;
   const rows = page.getByTestId('finished-game');
   const cases = [
-    { language: 'en', noCode: 'custom deal', modes: ['Hard · Vegas', 'Hard · Vegas', 'Easy · Normal'] },
-    { language: 'he', noCode: 'חלוקה מותאמת', modes: ['קשה · וגאס', 'קשה · וגאס', 'קל · רגיל'] },
+    {
+      language: 'en',
+      noCode: 'custom deal',
+      modes: ['Hard · Vegas', 'Hard · Vegas', 'Easy · Normal'],
+      links: { watch: 'Watch', review: 'Review' },
+    },
+    {
+      language: 'he',
+      noCode: 'חלוקה מותאמת',
+      modes: ['קשה · וגאס', 'קשה · וגאס', 'קל · רגיל'],
+      links: { watch: 'צפייה', review: 'ניתוח' },
+    },
     {
       language: 'nl',
       noCode: 'eigen verdeling',
       modes: ['Moeilijk · Vegas', 'Moeilijk · Vegas', 'Makkelijk · Normaal'],
+      links: { watch: 'Bekijken', review: 'Analyseren' },
     },
   ];
-  for (const { language, noCode, modes } of cases) {
+  for (const { language, noCode, modes, links } of cases) {
     await page.evaluate((l) => localStorage.setItem('klondike.settings', JSON.stringify({ language: l })), language);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -114,7 +125,27 @@ test('the earlier games tell themselves apart: game code (isolated, <bdi>) and m
     await expect(rows.nth(1).getByTestId('finished-code')).toHaveText(noCode);
     await expect(rows.nth(1).getByTestId('finished-code').locator('bdi')).toHaveCount(0);
     await expect(rows.nth(2).getByTestId('finished-code').locator('bdi')).toHaveText('KL1-D1N-AAAAAAG');
+    // each row's links are named by their word and the row's text: a list of links tells the games apart
+    const names = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const what = (await rows.nth(i).locator('.what').innerText()).replace(/\s+/g, ' ').trim();
+      expect(what).toContain(i === 1 ? noCode : 'KL1-');
+      for (const [testId, word] of [
+        ['watch-finished', links.watch],
+        ['review-finished', links.review],
+      ] as const) {
+        await expect(rows.nth(i).getByTestId(testId)).toHaveText(word);
+        await expect(rows.nth(i).getByTestId(testId)).toHaveAccessibleName(`${word} ${what}`);
+        names.add(`${word} ${what}`);
+      }
+    }
+    expect(names.size).toBe(6);
     await page.getByTestId('games-menu').screenshot({ path: test.info().outputPath(`earlier-games-${language}.png`) });
+    if (language === 'he') {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: test.info().outputPath('earlier-games-he-phone.png') });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     await page.getByTestId('close-menu').click();
   }
   expect(errors).toEqual([]);
