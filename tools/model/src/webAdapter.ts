@@ -283,8 +283,7 @@ export class WebAdapter implements Adapter {
    */
   private async settle(): Promise<void> {
     await this.page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
-    if ((await this.page.locator('.game[data-won="true"]').count()) > 0)
-      await this.page.getByTestId('won').waitFor();
+    if ((await this.page.locator('.game[data-won="true"]').count()) > 0) await this.page.getByTestId('won').waitFor();
   }
 
   /** The middle of an element, once no card is moving (so the box is where the element lies). */
