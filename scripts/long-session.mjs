@@ -5,7 +5,7 @@
 //
 //   node scripts/long-session.mjs [--entries 234000] [--code KL1-D1N-AAAAAAG] [--out long.json]
 //
-// 234,000 entries make a file of about 5 MB. Also importable: longSessionText(entries, code).
+// 234,000 entries make a file of about 7.5 MB (`--out` prints the size it wrote). Also importable: longSessionText(entries, code).
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { DRAW, RECYCLE, UNDO, act, gameFromCode, gamePosition, makeSessionText, parseGameCode } from '@klondike/engine';

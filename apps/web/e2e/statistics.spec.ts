@@ -58,7 +58,7 @@ test('the statistics count a won game and a game left for a new one; a reset kee
   await expect(page.getByTestId('stat-vegas-balance')).toHaveCount(0);
   await expect(page.getByTestId('statistics-chart').locator('canvas')).toHaveAttribute(
     'aria-label',
-    'Score of the last 1 games, oldest first: 1 won',
+    'Score of the last game: 1 won',
   );
 
   // a reset asks first; "Keep" changes nothing

@@ -50,3 +50,20 @@ test('Enter on Deal (a random deal, the daily deal, a typed code) gives focus ba
     });
   }
 });
+
+test('a phone held upright (390x844) in Hebrew: a custom position keeps Undo and Redo side by side', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('klondike.settings', JSON.stringify({ language: 'he' })));
+  await page.goto('/?position=T1: Kd; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S:; W:&draw=1&scoring=vegas');
+  await expect(page.getByTestId('actions')).toHaveText('0');
+  await page.screenshot({ path: info.outputPath('phone-position-header-he.png') });
+  const undo = (await page.getByTestId('undo').boundingBox())!;
+  const redo = (await page.getByTestId('redo').boundingBox())!;
+  // one row: the same top; adjacent: right to left, Redo just after Undo, no button between
+  expect(Math.abs(undo.y - redo.y)).toBeLessThan(1);
+  const between = undo.x - (redo.x + redo.width);
+  expect(between).toBeGreaterThanOrEqual(0);
+  expect(between).toBeLessThan(12);
+});

@@ -220,7 +220,7 @@ export const en = {
     vegasBalance: 'Vegas running balance',
     missing: '–',
     chartTitle: 'Recent games',
-    chartLabel: 'Score of the last {n} games, oldest first: {won} won',
+    chartLabel: 'Score of the last game: {won} won | Score of the last {n} games, oldest first: {won} won',
     chartWon: 'Won',
     chartNotWon: 'Not won',
     chartGame: 'Game {n}',

@@ -117,7 +117,7 @@ export const he = {
     vegasBalance: 'מאזן וגאס מצטבר',
     missing: '–',
     chartTitle: 'משחקים אחרונים',
-    chartLabel: 'הניקוד של {n} המשחקים האחרונים, מהישן לחדש: {won} ניצחונות',
+    chartLabel: 'הניקוד של המשחק האחרון; ניצחונות: {won} | הניקוד של {n} המשחקים האחרונים, מהישן לחדש; ניצחונות: {won}',
     chartWon: 'ניצחון',
     chartNotWon: 'לא ניצחון',
     chartGame: 'משחק {n}',

@@ -119,7 +119,8 @@ export const nl = {
     vegasBalance: 'Lopend Vegas-saldo',
     missing: '–',
     chartTitle: 'Recente spellen',
-    chartLabel: 'Score van de laatste {n} spellen, oudste eerst: {won} gewonnen',
+    chartLabel:
+      'Score van het laatste spel: {won} gewonnen | Score van de laatste {n} spellen, oudste eerst: {won} gewonnen',
     chartWon: 'Gewonnen',
     chartNotWon: 'Niet gewonnen',
     chartGame: 'Spel {n}',
