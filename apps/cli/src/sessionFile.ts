@@ -60,12 +60,10 @@ export async function loadSessionFile(file: string, input: Input): Promise<Sessi
 
 /**
  * A refused NDJSON record as one line: `file:line: ERR_...: why`, the source as the analysis package
- * names it (`sourceOf`), the engine's code and message (without its own `line N: `, said by the source).
+ * names it (`sourceOf`), the engine's code and its reason (the message without its own `line N: `).
  */
 function refusedLine(name: string, error: SessionError): string {
-  const where = error.line === undefined ? '' : `line ${error.line}: `;
-  const message = where !== '' && error.message.startsWith(where) ? error.message.slice(where.length) : error.message;
-  return `${sourceOf(name, error.line)}: ${error.code}: ${message}`;
+  return `${sourceOf(name, error.line)}: ${error.code}: ${error.reason}`;
 }
 
 /** The text of a session file, or of standard input for `-` (named `stdin`). */

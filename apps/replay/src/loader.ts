@@ -194,7 +194,8 @@ export async function foldRead(
 ): Promise<Result<OpenedGame, SessionError>> {
   const { sliceMs = 8, pause = nextTask, onProgress } = options;
   const made = gameFromStart(read.start);
-  if (!made.ok) return err({ code: 'ERR_START', message: made.error.message, start: made.error });
+  if (!made.ok)
+    return err({ code: 'ERR_START', message: made.error.message, reason: made.error.message, start: made.error });
   const tokens = read.tokens === '' ? [] : read.tokens.split(' ');
   let game = made.value;
   const history: Game[] = [game];
@@ -204,22 +205,15 @@ export async function foldRead(
   for (const [i, token] of tokens.entries()) {
     const action = parseAction(token, game.rules.variant);
     const t = read.times[i];
-    if (!action.ok)
-      return err({
-        code: 'ERR_ACTION',
-        message: `action ${i + 1} (${token}): ${action.error.message}`,
-        actionIndex: i + 1,
-        token,
-      });
+    if (!action.ok) {
+      const message = `action ${i + 1} (${token}): ${action.error.message}`;
+      return err({ code: 'ERR_ACTION', message, reason: message, actionIndex: i + 1, token });
+    }
     const next = act(game, action.value, t === undefined || Number.isNaN(t) ? undefined : t);
-    if (!next.ok)
-      return err({
-        code: 'ERR_ILLEGAL',
-        message: illegalMessage(i + 1, token, next.error),
-        actionIndex: i + 1,
-        token,
-        refusal: next.error,
-      });
+    if (!next.ok) {
+      const message = illegalMessage(i + 1, token, next.error);
+      return err({ code: 'ERR_ILLEGAL', message, reason: message, actionIndex: i + 1, token, refusal: next.error });
+    }
     game = next.value;
     history.push(game);
     folder.add(game);

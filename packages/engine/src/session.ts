@@ -145,7 +145,13 @@ function checkedSession(record: Record<string, unknown>, line: number | undefine
  */
 export interface SessionError {
   readonly code: 'ERR_JSON' | 'ERR_FORMAT' | 'ERR_VERSION' | 'ERR_SCHEMA' | 'ERR_START' | 'ERR_ACTION' | 'ERR_ILLEGAL';
+  /** Why, in English, located: `line N: ` first when `line` is given. */
   readonly message: string;
+  /**
+   * Why, in English, without the `line N: ` of {@link SessionError.message}: for a client that names
+   * the place in its own way (`file:line`). The same as `message` when `line` is absent.
+   */
+  readonly reason: string;
   readonly line?: number;
   readonly actionIndex?: number;
   readonly game?: Game;
@@ -203,7 +209,13 @@ function fail(
   line: number | undefined,
   extra: Partial<SessionError> = {},
 ): { ok: false; error: SessionError } {
-  return err({ code, message: where(line) + message, ...(line === undefined ? {} : { line }), ...extra });
+  return err({
+    code,
+    message: where(line) + message,
+    reason: message,
+    ...(line === undefined ? {} : { line }),
+    ...extra,
+  });
 }
 
 /**

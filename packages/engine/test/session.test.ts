@@ -424,6 +424,19 @@ describe('RULES §8 NDJSON: a bad record does not refuse the file (readSessions)
       ['ERR_FORMAT', 3],
     ]);
   });
+  it('gives each refusal its reason without the line, for a client that names the place itself', () => {
+    const bad = JSON.stringify(withActions({ code: code6 }, ['D', 'X9']));
+    const read = must(readSessions([good, '{"format": ', '{"format":"pysol"}', bad].join('\n')));
+    expect(read.refused.map((e) => e.line)).toEqual([2, 3, 4]);
+    for (const e of read.refused) {
+      expect(e.message).toBe(`line ${e.line}: ${e.reason}`);
+      expect(e.reason).not.toMatch(/^line /);
+    }
+    expect(read.refused[2]?.reason).toMatch(/^action 2 \(X9\): /);
+    // a whole document has no line: its reason is its message
+    const whole = refused(JSON.stringify({ format: 'pysol' }));
+    expect(whole.reason).toBe(whole.message);
+  });
   it('still refuses a whole document that is no session, and a text that is no JSON', () => {
     expect(readSessions(JSON.stringify({ format: 'pysol' }))).toMatchObject({
       ok: false,
