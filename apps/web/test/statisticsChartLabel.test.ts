@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecentResult } from '../src/statistics/statistics.js';
 import { applyLanguage, makeI18n } from '../src/i18n/index.js';
+import { statisticsChartLabel } from '../src/statistics/chartLabel.js';
 
 const game = (i: number, won: boolean): RecentResult => ({
   id: `g${i}`,
@@ -11,15 +12,13 @@ const game = (i: number, won: boolean): RecentResult => ({
 });
 
 /**
- * The chart's accessible label for the given recent games in one locale, asked as StatisticsChart asks it
- * (the chart itself needs a canvas context, which the test DOM has not).
+ * The chart's accessible label for the given recent games in one locale, by the function StatisticsChart
+ * labels itself with (the chart itself needs a canvas context, which the test DOM has not).
  */
 async function chartLabel(locale: string, recent: readonly RecentResult[]): Promise<string> {
   const i18n = makeI18n(['en']);
   await applyLanguage(i18n, locale);
-  const { t } = i18n.global;
-  const n = recent.length;
-  return t('statistics.chartLabel', { n, won: recent.filter((r) => r.won).length }, n);
+  return statisticsChartLabel(recent, i18n.global.t, locale);
 }
 
 describe('the statistics chart label', () => {
@@ -27,6 +26,12 @@ describe('the statistics chart label', () => {
     expect(await chartLabel('en', [game(1, false)])).toBe('Score of the last game: 0 won');
     expect(await chartLabel('nl', [game(1, true)])).toBe('Score van het laatste spel: 1 gewonnen');
     expect(await chartLabel('he', [game(1, true)])).toBe('הניקוד של המשחק האחרון; ניצחונות: 1');
+  });
+
+  it('writes the counts as every screen writes a count', async () => {
+    const recent = Array.from({ length: 1200 }, (_, i) => game(i, i < 1001));
+    expect(await chartLabel('en', recent)).toBe('Score of the last 1,200 games, oldest first: 1,001 won');
+    expect(await chartLabel('nl', recent)).toBe('Score van de laatste 1.200 spellen, oudste eerst: 1.001 gewonnen');
   });
 
   it('counts several games in the plural', async () => {
