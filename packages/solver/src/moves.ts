@@ -1,4 +1,4 @@
-import { COLUMN_CAPACITY, RANK, RED, SUIT, TWIN } from './cards.js';
+import { COLUMN_CAPACITY, OPPOSITE_A, OPPOSITE_B, RANK, RED, SUIT, TWIN } from './cards.js';
 import {
   columnFoundationMove,
   makeMove,
@@ -169,6 +169,8 @@ function fillChainEnds(state: SolverState, out: Uint8Array): void {
 }
 
 const chainEnds = new Uint8Array(52);
+/** Scratch of {@link generateMoves}: per card, a bit per column whose top it fits on. */
+const fitMask = new Uint8Array(52);
 
 const PRIORITY_SCALE = 2 ** MOVE_BITS;
 const wasteSizes: number[] = [];
@@ -203,6 +205,21 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
       firstEmpty = j;
       break;
     }
+  // per card, the columns whose top it fits on (RULES §3: the opposite colour one rank higher), a bit
+  // each, so that the waste and return loops below look up each card once instead of every column
+  fitMask.fill(0);
+  for (let j = 0; j < 7; j++) {
+    const m = length[j]!;
+    if (m === 0) continue;
+    const destTop = cards[j * COLUMN_CAPACITY + m - 1]!;
+    const below = RANK[destTop]! - 2;
+    if (below < 0) continue;
+    const suit = SUIT[destTop]!;
+    const a = OPPOSITE_A[suit]! * 13 + below;
+    const b = OPPOSITE_B[suit]! * 13 + below;
+    fitMask[a] = fitMask[a]! | (1 << j);
+    fitMask[b] = fitMask[b]! | (1 << j);
+  }
 
   for (let i = 0; i < 7; i++) {
     const n = length[i]!;
@@ -283,7 +300,9 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
     const later = Math.min(31, draws);
     if (state.fitsFoundation(card))
       out[count++] = (80 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, TO_FOUNDATION, 0, recycle);
-    const king = RANK[card] === 13;
+    // a King fits the first empty column only, any other card the tops of fitMask
+    const columns = RANK[card] === 13 ? (firstEmpty < 0 ? 0 : 1 << firstEmpty) : fitMask[card]!;
+    if (columns === 0) continue;
     if (postponeWaste) {
       if (!chainsFilled) {
         fillChainEnds(state, chainEnds);
@@ -291,10 +310,10 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
       }
       if (!chainEnds[card]) continue;
     }
-    for (let j = 0; j < 7; j++) {
-      if (length[j] === 0 ? king && j === firstEmpty : !king && state.fitsColumn(card, j))
-        out[count++] = (40 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, j, 0, recycle);
-    }
+    // lowest column first, as the order of the moves before they are sorted is the noise's order
+    for (let bits = columns; bits !== 0; bits &= bits - 1)
+      out[count++] =
+        (40 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, 31 - Math.clz32(bits & -bits), 0, recycle);
   }
 
   if (state.foundationReturns) {
@@ -308,10 +327,10 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
       // a return can wait until a card is put on the returned one, or until the card under it on its
       // foundation is returned too (to hold a card, or to uncover the next one down)
       if (!options.complete && !state.canReceive(card, -1) && !returnCanUncover(state, s, rank)) continue;
-      for (let j = 0; j < 7; j++) {
-        if (length[j] === 0 ? rank === 13 && j === firstEmpty : rank !== 13 && state.fitsColumn(card, j))
-          out[count++] = 5 * 32 * PRIORITY_SCALE + makeMove(MoveKind.foundationToColumn, s, j, 0, 0);
-      }
+      const columns = rank === 13 ? (firstEmpty < 0 ? 0 : 1 << firstEmpty) : fitMask[card]!;
+      for (let bits = columns; bits !== 0; bits &= bits - 1)
+        out[count++] =
+          5 * 32 * PRIORITY_SCALE + makeMove(MoveKind.foundationToColumn, s, 31 - Math.clz32(bits & -bits), 0, 0);
     }
   }
   const jitter = options.jitter ?? 0;
@@ -333,4 +352,4 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
 export const MAX_MOVES = 512;
 
 /** The move of a generated entry (drops the priority). */
-export const entryMove = (entry: number): number => entry % PRIORITY_SCALE;
+export const entryMove = (entry: number): number => entry & (PRIORITY_SCALE - 1);

@@ -8,6 +8,8 @@ import {
   FOUNDATION_KEY_HIGH,
   FOUNDATION_KEY_LOW,
   mixNumber,
+  OPPOSITE_A,
+  OPPOSITE_B,
   RANK,
   RED,
   SUIT,
@@ -63,8 +65,6 @@ export const moveD = (m: number): number => (m >>> 17) & 1;
 /** Bits of a move; the search keeps a priority above them to sort. */
 export const MOVE_BITS = 18;
 
-const OPPOSITE_A = [1, 0, 0, 1] as const;
-const OPPOSITE_B = [2, 3, 3, 2] as const;
 /** The other suit of the same colour (spades-clubs, hearts-diamonds). */
 const SAME_COLOUR = [3, 2, 1, 0] as const;
 
