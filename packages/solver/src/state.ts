@@ -969,6 +969,28 @@ export class SolverState {
     this.undoData.push(data);
   }
 
+  /**
+   * The move that takes the last applied move back to the very position before it, where the
+   * generator lists one: the foundation return of a card a column-to-foundation move sent up without
+   * turning a card, or the foundation move of a card just returned (RULES §3); -1 for every other
+   * move (or none). The search skips it: it leads to the position the last move started from, which
+   * is stored.
+   */
+  inverseOfLast(): number {
+    const last = this.moves.length - 1;
+    if (last < 0) return -1;
+    const move = this.moves[last]!;
+    switch (moveKind(move)) {
+      case MoveKind.columnToFoundation:
+        // the card's column turned up a card under it: a return would put it on that one
+        return this.undoData[last]! & 1 ? -1 : makeMove(MoveKind.foundationToColumn, moveB(move), moveA(move), 0, 0);
+      case MoveKind.foundationToColumn:
+        return makeMove(MoveKind.columnToFoundation, moveB(move), moveA(move), 0, 0);
+      default:
+        return -1;
+    }
+  }
+
   /** Takes back the last applied move. */
   undo(): void {
     const move = this.moves.pop()!;
