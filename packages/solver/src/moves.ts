@@ -139,41 +139,47 @@ function foundationMoveIsUsed(state: SolverState, card: number): boolean {
 }
 
 /**
- * In draw 1 with unlimited passes, per card, whether a card that is not in the stock or waste could
- * end a chain of cards put on it (call {@link SolverState.markUp} first): a card one rank lower of the
+ * In draw 1 with unlimited passes, whether a card that is not in the stock or waste could end a chain
+ * of cards put on `card` (call {@link SolverState.markUp} first): a card one rank lower of the
  * opposite colour is its column's first face-up card or on its foundation (with returns; see
- * {@link SolverState.canReceive}), or is itself a stock or waste card for which this holds. Filled by
- * ranks going up, so each card's candidates are done before it. A waste card played to a column is
- * used only when a card is put on it (README.md, "Moves that wait"); when that card is a stock or
- * waste card too, its own play is used only when a card is put on it, and so on: the chain must end
- * with a card from a column or a foundation, which the plays in between leave where it is.
+ * {@link SolverState.canReceive}), or is itself a stock or waste card for which this holds. A waste
+ * card played to a column is used only when a card is put on it (README.md, "Moves that wait"); when
+ * that card is a stock or waste card too, its own play is used only when a card is put on it, and so
+ * on: the chain must end with a card from a column or a foundation, which the plays in between leave
+ * where it is. Asked per card when needed, each answer kept for the position (`chainStamp`), so a
+ * position looks at most at the cards its waste plays reach.
  */
-function fillChainEnds(state: SolverState, out: Uint8Array): void {
-  const { up, tableauUp, foundations } = state;
-  for (let rank = 1; rank <= 13; rank++)
-    for (let suit = 0; suit < 4; suit++) {
-      const card = suit * 13 + rank - 1;
-      let ends = 0;
-      if (rank > 1) {
-        const red = suit === 1 || suit === 2;
-        for (let other = 0; other < 4 && ends === 0; other++) {
-          if ((other === 1 || other === 2) === red) continue;
-          const candidate = other * 13 + rank - 2;
-          if (foundations[other]! >= rank - 1) ends = state.foundationReturns ? 1 : 0;
-          else if (tableauUp[candidate]) ends = state.parentOf(candidate) < 0 ? 1 : 0;
-          else if (up[candidate]) ends = out[candidate]!;
-        }
-      }
-      out[card] = ends;
+function chainEnds(state: SolverState, card: number): number {
+  if (chainStamp[card] === chainPosition) return chainEnd[card]!;
+  const rank = RANK[card]!;
+  let ends = 0;
+  if (rank > 1) {
+    const { up, tableauUp, foundations } = state;
+    const red = RED[card] === 1;
+    for (let other = 0; other < 4 && ends === 0; other++) {
+      if ((other === 1 || other === 2) === red) continue;
+      const candidate = other * 13 + rank - 2;
+      if (foundations[other]! >= rank - 1) ends = state.foundationReturns ? 1 : 0;
+      else if (tableauUp[candidate]) ends = state.parentOf(candidate) < 0 ? 1 : 0;
+      else if (up[candidate]) ends = chainEnds(state, candidate);
     }
+  }
+  chainStamp[card] = chainPosition;
+  chainEnd[card] = ends;
+  return ends;
 }
 
-const chainEnds = new Uint8Array(52);
+/** Scratch of {@link chainEnds}: per card, its answer, valid while its stamp is the position's. */
+const chainEnd = new Uint8Array(52);
+const chainStamp = new Int32Array(52);
+let chainPosition = 0;
+const CHAIN_STAMPS = 2 ** 30;
 /** Scratch of {@link generateMoves}: per card, a bit per column whose top it fits on. */
 const fitMask = new Uint8Array(52);
 
 const PRIORITY_SCALE = 2 ** MOVE_BITS;
-const wasteSizes: number[] = [];
+/** Scratch of {@link generateMoves}: the waste sizes of {@link SolverState.reachableWasteSizes}. */
+const wasteSizes = new Int32Array(128);
 const NO_OPTIONS: GenerateOptions = {};
 
 /**
@@ -285,9 +291,15 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
   // column only when a card can go on it next (otherwise the play can wait until then)
   const postponeWaste = !options.complete && state.draw === 1 && !Number.isFinite(state.passes);
   const limitedPasses = Number.isFinite(state.passes);
-  let chainsFilled = false;
-  state.reachableWasteSizes(wasteSizes);
-  for (const entry of wasteSizes) {
+  // a new stamp: the chain answers of the position before are stale
+  if (postponeWaste && ++chainPosition === CHAIN_STAMPS) {
+    // never a stamp met again: start the stamps over
+    chainStamp.fill(0);
+    chainPosition = 1;
+  }
+  const sizes = state.reachableWasteSizes(wasteSizes);
+  for (let e = 0; e < sizes; e++) {
+    const entry = wasteSizes[e]!;
     const size = entry & 63;
     const recycle = entry >>> 6;
     const card = state.talon[size - 1]!;
@@ -303,13 +315,7 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
     // a King fits the first empty column only, any other card the tops of fitMask
     const columns = RANK[card] === 13 ? (firstEmpty < 0 ? 0 : 1 << firstEmpty) : fitMask[card]!;
     if (columns === 0) continue;
-    if (postponeWaste) {
-      if (!chainsFilled) {
-        fillChainEnds(state, chainEnds);
-        chainsFilled = true;
-      }
-      if (!chainEnds[card]) continue;
-    }
+    if (postponeWaste && !chainEnds(state, card)) continue;
     // lowest column first, as the order of the moves before they are sorted is the noise's order
     for (let bits = columns; bits !== 0; bits &= bits - 1)
       out[count++] =

@@ -1055,25 +1055,28 @@ export class SolverState {
    * `size | recycle << 6` values: the current top, the tops after each further draw in this pass, and
    * (when another pass is allowed) the tops after a recycle and some draws that this pass cannot reach.
    * One more recycle never adds a state: the boundaries after it are those after the first, with a
-   * pass spent.
+   * pass spent. Written from the start of `out` (at most 105 values: 1 + 52 + 52), a typed array so
+   * that no array is resized at each position.
+   * @returns how many values it wrote
    */
-  reachableWasteSizes(out: number[]): void {
-    out.length = 0;
+  reachableWasteSizes(out: Int32Array): number {
     const n = this.talonLength;
-    if (n === 0) return;
+    if (n === 0) return 0;
+    let count = 0;
     const d = this.draw;
     const w = this.waste;
-    if (w > 0) out.push(w);
+    if (w > 0) out[count++] = w;
     for (let s = w; s < n;) {
       s = Math.min(s + d, n);
-      out.push(s);
+      out[count++] = s;
     }
     if (this.pass < this.passes) {
       for (let s = 0; s < n;) {
         s = Math.min(s + d, n);
-        if (!this.reachableInPass(s)) out.push(s | 64);
+        if (!this.reachableInPass(s)) out[count++] = s | 64;
       }
     }
+    return count;
   }
 
   /** Whether draws in this pass (no recycle) can make the waste this size with a card on top. */
