@@ -11,6 +11,10 @@ export const SUIT = Uint8Array.from({ length: 52 }, (_, c) => (c / 13) | 0);
 /** 1 for hearts and diamonds, 0 for spades and clubs. */
 export const RED = Uint8Array.from({ length: 52 }, (_, c) => (((c / 13) | 0) === 1 || ((c / 13) | 0) === 2 ? 1 : 0));
 
+/** Per suit, the two suits of the other colour (spades and clubs against hearts and diamonds). */
+export const OPPOSITE_A = [1, 0, 0, 1] as const;
+export const OPPOSITE_B = [2, 3, 3, 2] as const;
+
 /**
  * The twin of each card: the same rank in the other suit of its colour (spades-clubs, hearts-diamonds).
  * Twins are alike to every tableau rule (RULES §3 looks at rank and colour only).

@@ -1,4 +1,4 @@
-import { COLUMN_CAPACITY, RANK, RED, SUIT, TWIN } from './cards.js';
+import { COLUMN_CAPACITY, OPPOSITE_A, OPPOSITE_B, RANK, RED, SUIT, TWIN } from './cards.js';
 import {
   columnFoundationMove,
   makeMove,
@@ -139,39 +139,47 @@ function foundationMoveIsUsed(state: SolverState, card: number): boolean {
 }
 
 /**
- * In draw 1 with unlimited passes, per card, whether a card that is not in the stock or waste could
- * end a chain of cards put on it (call {@link SolverState.markUp} first): a card one rank lower of the
+ * In draw 1 with unlimited passes, whether a card that is not in the stock or waste could end a chain
+ * of cards put on `card` (call {@link SolverState.markUp} first): a card one rank lower of the
  * opposite colour is its column's first face-up card or on its foundation (with returns; see
- * {@link SolverState.canReceive}), or is itself a stock or waste card for which this holds. Filled by
- * ranks going up, so each card's candidates are done before it. A waste card played to a column is
- * used only when a card is put on it (README.md, "Moves that wait"); when that card is a stock or
- * waste card too, its own play is used only when a card is put on it, and so on: the chain must end
- * with a card from a column or a foundation, which the plays in between leave where it is.
+ * {@link SolverState.canReceive}), or is itself a stock or waste card for which this holds. A waste
+ * card played to a column is used only when a card is put on it (README.md, "Moves that wait"); when
+ * that card is a stock or waste card too, its own play is used only when a card is put on it, and so
+ * on: the chain must end with a card from a column or a foundation, which the plays in between leave
+ * where it is. Asked per card when needed, each answer kept for the position (`chainStamp`), so a
+ * position looks at most at the cards its waste plays reach.
  */
-function fillChainEnds(state: SolverState, out: Uint8Array): void {
-  const { up, tableauUp, foundations } = state;
-  for (let rank = 1; rank <= 13; rank++)
-    for (let suit = 0; suit < 4; suit++) {
-      const card = suit * 13 + rank - 1;
-      let ends = 0;
-      if (rank > 1) {
-        const red = suit === 1 || suit === 2;
-        for (let other = 0; other < 4 && ends === 0; other++) {
-          if ((other === 1 || other === 2) === red) continue;
-          const candidate = other * 13 + rank - 2;
-          if (foundations[other]! >= rank - 1) ends = state.foundationReturns ? 1 : 0;
-          else if (tableauUp[candidate]) ends = state.parentOf(candidate) < 0 ? 1 : 0;
-          else if (up[candidate]) ends = out[candidate]!;
-        }
-      }
-      out[card] = ends;
+function chainEnds(state: SolverState, card: number): number {
+  if (chainStamp[card] === chainPosition) return chainEnd[card]!;
+  const rank = RANK[card]!;
+  let ends = 0;
+  if (rank > 1) {
+    const { up, tableauUp, foundations } = state;
+    const red = RED[card] === 1;
+    for (let other = 0; other < 4 && ends === 0; other++) {
+      if ((other === 1 || other === 2) === red) continue;
+      const candidate = other * 13 + rank - 2;
+      if (foundations[other]! >= rank - 1) ends = state.foundationReturns ? 1 : 0;
+      else if (tableauUp[candidate]) ends = state.parentOf(candidate) < 0 ? 1 : 0;
+      else if (up[candidate]) ends = chainEnds(state, candidate);
     }
+  }
+  chainStamp[card] = chainPosition;
+  chainEnd[card] = ends;
+  return ends;
 }
 
-const chainEnds = new Uint8Array(52);
+/** Scratch of {@link chainEnds}: per card, its answer, valid while its stamp is the position's. */
+const chainEnd = new Uint8Array(52);
+const chainStamp = new Int32Array(52);
+let chainPosition = 0;
+const CHAIN_STAMPS = 2 ** 30;
+/** Scratch of {@link generateMoves}: per card, a bit per column whose top it fits on. */
+const fitMask = new Uint8Array(52);
 
 const PRIORITY_SCALE = 2 ** MOVE_BITS;
-const wasteSizes: number[] = [];
+/** Scratch of {@link generateMoves}: the waste sizes of {@link SolverState.reachableWasteSizes}. */
+const wasteSizes = new Int32Array(128);
 const NO_OPTIONS: GenerateOptions = {};
 
 /**
@@ -203,6 +211,21 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
       firstEmpty = j;
       break;
     }
+  // per card, the columns whose top it fits on (RULES §3: the opposite colour one rank higher), a bit
+  // each, so that the waste and return loops below look up each card once instead of every column
+  fitMask.fill(0);
+  for (let j = 0; j < 7; j++) {
+    const m = length[j]!;
+    if (m === 0) continue;
+    const destTop = cards[j * COLUMN_CAPACITY + m - 1]!;
+    const below = RANK[destTop]! - 2;
+    if (below < 0) continue;
+    const suit = SUIT[destTop]!;
+    const a = OPPOSITE_A[suit]! * 13 + below;
+    const b = OPPOSITE_B[suit]! * 13 + below;
+    fitMask[a] = fitMask[a]! | (1 << j);
+    fitMask[b] = fitMask[b]! | (1 << j);
+  }
 
   for (let i = 0; i < 7; i++) {
     const n = length[i]!;
@@ -268,9 +291,15 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
   // column only when a card can go on it next (otherwise the play can wait until then)
   const postponeWaste = !options.complete && state.draw === 1 && !Number.isFinite(state.passes);
   const limitedPasses = Number.isFinite(state.passes);
-  let chainsFilled = false;
-  state.reachableWasteSizes(wasteSizes);
-  for (const entry of wasteSizes) {
+  // a new stamp: the chain answers of the position before are stale
+  if (postponeWaste && ++chainPosition === CHAIN_STAMPS) {
+    // never a stamp met again: start the stamps over
+    chainStamp.fill(0);
+    chainPosition = 1;
+  }
+  const sizes = state.reachableWasteSizes(wasteSizes);
+  for (let e = 0; e < sizes; e++) {
+    const entry = wasteSizes[e]!;
     const size = entry & 63;
     const recycle = entry >>> 6;
     const card = state.talon[size - 1]!;
@@ -283,18 +312,14 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
     const later = Math.min(31, draws);
     if (state.fitsFoundation(card))
       out[count++] = (80 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, TO_FOUNDATION, 0, recycle);
-    const king = RANK[card] === 13;
-    if (postponeWaste) {
-      if (!chainsFilled) {
-        fillChainEnds(state, chainEnds);
-        chainsFilled = true;
-      }
-      if (!chainEnds[card]) continue;
-    }
-    for (let j = 0; j < 7; j++) {
-      if (length[j] === 0 ? king && j === firstEmpty : !king && state.fitsColumn(card, j))
-        out[count++] = (40 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, j, 0, recycle);
-    }
+    // a King fits the first empty column only, any other card the tops of fitMask
+    const columns = RANK[card] === 13 ? (firstEmpty < 0 ? 0 : 1 << firstEmpty) : fitMask[card]!;
+    if (columns === 0) continue;
+    if (postponeWaste && !chainEnds(state, card)) continue;
+    // lowest column first, as the order of the moves before they are sorted is the noise's order
+    for (let bits = columns; bits !== 0; bits &= bits - 1)
+      out[count++] =
+        (40 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, 31 - Math.clz32(bits & -bits), 0, recycle);
   }
 
   if (state.foundationReturns) {
@@ -308,10 +333,10 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
       // a return can wait until a card is put on the returned one, or until the card under it on its
       // foundation is returned too (to hold a card, or to uncover the next one down)
       if (!options.complete && !state.canReceive(card, -1) && !returnCanUncover(state, s, rank)) continue;
-      for (let j = 0; j < 7; j++) {
-        if (length[j] === 0 ? rank === 13 && j === firstEmpty : rank !== 13 && state.fitsColumn(card, j))
-          out[count++] = 5 * 32 * PRIORITY_SCALE + makeMove(MoveKind.foundationToColumn, s, j, 0, 0);
-      }
+      const columns = rank === 13 ? (firstEmpty < 0 ? 0 : 1 << firstEmpty) : fitMask[card]!;
+      for (let bits = columns; bits !== 0; bits &= bits - 1)
+        out[count++] =
+          5 * 32 * PRIORITY_SCALE + makeMove(MoveKind.foundationToColumn, s, 31 - Math.clz32(bits & -bits), 0, 0);
     }
   }
   const jitter = options.jitter ?? 0;
@@ -333,4 +358,4 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
 export const MAX_MOVES = 512;
 
 /** The move of a generated entry (drops the priority). */
-export const entryMove = (entry: number): number => entry % PRIORITY_SCALE;
+export const entryMove = (entry: number): number => entry & (PRIORITY_SCALE - 1);

@@ -293,6 +293,12 @@ class Search {
   private readonly frameCount: number[] = [];
   private readonly frameNext: number[] = [];
   private readonly frameSafe: number[] = [];
+  /**
+   * Per frame, the move that takes back the one that led to it ({@link SolverState.inverseOfLast}),
+   * when no safe move came between, or -1: it leads to the frame before, whose position is stored, so
+   * it is skipped without being applied (the same search, node for node).
+   */
+  private readonly frameInverse: number[] = [];
   private depth = 0;
   private started = false;
   /** The verdict once there is one (a search that ended stays ended). */
@@ -345,6 +351,7 @@ class Search {
     this.frameCount[depth] = generateMoves(state, this.frameMoves[depth]!, this.moveOptions);
     this.frameNext[depth] = 0;
     this.frameSafe[depth] = safe;
+    this.frameInverse[depth] = safe === 0 ? state.inverseOfLast() : -1;
     this.depth = depth + 1;
     return 2;
   }
@@ -356,7 +363,7 @@ class Search {
     const maxNodes = this.nodes + limits.maxNodes;
     if (limits.maxNodes <= 0) return 'nodes';
     const state = this.state;
-    const { frameMoves, frameCount, frameNext, frameSafe } = this;
+    const { frameMoves, frameCount, frameNext, frameSafe, frameInverse } = this;
     if (!this.started) {
       this.started = true;
       const first = this.enter();
@@ -383,7 +390,9 @@ class Search {
       const next = frameNext[level]!;
       if (next < frameCount[level]!) {
         frameNext[level] = next + 1;
-        state.apply(entryMove(moves[next]!));
+        const move = entryMove(moves[next]!);
+        if (move === frameInverse[level]) continue;
+        state.apply(move);
         const entered = this.enter();
         if (entered === 1) return (this.ended = 'won');
         if (entered === -1) return (this.ended = 'memory');

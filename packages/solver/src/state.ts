@@ -8,6 +8,8 @@ import {
   FOUNDATION_KEY_HIGH,
   FOUNDATION_KEY_LOW,
   mixNumber,
+  OPPOSITE_A,
+  OPPOSITE_B,
   RANK,
   RED,
   SUIT,
@@ -63,8 +65,6 @@ export const moveD = (m: number): number => (m >>> 17) & 1;
 /** Bits of a move; the search keeps a priority above them to sort. */
 export const MOVE_BITS = 18;
 
-const OPPOSITE_A = [1, 0, 0, 1] as const;
-const OPPOSITE_B = [2, 3, 3, 2] as const;
 /** The other suit of the same colour (spades-clubs, hearts-diamonds). */
 const SAME_COLOUR = [3, 2, 1, 0] as const;
 
@@ -969,6 +969,28 @@ export class SolverState {
     this.undoData.push(data);
   }
 
+  /**
+   * The move that takes the last applied move back to the very position before it, where the
+   * generator lists one: the foundation return of a card a column-to-foundation move sent up without
+   * turning a card, or the foundation move of a card just returned (RULES §3); -1 for every other
+   * move (or none). The search skips it: it leads to the position the last move started from, which
+   * is stored.
+   */
+  inverseOfLast(): number {
+    const last = this.moves.length - 1;
+    if (last < 0) return -1;
+    const move = this.moves[last]!;
+    switch (moveKind(move)) {
+      case MoveKind.columnToFoundation:
+        // the card's column turned up a card under it: a return would put it on that one
+        return this.undoData[last]! & 1 ? -1 : makeMove(MoveKind.foundationToColumn, moveB(move), moveA(move), 0, 0);
+      case MoveKind.foundationToColumn:
+        return makeMove(MoveKind.columnToFoundation, moveB(move), moveA(move), 0, 0);
+      default:
+        return -1;
+    }
+  }
+
   /** Takes back the last applied move. */
   undo(): void {
     const move = this.moves.pop()!;
@@ -1033,25 +1055,28 @@ export class SolverState {
    * `size | recycle << 6` values: the current top, the tops after each further draw in this pass, and
    * (when another pass is allowed) the tops after a recycle and some draws that this pass cannot reach.
    * One more recycle never adds a state: the boundaries after it are those after the first, with a
-   * pass spent.
+   * pass spent. Written from the start of `out` (at most 105 values: 1 + 52 + 52), a typed array so
+   * that no array is resized at each position.
+   * @returns how many values it wrote
    */
-  reachableWasteSizes(out: number[]): void {
-    out.length = 0;
+  reachableWasteSizes(out: Int32Array): number {
     const n = this.talonLength;
-    if (n === 0) return;
+    if (n === 0) return 0;
+    let count = 0;
     const d = this.draw;
     const w = this.waste;
-    if (w > 0) out.push(w);
+    if (w > 0) out[count++] = w;
     for (let s = w; s < n;) {
       s = Math.min(s + d, n);
-      out.push(s);
+      out[count++] = s;
     }
     if (this.pass < this.passes) {
       for (let s = 0; s < n;) {
         s = Math.min(s + d, n);
-        if (!this.reachableInPass(s)) out.push(s | 64);
+        if (!this.reachableInPass(s)) out[count++] = s | 64;
       }
     }
+    return count;
   }
 
   /** Whether draws in this pass (no recycle) can make the waste this size with a card on top. */
