@@ -12,5 +12,6 @@ export default browserSuiteConfig({
   cwd: resolve(here, '../../apps/web'),
   timeout: 600_000,
   // the board's movement is not what these tests check: cards land at once, as without animations
-  config: { use: { reducedMotion: 'reduce' } },
+  // and the offline worker is not what they check either: blocked, it precaches nothing per page
+  config: { use: { reducedMotion: 'reduce', serviceWorkers: 'block' } },
 });

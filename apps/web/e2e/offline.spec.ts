@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tapAndWait } from './helpers.js';
 
+// the other suites block the service worker (playwright.config.ts); this one is about it
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker is active and controls the page (it claims its clients at once). */
 async function untilOffline(page: Page): Promise<void> {
   await page.evaluate(async () => {
