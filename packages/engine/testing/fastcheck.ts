@@ -1,9 +1,10 @@
-import type fc from 'fast-check';
+import fc from 'fast-check';
 
 /**
  * Bounds for every property run of both test suites (fast-check): a seed, a number of runs, a
  * time limit that also stops shrinking, and a skip limit, so a failing random walk reports its
- * (partly) shrunk counterexample instead of hanging. fast-check prints the seed and the path of a
+ * (partly) shrunk counterexample instead of hanging. A run the limit stops before its last case
+ * fails: a passing property has checked all its cases, however slow the machine. fast-check prints the seed and the path of a
  * failure in its report; rerun with `FC_SEED=<seed>` (and `FC_PATH=<path>` to replay one case).
  */
 
@@ -22,21 +23,27 @@ export const PROPERTY_SEED: number = env('FC_SEED') !== undefined ? Number(env('
 export interface BoundedRunOptions {
   /** Runs of the property (a bounded run's number; DEEP runs do not scale it here). */
   readonly numRuns: number;
-  /** Milliseconds after which runs and shrinking stop (default 20 s, DEEP 10 min). */
+  /**
+   * Milliseconds after which runs and shrinking stop (default 45 s, under vitest's 60 s limit per
+   * test so that fast-check's report, with its seed, is what fails; DEEP 10 min). Only a hang or
+   * a long shrink reaches it: a run stopped before its last case fails.
+   */
   readonly timeLimit?: number | undefined;
 }
 
 /**
- * fast-check parameters bounding a property run: `seed` ({@link PROPERTY_SEED}), `numRuns`,
- * `interruptAfterTimeLimit` (stops running and shrinking; a counterexample found by then is still
- * reported), `maxSkipsPerRun` and, with `FC_PATH`, the path to replay.
+ * fast-check parameters bounding a property run: `seed` ({@link PROPERTY_SEED}), `numRuns`, the
+ * `interruptAfterTimeLimit` plugin (stops running and shrinking; a counterexample found by then is
+ * still reported, and a run stopped before its `numRuns` cases is a failure, never a silent pass
+ * over fewer cases: fast-check throws "Property interrupted after N tests"), `maxSkipsPerRun` and,
+ * with `FC_PATH`, the path to replay.
  */
 export function boundedRun<T>(options: BoundedRunOptions): fc.Parameters<T> {
   const path = env('FC_PATH');
   return {
     seed: PROPERTY_SEED,
     numRuns: options.numRuns,
-    interruptAfterTimeLimit: options.timeLimit ?? (DEEP ? 600_000 : 20_000),
+    plugins: [fc.interruptAfterTimeLimit(options.timeLimit ?? (DEEP ? 600_000 : 45_000), { failOnInterrupt: true })],
     maxSkipsPerRun: 100,
     ...(path === undefined ? {} : { path }),
   };
