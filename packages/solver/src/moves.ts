@@ -241,6 +241,23 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
           PRIORITY_SCALE +
         makeMove(MoveKind.columnToFoundation, i, SUIT[top]!, 0, 0);
     }
+    if (!options.complete) {
+      // without run splits only the run headed by the first face-up card moves: onto the tops its head
+      // fits (fitMask) or, a King above face-down cards, into the first empty column; lowest column
+      // first, the order of the loop below, so the noise of the restarts falls on the same moves
+      const head = cards[base + downCount]!;
+      let columns = fitMask[head]! & ~(1 << i);
+      if (firstEmpty >= 0 && downCount > 0 && RANK[head] === 13) columns |= 1 << firstEmpty;
+      if (columns === 0) continue;
+      // emptying the column (no face-down card under the run) only when a King can come in next
+      if (downCount === 0 && !kingCanFill(state, i)) continue;
+      const priority = downCount > 0 ? 100 + downCount : 60;
+      for (let bits = columns; bits !== 0; bits &= bits - 1)
+        out[count++] =
+          priority * 32 * PRIORITY_SCALE +
+          makeMove(MoveKind.columnToColumn, i, 31 - Math.clz32(bits & -bits), downCount, 0);
+      continue;
+    }
     const topRank = RANK[top]!;
     for (let j = 0; j < 7; j++) {
       if (j === i) continue;
@@ -254,18 +271,17 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
         start = n - 1 - (RANK[destTop]! - 1 - topRank);
         if (start < downCount || start >= n || RED[cards[base + start]!] === RED[destTop]) continue;
       }
-      let priority: number;
-      if (start === downCount) {
-        if (downCount > 0) priority = 100 + downCount;
-        else if (!options.complete && !kingCanFill(state, i)) continue;
-        else priority = 60;
-      } else {
-        // a run split: the run goes from the card Y under it onto the only other top it fits, Y's
-        // twin, so the split only moves the tail of one twin onto the other, and its position has
-        // this one's key (README.md, "Twins"), already stored: the search lists it only with `complete`
-        if (!options.complete) continue;
-        priority = pairFitsFoundation(state, cards[base + start - 1]!) ? 70 : 10;
-      }
+      // (with `complete` only) a run split: the run goes from the card Y under it onto the only other
+      // top it fits, Y's twin, so the split only moves the tail of one twin onto the other, and its
+      // position has this one's key (README.md, "Twins"), already stored
+      const priority =
+        start === downCount
+          ? downCount > 0
+            ? 100 + downCount
+            : 60
+          : pairFitsFoundation(state, cards[base + start - 1]!)
+            ? 70
+            : 10;
       out[count++] = priority * 32 * PRIORITY_SCALE + makeMove(MoveKind.columnToColumn, i, j, start, 0);
     }
   }

@@ -211,15 +211,19 @@ export class SolverState {
     return rank <= 1 || this.greedyFoundations || this.nothingCanHold(suit, rank);
   }
 
-  /** Whether the next card of some suit is {@link safeToFoundation} (wherever it lies). */
-  someNextCardSafe(): boolean {
+  /**
+   * The suits whose next card is {@link safeToFoundation} (wherever it lies), a bit per suit (bit `s`
+   * for suit `s`); 0 when none is.
+   */
+  safeSuits(): number {
     const f = this.foundations;
+    let suits = 0;
     for (let suit = 0; suit < 4; suit++) {
       const height = f[suit]!;
       if (height === 13) continue;
-      if (height === 0 || this.greedyFoundations || this.nothingCanHold(suit, height + 1)) return true;
+      if (height === 0 || this.greedyFoundations || this.nothingCanHold(suit, height + 1)) suits |= 1 << suit;
     }
-    return false;
+    return suits;
   }
 
   /**
@@ -1099,20 +1103,23 @@ export function applySafeMoves(state: SolverState): number {
   // draw 1 with limited passes, or draw 3 on its last pass: the waste's top (and in draw 1 the next
   // stock card) can go up without changing which cards later draws turn up
   const wasteTop = state.draw === 1 ? !fromTalon : state.pass >= state.passes;
+  // the suits whose next card is safe, asked once and again after each move applied (only a move
+  // changes the foundations): most positions have none that can go up, and this is asked at each one
+  let safe = state.safeSuits();
   for (let again = true; again;) {
     again = false;
     // every move below sends a suit's next card up when it is safe: with none safe, nothing applies
-    if (!state.someNextCardSafe()) break;
+    if (safe === 0) break;
     if (fromTalon)
       // only the four next foundation cards can be safe: look for one in the talon only when it is
       for (let suit = 0; suit < 4 && !again; suit++) {
-        const height = state.foundations[suit]!;
-        if (height === 13) continue;
-        const card = suit * 13 + height;
-        if (!state.safeToFoundation(card) || state.inTableau(card)) continue;
+        if ((safe & (1 << suit)) === 0) continue;
+        const card = suit * 13 + state.foundations[suit]!;
+        if (state.inTableau(card)) continue;
         for (let k = 0; k < state.talonLength; k++)
           if (state.talon[k] === card) {
             state.apply(makeMove(MoveKind.waste, k + 1, TO_FOUNDATION, 0, state.reachableInPass(k + 1) ? 0 : 1));
+            safe = state.safeSuits();
             applied++;
             again = true;
             break;
@@ -1122,12 +1129,14 @@ export function applySafeMoves(state: SolverState): number {
       // the waste's top, or in draw 1 the stock's next card: playing it leaves the other talon cards
       // where they were (README.md, "Safe moves", the stock and waste)
       const w = state.waste;
-      if (w > 0 && state.safeToFoundation(state.talon[w - 1]!)) {
+      if (w > 0 && safeIn(state, safe, state.talon[w - 1]!)) {
         state.apply(makeMove(MoveKind.waste, w, TO_FOUNDATION, 0, 0));
+        safe = state.safeSuits();
         applied++;
         again = true;
-      } else if (state.draw === 1 && w < state.talonLength && state.safeToFoundation(state.talon[w]!)) {
+      } else if (state.draw === 1 && w < state.talonLength && safeIn(state, safe, state.talon[w]!)) {
         state.apply(makeMove(MoveKind.waste, w + 1, TO_FOUNDATION, 0, 0));
+        safe = state.safeSuits();
         applied++;
         again = true;
       }
@@ -1136,19 +1145,21 @@ export function applySafeMoves(state: SolverState): number {
     // twin is a column's top, its tail moved onto the twin first (so the moves applied depend only on
     // what the key keeps: README.md, "Twins")
     for (let suit = 0; suit < 4; suit++) {
-      const height = state.foundations[suit]!;
-      if (height === 13) continue;
-      const card = suit * 13 + height;
-      if (!state.safeToFoundation(card)) continue;
-      const move = columnFoundationMove(state, card);
+      if ((safe & (1 << suit)) === 0) continue;
+      const move = columnFoundationMove(state, suit * 13 + state.foundations[suit]!);
       if (move < 0) continue;
       state.apply(move);
+      safe = state.safeSuits();
       applied++;
       again = true;
     }
   }
   return applied;
 }
+
+/** Whether a card is its suit's next card and that suit is one of `safe` (of {@link SolverState.safeSuits}). */
+const safeIn = (state: SolverState, safe: number, card: number): boolean =>
+  (safe & (1 << SUIT[card]!)) !== 0 && state.fitsFoundation(card);
 
 /** The column whose top is this card, or -1. */
 function columnWithTop(state: SolverState, card: number): number {
