@@ -144,6 +144,20 @@ export class SolverState {
     this.holders = candidates.holders;
     this.stuck = new Uint8Array(candidates.card.length);
     this.present = new Uint8Array(candidates.card.length);
+    for (let i = 0; i < 7; i++) {
+      const base = i * COLUMN_CAPACITY;
+      let high = 0;
+      let low = 0;
+      for (let j = 0; j < this.down[i]!; j++) {
+        this.downHigh[base + j] = high;
+        this.downLow[base + j] = low;
+        const index = ((this.cards[base + j]! * COLUMN_CAPACITY + j) << 1) | 1;
+        high = (high + COLUMN_KEY_HIGH[index]!) | 0;
+        low = (low + COLUMN_KEY_LOW[index]!) | 0;
+      }
+      this.downHigh[base + this.down[i]!] = high;
+      this.downLow[base + this.down[i]!] = low;
+    }
     for (let i = 0; i < 7; i++) this.rebase(i);
     for (let i = 0; i < 7; i++) {
       const base = i * COLUMN_CAPACITY;
@@ -721,10 +735,30 @@ export class SolverState {
     return mixNumber(h, salt);
   }
 
-  /** Recomputes a column's part of the key after its face-down cards or first face-up card changed. */
+  /**
+   * Per column place `column * 64 + d`, the sum of the terms of {@link columnPart} of the face-down
+   * cards under index `d` (both halves), for `d` up to the column's face-down count at the start. The
+   * cards under a face-down count stay those of the start: face-down cards never move, and a column
+   * emptied once has none again (every card put in a column is face up).
+   */
+  private readonly downHigh = new Int32Array(7 * COLUMN_CAPACITY);
+  private readonly downLow = new Int32Array(7 * COLUMN_CAPACITY);
+
+  /**
+   * Recomputes a column's part of the key after its face-down cards or first face-up card changed:
+   * {@link columnPart} with the face-down cards' terms read from {@link downHigh} instead of summed
+   * again (`computeKeyFromScratch` sums them; tests compare the two).
+   */
   private rebase(i: number): void {
-    const high = this.columnPart(i, 0x68e31da4, COLUMN_KEY_HIGH);
-    const low = this.columnPart(i, 0x2c1b3c6d, COLUMN_KEY_LOW);
+    const n = this.length[i]!;
+    let high = 0;
+    let low = 0;
+    if (n > 0) {
+      const at = i * COLUMN_CAPACITY + this.down[i]!;
+      const index = (this.cards[at]! * COLUMN_CAPACITY + this.down[i]!) << 1;
+      high = mixNumber((this.downHigh[at]! + COLUMN_KEY_HIGH[index]!) | 0, 0x68e31da4);
+      low = mixNumber((this.downLow[at]! + COLUMN_KEY_LOW[index]!) | 0, 0x2c1b3c6d);
+    }
     this.tableauHigh = (this.tableauHigh + high - this.baseHigh[i]!) | 0;
     this.tableauLow = (this.tableauLow + low - this.baseLow[i]!) | 0;
     this.baseHigh[i] = high;
