@@ -138,7 +138,7 @@ describe('never wrong: the waste boundary in draw 3 with unlimited passes', () =
   it('one search meeting the same cards at two boundaries keeps them apart', () => {
     // won (the plain search agrees). With a key that writes two boundaries of the same talon cards as
     // one, the search stores the one it meets first, lost, and skips the other, and calls this lost:
-    // planted by hand, the boundary left out of the key in draw 3, and sizes of 1 more than a multiple
+    // planted by hand, the boundary left out of the key in draw 3, and sizes of 2 more than a multiple
     // of 3 written as 0, each make this fail
     const position = positionOf(
       'T1:; T2: 9d; T3:; T4:; T5:; T6:; T7:; F: Ks Jh 8d Qc; S: Kc; W: Td Qd Qh Jd Kh Kd; P: 3',
