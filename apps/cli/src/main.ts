@@ -508,9 +508,10 @@ class IncompleteOutput extends Error {
  * did to stdout, one stderr line per input that failed, and returns 1.
  * `analyze --json` and `--csv` stream their rows, so memory does not grow with them: every other step
  * (reading, folding, the aggregates, Parquet, HTML) is done before the first piece is written, and a
- * failure then is as above; a failure after a piece was written (a write that fails, the database
- * failing to give its rows) leaves what was written on stdout, says
- * `klondike: the output above is incomplete: <what>` on stderr, and the status is 1.
+ * failure then is as above; a failure after a piece was written (the database failing to give its
+ * rows, an `io.stdout` that throws) leaves what was written on stdout, says
+ * `klondike: the output above is incomplete: <what>` on stderr, and the status is 1. (The bin ends the
+ * process itself on a stdout error: `klondike: cannot write output: <what>`, status 1.)
  * @param argv the arguments after the program name
  * @returns the exit status
  */
