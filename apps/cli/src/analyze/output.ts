@@ -1,5 +1,5 @@
 import type { Analysis } from './types.js';
-import type { CellValue, QueryRows, SessionRows } from './db.js';
+import type { QueryRows, SessionRows } from './db.js';
 import { SESSION_COLUMNS } from './columns.js';
 import { plural } from '../plural.js';
 
