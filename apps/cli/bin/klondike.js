@@ -22,6 +22,7 @@ process.exitCode = await cli.run(process.argv.slice(2), {
   progress: process.stderr.isTTY ? process.stderr : undefined,
   catchInterrupt,
   stdout: (text) => process.stdout.write(text),
+  drain: () => new Promise((resolve) => process.stdout.once('drain', resolve)),
   stderr: (text) => process.stderr.write(text),
 });
 

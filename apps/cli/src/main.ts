@@ -31,8 +31,14 @@ import { DEFAULT_SAMPLES, DEFAULT_SEED, MAX_SAMPLES } from '@klondike/review';
 
 /** The command's outside world: standard streams, so tests can run it in-process and the bin on the real ones. */
 export interface Io extends Input {
-  /** Receives everything for stdout at once, and only when the command succeeds. */
-  stdout(text: string): void;
+  /**
+   * Receives everything for stdout at once, and only when the command succeeds; except the rows of
+   * `analyze --json` and `--csv`, written piece by piece as they are read from the database (see {@link run}).
+   * @returns false when the stream is full: the next piece waits for {@link Io.drain}
+   */
+  stdout(text: string): boolean | void;
+  /** Resolves when a full stdout can take more (Node's `drain` event); absent, nothing is waited for. */
+  readonly drain?: () => Promise<void>;
   /** Receives the single error line. */
   stderr(text: string): void;
   /** Width of the terminal stdout goes to, for wrapping long lines (default 80). */
@@ -206,8 +212,16 @@ function pick<K extends 'code' | 'deck' | 'position'>(
 /** A command's `--help` examples: each line after `$ klondike `. */
 const examples = (...lines: string[]): string => `\nExamples:\n${lines.map((l) => `  $ klondike ${l}`).join('\n')}\n`;
 
-/** Builds the commander program; `emit` receives each command's output. */
-function program(emit: (text: string) => void, io: Io, helpOut: string[]): Command {
+/**
+ * Builds the commander program; `emit` receives each command's output, `stream` writes an output that
+ * goes out piece by piece (what `emit` holds goes first).
+ */
+function program(
+  emit: (text: string) => void,
+  stream: (pieces: AsyncIterable<string>) => Promise<void>,
+  io: Io,
+  helpOut: string[],
+): Command {
   const input: Input = io;
   /** Emits what a command read; the records it refused make it a {@link PartialFailure} (status 1, one stderr line each). */
   const finish = ({ output, problems }: CommandOutput): void => {
@@ -446,12 +460,15 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
     .action(async (files: string[], options: AnalyzeOptions) => {
       // DuckDB and the worker pool load only for this command
       const { analyzeCommand } = await import('./analyze/command.js');
-      emit(
-        await analyzeCommand(files, options, {
+      await analyzeCommand(
+        files,
+        options,
+        {
           ...io,
           note: (text) => io.stderr(text),
           ...(io.progress ? { progress: io.progress } : {}),
-        }),
+        },
+        stream,
       );
     });
 
@@ -477,6 +494,11 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
   return cli;
 }
 
+/** A failure after part of a streamed output was written: that part stays on stdout. */
+class IncompleteOutput extends Error {
+  override readonly name = 'IncompleteOutput';
+}
+
 /**
  * Runs the `klondike` command line.
  * On success everything goes to `io.stdout` at once and the status is 0; on any failure (bad input,
@@ -484,17 +506,43 @@ function program(emit: (text: string) => void, io: Io, helpOut: string[]): Comma
  * `klondike: <what is wrong>` goes to `io.stderr`, and the status is 1. `--help` prints to stdout, status 0.
  * A command that did part of its work (`review` of a file where some sessions are bad) prints what it
  * did to stdout, one stderr line per input that failed, and returns 1.
+ * `analyze --json` and `--csv` stream their rows, so memory does not grow with them: every other step
+ * (reading, folding, the aggregates, Parquet, HTML) is done before the first piece is written, and a
+ * failure then is as above; a failure after a piece was written (the database failing to give its
+ * rows, an `io.stdout` that throws) leaves what was written on stdout, says
+ * `klondike: the output above is incomplete: <what>` on stderr, and the status is 1. (The bin ends the
+ * process itself on a stdout error: `klondike: cannot write output: <what>`, status 1.)
  * @param argv the arguments after the program name
  * @returns the exit status
  */
 export async function run(argv: readonly string[], io: Io): Promise<number> {
   const output: string[] = [];
   const helpOut: string[] = [];
+  let written = false;
+  const stream = async (pieces: AsyncIterable<string>): Promise<void> => {
+    const write = async (text: string): Promise<void> => {
+      if (text === '') return;
+      const more = io.stdout(text);
+      written = true;
+      if (more === false) await io.drain?.();
+    };
+    try {
+      await write(output.splice(0).join(''));
+      for await (const piece of pieces) await write(piece);
+    } catch (e) {
+      if (!written) throw e;
+      throw new IncompleteOutput(oneLine(e instanceof Error ? e.message : String(e)));
+    }
+  };
   try {
-    await program((text) => output.push(text + '\n'), io, helpOut).parseAsync([...argv], { from: 'user' });
-    io.stdout(output.join(''));
+    await program((text) => output.push(text + '\n'), stream, io, helpOut).parseAsync([...argv], { from: 'user' });
+    if (!written || output.length > 0) io.stdout(output.join(''));
     return 0;
   } catch (e) {
+    if (e instanceof IncompleteOutput) {
+      io.stderr(`klondike: the output above is incomplete: ${e.message}\n`);
+      return 1;
+    }
     if (e instanceof PartialFailure) {
       io.stdout(output.join(''));
       io.stderr(e.problems.map((p) => `klondike: ${oneLine(p)}\n`).join(''));

@@ -252,18 +252,52 @@ function journalTiming(entries: readonly JournalEntry[]): Timing {
 
 /**
  * The median of some numbers (the mean of the two middle ones for an even count), or null for none.
- * Does not change its input.
+ * Does not change its input. O(n) on average: the middle is selected, not the whole list sorted.
  */
 export function median(values: readonly number[]): number | null {
   const n = values.length;
   if (n === 0) return null;
-  // a session's think times are sorted in one buffer kept from call to call (a new typed array per
+  // a session's think times are copied to one buffer kept from call to call (a new typed array per
   // session cost more than its sort); a longer list (an aggregate's) gets an array of its own
-  const sorted = n <= MEDIAN_BUFFER.length ? MEDIAN_BUFFER.subarray(0, n) : new Float64Array(n);
-  for (let i = 0; i < n; i++) sorted[i] = values[i]!;
-  sorted.sort();
+  const a = n <= MEDIAN_BUFFER.length ? MEDIAN_BUFFER.subarray(0, n) : new Float64Array(n);
+  for (let i = 0; i < n; i++) a[i] = values[i]!;
   const mid = n >> 1;
-  return n % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  selectInPlace(a, mid);
+  if (n % 2 === 1) return a[mid]!;
+  // every value before `mid` is at most a[mid]: the lower middle one is the largest of them
+  let lower = a[0]!;
+  for (let i = 1; i < mid; i++) if (a[i]! > lower) lower = a[i]!;
+  return (lower + a[mid]!) / 2;
+}
+
+/**
+ * Puts the k-th smallest value (from 0) at `a[k]`, the values before it at most it and those after it
+ * at least it (Hoare's quickselect, the pivot the median of the first, k-th and last values of the part).
+ */
+function selectInPlace(a: Float64Array, k: number): void {
+  let lo = 0;
+  let hi = a.length - 1;
+  while (lo < hi) {
+    const x = a[lo]!;
+    const y = a[k]!;
+    const z = a[hi]!;
+    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+    let i = lo;
+    let j = hi;
+    do {
+      while (a[i]! < pivot) i++;
+      while (pivot < a[j]!) j--;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i] = a[j]!;
+        a[j] = t;
+        i++;
+        j--;
+      }
+    } while (i <= j);
+    if (j < k) lo = i;
+    if (k < i) hi = j;
+  }
 }
 
 /** {@link median}'s buffer for the lists of one session (its think times, 8 KB). */

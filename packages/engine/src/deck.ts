@@ -49,6 +49,8 @@ const times = (n: number): string => (n === 2 ? 'twice' : n === 3 ? 'three times
  *   `ERR_DECK_COUNT` `count` and `expected`.
  */
 export function parseDeck(text: string, variant: Variant = VARIANTS.standard): Result<Deck, ParseError<DeckErrorCode>> {
+  const canonical = canonicalDeck(text, variant);
+  if (canonical !== null) return ok(canonical);
   const tokens = text
     .trim()
     .split(/\s+/)
@@ -103,6 +105,39 @@ export function parseDeck(text: string, variant: Variant = VARIANTS.standard): R
     );
   }
   return ok(deck);
+}
+
+/** The suited card whose canonical text (`7h`) has these two character codes (`first * 128 + second`), else -1. */
+const CARD_BY_CODES = ((): Int8Array => {
+  const table = new Int8Array(128 * 128).fill(-1);
+  for (let c = 0; c < DECK_SIZE; c++) {
+    const text = makeCard(c);
+    table[text.charCodeAt(0) * 128 + text.charCodeAt(1)] = c;
+  }
+  return table;
+})();
+
+/**
+ * The deck of a deck string as `makeDeck` writes it (the canonical texts of a whole deck of the
+ * variant's suited cards, single spaces between them), read character by character; null for any
+ * other text (other white space or letter case, a joker, a bad, repeated or missing card), which
+ * {@link parseDeck} reads token by token. Recorded sessions hold canonical decks: this is their path.
+ */
+function canonicalDeck(text: string, variant: Variant): Card[] | null {
+  const n = variant.cards;
+  if (text.length !== n * 3 - 1 || variant.jokers > 0) return null;
+  const seen = new Uint8Array(DECK_SIZE);
+  const deck: Card[] = [];
+  for (let i = 0, at = 0; i < n; i++, at += 3) {
+    if (i > 0 && text.charCodeAt(at - 1) !== 32) return null;
+    const first = text.charCodeAt(at);
+    const second = text.charCodeAt(at + 1);
+    const c = first < 128 && second < 128 ? CARD_BY_CODES[first * 128 + second]! : -1;
+    if (c < 0 || seen[c]! >= variant.decks) return null;
+    seen[c]!++;
+    deck.push(c);
+  }
+  return deck;
 }
 
 /** Why a card is not in a variant's deck: only the joker can be missing from one (RULES §10). */

@@ -17,7 +17,7 @@ import {
   VARIANTS,
 } from '../src/index.js';
 import { DECK_SIZE, JOKER, ORDERED_DECK, fitsOnCard } from '../src/card.js';
-import { sameDeck } from '../src/deck.js';
+import { newDeckOrder, sameDeck } from '../src/deck.js';
 import { W1, must } from './helpers.js';
 
 describe('RULES §1 card text', () => {
@@ -234,6 +234,42 @@ describe('card and deck reading: the canonical texts read by look-up', () => {
         expect(sameDeck(a, b)).toBe(makeDeck(a) === makeDeck(b));
         expect(sameDeck(a, a.slice())).toBe(true);
       }),
+    );
+  });
+});
+
+describe('a deck string in canonical form and the same deck typed another way', () => {
+  const variants = [VARIANTS.standard, VARIANTS.double, VARIANTS.jokers];
+  /** A deck of the variant shuffled by fast-check, with one card possibly replaced (a repeat, a card not in it) or dropped. */
+  const decks = fc
+    .constantFrom(...variants)
+    .chain((variant) =>
+      fc.tuple(
+        fc.constant(variant),
+        fc.shuffledSubarray([...newDeckOrder(variant)], { minLength: variant.cards, maxLength: variant.cards }),
+        fc.oneof(
+          fc.constant(null),
+          fc.tuple(fc.nat(variant.cards - 1), fc.oneof(fc.nat(DECK_SIZE - 1), fc.constant(JOKER), fc.constant(-1))),
+        ),
+      ),
+    );
+  it('parse to the same deck, or to the same error', () => {
+    fc.assert(
+      fc.property(decks, ([variant, order, change]) => {
+        const cards = [...order];
+        if (change !== null) {
+          const [at, card] = change;
+          if (card === -1) cards.splice(at, 1);
+          else cards[at] = card;
+        }
+        const canonical = makeDeck(cards);
+        // the same cards typed with other white space and letter case
+        const typed = ` ${canonical.split(' ').join('\n  ').toLowerCase()}\t`;
+        const read = parseDeck(canonical, variant);
+        expect(read).toEqual(parseDeck(typed, variant));
+        if (change === null) expect(read).toEqual({ ok: true, value: order });
+      }),
+      { numRuns: 300 },
     );
   });
 });

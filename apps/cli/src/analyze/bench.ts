@@ -105,9 +105,11 @@ if (values.child !== undefined) {
       ...(values.json ? { json: true } : {}),
     },
     { stdin: process.stdin },
+    // --json: the text made piece by piece as the command makes it (not written anywhere)
+    async (analysis, rows) => {
+      if (values.json) for await (const piece of analyzeJson(analysis, rows())) void piece;
+    },
   );
-  // --json: the text printed at the end, made as the command makes it
-  if (values.json) analyzeJson(result);
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   // CPU time of every thread of the process (main, workers, DuckDB): less sensitive to other load than wall time

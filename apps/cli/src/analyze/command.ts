@@ -4,8 +4,8 @@ import type { InvalidSession } from '@klondike/analysis';
 import { CliError } from '../errors.js';
 import { foldBatch, type FoldResult, type FoldTask } from './fold.js';
 import { listInputs, readBatches, type LineBatch, type ReadProgress } from './read.js';
-import { parquetTablesIn, SessionStore, type ParquetWrite } from './db.js';
-import { analyzeCsv, analyzeJson, analyzeTable, jsonSessions } from './output.js';
+import { parquetTablesIn, SessionStore, type ParquetWrite, type SessionRows } from './db.js';
+import { analyzeCsv, analyzeJson, analyzeTable } from './output.js';
 import type { Input } from '../sessionFile.js';
 import type { Analysis } from './types.js';
 
@@ -63,14 +63,17 @@ const WORKER = new URL(
  * `klondike analyze FILES_OR_FOLDERS...`: streams every session of the inputs, folds each
  * through the engine (in worker threads with `--jobs N`), stores the rows in DuckDB, runs the
  * aggregate `.sql` queries and prints a table, CSV or JSON; optionally writes Parquet and an HTML report.
- * @returns the text for stdout
+ * The rows of `--json` and `--csv` are read back from the table and handed to `write` a data chunk at a
+ * time, after everything else is done (so a failure before them prints nothing): memory does not grow with them.
+ * @param write takes the text for stdout, piece by piece, and resolves when it is written
  * @throws CliError for an input that does not exist, or a database/Parquet/HTML file that cannot be written
  */
 export async function analyzeCommand(
   paths: readonly string[],
   options: AnalyzeOptions,
   io: AnalyzeIo,
-): Promise<string> {
+  write: (pieces: AsyncIterable<string>) => Promise<void>,
+): Promise<void> {
   if (options.json && options.csv) throw new CliError('--json and --csv are two outputs: choose one');
   if (options.timeoutMs !== undefined && !options.solve)
     throw new CliError('--timeout-ms is the solver budget of --solve: add --solve');
@@ -82,25 +85,40 @@ export async function analyzeCommand(
     throw new CliError(
       `"${options.parquet}" already holds Parquet tables (sessions/, think_times/): writing again would add its sessions a second time; add --append to add only the sessions not there yet, or choose an empty folder`,
     );
-  const analysis = await analyze(paths, options, io);
-  if (options.html !== undefined) {
-    // loaded only for --html: the chart library and the DOM it draws in are large
-    const { writeHtmlReport } = await import('./html.js');
-    await writeHtmlReport(options.html, analysis, options.lang ?? 'en');
-  }
-  if (options.json) return analyzeJson(analysis);
-  if (options.csv) {
-    if (analysis.invalid.length > 0)
-      io.note?.(
-        `klondike: ${analysis.invalid.length} invalid sessions left out of the CSV; first: ${analysis.invalid[0]!.source}: ${analysis.invalid[0]!.reason}\n`,
-      );
-    return analysis.printed ?? '';
-  }
-  return analyzeTable(analysis);
+  await analyze(paths, options, io, async (analysis, rows) => {
+    if (options.html !== undefined) {
+      // loaded only for --html: the chart library and the DOM it draws in are large
+      const { writeHtmlReport } = await import('./html.js');
+      await writeHtmlReport(options.html, analysis, options.lang ?? 'en');
+    }
+    if (options.json) return write(analyzeJson(analysis, rows()));
+    if (options.csv) {
+      if (analysis.invalid.length > 0)
+        io.note?.(
+          `klondike: ${analysis.invalid.length} invalid sessions left out of the CSV; first: ${analysis.invalid[0]!.source}: ${analysis.invalid[0]!.reason}\n`,
+        );
+      return write(analyzeCsv(rows()));
+    }
+    return write(pieces(analyzeTable(analysis) + '\n'));
+  });
 }
 
-/** Reads, folds, stores and aggregates (see {@link analyzeCommand}). */
-export async function analyze(paths: readonly string[], options: AnalyzeOptions, io: AnalyzeIo): Promise<Analysis> {
+/** One text as a stream of one piece. */
+async function* pieces(text: string): AsyncGenerator<string> {
+  yield text;
+}
+
+/**
+ * Reads, folds, stores and aggregates (see {@link analyzeCommand}).
+ * @param then runs with the analysis while the database is still open: `rows()` reads the sessions table back in input order
+ * @returns the analysis (the database closed)
+ */
+export async function analyze(
+  paths: readonly string[],
+  options: AnalyzeOptions,
+  io: AnalyzeIo,
+  then?: (analysis: Analysis, rows: () => SessionRows) => Promise<void>,
+): Promise<Analysis> {
   const invalid: InvalidSession[] = [];
   const inputs = await listInputs(paths, (i) => invalid.push(i));
   const totalBytes = inputs.reduce((sum, i) => sum + i.bytes, 0);
@@ -179,15 +197,8 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
       }
     }
     const duplicates = await store.duplicates();
-    // the printed rows are read back from the table a chunk at a time: the fold kept none of them
-    const printed = options.json
-      ? await jsonSessions(store.rowChunks())
-      : options.csv
-        ? await analyzeCsv(store.rowChunks())
-        : undefined;
-    return {
+    const analysis: Analysis = {
       sessions,
-      ...(printed === undefined ? {} : { printed }),
       invalid,
       aggregate,
       files: inputs.length,
@@ -196,6 +207,10 @@ export async function analyze(paths: readonly string[], options: AnalyzeOptions,
       duplicates,
       ...(parquet === undefined ? {} : { parquet }),
     };
+    bar?.stop();
+    // the printed rows are read back from the table a chunk at a time: the fold kept none of them
+    await then?.(analysis, () => store.rowChunks());
+    return analysis;
   } finally {
     bar?.stop();
     await pool?.destroy();

@@ -98,6 +98,9 @@ export function parquetTablesIn(folder: string): boolean {
 /** One value of a query's result as plain JSON. */
 export type CellValue = string | number | boolean | null;
 
+/** The rows of the sessions table read back chunk by chunk, each row its values in `SESSION_COLUMNS` order. */
+export type SessionRows = AsyncIterable<readonly (readonly CellValue[])[]>;
+
 /** A query's result as plain JSON values (DuckDB's BIGINT and HUGEINT come back as bigint: made numbers). */
 export type QueryRows = Record<string, CellValue>[];
 

@@ -1,5 +1,5 @@
 import type { Analysis } from './types.js';
-import type { CellValue, QueryRows } from './db.js';
+import type { QueryRows, SessionRows } from './db.js';
 import { SESSION_COLUMNS } from './columns.js';
 import { plural } from '../plural.js';
 
@@ -7,31 +7,30 @@ import { plural } from '../plural.js';
 const ROW_FIELDS = SESSION_COLUMNS.map((c) => c.field);
 
 /**
- * The `sessions` array of `--json` as text: each row an object of {@link ROW_FIELDS}, in input order.
- * @param chunks the sessions table's rows, chunk by chunk, values in {@link SESSION_COLUMNS} order
+ * `--json`: one object `{"sessions": [...], "invalid": [{"source", "reason"}], "aggregate": {query name: rows},
+ * "duplicates": n, "parquet"?: {written, skipped}}`, written as it is made: `sessions` holds
+ * {@link ROW_FIELDS} of each row in input order, one piece per chunk of the table; the rest is one piece.
+ * @param chunks the sessions table's rows
+ * @returns the pieces of the text, ending with a newline
  */
-export async function jsonSessions(chunks: AsyncIterable<readonly (readonly CellValue[])[]>): Promise<string> {
-  const parts: string[] = [];
+export async function* analyzeJson(a: Analysis, chunks: SessionRows): AsyncGenerator<string> {
+  yield '{"sessions":[';
+  let first = true;
   for await (const rows of chunks)
-    if (rows.length > 0)
-      parts.push(
-        rows.map((values) => JSON.stringify(Object.fromEntries(ROW_FIELDS.map((f, i) => [f, values[i]])))).join(','),
-      );
-  return `[${parts.join(',')}]`;
-}
-
-/**
- * `--json`: one object `{"sessions": [...], "invalid": [{"source", "reason"}], "aggregate": {query name: rows}}`;
- * `sessions` holds {@link ROW_FIELDS} of each row in input order ({@link Analysis.printed}).
- */
-export function analyzeJson(a: Analysis): string {
+    if (rows.length > 0) {
+      const text = rows
+        .map((values) => JSON.stringify(Object.fromEntries(ROW_FIELDS.map((f, i) => [f, values[i]]))))
+        .join(',');
+      yield first ? text : `,${text}`;
+      first = false;
+    }
   const rest = JSON.stringify({
     invalid: a.invalid,
     aggregate: a.aggregate,
     duplicates: a.duplicates,
     ...(a.parquet === undefined ? {} : { parquet: a.parquet }),
   });
-  return `{"sessions":${a.printed ?? '[]'},${rest.slice(1)}`;
+  yield `],${rest.slice(1)}\n`;
 }
 
 const csvCell = (v: string | number | boolean | null): string => {
@@ -42,14 +41,15 @@ const csvCell = (v: string | number | boolean | null): string => {
 
 /**
  * `--csv`: a header line of the table's snake_case column names and one line per session (RFC 4180
- * quoting; empty for null), in input order.
- * @param chunks the sessions table's rows, chunk by chunk, values in {@link SESSION_COLUMNS} order
+ * quoting; empty for null), in input order, written as it is made: one piece per chunk of the table.
+ * @param chunks the sessions table's rows
+ * @returns the pieces of the text, ending with a newline
  */
-export async function analyzeCsv(chunks: AsyncIterable<readonly (readonly CellValue[])[]>): Promise<string> {
-  const parts = [SESSION_COLUMNS.map((c) => c.column).join(',')];
+export async function* analyzeCsv(chunks: SessionRows): AsyncGenerator<string> {
+  yield SESSION_COLUMNS.map((c) => c.column).join(',');
   for await (const rows of chunks)
-    if (rows.length > 0) parts.push(rows.map((values) => values.map(csvCell).join(',')).join('\n'));
-  return parts.join('\n');
+    if (rows.length > 0) yield `\n${rows.map((values) => values.map(csvCell).join(',')).join('\n')}`;
+  yield '\n';
 }
 
 /** The headings of the terminal tables, by query name, in the order shown. */

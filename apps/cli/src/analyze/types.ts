@@ -4,11 +4,6 @@ import type { ParquetWrite, QueryRows } from './db.js';
 /** Everything an analysis produced, before it is printed. */
 export interface Analysis {
   readonly sessions: number;
-  /**
-   * The printed rows, made from the sessions table after the fold (no row is kept in JavaScript while
-   * folding): under `--json` the `sessions` array as JSON text, under `--csv` the whole CSV; absent otherwise.
-   */
-  readonly printed?: string;
   readonly invalid: InvalidSession[];
   readonly aggregate: Record<string, QueryRows>;
   readonly files: number;
