@@ -4,8 +4,10 @@ import { positionUrl, watchErrors } from './helpers.js';
 
 /**
  * Each language, one game: the board, the keyboard help, the new-game dialog, the Games menu, the
- * settings, a win played by keyboard alone, the statistics and "Analyse my games" with that win in
- * them, and the replay viewer of that game. On every screen:
+ * settings, a hint with the solver's status and a refused action, a win played by keyboard alone, the
+ * statistics (and the question before a reset) and "Analyse my games" with that win in them, the Games
+ * menu listing it, the replay viewer of that game and its review; then a Thoughtful deal's stock
+ * order and a bad link's notice. On every screen:
  * axe finds no serious or critical violation, and no English is left (Hebrew and Dutch).
  * English runs first and records what each screen says; another language showing one of those
  * strings (other than the names and notation every language shares) has English left.
@@ -19,7 +21,6 @@ const SHARED = new Set([
   'Klondike',
   'Vegas',
   'StillDeck',
-  'Score',
   'Tab, Shift+Tab',
   'Tab,\u200f Shift+Tab',
   'English',
@@ -29,8 +30,13 @@ const SHARED = new Set([
   'R',
   'U',
 ]);
-const isShared = (s: string): boolean =>
+/** Strings the same as English in one language: its own word is spelt so (the unit tests' allow-lists give the reasons). */
+const SAME_IN: Readonly<Record<string, ReadonlySet<string>>> = {
+  nl: new Set(['Score', 'Blunder']),
+};
+const isShared = (s: string, locale: string): boolean =>
   SHARED.has(s) ||
+  SAME_IN[locale]?.has(s) === true ||
   !/[A-Za-z]{2,}/.test(s) ||
   /^(KL1-[A-Z0-9-]+|[WTF]\d?-[TF]\d?)$/.test(s) ||
   s.startsWith('English (') ||
@@ -73,7 +79,7 @@ async function checkScreen(page: Page, locale: string, screen: string): Promise<
     return;
   }
   const seen = english.get(screen) ?? new Set<string>();
-  const left = texts.filter((s) => !isShared(s) && (seen.has(s) || (locale === 'he' && latinLeft(s))));
+  const left = texts.filter((s) => !isShared(s, locale) && (seen.has(s) || (locale === 'he' && latinLeft(s))));
   expect(left, `${locale} ${screen}: English left`).toEqual([]);
 }
 
@@ -96,7 +102,7 @@ for (const [locale, dir, newGame] of [
   test(`${locale}: every screen in the language, accessible (axe), played to a win by keyboard alone`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const errors = watchErrors(page);
     await page.addInitScript(
       (language) => localStorage.setItem('klondike.settings', JSON.stringify({ language })),
@@ -149,6 +155,8 @@ for (const [locale, dir, newGame] of [
     await expect(page.getByTestId('settings-dialog')).toBeVisible();
     await checkScreen(page, locale, 'settings');
     await expectTabStaysIn(page, '[data-testid="settings-dialog"]');
+    // the solver's status in the header, for the hint below
+    await page.getByTestId('setting-solver-status').check();
     if (locale === 'en') {
       // switching the language in the settings applies at once, and back
       await page.getByTestId('setting-language').selectOption('he');
@@ -161,12 +169,22 @@ for (const [locale, dir, newGame] of [
     await page.getByTestId('close-settings').click();
     await expect(page.getByTestId('settings')).toBeFocused();
 
+    // a hint with its reason, the solver's status, and a tap the rules refuse (the empty stock) in the status line
+    await page.getByTestId('hint').click();
+    await expect(page.getByTestId('hint-message')).toHaveAttribute('data-state', 'winnable');
+    await expect(page.getByTestId('hint')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByTestId('solver-status')).not.toBeEmpty();
+    await page.locator('[data-pile="S"]').click();
+    await expect(page.getByTestId('status')).not.toBeEmpty();
+    await checkScreen(page, locale, 'hint');
+
     // the last move by keyboard: T1 (pick up the King), up to the stock, right to the waste and F1, put down
     await page.locator('[data-pile="T1"]').focus();
     for (const key of ['Enter', 'ArrowUp', 'ArrowRight', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
     await expect(page.getByTestId('won')).toBeVisible();
     await expect(page.getByTestId('announce')).not.toBeEmpty();
     await checkScreen(page, locale, 'win');
+    const reviewHref = await page.getByTestId('won-review').getAttribute('href');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('won')).toHaveCount(0);
 
@@ -175,6 +193,11 @@ for (const [locale, dir, newGame] of [
     await page.getByTestId('open-statistics').click();
     await expect(page.getByTestId('statistics-table')).toBeVisible();
     await checkScreen(page, locale, 'statistics');
+    await page.getByTestId('statistics-reset').click();
+    await expect(page.getByTestId('statistics-reset-no')).toBeVisible();
+    await checkScreen(page, locale, 'statistics-reset');
+    await page.getByTestId('statistics-reset-no').click();
+    await expect(page.getByTestId('statistics-reset')).toBeVisible();
     // Escape closes the statistics only: the Games menu under it stays
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('games-menu')).toBeVisible();
@@ -184,11 +207,31 @@ for (const [locale, dir, newGame] of [
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('analyse-panel')).toHaveCount(0);
 
+    // the Games menu again, now with the won game among the finished ones
     await expect(page.getByTestId('games-menu')).toBeVisible();
+    await expect(page.getByTestId('finished-game')).toHaveCount(1);
+    await checkScreen(page, locale, 'menu-finished');
     await page.getByTestId('watch-replay').click();
     await expect(page.getByTestId('replay-actions')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     await checkScreen(page, locale, 'replay');
+
+    // the review of the won game, in the replay viewer
+    await page.goto(reviewHref!);
+    await expect(page.getByTestId('review-verdict')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('review-progress')).toHaveCount(0);
+    await checkScreen(page, locale, 'review');
+
+    // a Thoughtful deal: the stock in drawing order
+    await page.goto('/?code=KL1-D1N-AAAAAAG-T');
+    await page.getByTestId('show-stock').click();
+    await expect(page.getByTestId('stock-order').locator('[data-stock-card]')).toHaveCount(24);
+    await checkScreen(page, locale, 'stock-order');
+
+    // a link that cannot be opened: the notice says why, and offers a new game
+    await page.goto('/?code=KL1-D2N-AAAAAAG');
+    await expect(page.getByTestId('notice')).toBeVisible();
+    await checkScreen(page, locale, 'link-notice');
     expect(errors).toEqual([]);
   });
 }
