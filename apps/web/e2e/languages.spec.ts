@@ -6,8 +6,9 @@ import { positionUrl, watchErrors } from './helpers.js';
  * Each language, one game: the board, the keyboard help, the new-game dialog, the Games menu, the
  * settings, a hint with the solver's status and a refused action, a win played by keyboard alone, the
  * statistics (and the question before a reset) and "Analyse my games" with that win in them, the Games
- * menu listing it, the replay viewer of that game and its review; then a Thoughtful deal's stock
- * order and a bad link's notice. On every screen:
+ * menu listing it, the replay viewer of that game and its review, the viewer's file opening, list of
+ * games, end of a game and refused file; then a Thoughtful deal's stock order and a bad link's
+ * notice. On every screen:
  * axe finds no serious or critical violation, and no English is left (Hebrew and Dutch).
  * English runs first and records what each screen says; another language showing one of those
  * strings (other than the names and notation every language shares) has English left.
@@ -32,7 +33,7 @@ const SHARED = new Set([
 ]);
 /** Strings the same as English in one language: its own word is spelt so (the unit tests' allow-lists give the reasons). */
 const SAME_IN: Readonly<Record<string, ReadonlySet<string>>> = {
-  nl: new Set(['Score', 'Blunder']),
+  nl: new Set(['Score', 'Blunder', 'App']),
 };
 const isShared = (s: string, locale: string): boolean =>
   SHARED.has(s) ||
@@ -60,8 +61,9 @@ const screenTexts = (page: Page): Promise<string[]> =>
     return [...out];
   });
 
-/** Latin words a Hebrew screen may carry: key caps, names, game codes, notation. */
-const LATIN_SHARED = /\b(Ctrl|Cmd|Shift|Tab|Enter|Esc|Vegas|StillDeck|JSON|NDJSON|KL1-[A-Z0-9-]+|[WTF]\d?-[TF]\d?)\b/g;
+/** Latin words a Hebrew screen may carry: key caps, names, the session format's name, game codes, notation. */
+const LATIN_SHARED =
+  /\b(Ctrl|Cmd|Shift|Tab|Enter|Esc|Vegas|StillDeck|JSON|NDJSON|klondike-session|KL1-[A-Z0-9-]+|[WTF]\d?-[TF]\d?)\b/g;
 const latinLeft = (s: string): boolean => /[A-Za-z]{3,}/.test(s.replace(LATIN_SHARED, ''));
 
 const english = new Map<string, Set<string>>();
@@ -221,6 +223,36 @@ for (const [locale, dir, newGame] of [
     await expect(page.getByTestId('review-verdict')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('review-progress')).toHaveCount(0);
     await checkScreen(page, locale, 'review');
+
+    // the replay viewer's other screens: opening a file, a file of several games, a game at its end, a refused file
+    await page.goto('/replay/');
+    await expect(page.getByTestId('replay-paste')).toBeVisible();
+    await checkScreen(page, locale, 'replay-open');
+    const draws = (n: number) => ({
+      format: 'klondike-session',
+      version: 1,
+      rules: 'app',
+      draw: 1,
+      scoring: 'normal',
+      code: 'KL1-D1N-AAAAAAG',
+      startedAt: '2026-12-01T10:00:00.000Z',
+      actions: Array.from({ length: n }, (_, i) => ({ a: 'D', t: 1000 * (i + 1) })),
+    });
+    const file = (name: string, text: string) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    const games = [draws(1), draws(2)].map((g) => JSON.stringify(g)).join('\n') + '\n';
+    await page.getByTestId('replay-file').setInputFiles(file('games.ndjson', games));
+    await expect(page.getByTestId('replay-game')).toHaveCount(2);
+    await checkScreen(page, locale, 'replay-games');
+    await page.getByTestId('replay-choose').nth(1).click();
+    await page.getByTestId('replay-end').click();
+    await expect(page.getByTestId('replay-summary')).toHaveClass(/ended/);
+    await checkScreen(page, locale, 'replay-ended');
+    await page.goto('/replay/');
+    await page
+      .getByTestId('replay-file')
+      .setInputFiles(file('newer.json', JSON.stringify({ ...draws(1), version: 2 })));
+    await expect(page.getByTestId('replay-error')).toBeVisible();
+    await checkScreen(page, locale, 'replay-refused');
 
     // a Thoughtful deal: the stock in drawing order
     await page.goto('/?code=KL1-D1N-AAAAAAG-T');
