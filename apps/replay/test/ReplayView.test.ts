@@ -176,7 +176,7 @@ describe("ReplayView's hand-off to the solver", () => {
     const wrapper = mount(ReplayView, { props: { opened: game, loadSolver }, global: { plugins: [makeI18n(['en'])] } });
     // the mount's own task ends without the solver: its hand-off waits for the painted frame
     expect(loadSolver).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await expect.poll(() => calls.length).toBe(1);
     expect(calls[0]![2]).toBe(game.journal);
     wrapper.unmount();
   });
@@ -194,9 +194,7 @@ describe('ReplayView on a long recording', () => {
     expect(wrapper.find('[data-testid="replay-position"]').exists()).toBe(true);
     expect(wrapper.find('[data-testid="replay-actions"]').exists()).toBe(false);
     expect(wrapper.find('[data-testid="replay-chart"]').exists()).toBe(false);
-    await vi.waitFor(() => expect(wrapper.find('[data-testid="replay-actions"]').exists()).toBe(true), {
-      timeout: 30_000,
-    });
+    await expect.poll(() => wrapper.find('[data-testid="replay-actions"]').exists()).toBe(true);
     expect(wrapper.find('[data-testid="replay-chart"]').exists()).toBe(true);
     expect(wrapper.find('[data-testid="replay-summary"]').exists()).toBe(true);
     wrapper.unmount();

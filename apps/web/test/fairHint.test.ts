@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { until } from './until.js';
 import { nextTick, ref } from 'vue';
 import {
   act,
@@ -46,10 +47,6 @@ function inThreadWorker(): FairHintWorker & { terminated: boolean } {
   };
   return worker;
 }
-
-const until = async (check: () => boolean): Promise<void> => {
-  for (let i = 0; i < 1000 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-};
 
 describe('answerFairHint: the worker side', () => {
   it('hints a legal action of the game rebuilt from its start and journal, with its chance', () => {

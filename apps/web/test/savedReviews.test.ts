@@ -119,10 +119,8 @@ describe('reviewSavedGames: the saved games per mode, in a worker, cached by ses
       [1, 1],
       [3, 1],
     ]);
-    // the reviews are saved as they come; let the last write land
-    await new Promise((r) => setTimeout(r, 0));
-    const cached = await cachedReviews(db, ['a', 'b', 'c'], SAVED_REVIEW_BUDGET_KEY);
-    expect(cached.size).toBe(3);
+    // the reviews are saved as they come, each without being awaited: wait for the last write to land
+    await expect.poll(async () => (await cachedReviews(db, ['a', 'b', 'c'], SAVED_REVIEW_BUDGET_KEY)).size).toBe(3);
 
     // opened again: every review from the cache, no worker
     const again: SavedReviewProgress[] = [];
@@ -143,10 +141,9 @@ describe('reviewSavedGames: the saved games per mode, in a worker, cached by ses
     await reviewSavedGames(db, GAMES, (p) => told.push(p), worker.spawn).finished;
     expect(worker.started()).toBe(1);
     expect(told.map((p) => p.done)).toEqual([2, 3]);
-    await new Promise((r) => setTimeout(r, 0));
     const a = reviewSaved('a', GAMES[0]!.session);
     if (!a.ok) throw new Error(a.message);
-    expect((await cachedReviews(db, ['a'], SAVED_REVIEW_BUDGET_KEY)).get('a')).toEqual(a.fields);
+    await expect.poll(async () => (await cachedReviews(db, ['a'], SAVED_REVIEW_BUDGET_KEY)).get('a')).toEqual(a.fields);
   });
 
   it('cancel ends the worker: no answer after it', async () => {
@@ -163,7 +160,8 @@ describe('reviewSavedGames: the saved games per mode, in a worker, cached by ses
       worker.spawn,
     );
     await expect.poll(() => worker.terminated()).toBe(1);
-    await new Promise((r) => setTimeout(r, 50));
+    // ended: nothing is told after it
+    await reviews.finished;
     expect(told.map((p) => p.done)).toEqual([0, 1]);
     expect(worker.started()).toBe(1);
   });

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { until } from './until.js';
 import { nextTick, ref } from 'vue';
 import {
   act,
@@ -70,10 +71,6 @@ function inThreadWorker(): SolverWorker {
   });
   return worker;
 }
-
-/** Waits until `check` holds: on the state, however long the worker takes (the test's timeout is the guard). */
-const until = (check: () => boolean): Promise<void> =>
-  vi.waitFor(() => expect(check()).toBe(true), { timeout: 60_000, interval: 10 });
 
 describe("hintFor: the line's next action as a board hint, asked of the engine", () => {
   const rules = makeRules();

@@ -149,6 +149,17 @@ describe('computeStatistics', () => {
     expect(only([c!, a!, b!]).recent.map((r) => r.id)).toEqual([a!.id, b!.id, c!.id]);
   });
 
+  it('orders games that overlap by when they started, not by their last save (a saved game resumed and left later)', () => {
+    // a is started, left for b, which is won; then a is resumed and left again: a's last save is the newest
+    const a = result('abandoned');
+    const b = result('won');
+    const resumed: GameResult = { ...a, updatedAt: b.updatedAt + 60_000, endedAt: b.updatedAt + 60_000 };
+    const stats = only([resumed, b]);
+    expect(stats).toMatchObject({ played: 2, won: 1, currentStreak: 1, bestStreak: 1 });
+    expect(stats.recent.map((r) => r.id)).toEqual([a.id, b.id]);
+    expect(only([b, resumed]).recent.map((r) => r.id)).toEqual([a.id, b.id]);
+  });
+
   it('takes the fastest win from the wins that recorded times, never from other games', () => {
     const stats = only([
       result('won', { durationMs: null }),

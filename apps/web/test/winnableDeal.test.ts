@@ -1,5 +1,6 @@
 import { flushPromises, mount } from '@vue/test-utils';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { until } from './until.js';
 import { gameWon, makeGameCode, type Game } from '@klondike/engine';
 import {
   createSolverClient,
@@ -27,10 +28,6 @@ function inThreadWorker(): SolverWorker {
   });
   return worker;
 }
-
-/** Waits until `check` holds: on the state, however long the worker takes (the test's timeout is the guard). */
-const until = (check: () => boolean): Promise<void> =>
-  vi.waitFor(() => expect(check()).toBe(true), { timeout: 60_000, interval: 10 });
 
 /** A worker client whose deals are taken in order from deal 6 (reproducible), not at random. */
 function inOrderClient(): SolverClient {

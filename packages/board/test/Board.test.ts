@@ -275,7 +275,7 @@ describe('Board in the Thoughtful variant (RULES §10)', () => {
     expect(ready()).toBeUndefined();
     await w.setProps({ motion: true });
     // a hang guard, not a time limit: the chunk loads through vite's transform, slow on a busy machine
-    await vi.waitFor(() => expect(ready()).toBe('true'), { timeout: 60_000, interval: 5 });
+    await expect.poll(ready, { interval: 5 }).toBe('true');
     await w.setProps({ motion: false });
     expect(ready()).toBeUndefined();
     await w.setProps({ motion: true });

@@ -15,7 +15,8 @@ import {
 import Board from '../src/Board.vue';
 import { makeCardAnimator } from '../src/cardMotion.js';
 import { changedPiles, keepUnchanged } from '../src/pileChanges.js';
-import { BOARD_TEXT, boardTextFrom, englishBoardText, type BoardText } from '../src/text.js';
+import { makeAppI18n } from '../src/i18n.js';
+import { BOARD_MESSAGES_EN, BOARD_TEXT, boardTextFrom, englishBoardText, type BoardText } from '../src/text.js';
 import { columnCards } from '../src/layout.js';
 import { W1 } from '@klondike/engine/testing';
 
@@ -100,6 +101,38 @@ describe("the board's text remembered per locale", () => {
     expect(t.mock.calls.length).toBe(calls);
     locale = 'he';
     expect(text.cardLabel(0, 'T3', false, false)).toMatch(/^he:/);
+  });
+
+  it('names a card again when it turns face up: face up, face down and shown face down are three labels', () => {
+    const text = boardTextFrom(
+      (key, named) => `${key}:${JSON.stringify(named ?? {})}`,
+      () => 'en',
+    );
+    const down = text.cardLabel(0, 'T3', true, false);
+    const peeked = text.cardLabel(0, 'T3', true, true);
+    const up = text.cardLabel(0, 'T3', false, false);
+    expect(new Set([down, peeked, up]).size).toBe(3);
+    expect(text.cardLabel(0, 'T3', true, false)).toBe(down);
+  });
+
+  it('labels the card a move turns up as face up on a board that remembers its text (the player’s set-up)', async () => {
+    const i18n = makeAppI18n({ en: { messages: { board: BOARD_MESSAGES_EN }, dir: 'ltr' } }, ['en']);
+    const remembered = boardTextFrom(
+      (key, named, plural) =>
+        plural === undefined ? i18n.global.t(key, named ?? {}) : i18n.global.t(key, named ?? {}, plural),
+      () => i18n.global.locale.value,
+    );
+    const w = mount(Board, {
+      props: { position: START, rules: makeRules() },
+      global: { provide: { [BOARD_TEXT as symbol]: remembered } },
+    });
+    const labels = () => w.findAll('[data-pile="T7"] .kb-card').map((c) => c.attributes('aria-label'));
+    const top = englishBoardText.card(START.tableau[6]!.cards[6]!);
+    expect(labels()).toEqual([...Array<string>(6).fill('face-down card, Column 7'), `${top}, Column 7, face up`]);
+    await w.setProps({ position: AFTER });
+    await nextTick();
+    const turned = englishBoardText.card(AFTER.tableau[6]!.cards[5]!);
+    expect(labels()).toEqual([...Array<string>(5).fill('face-down card, Column 7'), `${turned}, Column 7, face up`]);
   });
 
   it('asks every time without a locale (the replay viewer, tests)', () => {

@@ -1,5 +1,5 @@
 import { mount } from '@vue/test-utils';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dealDeck, dealPosition, JOKER, makeRules, parsePosition, VARIANTS, type Position } from '@klondike/engine';
 import Board from '../src/Board.vue';
 import Card from '../src/Card.vue';
@@ -17,7 +17,7 @@ describe('the joker (RULES §10.2)', () => {
     const w = mount(Card, { props: { card: JOKER } });
     // the picture is a lazy chunk (JokerArt.vue): its name and hook are there at once
     const el = w.get('[data-card="Jk"]');
-    await vi.waitFor(() => expect(el.find('svg').exists()).toBe(true));
+    await expect.poll(() => el.find('svg').exists()).toBe(true);
     expect(el.attributes('aria-label')).toBe('joker');
     expect(el.classes()).toContain('kb-joker');
     expect(el.classes()).not.toContain('kb-red');
@@ -34,7 +34,7 @@ describe('the joker (RULES §10.2)', () => {
       props: { card: JOKER },
       global: { provide: { [CARD_LOOK as symbol]: ref({ index: 34, compact: true }) } },
     });
-    await vi.waitFor(() => expect(w.find('svg').exists()).toBe(true));
+    await expect.poll(() => w.find('svg').exists()).toBe(true);
     expect(w.findAll('path.kb-index')).toHaveLength(1);
     expect(w.find('.kb-emblem').exists()).toBe(true);
   });

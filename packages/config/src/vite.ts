@@ -56,11 +56,17 @@ export function vueAppConfig(own: UserConfig = {}): UserConfig {
 }
 
 /**
- * Vitest's limits per test and per hook, in milliseconds. Its default of 5 s is a wall-clock limit a
- * property test over hundreds of random games can pass on a loaded machine (seen at a load of 34 on
- * 2 cores); a limit here only stops a test that hangs, it never decides a result.
+ * Vitest's limits per test and per hook, in milliseconds, and of `expect.poll`. Its defaults (5 s a
+ * test, 1 s a poll) are wall-clock limits a property test over hundreds of random games, or a wait on
+ * a save or a lazy import, can pass on a loaded machine (seen at a load of 34 on 2 cores); a limit
+ * here only stops a test that hangs, it never decides a result. `vi.waitFor` has no such setting: wait
+ * with `expect.poll` instead.
  */
-const LOADED_MACHINE_TIMEOUTS = { testTimeout: 60_000, hookTimeout: 60_000 } as const;
+const LOADED_MACHINE_TIMEOUTS = {
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  expect: { poll: { timeout: 60_000 } },
+} as const;
 
 /**
  * A Vue package's Vitest config (the apps, the board): the same plugin, conditions and flags as its

@@ -1,0 +1,42 @@
+import { describeUntranslated, type SameAsEnglish } from '@klondike/board/testing';
+import { REPORT_WORDS, type ReportWords } from '../src/analyze/words.js';
+
+/**
+ * The HTML report's Hebrew and Dutch words (`klondike analyze --html --lang`) are translated, by the
+ * check the apps use for their messages. A word that is a function (a sentence with figures in it)
+ * is checked on what it says for one and for several, and for each scoring; the locale and the
+ * writing direction are settings, not words.
+ */
+const asMessages = (w: ReportWords): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(w)) {
+    if (key === 'locale' || key === 'dir') continue;
+    if (key === 'lead') {
+      out['lead.one'] = w.lead(1, 1);
+      out['lead.other'] = w.lead(12, 3);
+    } else if (key === 'mode') {
+      out['mode.normal'] = w.mode('app', 1, 'normal');
+      out['mode.vegas'] = w.mode('classic', 3, 'vegas');
+    } else if (key === 'scoring') {
+      out['scoring.normal'] = w.scoring('normal');
+      out['scoring.vegas'] = w.scoring('vegas');
+    } else out[key] = String(value);
+  }
+  return out;
+};
+
+/** The report's words the same as English, each with why that is right in the language. */
+const ALLOWED: SameAsEnglish = {
+  he: {},
+  nl: {
+    minutesShort: '"min" is the Dutch abbreviation of minutes too',
+    secondsShort: '"s" is the Dutch (and SI) abbreviation of seconds',
+    dollarsAxis: '"dollars" is the Dutch plural',
+  },
+};
+
+describeUntranslated(
+  asMessages(REPORT_WORDS.en),
+  { he: asMessages(REPORT_WORDS.he), nl: asMessages(REPORT_WORDS.nl) },
+  ALLOWED,
+);
