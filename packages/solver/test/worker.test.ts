@@ -167,13 +167,13 @@ describe('solver client and worker protocol', () => {
         task: lostAtTask({ code: 'KL1-D1N-AAAAAAA' }, { tokens: 'D X9', times: new Float64Array(2) }),
       },
     ]);
-    await vi.waitFor(() =>
-      expect(replies).toContainEqual({
+    await expect
+      .poll(() => replies)
+      .toContainEqual({
         type: 'failed',
         id: 3,
         error: { code: 'ERR_SOLVER_JOURNAL', message: expect.stringMatching(/^action 2 \(X9\)/) },
-      }),
-    );
+      });
   });
 
   it('returns bad input as values: a position the solver refuses, a start the engine refuses, a message that is no task', async () => {
