@@ -121,8 +121,8 @@ export function summarizeFold(folded: FoldedSession, source: string, options: Su
   const { rules } = start;
   const entries = fold.entries;
   const timing = journalTiming(entries);
-  const figures = foldFigures(fold, rules.scoring);
   const lastEntry = entries[entries.length - 1];
+  const figures = foldFigures(fold, rules.scoring, lastEntry);
   const hash = options.sha256Hex ?? sha256Hex;
   return {
     source,
@@ -180,11 +180,16 @@ export type GameFigures = Pick<
 /**
  * The {@link GameFigures} of a journal's fold (the engine's `journalFold` or `foldJournal`), the
  * figures {@link summarizeFold} puts in its row. O(1) beyond the fold: reads the final position's
- * 7 columns and 4 (or 8) foundations.
+ * 7 columns and 4 (or 8) foundations, not the fold's `entries`.
  * @param scoring the game's scoring (RULES §4), for `scoreText`
+ * @param lastEntry the journal's last entry (its `t` is `durationMs`), undefined for an empty journal
  */
-export function foldFigures(fold: JournalFold, scoring: Scoring): GameFigures {
-  const { position, entries } = fold;
+export function foldFigures(
+  fold: Omit<JournalFold, 'entries'>,
+  scoring: Scoring,
+  lastEntry: JournalEntry | undefined,
+): GameFigures {
+  const { position } = fold;
   let foundationCards = 0;
   for (const n of position.foundations) foundationCards += n;
   let faceDownLeft = 0;
@@ -200,16 +205,17 @@ export function foldFigures(fold: JournalFold, scoring: Scoring): GameFigures {
     foundationReturns: fold.foundationReturns,
     foundationCards,
     faceDownLeft,
-    durationMs: entries.length > 0 ? (entries[entries.length - 1]!.t ?? null) : null,
+    durationMs: lastEntry?.t ?? null,
   };
 }
 
 /**
  * The {@link GameFigures} of a game at its current end (after its journal): {@link foldFigures} of
- * the engine's `journalFold(game)`. O(n) in the journal (its move log and journal walked once each).
+ * the engine's `journalFold(game)`. O(n) in the journal (its move log and journal walked once each);
+ * the journal is not copied into an array.
  */
 export function gameFigures(game: Game): GameFigures {
-  return foldFigures(journalFold(game), game.rules.scoring);
+  return foldFigures(journalFold(game), game.rules.scoring, game.journal?.entry);
 }
 
 /** SHA-256 of a text (UTF-8), as 64 lowercase hex digits. */
