@@ -1,12 +1,9 @@
+import { gameFigures, type GameFigures } from '@klondike/analysis';
 import {
   isFoundationPile,
   gamePosition,
   gameScore,
-  gameWon,
-  journalCounts,
   makeAction,
-  scoreText,
-  type Scoring,
   type Game,
   type JournalAction,
   type Position,
@@ -39,7 +36,11 @@ export interface Recording {
   readonly frames: readonly Frame[];
   /** Indices of the frames whose action a later undo took back. */
   readonly undone: ReadonlySet<number>;
-  readonly summary: RecordingSummary;
+  /**
+   * The figures of the game's end, as `klondike analyze` counts them (`@klondike/analysis`'s
+   * `gameFigures`: e.g. `recycles` counts the recycles still in effect, not one an undo took back).
+   */
+  readonly summary: GameFigures;
   /** Where each frame's move log stands against the final one (the solver's strip reads it). */
   readonly lines: FrameLines;
   /**
@@ -64,21 +65,6 @@ export interface FrameLines {
   readonly shared: Int32Array;
 }
 
-/** The end of a recording: the last frame's result and counts over the whole journal. */
-export interface RecordingSummary {
-  readonly won: boolean;
-  readonly scoreText: string;
-  /** The final score (points, or dollars for Vegas) and its scoring, for a locale's own formatting; null without a game. */
-  readonly score: { readonly value: number; readonly scoring: Scoring } | null;
-  /** Journal entries that are not undos (the engine's `journalCounts`). */
-  readonly actions: number;
-  /** Journal `U` entries. */
-  readonly undos: number;
-  readonly recycles: number;
-  /** Milliseconds from the start to the last recorded time; undefined when no time was recorded. */
-  readonly durationMs: number | undefined;
-}
-
 const kindOf = (action: JournalAction): FrameKind => {
   if (action.type === 'move') return isFoundationPile(action.from) ? 'return' : 'move';
   return action.type;
@@ -89,6 +75,7 @@ const kindOf = (action: JournalAction): FrameKind => {
  * entry and after each one, from `parseSessions(text, { history: true })` or `scanJournal`) into
  * frames, RULES §5, §8. No rule runs here: each frame reads the entry its game ends with.
  * @param history `history[0]` the start, `history[i]` the game after journal entry i
+ * @throws Error for an empty history (no start game)
  */
 export function foldFrames(history: readonly Game[]): Recording {
   const folder = frameFolder();
@@ -105,7 +92,10 @@ export interface FrameFolder {
   add(game: Game): boolean;
   /** Frames added so far. */
   readonly length: number;
-  /** The recording of the games added. */
+  /**
+   * The recording of the games added.
+   * @throws Error when no game was added (no start game)
+   */
   done(): Recording;
 }
 
@@ -123,9 +113,6 @@ export function frameFolder(): FrameFolder {
   // per entry: its move log's length (made as the entry is added, so the end of the fold is two passes)
   let depth = new Int32Array(1024);
   let scores = new Float64Array(1024);
-  // what the summary counts, as the frames come (not a pass over 234,000 frames at the end)
-  let recycles = 0;
-  let durationMs: number | undefined;
   const grow = <A extends Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer>>(a: A): A => {
     const b = new (a.constructor as new (length: number) => A)(a.length * 2);
     b.set(a);
@@ -150,7 +137,6 @@ export function frameFolder(): FrameFolder {
         depth = grow(depth);
         scores = grow(scores);
       }
-      if (entry.t !== undefined) durationMs = Math.max(durationMs ?? 0, entry.t);
       const kind = kindOf(entry.action);
       if (kind === 'undo') {
         const undoes = inEffect.pop();
@@ -162,7 +148,6 @@ export function frameFolder(): FrameFolder {
         parent[index] = p;
         depth[index] = p < 0 ? 1 : depth[p]! + 1;
         inEffect.push(index);
-        if (kind === 'recycle') recycles++;
         frames.push(frame(index, makeAction(entry.action), kind, game, entry.t));
       }
       top[index] = inEffect.at(-1) ?? -1;
@@ -175,7 +160,7 @@ export function frameFolder(): FrameFolder {
     done: () => ({
       frames,
       undone,
-      summary: summarise(frames.at(-1)?.game, recycles, durationMs),
+      summary: summaryOf(frames),
       lines: frameLines(top.subarray(0, frames.length), parent, depth),
       scores: scores.subarray(0, frames.length),
     }),
@@ -213,17 +198,12 @@ function frame(index: number, token: string | null, kind: FrameKind, game: Game,
   return { index, token, kind, game, position: gamePosition(game), score: gameScore(game), t };
 }
 
-/** The summary of a recording from its last game and what {@link frameFolder} counted as the frames came. */
-function summarise(last: Game | undefined, recycles: number, durationMs: number | undefined): RecordingSummary {
-  if (!last) return { won: false, scoreText: '', score: null, actions: 0, undos: 0, recycles, durationMs };
-  const { actions, undos } = journalCounts(last);
-  return {
-    won: gameWon(last),
-    scoreText: scoreText(gameScore(last), last.rules.scoring),
-    score: { value: gameScore(last), scoring: last.rules.scoring },
-    actions,
-    undos,
-    recycles,
-    durationMs,
-  };
+/**
+ * The figures of the last frame's game (the analysis package's, one definition per figure).
+ * @throws Error when no frame was added: a history always holds its start game
+ */
+function summaryOf(frames: readonly Frame[]): GameFigures {
+  const last = frames.at(-1);
+  if (!last) throw new Error('a recording needs its start game: the history is empty');
+  return gameFigures(last.game);
 }

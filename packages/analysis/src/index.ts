@@ -8,11 +8,14 @@
 export {
   summarizeSession,
   summarizeFold,
+  foldFigures,
+  gameFigures,
   sessionKey,
   sessionKeyText,
   sha256Hex,
   median,
   type SessionSummary,
+  type GameFigures,
   type SummaryOptions,
   type Sha256Hex,
 } from './summary.js';

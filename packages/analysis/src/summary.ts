@@ -13,6 +13,7 @@ import {
   type FoldedSession,
   type Game,
   type JournalEntry,
+  type JournalFold,
   type LoadedSession,
   type PresetName,
   type Scoring,
@@ -120,12 +121,8 @@ export function summarizeFold(folded: FoldedSession, source: string, options: Su
   const { rules } = start;
   const entries = fold.entries;
   const timing = journalTiming(entries);
-  const { position } = fold;
   const lastEntry = entries[entries.length - 1];
-  let foundationCards = 0;
-  for (const n of position.foundations) foundationCards += n;
-  let faceDownLeft = 0;
-  for (const column of position.tableau) faceDownLeft += column.down;
+  const figures = foldFigures(fold, rules.scoring, lastEntry);
   const hash = options.sha256Hex ?? sha256Hex;
   return {
     source,
@@ -140,23 +137,85 @@ export function summarizeFold(folded: FoldedSession, source: string, options: Su
     deal: dealOf(start),
     start: start.start.kind,
     startedAt: session.startedAt ?? null,
-    won: fold.won,
-    score: fold.score,
-    scoreText: scoreText(fold.score, rules.scoring),
-    actions: fold.counts.actions,
-    undos: fold.counts.undos,
-    recycles: fold.recycles,
-    foundationReturns: fold.foundationReturns,
-    foundationCards,
-    faceDownLeft,
+    won: figures.won,
+    score: figures.score,
+    scoreText: figures.scoreText,
+    actions: figures.actions,
+    undos: figures.undos,
+    recycles: figures.recycles,
+    foundationReturns: figures.foundationReturns,
+    foundationCards: figures.foundationCards,
+    faceDownLeft: figures.faceDownLeft,
     // written out rather than spread: a spread in the middle of a literal builds the row the slow way
-    durationMs: timing.durationMs,
+    durationMs: figures.durationMs,
     medianThinkMs: timing.medianThinkMs,
     longestThinkMs: timing.longestThinkMs,
     firstFoundationMs: timing.firstFoundationMs,
     thinkTimesMs: timing.thinkTimesMs,
     lastAction: lastEntry ? makeAction(lastEntry.action) : null,
   };
+}
+
+/**
+ * The figures of a game's end that the game alone gives: the fields of {@link SessionSummary} that
+ * need no session (no key, start or times beyond the last one), each with the summary's definition.
+ * What a client that shows one recorded game (the replay's end summary) reads, so a figure such as
+ * `recycles` means the same there as in `klondike analyze`.
+ */
+export type GameFigures = Pick<
+  SessionSummary,
+  | 'scoring'
+  | 'won'
+  | 'score'
+  | 'scoreText'
+  | 'actions'
+  | 'undos'
+  | 'recycles'
+  | 'foundationReturns'
+  | 'foundationCards'
+  | 'faceDownLeft'
+  | 'durationMs'
+>;
+
+/**
+ * The {@link GameFigures} of a journal's fold (the engine's `journalFold` or `foldJournal`), the
+ * figures {@link summarizeFold} puts in its row. O(1) beyond the fold: reads the final position's
+ * 7 columns and 4 (or 8) foundations, not the fold's `entries`.
+ * @param scoring the game's scoring (RULES §4), for `scoreText`
+ * @param lastEntry the journal's last entry (its `t` is `durationMs`), undefined for an empty journal
+ */
+export function foldFigures(
+  fold: Omit<JournalFold, 'entries'>,
+  scoring: Scoring,
+  lastEntry: JournalEntry | undefined,
+): GameFigures {
+  const { position } = fold;
+  let foundationCards = 0;
+  for (const n of position.foundations) foundationCards += n;
+  let faceDownLeft = 0;
+  for (const column of position.tableau) faceDownLeft += column.down;
+  return {
+    scoring,
+    won: fold.won,
+    score: fold.score,
+    scoreText: scoreText(fold.score, scoring),
+    actions: fold.counts.actions,
+    undos: fold.counts.undos,
+    recycles: fold.recycles,
+    foundationReturns: fold.foundationReturns,
+    foundationCards,
+    faceDownLeft,
+    durationMs: lastEntry?.t ?? null,
+  };
+}
+
+/**
+ * The {@link GameFigures} of a game at its current end (after its journal): {@link foldFigures} of
+ * the engine's `journalFold(game)`. O(n) in the journal (its move log and journal walked once each);
+ * the journal is not copied into an array.
+ */
+export function gameFigures(game: Game): GameFigures {
+  return foldFigures(journalFold(game), game.rules.scoring, game.journal?.entry);
 }
 
 /** SHA-256 of a text (UTF-8), as 64 lowercase hex digits. */
@@ -224,12 +283,9 @@ function dealOf(game: Game): string | null {
   return null;
 }
 
-type Timing = Pick<
-  SessionSummary,
-  'durationMs' | 'medianThinkMs' | 'longestThinkMs' | 'firstFoundationMs' | 'thinkTimesMs'
->;
+type Timing = Pick<SessionSummary, 'medianThinkMs' | 'longestThinkMs' | 'firstFoundationMs' | 'thinkTimesMs'>;
 
-/** The times of a journal: duration, think times and the first foundation card. */
+/** The times of a journal: think times and the first foundation card (its duration is {@link foldFigures}'). */
 function journalTiming(entries: readonly JournalEntry[]): Timing {
   const thinkTimesMs: number[] = [];
   let previous: number | undefined = 0;
@@ -240,9 +296,7 @@ function journalTiming(entries: readonly JournalEntry[]): Timing {
     previous = t;
     if (firstFoundationMs === null && t !== undefined && toFoundation(entry)) firstFoundationMs = t;
   }
-  const lastT = entries.length > 0 ? entries[entries.length - 1]!.t : undefined;
   return {
-    durationMs: lastT ?? null,
     medianThinkMs: median(thinkTimesMs),
     longestThinkMs: thinkTimesMs.length > 0 ? thinkTimesMs.reduce((a, b) => (b > a ? b : a)) : null,
     firstFoundationMs,

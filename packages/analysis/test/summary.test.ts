@@ -16,6 +16,7 @@ import {
   type Game,
 } from '@klondike/engine';
 import {
+  gameFigures,
   histogram,
   overview,
   readSession,
@@ -201,6 +202,21 @@ describe('hand-made sessions with known counts', () => {
       firstFoundationMs: 1000,
       foundationCards: 0,
     });
+  });
+});
+
+describe('gameFigures', () => {
+  it("gives a game's figures as its summary row does, with an undone recycle and an empty journal", () => {
+    const draws = Array.from({ length: 8 }, () => DRAW);
+    for (const game of [handMade([...draws, RECYCLE, 'undo', RECYCLE, DRAW, 'undo', DRAW]), handMade([])]) {
+      const row = summaryOf(makeSessionText(game));
+      const figures = gameFigures(game);
+      expect(Object.keys(figures)).toHaveLength(11);
+      for (const [field, value] of Object.entries(figures))
+        expect([field, value]).toEqual([field, row[field as keyof SessionSummary]]);
+    }
+    expect(gameFigures(handMade([...draws, RECYCLE, 'undo', RECYCLE])).recycles).toBe(1);
+    expect(gameFigures(handMade([])).durationMs).toBeNull();
   });
 });
 

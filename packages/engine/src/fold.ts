@@ -43,8 +43,13 @@ export interface JournalFold {
   readonly foundationReturns: number;
 }
 
-/** The {@link JournalFold} of a game: its position, score and counts now. O(n) in its journal. */
+/**
+ * The {@link JournalFold} of a game: its position, score and counts now. O(n) in its move log; its
+ * `entries` are made on first read (O(n) in its journal), so a reader of the counts alone (the
+ * replay's end summary of a 234,000-entry game) does not copy the journal into an array.
+ */
 export function journalFold(game: Game): JournalFold {
+  let entries: readonly JournalEntry[] | undefined;
   let recycles = 0;
   let foundationReturns = 0;
   for (let entry = game.moveLog; entry; entry = entry.previous) {
@@ -57,7 +62,9 @@ export function journalFold(game: Game): JournalFold {
     score: gameScore(game),
     won: gameWon(game),
     undoable: game.undoable,
-    entries: journalEntries(game),
+    get entries() {
+      return (entries ??= journalEntries(game));
+    },
     counts: journalCounts(game),
     recycles,
     foundationReturns,

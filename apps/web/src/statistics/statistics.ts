@@ -1,7 +1,5 @@
+import { gameFigures, type GameFigures } from '@klondike/analysis';
 import {
-  gameScore,
-  gameWon,
-  journalCounts,
   loadSession,
   makeGameCode,
   type DrawMode,
@@ -31,8 +29,12 @@ export interface StatisticsCategory {
   readonly fromPosition?: true;
 }
 
-/** One stored game as statistics see it, read from its session by {@link gameResultOf}. */
-export interface GameResult {
+/**
+ * One stored game as statistics see it, read from its session by {@link gameResultOf}. Its figures
+ * (`score`, `actions`, `durationMs`) are `@klondike/analysis`'s `gameFigures`, defined once for the
+ * statistics, "Analyse my games" and `klondike analyze` (docs/analysis.md).
+ */
+export interface GameResult extends Pick<GameFigures, 'score' | 'actions' | 'durationMs'> {
   readonly id: string;
   readonly category: StatisticsCategory;
   /** `playing` (still open), `abandoned` (left for another game) or `won`. */
@@ -47,12 +49,6 @@ export interface GameResult {
    * its last save or when it was left. A statistics reset counts the games that end after it.
    */
   readonly endedAt: number;
-  /** The score after its journal (RULES §5). */
-  readonly score: number;
-  /** Journal entries that are not undos (`journalCounts(game).actions`). */
-  readonly actions: number;
-  /** Milliseconds from the start to its newest journal entry; null when the session has no times. */
-  readonly durationMs: number | null;
   /** Its game code (`KL1-D1N-AAAAAAG`), or null for a game dealt from a deck or a position. */
   readonly code: string | null;
 }
@@ -120,20 +116,20 @@ export const categoryKey = (c: StatisticsCategory): string =>
 
 /**
  * Reads one stored game for statistics: replays its session with the engine (RULES §8) and takes
- * its score, whether it is won, its actions and its time.
+ * its figures from `@klondike/analysis`'s `gameFigures` (score, whether it is won, actions, time).
  * @returns null when the game has no action yet (not played) or its session cannot be read
  */
 export function gameResultOf(stored: StoredGame): GameResult | null {
   const loaded = loadSession(stored.session);
   if (!loaded.ok) return null;
   const { game, session } = loaded.value;
-  const actions = journalCounts(game).actions;
-  if (actions === 0) return null;
+  const figures = gameFigures(game);
+  if (figures.actions === 0) return null;
   const started = session.startedAt === undefined ? NaN : Date.parse(session.startedAt);
-  const t = game.journal?.entry.t;
+  const t = figures.durationMs;
   const r = game.rules;
   const startedAt = Number.isFinite(started) ? started : stored.updatedAt;
-  const won = gameWon(game);
+  const { won } = figures;
   return {
     id: stored.id,
     category: {
@@ -148,10 +144,10 @@ export function gameResultOf(stored: StoredGame): GameResult | null {
     status: won ? 'won' : stored.status === 'playing' ? 'playing' : 'abandoned',
     startedAt,
     updatedAt: stored.updatedAt,
-    endedAt: won && Number.isFinite(started) && t !== undefined ? startedAt + t : stored.updatedAt,
-    score: gameScore(game),
-    actions,
-    durationMs: t ?? null,
+    endedAt: won && Number.isFinite(started) && t !== null ? startedAt + t : stored.updatedAt,
+    score: figures.score,
+    actions: figures.actions,
+    durationMs: t,
     code: game.start.kind === 'code' ? makeGameCode(game.start.code) : null,
   };
 }
