@@ -159,9 +159,8 @@ export const en = {
     duration: 'Duration',
     unknown: 'not recorded',
   },
-  // the variants (`variant.*`, named in the mode line when not standard) and the scorings (`scoring.*`)
+  // the variants (`variant.*`, named in the mode line when not standard), the scorings (`scoring.*`) and the presets (`preset.*`)
   ...GAME_MESSAGES_EN,
-  rulesName: { app: 'App', classic: 'Classic', stilldeck: 'StillDeck' },
   board: { ...BOARD_MESSAGES_EN, label: 'Klondike board (view only)' },
 };
 

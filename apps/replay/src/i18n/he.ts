@@ -146,7 +146,6 @@ export const he = {
     unknown: 'לא נרשם',
   },
   ...GAME_MESSAGES_HE,
-  rulesName: { app: 'אפליקציה', classic: 'קלסי', stilldeck: 'StillDeck' },
   solver: {
     notForVariant: 'הפותר בודק רק קלונדייק רגיל: אין פס ל{variant}.',
     stripLabel: 'האם עוד אפשר היה לנצח',

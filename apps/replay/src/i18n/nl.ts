@@ -147,7 +147,6 @@ export const nl = {
     unknown: 'niet opgenomen',
   },
   ...GAME_MESSAGES_NL,
-  rulesName: { app: 'App', classic: 'Klassiek', stilldeck: 'StillDeck' },
   solver: {
     notForVariant: 'De oplosser controleert alleen standaard Klondike: geen strook bij {variant}.',
     stripLabel: 'Was het spel nog te winnen',

@@ -38,9 +38,11 @@ export const en = {
       'The stock is empty | The stock in drawing order, next card first: {n} card | The stock in drawing order, next card first: {n} cards',
   },
   draw: { easy: 'Easy', hard: 'Hard', easyHint: 'draw 1', hardHint: 'draw 3' },
-  // the variants (`variant.*`, also in the header's mode line when not standard) and the scorings (`scoring.*`)
+  // the variants (`variant.*`, also in the header's mode line when not standard), the scorings (`scoring.*`)
+  // and the rules presets' names (`preset.*`)
   ...GAME_MESSAGES_EN,
-  rules: { app: 'App (default)', classic: 'Classic', stilldeck: 'StillDeck' },
+  /** The default rules preset in a menu (`preset.*` names it), e.g. "App (default)". */
+  defaultPreset: '{preset} (default)',
   variantHint: {
     standard: '52 cards',
     double: '104 cards, 9 columns, 8 foundations',
@@ -145,8 +147,6 @@ export const en = {
     close: 'Close',
     minutes: '{n} min',
     draw: 'draw {n}',
-    normal: 'Normal',
-    vegas: 'Vegas',
     reviewTitle: 'Lost to a mistake or to the cards?',
     reviewNote:
       'Each game is reviewed move by move with only the cards you had seen: of the games lost, the share where a better action was there to see (a mistake) and where none was (the cards), and your accuracy out of 100.',

@@ -40,7 +40,7 @@ export const he = {
   },
   draw: { easy: 'קל', hard: 'קשה', easyHint: 'שליפת 1', hardHint: 'שליפת 3' },
   ...GAME_MESSAGES_HE,
-  rules: { app: 'אפליקציה (ברירת מחדל)', classic: 'קלסי', stilldeck: 'StillDeck' },
+  defaultPreset: '{preset} (ברירת מחדל)',
   variantHint: {
     standard: '52 קלפים',
     double: '104 קלפים, 9 עמודות, 8 ערימות יסוד',
@@ -188,8 +188,6 @@ export const he = {
     close: 'סגירה',
     minutes: '{n} דק׳',
     draw: 'שליפת {n}',
-    normal: 'רגיל',
-    vegas: 'וגאס',
     reviewTitle: 'הפסד בגלל טעות או בגלל הקלפים?',
     reviewNote:
       'כל משחק נבדק מהלך אחר מהלך רק עם הקלפים שראית: מבין המשחקים שאבדו, החלק שבו היה מהלך טוב יותר לראות (טעות) והחלק שבו לא היה (הקלפים), והדיוק שלך מתוך 100.',

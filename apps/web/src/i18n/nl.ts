@@ -42,7 +42,7 @@ export const nl = {
   },
   draw: { easy: 'Makkelijk', hard: 'Moeilijk', easyHint: 'trekken van 1', hardHint: 'trekken van 3' },
   ...GAME_MESSAGES_NL,
-  rules: { app: 'App (standaard)', classic: 'Klassiek', stilldeck: 'StillDeck' },
+  defaultPreset: '{preset} (standaard)',
   variantHint: {
     standard: '52 kaarten',
     double: '104 kaarten, 9 kolommen, 8 basisstapels',
@@ -191,8 +191,6 @@ export const nl = {
     close: 'Sluiten',
     minutes: '{n} min',
     draw: 'trekken van {n}',
-    normal: 'Normaal',
-    vegas: 'Vegas',
     reviewTitle: 'Verloren door een fout of door de kaarten?',
     reviewNote:
       'Elke partij wordt zet voor zet beoordeeld met alleen de kaarten die je had gezien: van de verloren partijen het deel waar een betere zet te zien was (een fout) en waar die er niet was (de kaarten), en je nauwkeurigheid op 100.',
