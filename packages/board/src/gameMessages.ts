@@ -2,8 +2,9 @@ import type { PresetName, RefusalCode, Scoring, VariantName } from '@klondike/en
 
 /**
  * The game's own words that every app names the same way, as vue-i18n messages for an app's top
- * level (spread them into its messages: `variant.*`, `scoring.*`, `preset.*`, `refusal.*`,
- * `session.*`): the variants (RULES §10), the scorings (RULES §1, §4), the rules presets (RULES §4),
+ * level (spread them into its messages: `variant.*`, `scoring.*`, `preset.*`, `drawMode`,
+ * `refusal.*`, `session.*`): the variants (RULES §10), the scorings (RULES §1, §4), the rules presets
+ * and the draw modes (RULES §4),
  * the engine's refusals (RULES §3) and a refused session file's reasons (RULES §8). The Hebrew and
  * Dutch ones are in ./locales, with the board's words.
  */
@@ -13,6 +14,8 @@ export const GAME_MESSAGES_EN = {
   scoring: { normal: 'Normal', vegas: 'Vegas' },
   /** The rules presets' names, as a list or a menu names them (the player's header writes its own short form). */
   preset: { app: 'App', classic: 'Classic', stilldeck: 'StillDeck' },
+  /** A draw mode (RULES §4) as a mode line writes it: `draw 1`, `draw 3`. */
+  drawMode: 'draw {n}',
   /** Why the engine refused an action (RULES §3), one for each of its refusal codes: the player's status line, the replay's refused session. */
   refusal: {
     STOCK_EMPTY: 'The stock is empty.',
@@ -63,6 +66,7 @@ export interface GameMessagesShape {
   readonly variant: Readonly<Record<VariantName, string>>;
   readonly scoring: Readonly<Record<Scoring, string>>;
   readonly preset: Readonly<Record<PresetName, string>>;
+  readonly drawMode: string;
   readonly refusal: Readonly<Record<RefusalCode, string>>;
   readonly session: Readonly<Record<SessionMessage, string>>;
 }

@@ -115,7 +115,6 @@ export const en = {
     score: 'Score',
     position: 'action {n} of {m}',
     current: 'Now: {action}',
-    rules: '{rules} · draw {draw} · {scoring}',
     playDeal: 'Play this deal',
   },
   controls: {

@@ -101,7 +101,6 @@ export const he = {
     score: 'ניקוד',
     position: 'פעולה {n} מתוך {m}',
     current: 'עכשיו: {action}',
-    rules: '{rules} · שליפת {draw} · {scoring}',
     playDeal: 'לשחק בחלוקה הזאת',
   },
   controls: {

@@ -102,7 +102,6 @@ export const nl = {
     score: 'Score',
     position: 'actie {n} van {m}',
     current: 'Nu: {action}',
-    rules: '{rules} · trekken van {draw} · {scoring}',
     playDeal: 'Deze verdeling spelen',
   },
   controls: {

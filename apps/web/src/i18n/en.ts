@@ -25,7 +25,6 @@ export const en = {
     redoShortcut: 'Redo (Ctrl+Y, Ctrl+Shift+Z or Cmd+Shift+Z)',
     newGame: 'New game',
     menu: 'Games',
-    drawMode: 'Draw {n}',
     /** The rules preset in the header's mode line (shown when not `app`). */
     preset: { app: 'app', classic: 'classic', stilldeck: 'stilldeck' },
     thoughtful: 'thoughtful',
@@ -37,7 +36,7 @@ export const en = {
     label:
       'The stock is empty | The stock in drawing order, next card first: {n} card | The stock in drawing order, next card first: {n} cards',
   },
-  draw: { easy: 'Easy', hard: 'Hard', easyHint: 'draw 1', hardHint: 'draw 3' },
+  draw: { easy: 'Easy', hard: 'Hard' },
   // the variants (`variant.*`, also in the header's mode line when not standard), the scorings (`scoring.*`)
   // and the rules presets' names (`preset.*`)
   ...GAME_MESSAGES_EN,
@@ -146,7 +145,6 @@ export const en = {
     thinkSecondsAxis: 'Seconds',
     close: 'Close',
     minutes: '{n} min',
-    draw: 'draw {n}',
     reviewTitle: 'Lost to a mistake or to the cards?',
     reviewNote:
       'Each game is reviewed move by move with only the cards you had seen: of the games lost, the share where a better action was there to see (a mistake) and where none was (the cards), and your accuracy out of 100.',

@@ -28,7 +28,6 @@ export const he = {
     redoShortcut: 'בצע שוב (Ctrl+Y, Ctrl+Shift+Z או Cmd+Shift+Z)',
     newGame: 'משחק חדש',
     menu: 'משחקים',
-    drawMode: 'שליפת {n}',
     preset: { app: 'אפליקציה', classic: 'קלסי', stilldeck: 'StillDeck' },
     thoughtful: 'גלוי',
     modeLabel: 'כללי המשחק הזה',
@@ -38,7 +37,7 @@ export const he = {
     title: 'הקופה ריקה | הקופה, הבא ראשון (קלף אחד): | הקופה, הבא ראשון ({n} קלפים):',
     label: 'הקופה ריקה | הקופה בסדר השליפה, הקלף הבא ראשון: קלף אחד | הקופה בסדר השליפה, הקלף הבא ראשון: {n} קלפים',
   },
-  draw: { easy: 'קל', hard: 'קשה', easyHint: 'שליפת 1', hardHint: 'שליפת 3' },
+  draw: { easy: 'קל', hard: 'קשה' },
   ...GAME_MESSAGES_HE,
   defaultPreset: '{preset} (ברירת מחדל)',
   variantHint: {
@@ -187,7 +186,6 @@ export const he = {
     thinkSecondsAxis: 'שניות',
     close: 'סגירה',
     minutes: '{n} דק׳',
-    draw: 'שליפת {n}',
     reviewTitle: 'הפסד בגלל טעות או בגלל הקלפים?',
     reviewNote:
       'כל משחק נבדק מהלך אחר מהלך רק עם הקלפים שראית: מבין המשחקים שאבדו, החלק שבו היה מהלך טוב יותר לראות (טעות) והחלק שבו לא היה (הקלפים), והדיוק שלך מתוך 100.',

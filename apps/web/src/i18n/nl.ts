@@ -28,7 +28,6 @@ export const nl = {
     redoShortcut: 'Opnieuw (Ctrl+Y, Ctrl+Shift+Z of Cmd+Shift+Z)',
     newGame: 'Nieuw spel',
     menu: 'Spellen',
-    drawMode: 'Trekken van {n}',
     preset: { app: 'app', classic: 'klassiek', stilldeck: 'stilldeck' },
     thoughtful: 'open kaarten',
     modeLabel: 'Regels van dit spel',
@@ -40,7 +39,7 @@ export const nl = {
     label:
       'De trekstapel is leeg | De trekstapel in trekvolgorde, volgende kaart eerst: {n} kaart | De trekstapel in trekvolgorde, volgende kaart eerst: {n} kaarten',
   },
-  draw: { easy: 'Makkelijk', hard: 'Moeilijk', easyHint: 'trekken van 1', hardHint: 'trekken van 3' },
+  draw: { easy: 'Makkelijk', hard: 'Moeilijk' },
   ...GAME_MESSAGES_NL,
   defaultPreset: '{preset} (standaard)',
   variantHint: {
@@ -190,7 +189,6 @@ export const nl = {
     thinkSecondsAxis: 'Seconden',
     close: 'Sluiten',
     minutes: '{n} min',
-    draw: 'trekken van {n}',
     reviewTitle: 'Verloren door een fout of door de kaarten?',
     reviewNote:
       'Elke partij wordt zet voor zet beoordeeld met alleen de kaarten die je had gezien: van de verloren partijen het deel waar een betere zet te zien was (een fout) en waar die er niet was (de kaarten), en je nauwkeurigheid op 100.',
