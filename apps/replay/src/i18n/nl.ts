@@ -57,14 +57,12 @@ export const nl = {
     dismiss: 'Sluiten',
   },
   review: {
-    title: 'Analyse',
     start: 'Dit spel analyseren',
     running: 'Bezig met analyseren: {done} van {total} acties…',
     starting: 'De analyse begint…',
     stopped:
       '{done} van {total} acties geanalyseerd: de rest niet (de analyse stopt bij haar budget, zodat een lang spel niet eindeloos doorloopt).',
     failed: 'De analyse kon hier niet draaien: {detail}',
-    notForVariant: 'De analyse speelt alleen gewone Klondike: geen analyse voor {variant}.',
     chartTitle: 'Kans om te winnen met wat te zien was',
     chartLabel:
       'Kans om te winnen met de kaarten die tot dan te zien waren: {start} bij de verdeling, {end} na actie {n} van {m}. De band eronder: waar het spel nog te winnen was met alle kaarten bekend. De belangrijke momenten staan ernaast.',

@@ -172,7 +172,6 @@ export const en = {
     downloadAll: 'Download all games',
     analyse: 'Analyse my games',
     close: 'Close',
-    saved: 'no saved games | {n} saved game | {n} saved games',
   },
   replay: {
     watch: 'Watch replay',
@@ -295,7 +294,6 @@ export const en = {
     noId: 'it has no game id',
     noSession: 'game {id} has no session',
     session: 'game {id}: {detail}',
-    dismiss: 'Dismiss',
   },
   /** The keyboard help panel (`?`): the documented keyboard scheme. */
   help: {

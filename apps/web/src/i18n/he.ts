@@ -212,7 +212,6 @@ export const he = {
     downloadCurrent: 'הורדת המשחק הזה',
     downloadAll: 'הורדת כל המשחקים',
     close: 'סגירה',
-    saved: 'אין משחקים שמורים | משחק שמור אחד | {n} משחקים שמורים',
     analyse: 'ניתוח המשחקים שלי',
   },
   replay: {
@@ -287,7 +286,6 @@ export const he = {
     noId: 'אין לו מזהה משחק',
     noSession: 'למשחק {id} אין קובץ משחק',
     session: 'משחק {id}: {detail}',
-    dismiss: 'סגירה',
   },
   help: {
     open: 'עזרה למקלדת',

@@ -216,7 +216,6 @@ export const nl = {
     downloadCurrent: 'Dit spel downloaden',
     downloadAll: 'Alle spellen downloaden',
     close: 'Sluiten',
-    saved: 'geen opgeslagen spellen | {n} opgeslagen spel | {n} opgeslagen spellen',
     analyse: 'Mijn spellen analyseren',
   },
   replay: {
@@ -292,7 +291,6 @@ export const nl = {
     noId: 'het heeft geen spel-id',
     noSession: 'spel {id} heeft geen spelbestand',
     session: 'spel {id}: {detail}',
-    dismiss: 'Sluiten',
   },
   help: {
     open: 'Hulp bij het toetsenbord',
