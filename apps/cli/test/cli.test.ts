@@ -3,19 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, klondike, klondikeWithStdout, linesOf, type CliResult } from './run.js';
-import { W1, W3 } from '@klondike/engine/testing';
+import { W1, W3, W_TABLEAU_MOVES } from '@klondike/engine/testing';
 
 // RULES §11 worked examples.
 const times = (text: string, n: number): string => Array.from({ length: n }, () => text).join(' ');
-const TABLEAU_TO_FOUNDATIONS = [
-  'T1-F',
-  times('T7-F', 7),
-  times('T6-F', 6),
-  times('T5-F', 5),
-  times('T4-F', 4),
-  times('T3-F', 3),
-  times('T2-F', 2),
-].join(' ');
+const TABLEAU_TO_FOUNDATIONS = W_TABLEAU_MOVES.join(' ');
 const W1_WIN = `${TABLEAU_TO_FOUNDATIONS} ${times('D W-F', 24)}`;
 const W3_WIN = `${TABLEAU_TO_FOUNDATIONS} ${times('D W-F W-F W-F', 8)}`;
 

@@ -2,7 +2,16 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { act, gameFromDeck, gameWon, makeRules, parseAction, parseDeck, type Game } from '@klondike/engine';
+import {
+  act,
+  gameFromDeck,
+  gameWon,
+  makeRules,
+  parseAction,
+  parseDeck,
+  W_TABLEAU_MOVES,
+  type Game,
+} from '@klondike/engine';
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, klondike, linesOf, packageDir, type CliResult } from './run.js';
 import { W1 } from '@klondike/engine/testing';
@@ -14,16 +23,6 @@ const BURIED_ACE =
   'T1: #As 2s; T2:; T3:; T4:; T5:; T6:; T7:; F: - Kh Kd Kc; S: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks; W:; P: 1';
 // Deal 12, draw 1: not decided within a few milliseconds (the solver's own budget test uses it).
 const HARD = 'KL1-D1N-AAAAAAM';
-const TABLEAU_TO_FOUNDATIONS = [
-  'T1-F',
-  ...Array<string>(7).fill('T7-F'),
-  ...Array<string>(6).fill('T6-F'),
-  ...Array<string>(5).fill('T5-F'),
-  ...Array<string>(4).fill('T4-F'),
-  ...Array<string>(3).fill('T3-F'),
-  ...Array<string>(2).fill('T2-F'),
-];
-
 interface SolveJson {
   readonly result: 'won' | 'lost' | 'unknown';
   readonly line: string[];
@@ -216,7 +215,7 @@ describe('klondike solve --batch', () => {
 describe('klondike lost-at', () => {
   // W1 in classic rules (one pass): after the tableau goes home the waste must be played card by card; the
   // second D covers 3d with 4d for the rest of the only pass. T2-T1 then U make journal and move log differ.
-  const tokens = ['T1-F', 'T2-T1', 'U', ...TABLEAU_TO_FOUNDATIONS.slice(1), 'D', 'D', 'D', 'D'];
+  const tokens = ['T1-F', 'T2-T1', 'U', ...W_TABLEAU_MOVES.slice(1), 'D', 'D', 'D', 'D'];
   const session = {
     format: 'klondike-session',
     version: 1,
@@ -228,7 +227,7 @@ describe('klondike lost-at', () => {
     actions: tokens.map((a, i) => ({ a, t: i * 1000 })),
   };
   const thrownAway = tempFile('thrown-away.json', JSON.stringify(session));
-  const losingIndex = TABLEAU_TO_FOUNDATIONS.length + 4;
+  const losingIndex = W_TABLEAU_MOVES.length + 4;
 
   it('names the action that threw the game away, with journal index and notation, and a winning line before it', async () => {
     const lines = linesOf(await succeed(['lost-at', '--session', thrownAway, '--json']));

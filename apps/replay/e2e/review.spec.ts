@@ -15,6 +15,7 @@ import {
   journalEntries,
   gamePosition,
   W1,
+  W_TABLEAU_MOVES,
   type Game,
 } from '@klondike/engine';
 import { execFileSync } from 'node:child_process';
@@ -23,24 +24,15 @@ import { resolve } from 'node:path';
 import { holdWorkers } from '@klondike/config/e2e';
 import { FIXTURES, REPO, openFile, watchErrors, type SessionJson } from './helpers.js';
 
-const HOME = [
-  'T1-F',
-  ...Array<string>(7).fill('T7-F'),
-  ...Array<string>(6).fill('T6-F'),
-  ...Array<string>(5).fill('T5-F'),
-  ...Array<string>(4).fill('T4-F'),
-  ...Array<string>(3).fill('T3-F'),
-  ...Array<string>(2).fill('T2-F'),
-];
 /** The draw that buries 3d under 4d for good (one pass, classic): the losing action. */
-const LOST_AT = HOME.length + 2;
+const LOST_AT = W_TABLEAU_MOVES.length + 2;
 
 /** W1 under classic rules (one pass), played: the tableau home, then three draws (as the strip's spec). */
 function lostGame(): Game {
   const deck = parseDeck(W1);
   if (!deck.ok) throw new Error(deck.error.message);
   let game = gameFromDeck(deck.value, makeRules({ preset: 'classic' }));
-  for (const token of [...HOME, 'D', 'D', 'D']) {
+  for (const token of [...W_TABLEAU_MOVES, 'D', 'D', 'D']) {
     const action = parseAction(token);
     if (!action.ok) throw new Error(action.error.message);
     const next = act(game, action.value, 0);
@@ -75,7 +67,7 @@ test('a review link: the chart fills in, marks the losing action, lists the key 
   await expect(page.getByTestId('review-accuracy')).toHaveText(/^Accuracy \d+(\.\d)? of 100$/);
   // the line has a point per frame, the losing action is marked where it was played
   const points = await page.getByTestId('review-line').getAttribute('points');
-  expect(points?.trim().split(/\s+/)).toHaveLength(HOME.length + 4);
+  expect(points?.trim().split(/\s+/)).toHaveLength(W_TABLEAU_MOVES.length + 4);
   await expect(chart.locator(`[data-mark="lost"][data-index="${LOST_AT}"]`)).toHaveCount(1);
   // the text alternative says the chances in words
   await expect(chart.getByRole('img')).toHaveAttribute(
@@ -89,7 +81,9 @@ test('a review link: the chart fills in, marks the losing action, lists the key 
   // keyboard: Tab reaches the moment's button, Enter jumps there
   await lost.getByTestId('key-moment').focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('replay-position')).toHaveText(`action ${LOST_AT - 1} of ${HOME.length + 3}`);
+  await expect(page.getByTestId('replay-position')).toHaveText(
+    `action ${LOST_AT - 1} of ${W_TABLEAU_MOVES.length + 3}`,
+  );
   await expect(page.getByTestId('review-best')).toBeVisible();
   const best = (await page.locator('[data-testid="review-best"] .notation').textContent())?.trim();
   // every action ties by the chances (all 0), so the board shows what kept the game winnable: 3d home

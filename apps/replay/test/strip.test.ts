@@ -4,6 +4,7 @@ import {
   act,
   gamePosition,
   legalActions,
+  W_TABLEAU_MOVES,
   type MoveLogEntry,
   gameFromDeck,
   makeRules,
@@ -19,15 +20,6 @@ import { lineGame, mergeVerdicts, stripStates, type StripState } from '../src/st
 import { reviewGame } from '@klondike/review';
 import { W1 } from '@klondike/engine/testing';
 
-const HOME = [
-  'T1-F',
-  ...Array<string>(7).fill('T7-F'),
-  ...Array<string>(6).fill('T6-F'),
-  ...Array<string>(5).fill('T5-F'),
-  ...Array<string>(4).fill('T4-F'),
-  ...Array<string>(3).fill('T3-F'),
-  ...Array<string>(2).fill('T2-F'),
-];
 const classic = makeRules({ preset: 'classic' });
 
 const start = (): Game => {
@@ -86,17 +78,27 @@ describe('frame lines', () => {
 describe('stripStates', () => {
   it('green before the losing action, red from it on, pending while the solver searches', () => {
     // one pass: the second draw after the tableau went home buries 3d under 4d for good
-    const { game, lines } = recorded([...HOME, 'D', 'D', 'D']);
+    const { game, lines } = recorded([...W_TABLEAU_MOVES, 'D', 'D', 'D']);
     expect(stripStates(lines, null).every((s) => s === 'pending')).toBe(true);
     const report = lostAt(game);
-    expect(report).toMatchObject({ verdict: 'lost', journalIndex: HOME.length + 2 });
+    expect(report).toMatchObject({ verdict: 'lost', journalIndex: W_TABLEAU_MOVES.length + 2 });
     const states = stripStates(lines, report);
-    expect(states.slice(0, HOME.length + 2)).toEqual(Array(HOME.length + 2).fill('winnable'));
-    expect(states.slice(HOME.length + 2)).toEqual(['lost', 'lost']);
+    expect(states.slice(0, W_TABLEAU_MOVES.length + 2)).toEqual(Array(W_TABLEAU_MOVES.length + 2).fill('winnable'));
+    expect(states.slice(W_TABLEAU_MOVES.length + 2)).toEqual(['lost', 'lost']);
   });
 
   it('an undone line is lost when it left the game after the losing action, unknown when before: it was never searched', () => {
-    const { game, frames, lines } = recorded(['T1-F', 'T2-T1', 'U', ...HOME.slice(1), 'D', 'D', 'D', 'U', 'D']);
+    const { game, frames, lines } = recorded([
+      'T1-F',
+      'T2-T1',
+      'U',
+      ...W_TABLEAU_MOVES.slice(1),
+      'D',
+      'D',
+      'D',
+      'U',
+      'D',
+    ]);
     const report = lostAt(game);
     const states = stripStates(lines, report);
     expect(states[2]).toBe('unknown'); // after T2-T1, a line the player took back at once
@@ -108,7 +110,7 @@ describe('stripStates', () => {
   });
 
   it('says unknown, never a guess, where the report left positions undecided', () => {
-    const { lines } = recorded([...HOME, 'D', 'D']);
+    const { lines } = recorded([...W_TABLEAU_MOVES, 'D', 'D']);
     const states = stripStates(lines, {
       verdict: 'unknown',
       reason: 'time',
@@ -150,7 +152,7 @@ describe('mergeVerdicts', () => {
   });
 
   it('a search out of time, then the review: the strip says what the review says, where the full search agrees', () => {
-    const { game, lines } = recorded([...HOME, 'D', 'D', 'D']);
+    const { game, lines } = recorded([...W_TABLEAU_MOVES, 'D', 'D', 'D']);
     // the time-limited search decided the deal only (as it does on a long fixture)
     const undecided = stripStates(lines, {
       verdict: 'unknown',
@@ -176,7 +178,7 @@ describe('mergeVerdicts', () => {
 
 describe('lineGame', () => {
   it('turns the last winnable position and its winning line into frames that end in a win', () => {
-    const { game } = recorded([...HOME, 'D', 'D']);
+    const { game } = recorded([...W_TABLEAU_MOVES, 'D', 'D']);
     const report = lostAt(game);
     if (report.verdict !== 'lost') throw new Error('lost');
     const line = lineGame(report.lastWinnable, classic, report.line);

@@ -9,15 +9,11 @@ import { nl } from '../src/i18n/nl.js';
  * text as English is right in that language (the board's own words have theirs in the board).
  */
 const ALLOWED: SameAsEnglish = {
-  he: {
-    'rulesName.stilldeck': 'StillDeck is the name of a rules preset, kept in its own letters as the player shows it',
-  },
+  he: {},
   nl: {
     'list.score': '"score" is the Dutch word',
     'header.score': '"score" is the Dutch word',
     'summary.score': '"score" is the Dutch word',
-    'rulesName.app': '"app" is the Dutch word',
-    'rulesName.stilldeck': 'StillDeck is the name of a rules preset',
     'review.kind.blunder': '"blunder" is the Dutch word (Van Dale), as Dutch chess sites call the worst move',
   },
 };

@@ -1,5 +1,5 @@
 /** The message lookup of vue-i18n's `t`, as far as the mode line needs it. */
-type Translate = (key: string) => string;
+type Translate = (key: string, named?: Record<string, unknown>) => string;
 
 /** What a mode line names: a game's rules, or the same fields of a stored session (RULES §8). */
 export interface ModeFields {
@@ -26,3 +26,12 @@ export function modeLine(mode: ModeFields, t: Translate): string {
   if (mode.thoughtful) parts.push(t('header.thoughtful'));
   return parts.join(' · ');
 }
+
+/**
+ * A rules preset as the player's menus name it: the game's name for it (`preset.*`, the board's
+ * shared words), the default one marked so (`defaultPreset`).
+ * @param preset `app`, `classic` or `stilldeck`
+ * @returns e.g. `App (default)`, `Classic`
+ */
+export const presetChoice = (preset: string, t: Translate): string =>
+  preset === 'app' ? t('defaultPreset', { preset: t('preset.app') }) : t(`preset.${preset}`);

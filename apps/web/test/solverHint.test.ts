@@ -12,6 +12,7 @@ import {
   parseAction,
   parseDeck,
   parsePosition,
+  W_TABLEAU_MOVES,
   type Game,
   type Position,
 } from '@klondike/engine';
@@ -26,16 +27,6 @@ import {
 import { hintFor, lineAfter, verdictOf } from '../src/solver/hint.js';
 import { useSolverVerdict } from '../src/solver/useSolverVerdict.js';
 import { W1 } from '@klondike/engine/testing';
-
-const TABLEAU_MOVES = [
-  'T1-F',
-  ...Array<string>(7).fill('T7-F'),
-  ...Array<string>(6).fill('T6-F'),
-  ...Array<string>(5).fill('T5-F'),
-  ...Array<string>(4).fill('T4-F'),
-  ...Array<string>(3).fill('T3-F'),
-  ...Array<string>(2).fill('T2-F'),
-];
 
 const w1 = (preset: 'app' | 'classic' = 'app'): Game => {
   const deck = parseDeck(W1);
@@ -112,13 +103,13 @@ describe('lineAfter and verdictOf', () => {
   });
 
   it('counts the undos back to the last winnable position and the losing action as the Actions counter does', () => {
-    const game = played(w1('classic'), ['T1-F', 'T2-T1', 'U', ...TABLEAU_MOVES.slice(1), 'D', 'D', 'D']);
-    const inEffect = TABLEAU_MOVES.length + 3;
+    const game = played(w1('classic'), ['T1-F', 'T2-T1', 'U', ...W_TABLEAU_MOVES.slice(1), 'D', 'D', 'D']);
+    const inEffect = W_TABLEAU_MOVES.length + 3;
     const verdict = verdictOf(
       {
         verdict: 'lost',
-        moveIndex: TABLEAU_MOVES.length + 2,
-        journalIndex: TABLEAU_MOVES.length + 4,
+        moveIndex: W_TABLEAU_MOVES.length + 2,
+        journalIndex: W_TABLEAU_MOVES.length + 4,
         action: 'D',
         lastWinnable: gamePosition(game),
         line: [],
@@ -130,8 +121,8 @@ describe('lineAfter and verdictOf', () => {
     // undo the two draws after the last winnable position; the losing D is the 30th action (the undone T2-T1 counts, U does not)
     expect(verdict).toEqual({
       state: 'lost',
-      undo: inEffect - (TABLEAU_MOVES.length + 2) + 1,
-      since: TABLEAU_MOVES.length + 3,
+      undo: inEffect - (W_TABLEAU_MOVES.length + 2) + 1,
+      since: W_TABLEAU_MOVES.length + 3,
     });
   });
 });
@@ -172,13 +163,13 @@ describe('useSolverVerdict', () => {
   });
 
   it('with the status on, searches after every change and says where the game was lost', async () => {
-    const game = ref(played(w1('classic'), TABLEAU_MOVES));
+    const game = ref(played(w1('classic'), W_TABLEAU_MOVES));
     const { verdict } = useSolverVerdict(game, ref(true), load);
     await until(() => verdict.value?.state === 'winnable');
     game.value = played(game.value, ['D', 'D']);
     await nextTick();
     expect(verdict.value?.state).not.toBe('winnable');
     await until(() => verdict.value?.state === 'lost');
-    expect(verdict.value).toEqual({ state: 'lost', undo: 1, since: TABLEAU_MOVES.length + 2 });
+    expect(verdict.value).toEqual({ state: 'lost', undo: 1, since: W_TABLEAU_MOVES.length + 2 });
   });
 });

@@ -11,7 +11,6 @@ import { nl } from '../src/i18n/nl.js';
 const ALLOWED: SameAsEnglish = {
   he: {
     'newGame.codePlaceholder': 'a game code is notation, the same in every language',
-    'rules.stilldeck': 'StillDeck is the name of a rules preset, kept in its own letters as the header shows it',
   },
   nl: {
     'newGame.codePlaceholder': 'a game code is notation, the same in every language',
@@ -22,8 +21,6 @@ const ALLOWED: SameAsEnglish = {
     'announce.score': '"score" is the Dutch word',
     'header.preset.app': '"app" is the Dutch word',
     'header.preset.stilldeck': 'StillDeck is the name of a rules preset',
-    'rules.stilldeck': 'StillDeck is the name of a rules preset',
-    'analyse.vegas': 'Vegas is the name of a scoring',
     'analyse.minutes': '"min" is the Dutch abbreviation of minutes too',
     'help.keys.tab': 'key caps are printed on the keyboard in English',
   },

@@ -1,14 +1,21 @@
-import type { RefusalCode, Scoring, VariantName } from '@klondike/engine';
+import type { PresetName, RefusalCode, Scoring, VariantName } from '@klondike/engine';
 
 /**
  * The game's own words that every app names the same way, as vue-i18n messages for an app's top
- * level (spread them into its messages: `variant.*`, `scoring.*`, `refusal.*`, `session.*`): the variants (RULES §10),
- * the scorings (RULES §1, §4), the engine's refusals (RULES §3) and a refused session file's reasons (RULES §8). The Hebrew and Dutch ones are in ./locales, with the board's words.
+ * level (spread them into its messages: `variant.*`, `scoring.*`, `preset.*`, `drawMode`,
+ * `refusal.*`, `session.*`): the variants (RULES §10), the scorings (RULES §1, §4), the rules presets
+ * and the draw modes (RULES §4),
+ * the engine's refusals (RULES §3) and a refused session file's reasons (RULES §8). The Hebrew and
+ * Dutch ones are in ./locales, with the board's words.
  */
 export const GAME_MESSAGES_EN = {
   /** What is dealt; the name also stands in a header's mode line when not standard. */
   variant: { standard: 'Standard Klondike', double: 'Double Klondike', jokers: 'Klondike with jokers' },
   scoring: { normal: 'Normal', vegas: 'Vegas' },
+  /** The rules presets' names, as a list or a menu names them (the player's header writes its own short form). */
+  preset: { app: 'App', classic: 'Classic', stilldeck: 'StillDeck' },
+  /** A draw mode (RULES §4) as a mode line writes it: `draw 1`, `draw 3`. */
+  drawMode: 'draw {n}',
   /** Why the engine refused an action (RULES §3), one for each of its refusal codes: the player's status line, the replay's refused session. */
   refusal: {
     STOCK_EMPTY: 'The stock is empty.',
@@ -54,10 +61,12 @@ export const GAME_MESSAGES_EN = {
   },
 } satisfies GameMessagesShape;
 
-/** The shape of {@link GAME_MESSAGES_EN}: a name for each variant and each scoring the engine has. */
+/** The shape of {@link GAME_MESSAGES_EN}: a name for each variant, each scoring and each rules preset the engine has. */
 export interface GameMessagesShape {
   readonly variant: Readonly<Record<VariantName, string>>;
   readonly scoring: Readonly<Record<Scoring, string>>;
+  readonly preset: Readonly<Record<PresetName, string>>;
+  readonly drawMode: string;
   readonly refusal: Readonly<Record<RefusalCode, string>>;
   readonly session: Readonly<Record<SessionMessage, string>>;
 }

@@ -9,9 +9,13 @@ export type SameAsEnglish = Readonly<Record<'he' | 'nl', Readonly<Record<string,
 
 /** Messages of the board's and the game's words (spread into every app) that read as English in Dutch. */
 export const SHARED_SAME_AS_ENGLISH: SameAsEnglish = {
-  he: {},
+  he: {
+    'preset.stilldeck': 'StillDeck is the name of a rules preset, kept in its own letters',
+  },
   nl: {
     'scoring.vegas': 'Vegas is the name of a scoring',
+    'preset.app': '"app" is the Dutch word',
+    'preset.stilldeck': 'StillDeck is the name of a rules preset',
     'board.joker': '"joker" is the Dutch word',
   },
 };

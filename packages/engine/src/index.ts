@@ -17,7 +17,7 @@ export type { Card, Suit, Rank, CardErrorCode } from './card.js';
 
 // RULES §2, §10 the seeded shuffle and deck strings.
 export { seededRng, splitmix32, type Rng } from './rng.js';
-export { W1, W3 } from './decks.js';
+export { W1, W3, W_TABLEAU_MOVES } from './decks.js';
 export { parseDeck, makeDeck, dealDeck, type Deck, type DeckErrorCode } from './deck.js';
 
 // RULES §2 game codes.

@@ -30,6 +30,7 @@ const EXPORTED = [
   'VARIANT_NAMES',
   'W1',
   'W3',
+  'W_TABLEAU_MOVES',
   'act',
   'applyAction',
   'canPickUp',

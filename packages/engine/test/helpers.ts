@@ -27,18 +27,8 @@ export const REPO_ROOT =
 /** `shared/` sits beside the checkout (CI clones it there); locally it is /work/shared. */
 export const FIXTURES_DIR = path.resolve(REPO_ROOT, '../shared/fixtures');
 
-/** Decks W1 and W3 of RULES §11. */
-export { W1, W3 } from '../testing/decks.js';
-/** The 27 tableau moves of RULES §11 that clear W1's and W3's tableau. */
-export const W_TABLEAU_MOVES = [
-  'T1-F',
-  ...Array<string>(7).fill('T7-F'),
-  ...Array<string>(6).fill('T6-F'),
-  ...Array<string>(5).fill('T5-F'),
-  ...Array<string>(4).fill('T4-F'),
-  ...Array<string>(3).fill('T3-F'),
-  ...Array<string>(2).fill('T2-F'),
-];
+/** Decks W1 and W3 of RULES §11, and the 28 tableau moves that clear their tableau. */
+export { W1, W3, W_TABLEAU_MOVES } from '../testing/decks.js';
 
 /** Fails the test with the error when a result is not ok. */
 export function must<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {

@@ -5,6 +5,7 @@ import {
   gameFromDeck,
   gameFromPosition,
   gamePosition,
+  isFoundationPile,
   legalActions,
   makeRules,
   parseActions,
@@ -54,7 +55,7 @@ export function greedyGame(start: Game, actions: number, undoAt = -1): Game {
     const legal = legalActions(position, rules);
     const score = (a: Action): number => {
       if (a.type !== 'move') return a.type === 'draw' ? 1 : 0.5;
-      if (a.from.startsWith('F')) return -1;
+      if (isFoundationPile(a.from)) return -1;
       if (a.to === 'F') return 4;
       const applied = applyAction(position, rules, a);
       if (applied.ok && applied.value.flipped) return 3;

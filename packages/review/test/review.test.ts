@@ -11,6 +11,7 @@ import {
   replay,
   scanJournal,
   W1,
+  W_TABLEAU_MOVES,
   type Card,
   type Game,
   type Position,
@@ -73,16 +74,7 @@ describe('the chance to win never reads a card the player has not seen', () => {
 describe('reviewGame', () => {
   it('a won game: the last pWin is 1 and the verdict is won (RULES §11 deck W1)', () => {
     const start = gameFromDeck(value(parseDeck(W1)), makeRules({ draw: 1 }));
-    const moves = [
-      'T1-F',
-      ...Array(7).fill('T7-F'),
-      ...Array(6).fill('T6-F'),
-      ...Array(5).fill('T5-F'),
-      ...Array(4).fill('T4-F'),
-      ...Array(3).fill('T3-F'),
-      ...Array(2).fill('T2-F'),
-      ...Array(24).fill('D W-F'),
-    ];
+    const moves = [...W_TABLEAU_MOVES, ...Array<string>(24).fill('D W-F')];
     const r = review(playText(start, moves.join(' ')));
     expect(r.verdict).toBe('won');
     expect(r.lostAt).toBeNull();

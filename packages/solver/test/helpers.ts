@@ -5,6 +5,7 @@ import {
   applyAction,
   gameFromPosition,
   gameWon,
+  isFoundationPile,
   legalActions,
   makePosition,
   parseAction,
@@ -63,8 +64,8 @@ export function plainKey(position: Position, rules: Rules, columnsUnordered = fa
 /** A plain search's try order of an action, higher first: to a foundation, then the rest, returns last. */
 function plainOrder(action: Action): number {
   if (action.type !== 'move') return 1;
-  if (action.to.startsWith('F')) return 3;
-  return action.from.startsWith('F') ? 0 : 2;
+  if (isFoundationPile(action.to)) return 3;
+  return isFoundationPile(action.from) ? 0 : 2;
 }
 
 /**

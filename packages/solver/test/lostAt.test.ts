@@ -11,21 +11,12 @@ import {
   parseDeck,
   parsePosition,
   gameFromPosition,
+  W_TABLEAU_MOVES,
   type Game,
   type Rules,
 } from '@klondike/engine';
 import { lostAt, lostAtJournal, solve } from '../src/index.js';
 import { replayLine, W1 } from './helpers.js';
-
-const TABLEAU_MOVES = [
-  'T1-F',
-  ...Array<string>(7).fill('T7-F'),
-  ...Array<string>(6).fill('T6-F'),
-  ...Array<string>(5).fill('T5-F'),
-  ...Array<string>(4).fill('T4-F'),
-  ...Array<string>(3).fill('T3-F'),
-  ...Array<string>(2).fill('T2-F'),
-];
 
 function played(start: Game, tokens: readonly string[]): Game {
   let game = start;
@@ -50,35 +41,35 @@ describe('lostAt', () => {
 
   it('finds the draw that buried a needed card in a one-pass game, with journal index, notation and a winning line before it', () => {
     // T2-T1 then U: an undo in the journal, so journal and move-log indexes differ by two
-    const tokens = ['T1-F', 'T2-T1', 'U', ...TABLEAU_MOVES.slice(1), 'D', 'D', 'D', 'D'];
+    const tokens = ['T1-F', 'T2-T1', 'U', ...W_TABLEAU_MOVES.slice(1), 'D', 'D', 'D', 'D'];
     const game = played(w1(classic), tokens);
     const report = lostAt(game);
     expect(report.verdict).toBe('lost');
     if (report.verdict !== 'lost') return;
     // the first D turns 3d (still playable to F2... F3); the second covers it with 4d for the rest of the only pass
-    expect(report.moveIndex).toBe(TABLEAU_MOVES.length + 2);
-    expect(report.journalIndex).toBe(TABLEAU_MOVES.length + 4);
+    expect(report.moveIndex).toBe(W_TABLEAU_MOVES.length + 2);
+    expect(report.journalIndex).toBe(W_TABLEAU_MOVES.length + 4);
     expect(tokens[report.journalIndex - 1]).toBe('D');
     expect(report.action).toBe('D');
     expect(report.lastWinnable.waste.length).toBe(1);
     expect(replayLine(report.lastWinnable, classic, report.line)).toBe('won');
-    expect(report.calls).toBeLessThanOrEqual(Math.ceil(Math.log2(TABLEAU_MOVES.length + 4)) + 2);
+    expect(report.calls).toBeLessThanOrEqual(Math.ceil(Math.log2(W_TABLEAU_MOVES.length + 4)) + 2);
   });
 
   it('takes a start and a journal too, and returns a refused entry as a value', () => {
-    const tokens = ['T1-F', 'T2-T1', 'U', ...TABLEAU_MOVES.slice(1), 'D', 'D'];
+    const tokens = ['T1-F', 'T2-T1', 'U', ...W_TABLEAU_MOVES.slice(1), 'D', 'D'];
     const entries = journalEntries(played(w1(classic), tokens));
     const report = lostAtJournal(w1(classic), entries);
     expect(report).toMatchObject({
       ok: true,
-      value: { verdict: 'lost', moveIndex: TABLEAU_MOVES.length + 2, journalIndex: TABLEAU_MOVES.length + 4 },
+      value: { verdict: 'lost', moveIndex: W_TABLEAU_MOVES.length + 2, journalIndex: W_TABLEAU_MOVES.length + 4 },
     });
     const refused = lostAtJournal(w1(classic), [{ action: { type: 'move', from: 'T1', to: 'T2' } }]);
     expect(refused).toMatchObject({ ok: false, error: { index: 1, refusal: { code: 'NO_FIT' } } });
   });
 
   it('says winnable, with a line from the current position, when the game can still be won', () => {
-    const game = played(w1(classic), [...TABLEAU_MOVES, 'D']);
+    const game = played(w1(classic), [...W_TABLEAU_MOVES, 'D']);
     const report = lostAt(game);
     expect(report.verdict).toBe('winnable');
     if (report.verdict === 'winnable') expect(report.line[0]).toBe('W-F');
@@ -113,7 +104,7 @@ describe('lostAt', () => {
   });
 
   it('says unknown instead of guessing when a solver call runs out of budget', () => {
-    const tokens = [...TABLEAU_MOVES, 'D', 'D'];
+    const tokens = [...W_TABLEAU_MOVES, 'D', 'D'];
     const report = lostAt(played(w1(classic), tokens), { maxNodes: 1 });
     expect(report).toMatchObject({ verdict: 'unknown', reason: 'nodes' });
   });

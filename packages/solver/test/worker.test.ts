@@ -9,6 +9,7 @@ import {
   parseAction,
   parseDeck,
   parseGameCode,
+  W_TABLEAU_MOVES,
   type Game,
   type PackedJournal,
   type Rules,
@@ -103,16 +104,6 @@ const w1 = (rules: Rules): Game => {
   return gameFromDeck(deck.value, rules);
 };
 
-const TABLEAU_MOVES = [
-  'T1-F',
-  ...Array<string>(7).fill('T7-F'),
-  ...Array<string>(6).fill('T6-F'),
-  ...Array<string>(5).fill('T5-F'),
-  ...Array<string>(4).fill('T4-F'),
-  ...Array<string>(3).fill('T3-F'),
-  ...Array<string>(2).fill('T2-F'),
-];
-
 describe('solver client and worker protocol', () => {
   const classic = makeRules({ preset: 'classic', draw: 1 });
 
@@ -128,14 +119,14 @@ describe('solver client and worker protocol', () => {
 
   it('finds where a game was lost from its start and journal (undos included)', async () => {
     const client = createSolverClient({ spawn: inThreadWorker });
-    const game = played(w1(classic), ['T1-F', 'T2-T1', 'U', ...TABLEAU_MOVES.slice(1), 'D', 'D', 'D']);
+    const game = played(w1(classic), ['T1-F', 'T2-T1', 'U', ...W_TABLEAU_MOVES.slice(1), 'D', 'D', 'D']);
     const answer = await client.lostAt(game, 5000);
     expect(answer).toMatchObject({
       ok: true,
       value: {
         verdict: 'lost',
-        moveIndex: TABLEAU_MOVES.length + 2,
-        journalIndex: TABLEAU_MOVES.length + 4,
+        moveIndex: W_TABLEAU_MOVES.length + 2,
+        journalIndex: W_TABLEAU_MOVES.length + 4,
         action: 'D',
       },
     });
@@ -147,7 +138,7 @@ describe('solver client and worker protocol', () => {
   it("posts lostAt's journal as one string and one typed array, not an object per entry (cheap to clone for a long game)", async () => {
     const workers: ReturnType<typeof inThreadWorker>[] = [];
     const client = createSolverClient({ spawn: () => (workers.push(inThreadWorker()), workers.at(-1)!) });
-    const tokens = ['T1-F', 'T2-T1', 'U', ...TABLEAU_MOVES.slice(1), 'D', 'D', 'D'];
+    const tokens = ['T1-F', 'T2-T1', 'U', ...W_TABLEAU_MOVES.slice(1), 'D', 'D', 'D'];
     const answer = await client.lostAt(played(w1(classic), tokens), 5000);
     expect(answer).toMatchObject({ ok: true, value: { verdict: 'lost', action: 'D' } });
     const sent = workers[0]!.sent.find((m) => m.type === 'run');

@@ -1,4 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { specRules } from '@klondike/engine/testing';
 import { SCENARIOS, SCENARIO_NAMES, type ScenarioName } from './scenarios.js';
 import {
   abstractState,
@@ -15,7 +16,7 @@ import {
 /**
  * The abstract test model: a small xstate machine of what matters to players. Its state value is
  * the abstract state (parallel regions stock, waste, passes, undo, column, king, foundation under
- * `playing`, or `won`); its context is the model's own table of the few cards in play
+ * `playing`, or `won`); its context is the table of the cards in play, played by the spec
  * (`table.ts`), so every event has one predicted outcome: accepted (the table changes) or refused
  * (nothing changes).
  */
@@ -41,12 +42,10 @@ export interface ModelContext {
   readonly refused: string | null;
 }
 
-/** Rules of a scenario as the model sees them (RULES §4). */
+/** Rules of a scenario as the model sees them: the spec's statement of RULES §4 for its options. */
 export function scenarioRules(name: ScenarioName): TableRules {
   const { preset = 'app', draw = 1, scoring = 'normal' } = SCENARIOS[name].rules;
-  const passes =
-    preset === 'classic' ? (draw === 1 ? 1 : 3) : scoring === 'vegas' ? (preset === 'stilldeck' ? 3 : 1) : Infinity;
-  return { draw, passes, returns: preset !== 'classic' };
+  return specRules({ preset, draw, scoring });
 }
 
 const startContext = (scenario: ScenarioName): ModelContext => ({
@@ -68,7 +67,7 @@ export function predictedState(c: ModelContext): AbstractState {
   let state = predicted.get(c);
   if (state === undefined) {
     const won = tableWon(c.table);
-    state = abstractState(tablePiles(c.table, c.rules), c.depth > 0 && !won, won, c.rules.returns);
+    state = abstractState(tablePiles(c.table, c.rules), c.depth > 0 && !won, won, c.rules.foundationReturn);
     predicted.set(c, state);
   }
   return state;

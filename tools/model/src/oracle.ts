@@ -1,7 +1,6 @@
 import {
   gameFromPosition,
   gameSummary,
-  makeAction,
   makeRules,
   makeSessionText,
   parseAction,
@@ -11,32 +10,11 @@ import {
   type JournalEntry,
   type RulesOptions,
 } from '@klondike/engine';
-import {
-  readSpecPosition,
-  SpecGame,
-  specDoubleTap,
-  specScoreText,
-  specTap,
-  writeSpecPosition,
-  type SpecPosition,
-  type SpecRules,
-} from '@klondike/engine/testing';
-import { modelAction } from './events.js';
+import { readSpecPosition, SpecGame, specScoreText, writeSpecPosition } from '@klondike/engine/testing';
 import type { ModelEvent } from './model.js';
 import type { Observation } from './observation.js';
-import type { Piles } from './table.js';
+import { tableMoveToken, tablePiles } from './table.js';
 import { SCENARIOS } from './scenarios.js';
-
-/** The piles a player sees of a spec position (RULES §1, §9). */
-export function specPiles(p: SpecPosition, rules: SpecRules): Piles {
-  return {
-    tableau: p.columns.map((c) => ({ down: c.down.length, up: c.up.slice() })),
-    foundations: p.foundations.slice(),
-    stock: p.stock.length,
-    waste: p.waste.slice(),
-    passesLeft: rules.passLimit === Infinity ? null : rules.passLimit - p.pass,
-  };
-}
 
 /**
  * The independent oracle: the statement of the rules in `@klondike/engine/testing` (`spec/`,
@@ -71,14 +49,7 @@ export class Oracle {
       return true;
     }
     const position = this.spec.position;
-    let token: string | null;
-    if (e.type === 'undo') token = 'U';
-    else if (e.type === 'tap') token = specTap(position, this.spec.rules, e.pile);
-    else if (e.type === 'doubleTap') token = specDoubleTap(position, e.pile, e.cardIndex);
-    else {
-      const action = modelAction(e);
-      token = action === null ? null : makeAction(action);
-    }
+    const token = e.type === 'undo' ? 'U' : tableMoveToken(position, this.spec.rules, e);
     const next = token === null ? null : this.spec.act(token);
     if (next === null) return false;
     this.spec = next;
@@ -90,7 +61,7 @@ export class Oracle {
   observe(): Observation {
     const { position, score, rules, won } = this.spec;
     return {
-      piles: specPiles(position, rules),
+      piles: tablePiles(position, rules),
       scoreText: specScoreText(rules, score),
       canUndo: this.spec.undoable > 0 && !won,
       won,

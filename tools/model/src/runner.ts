@@ -343,7 +343,8 @@ export class PathRunner {
     const project = (o: Observation): Observation => this.adapter.project?.(o) ?? o;
     const seen = project(observed);
     const shownModel = project(model);
-    const abstractOf = (o: Observation) => abstractKey(abstractState(o.piles, o.canUndo, o.won, c.rules.returns));
+    const abstractOf = (o: Observation) =>
+      abstractKey(abstractState(o.piles, o.canUndo, o.won, c.rules.foundationReturn));
     const expectedAbstract = this.adapter.project ? abstractOf(shownModel) : abstractKey(predictedState(c));
     const observedAbstract = abstractOf(seen);
     if (expectedAbstract !== observedAbstract)

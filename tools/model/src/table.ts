@@ -1,39 +1,36 @@
+import {
+  cardText,
+  liesOn,
+  rankOfText,
+  readSpecPosition,
+  specApply,
+  specDoubleTap,
+  specTap,
+  specWon,
+  type SpecColumn,
+  type SpecPosition,
+  type SpecRules,
+} from '@klondike/engine/testing';
+
 /**
- * The model's own picture of the cards in play, written from RULES §3-6 without the engine, so
- * that the model is a second, independent statement of the rules for the few cards in a
- * scenario. Cards are card texts (`Qs`); no scores (the oracle checks those).
+ * The model's picture of the cards in play, and its moves played by the one independent statement
+ * of the rules the tests keep (`@klondike/engine/testing`, `spec/`, written from RULES §3-6 without
+ * the engine): the model states no rule of its own, so a rule is stated once for the oracle and the
+ * model alike. Cards are card texts (`Qs`); no scores (the oracle checks those).
  */
 
-/** A column as a player sees it: face-down cards (hidden, counted) under face-up cards. */
-export interface TableColumn {
-  /** Face-down cards, bottom first (the model knows them; observations only count them). */
-  readonly down: readonly string[];
-  /** Face-up cards, bottom first. */
-  readonly up: readonly string[];
-}
+/** A column as a player sees it: face-down cards (hidden, counted) under face-up cards, both bottom first. */
+export type TableColumn = SpecColumn;
 
-/** Everything on the table, as far as the model tracks it. */
-export interface Table {
-  /** T1..T7. */
-  readonly columns: readonly TableColumn[];
-  /** Cards on F1..F4 (spades, hearts, diamonds, clubs), 0..13. */
-  readonly foundations: readonly number[];
-  /** The stock, **first drawn first**. */
-  readonly stock: readonly string[];
-  /** The waste, bottom first: the playable card is the last. */
-  readonly waste: readonly string[];
-  /** Pass in progress (recycles + 1); kept at 1 when passes are unlimited, where it changes nothing. */
-  readonly pass: number;
-}
+/**
+ * Everything on the table: T1..T7, F1..F4 heights, the stock (first drawn first), the waste (its
+ * last card the playable one) and the pass in progress. With unlimited passes the model keeps the
+ * pass at its start value, where it changes nothing (so its graph stays finite).
+ */
+export type Table = SpecPosition;
 
-/** The rules as the model needs them (RULES §4). */
-export interface TableRules {
-  readonly draw: 1 | 3;
-  /** Passes allowed; `Infinity` for unlimited. */
-  readonly passes: number;
-  /** Whether a foundation's top card may go back to a column. */
-  readonly returns: boolean;
-}
+/** The rules of a scenario's game, as the spec states them (RULES §4): draw, pass limit, foundation returns. */
+export type TableRules = SpecRules;
 
 /** A model event that moves cards; `tap` and `doubleTap` pick their move by RULES §6. */
 export type TableMove =
@@ -47,138 +44,46 @@ export type TableMove =
   | { readonly type: 'tap'; readonly pile: string }
   | { readonly type: 'doubleTap'; readonly pile: string; readonly cardIndex?: number };
 
-const RANK_LETTERS = 'A23456789TJQK';
-const SUIT_LETTERS = 'shdc';
-export const rank = (c: string): number => RANK_LETTERS.indexOf(c[0]!) + 1;
-export const suit = (c: string): number => SUIT_LETTERS.indexOf(c[1]!);
-const red = (c: string): boolean => suit(c) === 1 || suit(c) === 2;
-const cardOf = (s: number, r: number): string => RANK_LETTERS[r - 1]! + SUIT_LETTERS[s]!;
-
-const topOf = (col: TableColumn): string | undefined => col.up[col.up.length - 1];
-const isEmpty = (col: TableColumn): boolean => col.up.length === 0 && col.down.length === 0;
-const fitsColumn = (c: string, col: TableColumn): boolean => {
-  const top = topOf(col);
-  return top === undefined ? rank(c) === 13 : rank(top) === rank(c) + 1 && red(top) !== red(c);
-};
-const fitsFoundation = (c: string, t: Table): boolean => t.foundations[suit(c)] === rank(c) - 1;
-
-const setColumn = (t: Table, n: number, col: TableColumn): TableColumn[] =>
-  t.columns.map((c, i) => (i === n ? col : c));
-const addFoundation = (t: Table, s: number, delta: number): number[] =>
-  t.foundations.map((n, i) => (i === s ? n + delta : n));
-
-/** The column after taking its top `count` face-up cards, turning up a face-down card left on top. */
-function take(col: TableColumn, count: number): TableColumn {
-  const up = col.up.slice(0, col.up.length - count);
-  if (up.length === 0 && col.down.length > 0)
-    return { down: col.down.slice(0, -1), up: [col.down[col.down.length - 1]!] };
-  return { down: col.down, up };
+/**
+ * The notation token (RULES §7) a model move stands for on this table: a move kind's own token, or
+ * the action a tap or a double tap picks (RULES §6, by the spec).
+ * @returns the token, or null when a tap or a double tap picks nothing
+ */
+export function tableMoveToken(t: Table, rules: TableRules, m: TableMove): string | null {
+  switch (m.type) {
+    case 'draw':
+      return 'D';
+    case 'recycle':
+      return 'R';
+    case 'WF':
+      return 'W-F';
+    case 'WT':
+      return `W-T${m.to + 1}`;
+    case 'TF':
+      return `T${m.from + 1}-F`;
+    case 'TT':
+      return `T${m.from + 1}-T${m.to + 1}`;
+    case 'FT':
+      return `F${m.from + 1}-T${m.to + 1}`;
+    case 'tap':
+      return specTap(t, rules, m.pile);
+    case 'doubleTap':
+      return specDoubleTap(t, m.pile, m.cardIndex);
+  }
 }
 
 /** Cards on all four foundations = 52. */
-export const tableWon = (t: Table): boolean => t.foundations.every((n) => n === 13);
-
-/** Pile name to index: `T3` -> 2, `F1` -> 0. */
-const pileNumber = (pile: string): number => Number(pile.slice(1)) - 1;
+export const tableWon = (t: Table): boolean => specWon(t);
 
 /**
- * The table after a move, or null when RULES §3/§6 refuse it (or a tap finds no target).
- * Pure; a won table accepts nothing.
+ * The table after a move, or null when RULES §3/§6 refuse it (or a tap finds no target), as the
+ * spec plays it. Pure; a won table accepts nothing.
  */
 export function applyTableMove(t: Table, rules: TableRules, m: TableMove): Table | null {
-  if (tableWon(t)) return null;
-  switch (m.type) {
-    case 'draw': {
-      if (t.stock.length === 0) return null;
-      const n = Math.min(rules.draw, t.stock.length);
-      return { ...t, stock: t.stock.slice(n), waste: t.waste.concat(t.stock.slice(0, n)) };
-    }
-    case 'recycle':
-      if (t.stock.length > 0 || t.waste.length === 0 || t.pass >= rules.passes) return null;
-      return { ...t, stock: t.waste, waste: [], pass: rules.passes === Infinity ? t.pass : t.pass + 1 };
-    case 'WF': {
-      const c = t.waste[t.waste.length - 1];
-      if (c === undefined || !fitsFoundation(c, t)) return null;
-      return { ...t, waste: t.waste.slice(0, -1), foundations: addFoundation(t, suit(c), 1) };
-    }
-    case 'WT': {
-      const c = t.waste[t.waste.length - 1];
-      const col = t.columns[m.to]!;
-      if (c === undefined || !fitsColumn(c, col)) return null;
-      return { ...t, waste: t.waste.slice(0, -1), columns: setColumn(t, m.to, { down: col.down, up: [...col.up, c] }) };
-    }
-    case 'TF': {
-      const col = t.columns[m.from]!;
-      const c = topOf(col);
-      if (c === undefined || !fitsFoundation(c, t)) return null;
-      return { ...t, columns: setColumn(t, m.from, take(col, 1)), foundations: addFoundation(t, suit(c), 1) };
-    }
-    case 'TT': {
-      if (m.from === m.to) return null;
-      const source = t.columns[m.from]!;
-      const dest = t.columns[m.to]!;
-      const i = source.up.findIndex((c) => fitsColumn(c, dest));
-      if (i < 0) return null;
-      const run = source.up.slice(i);
-      const columns = setColumn(t, m.from, take(source, run.length));
-      columns[m.to] = { down: dest.down, up: [...dest.up, ...run] };
-      return { ...t, columns };
-    }
-    case 'FT': {
-      const n = t.foundations[m.from]!;
-      const col = t.columns[m.to]!;
-      if (!rules.returns || n === 0) return null;
-      const c = cardOf(m.from, n);
-      if (!fitsColumn(c, col)) return null;
-      return {
-        ...t,
-        foundations: addFoundation(t, m.from, -1),
-        columns: setColumn(t, m.to, { down: col.down, up: [...col.up, c] }),
-      };
-    }
-    case 'tap': {
-      // RULES §6: the stock draws or recycles; a top card goes to its foundation if it fits
-      if (m.pile === 'S') return applyTableMove(t, rules, { type: t.stock.length > 0 ? 'draw' : 'recycle' });
-      if (m.pile === 'W') return applyTableMove(t, rules, { type: 'WF' });
-      if (m.pile[0] === 'T') return applyTableMove(t, rules, { type: 'TF', from: pileNumber(m.pile) });
-      return null;
-    }
-    case 'doubleTap':
-      return doubleTap(t, rules, m.pile, m.cardIndex);
-  }
-}
-
-/** RULES §6 double tap: the longest column the card fits on, else a King to the leftmost empty column. */
-function doubleTap(t: Table, rules: TableRules, pile: string, cardIndex: number | undefined): Table | null {
-  let card: string;
-  let own = -1;
-  let atBottom = false;
-  if (pile === 'W') {
-    const top = t.waste[t.waste.length - 1];
-    if (top === undefined) return null;
-    card = top;
-  } else if (pile[0] === 'T') {
-    own = pileNumber(pile);
-    const col = t.columns[own]!;
-    const length = col.down.length + col.up.length;
-    const index = cardIndex ?? length - 1;
-    if (index < col.down.length || index >= length) return null;
-    card = col.up[index - col.down.length]!;
-    atBottom = index === 0;
-  } else {
-    return null;
-  }
-  let best = -1;
-  const size = (n: number) => t.columns[n]!.down.length + t.columns[n]!.up.length;
-  for (let n = 0; n < 7; n++) {
-    const col = t.columns[n]!;
-    if (n === own || isEmpty(col) || !fitsColumn(card, col)) continue;
-    if (best < 0 || size(n) > size(best)) best = n;
-  }
-  if (best < 0 && rank(card) === 13 && !atBottom) best = t.columns.findIndex((c, n) => n !== own && isEmpty(c));
-  if (best < 0) return null;
-  if (pile === 'W') return applyTableMove(t, rules, { type: 'WT', to: best });
-  return applyTableMove(t, rules, { type: 'TT', from: own, to: best });
+  const token = tableMoveToken(t, rules, m);
+  const applied = token === null ? null : specApply(t, rules, token);
+  if (applied === null) return null;
+  return rules.passLimit === Infinity ? { ...applied.position, pass: t.pass } : applied.position;
 }
 
 /**
@@ -210,14 +115,14 @@ export interface Piles {
   readonly passesLeft: number | null;
 }
 
-/** The piles a player would see of a model table. */
+/** The piles a player would see of a model table or the oracle's spec position (RULES §1, §9). */
 export function tablePiles(t: Table, rules: TableRules): Piles {
   return {
-    tableau: t.columns.map((c) => ({ down: c.down.length, up: c.up })),
-    foundations: t.foundations,
+    tableau: t.columns.map((c) => ({ down: c.down.length, up: c.up.slice() })),
+    foundations: t.foundations.slice(),
     stock: t.stock.length,
-    waste: t.waste,
-    passesLeft: rules.passes === Infinity ? null : rules.passes - t.pass,
+    waste: t.waste.slice(),
+    passesLeft: rules.passLimit === Infinity ? null : rules.passLimit - t.pass,
   };
 }
 
@@ -231,17 +136,15 @@ export function abstractState(piles: Piles, canUndo: boolean, won: boolean, retu
   const wasteTop = piles.waste[piles.waste.length - 1];
   const kingWaiting =
     emptyColumn &&
-    ((wasteTop !== undefined && rank(wasteTop) === 13) ||
-      piles.tableau.some((c) => c.up.some((card, i) => rank(card) === 13 && c.down + i > 0)));
+    ((wasteTop !== undefined && rankOfText(wasteTop) === 13) ||
+      piles.tableau.some((c) => c.up.some((card, i) => rankOfText(card) === 13 && c.down + i > 0)));
   const fits = (card: string) =>
     piles.tableau.some((c) => {
       const top = c.up[c.up.length - 1];
-      return top === undefined
-        ? c.down === 0 && rank(card) === 13
-        : rank(top) === rank(card) + 1 && red(top) !== red(card);
+      return top === undefined ? c.down === 0 && rankOfText(card) === 13 : liesOn(card, top);
     });
   // after a win nothing is accepted (RULES §5), so no card counts as returnable
-  const returnable = !won && returns && piles.foundations.some((n, s) => n > 0 && fits(cardOf(s, n)));
+  const returnable = !won && returns && piles.foundations.some((n, s) => n > 0 && fits(cardText(s, n)));
   return {
     stock: piles.stock > 0 ? 'nonEmpty' : 'empty',
     waste: piles.waste.length > 0 ? 'nonEmpty' : 'empty',
@@ -269,32 +172,12 @@ export function abstractKey(a: AbstractState): string {
   ].join(' ');
 }
 
-/** The model's table of a parsed position text: a small parser of RULES §9 for the model's own use. */
+/**
+ * The model's table of a position text (RULES §9), read by the spec.
+ * @throws when the spec refuses the text: scenarios are checked by their own test
+ */
 export function tableOfPosition(text: string): Table {
-  const parts = new Map<string, string[]>();
-  for (const part of text.split(';')) {
-    const [key, rest] = part.split(':') as [string, string];
-    parts.set(
-      key.trim(),
-      rest
-        .trim()
-        .split(/\s+/)
-        .filter((s) => s !== ''),
-    );
-  }
-  const columns = [1, 2, 3, 4, 5, 6, 7].map((n) => {
-    const cards = parts.get(`T${n}`) ?? [];
-    return {
-      down: cards.filter((c) => c.startsWith('#')).map((c) => c.slice(1)),
-      up: cards.filter((c) => !c.startsWith('#')),
-    };
-  });
-  const foundations = (parts.get('F') ?? []).map((c) => (c === '-' ? 0 : rank(c)));
-  return {
-    columns,
-    foundations,
-    stock: parts.get('S') ?? [],
-    waste: parts.get('W') ?? [],
-    pass: Number((parts.get('P') ?? ['1'])[0]),
-  };
+  const table = readSpecPosition(text);
+  if (table === null) throw new Error(`model: RULES refuse the position ${text}`);
+  return table;
 }

@@ -21,7 +21,11 @@ describe.each(SCENARIO_NAMES)('scenario %s', (name) => {
     if (!parsed.ok) throw new Error(parsed.error.message);
     const rules = makeRules(scenario.rules);
     const model = scenarioRules(name);
-    expect(model).toEqual({ draw: rules.draw, passes: rules.passes, returns: rules.foundationToColumn });
+    expect({ draw: model.draw, passes: model.passLimit, returns: model.foundationReturn }).toEqual({
+      draw: rules.draw,
+      passes: rules.passes,
+      returns: rules.foundationToColumn,
+    });
     expect(tablePiles(tableOfPosition(scenario.position), model)).toEqual(positionPiles(parsed.value, rules));
   });
 

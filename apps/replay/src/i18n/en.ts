@@ -70,14 +70,12 @@ export const en = {
   },
   // the review: the chance to win with what the player could see, and the key moments
   review: {
-    title: 'Review',
     start: 'Review this game',
     running: 'Reviewing: {done} of {total} actions…',
     starting: 'Starting the review…',
     stopped:
       'Reviewed {done} of {total} actions: the rest is not reviewed (the review stops at its budget so a long game cannot run on).',
     failed: 'The review could not run here: {detail}',
-    notForVariant: 'The review plays standard Klondike only: no review for {variant}.',
     chartTitle: 'Chance to win with what could be seen',
     chartLabel:
       'Chance to win with the cards seen so far: {start} at the deal, {end} after action {n} of {m}. The band below it: where the game could still be won with every card known. The key moments are listed beside.',
@@ -115,7 +113,6 @@ export const en = {
     score: 'Score',
     position: 'action {n} of {m}',
     current: 'Now: {action}',
-    rules: '{rules} · draw {draw} · {scoring}',
     playDeal: 'Play this deal',
   },
   controls: {
@@ -159,9 +156,8 @@ export const en = {
     duration: 'Duration',
     unknown: 'not recorded',
   },
-  // the variants (`variant.*`, named in the mode line when not standard) and the scorings (`scoring.*`)
+  // the variants (`variant.*`, named in the mode line when not standard), the scorings (`scoring.*`) and the presets (`preset.*`)
   ...GAME_MESSAGES_EN,
-  rulesName: { app: 'App', classic: 'Classic', stilldeck: 'StillDeck' },
   board: { ...BOARD_MESSAGES_EN, label: 'Klondike board (view only)' },
 };
 

@@ -57,13 +57,11 @@ export const he = {
     dismiss: 'סגירה',
   },
   review: {
-    title: 'ניתוח',
     start: 'ניתוח המשחק',
     running: 'מנתח: {done} מתוך {total} פעולות…',
     starting: 'הניתוח מתחיל…',
     stopped: 'נותחו {done} מתוך {total} פעולות: השאר לא נותח (הניתוח נעצר בתקציב שלו כדי שמשחק ארוך לא יימשך בלי סוף).',
     failed: 'אי אפשר להריץ את הניתוח כאן: {detail}',
-    notForVariant: 'הניתוח משחק קלונדייק רגיל בלבד: אין ניתוח ל{variant}.',
     chartTitle: 'סיכוי לנצח לפי מה שנראה',
     chartLabel:
       'הסיכוי לנצח לפי הקלפים שנראו עד אז: {start} בחלוקה, {end} אחרי פעולה {n} מתוך {m}. הפס שמתחת: איפה עוד אפשר היה לנצח כשכל הקלפים ידועים. הרגעים המכריעים מפורטים בצד.',
@@ -101,7 +99,6 @@ export const he = {
     score: 'ניקוד',
     position: 'פעולה {n} מתוך {m}',
     current: 'עכשיו: {action}',
-    rules: '{rules} · שליפת {draw} · {scoring}',
     playDeal: 'לשחק בחלוקה הזאת',
   },
   controls: {
@@ -146,7 +143,6 @@ export const he = {
     unknown: 'לא נרשם',
   },
   ...GAME_MESSAGES_HE,
-  rulesName: { app: 'אפליקציה', classic: 'קלסי', stilldeck: 'StillDeck' },
   solver: {
     notForVariant: 'הפותר בודק רק קלונדייק רגיל: אין פס ל{variant}.',
     stripLabel: 'האם עוד אפשר היה לנצח',

@@ -57,14 +57,12 @@ export const nl = {
     dismiss: 'Sluiten',
   },
   review: {
-    title: 'Analyse',
     start: 'Dit spel analyseren',
     running: 'Bezig met analyseren: {done} van {total} acties…',
     starting: 'De analyse begint…',
     stopped:
       '{done} van {total} acties geanalyseerd: de rest niet (de analyse stopt bij haar budget, zodat een lang spel niet eindeloos doorloopt).',
     failed: 'De analyse kon hier niet draaien: {detail}',
-    notForVariant: 'De analyse speelt alleen gewone Klondike: geen analyse voor {variant}.',
     chartTitle: 'Kans om te winnen met wat te zien was',
     chartLabel:
       'Kans om te winnen met de kaarten die tot dan te zien waren: {start} bij de verdeling, {end} na actie {n} van {m}. De band eronder: waar het spel nog te winnen was met alle kaarten bekend. De belangrijke momenten staan ernaast.',
@@ -102,7 +100,6 @@ export const nl = {
     score: 'Score',
     position: 'actie {n} van {m}',
     current: 'Nu: {action}',
-    rules: '{rules} · trekken van {draw} · {scoring}',
     playDeal: 'Deze verdeling spelen',
   },
   controls: {
@@ -147,7 +144,6 @@ export const nl = {
     unknown: 'niet opgenomen',
   },
   ...GAME_MESSAGES_NL,
-  rulesName: { app: 'App', classic: 'Klassiek', stilldeck: 'StillDeck' },
   solver: {
     notForVariant: 'De oplosser controleert alleen standaard Klondike: geen strook bij {variant}.',
     stripLabel: 'Was het spel nog te winnen',

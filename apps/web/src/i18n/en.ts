@@ -25,7 +25,6 @@ export const en = {
     redoShortcut: 'Redo (Ctrl+Y, Ctrl+Shift+Z or Cmd+Shift+Z)',
     newGame: 'New game',
     menu: 'Games',
-    drawMode: 'Draw {n}',
     /** The rules preset in the header's mode line (shown when not `app`). */
     preset: { app: 'app', classic: 'classic', stilldeck: 'stilldeck' },
     thoughtful: 'thoughtful',
@@ -37,10 +36,12 @@ export const en = {
     label:
       'The stock is empty | The stock in drawing order, next card first: {n} card | The stock in drawing order, next card first: {n} cards',
   },
-  draw: { easy: 'Easy', hard: 'Hard', easyHint: 'draw 1', hardHint: 'draw 3' },
-  // the variants (`variant.*`, also in the header's mode line when not standard) and the scorings (`scoring.*`)
+  draw: { easy: 'Easy', hard: 'Hard' },
+  // the variants (`variant.*`, also in the header's mode line when not standard), the scorings (`scoring.*`)
+  // and the rules presets' names (`preset.*`)
   ...GAME_MESSAGES_EN,
-  rules: { app: 'App (default)', classic: 'Classic', stilldeck: 'StillDeck' },
+  /** The default rules preset in a menu (`preset.*` names it), e.g. "App (default)". */
+  defaultPreset: '{preset} (default)',
   variantHint: {
     standard: '52 cards',
     double: '104 cards, 9 columns, 8 foundations',
@@ -144,9 +145,6 @@ export const en = {
     thinkSecondsAxis: 'Seconds',
     close: 'Close',
     minutes: '{n} min',
-    draw: 'draw {n}',
-    normal: 'Normal',
-    vegas: 'Vegas',
     reviewTitle: 'Lost to a mistake or to the cards?',
     reviewNote:
       'Each game is reviewed move by move with only the cards you had seen: of the games lost, the share where a better action was there to see (a mistake) and where none was (the cards), and your accuracy out of 100.',
@@ -174,7 +172,6 @@ export const en = {
     downloadAll: 'Download all games',
     analyse: 'Analyse my games',
     close: 'Close',
-    saved: 'no saved games | {n} saved game | {n} saved games',
   },
   replay: {
     watch: 'Watch replay',
@@ -297,7 +294,6 @@ export const en = {
     noId: 'it has no game id',
     noSession: 'game {id} has no session',
     session: 'game {id}: {detail}',
-    dismiss: 'Dismiss',
   },
   /** The keyboard help panel (`?`): the documented keyboard scheme. */
   help: {

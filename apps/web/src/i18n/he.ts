@@ -28,7 +28,6 @@ export const he = {
     redoShortcut: 'בצע שוב (Ctrl+Y, Ctrl+Shift+Z או Cmd+Shift+Z)',
     newGame: 'משחק חדש',
     menu: 'משחקים',
-    drawMode: 'שליפת {n}',
     preset: { app: 'אפליקציה', classic: 'קלסי', stilldeck: 'StillDeck' },
     thoughtful: 'גלוי',
     modeLabel: 'כללי המשחק הזה',
@@ -38,9 +37,9 @@ export const he = {
     title: 'הקופה ריקה | הקופה, הבא ראשון (קלף אחד): | הקופה, הבא ראשון ({n} קלפים):',
     label: 'הקופה ריקה | הקופה בסדר השליפה, הקלף הבא ראשון: קלף אחד | הקופה בסדר השליפה, הקלף הבא ראשון: {n} קלפים',
   },
-  draw: { easy: 'קל', hard: 'קשה', easyHint: 'שליפת 1', hardHint: 'שליפת 3' },
+  draw: { easy: 'קל', hard: 'קשה' },
   ...GAME_MESSAGES_HE,
-  rules: { app: 'אפליקציה (ברירת מחדל)', classic: 'קלסי', stilldeck: 'StillDeck' },
+  defaultPreset: '{preset} (ברירת מחדל)',
   variantHint: {
     standard: '52 קלפים',
     double: '104 קלפים, 9 עמודות, 8 ערימות יסוד',
@@ -187,9 +186,6 @@ export const he = {
     thinkSecondsAxis: 'שניות',
     close: 'סגירה',
     minutes: '{n} דק׳',
-    draw: 'שליפת {n}',
-    normal: 'רגיל',
-    vegas: 'וגאס',
     reviewTitle: 'הפסד בגלל טעות או בגלל הקלפים?',
     reviewNote:
       'כל משחק נבדק מהלך אחר מהלך רק עם הקלפים שראית: מבין המשחקים שאבדו, החלק שבו היה מהלך טוב יותר לראות (טעות) והחלק שבו לא היה (הקלפים), והדיוק שלך מתוך 100.',
@@ -216,7 +212,6 @@ export const he = {
     downloadCurrent: 'הורדת המשחק הזה',
     downloadAll: 'הורדת כל המשחקים',
     close: 'סגירה',
-    saved: 'אין משחקים שמורים | משחק שמור אחד | {n} משחקים שמורים',
     analyse: 'ניתוח המשחקים שלי',
   },
   replay: {
@@ -291,7 +286,6 @@ export const he = {
     noId: 'אין לו מזהה משחק',
     noSession: 'למשחק {id} אין קובץ משחק',
     session: 'משחק {id}: {detail}',
-    dismiss: 'סגירה',
   },
   help: {
     open: 'עזרה למקלדת',

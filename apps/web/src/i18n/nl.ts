@@ -28,7 +28,6 @@ export const nl = {
     redoShortcut: 'Opnieuw (Ctrl+Y, Ctrl+Shift+Z of Cmd+Shift+Z)',
     newGame: 'Nieuw spel',
     menu: 'Spellen',
-    drawMode: 'Trekken van {n}',
     preset: { app: 'app', classic: 'klassiek', stilldeck: 'stilldeck' },
     thoughtful: 'open kaarten',
     modeLabel: 'Regels van dit spel',
@@ -40,9 +39,9 @@ export const nl = {
     label:
       'De trekstapel is leeg | De trekstapel in trekvolgorde, volgende kaart eerst: {n} kaart | De trekstapel in trekvolgorde, volgende kaart eerst: {n} kaarten',
   },
-  draw: { easy: 'Makkelijk', hard: 'Moeilijk', easyHint: 'trekken van 1', hardHint: 'trekken van 3' },
+  draw: { easy: 'Makkelijk', hard: 'Moeilijk' },
   ...GAME_MESSAGES_NL,
-  rules: { app: 'App (standaard)', classic: 'Klassiek', stilldeck: 'StillDeck' },
+  defaultPreset: '{preset} (standaard)',
   variantHint: {
     standard: '52 kaarten',
     double: '104 kaarten, 9 kolommen, 8 basisstapels',
@@ -190,9 +189,6 @@ export const nl = {
     thinkSecondsAxis: 'Seconden',
     close: 'Sluiten',
     minutes: '{n} min',
-    draw: 'trekken van {n}',
-    normal: 'Normaal',
-    vegas: 'Vegas',
     reviewTitle: 'Verloren door een fout of door de kaarten?',
     reviewNote:
       'Elke partij wordt zet voor zet beoordeeld met alleen de kaarten die je had gezien: van de verloren partijen het deel waar een betere zet te zien was (een fout) en waar die er niet was (de kaarten), en je nauwkeurigheid op 100.',
@@ -220,7 +216,6 @@ export const nl = {
     downloadCurrent: 'Dit spel downloaden',
     downloadAll: 'Alle spellen downloaden',
     close: 'Sluiten',
-    saved: 'geen opgeslagen spellen | {n} opgeslagen spel | {n} opgeslagen spellen',
     analyse: 'Mijn spellen analyseren',
   },
   replay: {
@@ -296,7 +291,6 @@ export const nl = {
     noId: 'het heeft geen spel-id',
     noSession: 'spel {id} heeft geen spelbestand',
     session: 'spel {id}: {detail}',
-    dismiss: 'Sluiten',
   },
   help: {
     open: 'Hulp bij het toetsenbord',

@@ -55,6 +55,8 @@ export const BOARD_MESSAGES_HE = {
 export const GAME_MESSAGES_HE = {
   variant: { standard: 'קלונדייק רגיל', double: 'קלונדייק כפול', jokers: "קלונדייק עם ג'וקרים" },
   scoring: { normal: 'רגיל', vegas: 'וגאס' },
+  preset: { app: 'אפליקציה', classic: 'קלסי', stilldeck: 'StillDeck' },
+  drawMode: 'שליפת {n}',
   refusal: {
     STOCK_EMPTY: 'הקופה ריקה.',
     STOCK_NOT_EMPTY: 'קודם שולפים את כל הקופה.',

@@ -54,6 +54,8 @@ export const BOARD_MESSAGES_NL = {
 export const GAME_MESSAGES_NL = {
   variant: { standard: 'Standaard Klondike', double: 'Dubbele Klondike', jokers: 'Klondike met jokers' },
   scoring: { normal: 'Normaal', vegas: 'Vegas' },
+  preset: { app: 'App', classic: 'Klassiek', stilldeck: 'StillDeck' },
+  drawMode: 'trekken van {n}',
   refusal: {
     STOCK_EMPTY: 'De trekstapel is leeg.',
     STOCK_NOT_EMPTY: 'Trek eerst de trekstapel leeg.',
