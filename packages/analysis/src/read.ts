@@ -9,13 +9,9 @@ import {
   type SessionError,
 } from '@klondike/engine';
 import { summarizeFold, type SessionSummary, type SummaryOptions } from './summary.js';
-import { SessionRecords } from './records.js';
+import { SessionRecords, type InvalidSession } from './records.js';
 
-/** A session that could not be read: where (`file:line` or `file`) and why, in the reader's words. */
-export interface InvalidSession {
-  readonly source: string;
-  readonly reason: string;
-}
+export type { InvalidSession } from './records.js';
 
 /** What reading one line or one document gave: a summary row, an invalid session, or nothing (a blank line). */
 export type ReadOutcome = { readonly summary: SessionSummary } | { readonly invalid: InvalidSession } | null;

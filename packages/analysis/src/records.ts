@@ -1,4 +1,8 @@
-import type { InvalidSession } from './read.js';
+/** A session that could not be read: where (`file:line` or `file`) and why, in the reader's words. */
+export interface InvalidSession {
+  readonly source: string;
+  readonly reason: string;
+}
 
 /**
  * One session's text cut out of a file: an NDJSON line (`line` is its 1-based line), an element of a

@@ -1,4 +1,4 @@
-import type { AnalyzedSession } from './fold.js';
+import type { AnalyzedSession } from './row.js';
 
 /** A column's SQL type in the sessions table. */
 export type ColumnType = 'VARCHAR' | 'INTEGER' | 'BIGINT' | 'DOUBLE' | 'BOOLEAN';

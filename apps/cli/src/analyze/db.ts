@@ -18,7 +18,7 @@ import {
   type DuckDBType,
   type DuckDBValue,
 } from '@duckdb/node-api';
-import type { AnalyzedSession } from './fold.js';
+import type { AnalyzedSession } from './row.js';
 import { SESSION_COLUMNS, SESSIONS_DDL, THINK_TIMES_KEPT, type ColumnType } from './columns.js';
 
 /** The folder of the aggregate queries, one standard-SQL `.sql` file each (docs/analysis.md). */
