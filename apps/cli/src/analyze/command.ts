@@ -2,6 +2,7 @@ import { SingleBar } from 'cli-progress';
 import { Tinypool } from 'tinypool';
 import type { InvalidSession } from '@klondike/analysis';
 import { CliError } from '../errors.js';
+import { plural } from '../plural.js';
 import { foldBatch, type FoldResult, type FoldTask } from './fold.js';
 import { listInputs, readBatches, type LineBatch, type ReadProgress } from './read.js';
 import { parquetTablesIn, SessionStore, type ParquetWrite, type SessionRows } from './db.js';
@@ -95,7 +96,7 @@ export async function analyzeCommand(
     if (options.csv) {
       if (analysis.invalid.length > 0)
         io.note?.(
-          `klondike: ${analysis.invalid.length} invalid sessions left out of the CSV; first: ${analysis.invalid[0]!.source}: ${analysis.invalid[0]!.reason}\n`,
+          `klondike: ${analysis.invalid.length} ${plural('en', analysis.invalid.length, { one: 'invalid session', other: 'invalid sessions' })} left out of the CSV; first: ${analysis.invalid[0]!.source}: ${analysis.invalid[0]!.reason}\n`,
         );
       return write(analyzeCsv(rows()));
     }
