@@ -159,8 +159,12 @@ test('a game code opens its game; an invalid code is rejected inline and changes
   await page.getByTestId('code-input').fill('KL1-D2N-AAAAAAG');
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('code-error')).toContainText('D2N');
-  // the refusal is read where it is written: the dialog scrolls it into view (at 1280x800 it lies below the fold)
+  // the refusal is read where it is written: the dialog scrolls it into view (at 1280x800 it lies below
+  // the fold), above the dialog's buttons, which stay on top of what scrolls under them
   await expect(page.getByTestId('code-error')).toBeInViewport({ ratio: 1 });
+  const refusal = await page.getByTestId('code-error').boundingBox();
+  const buttons = await page.locator('[data-testid="new-game-dialog"] .actions').boundingBox();
+  expect(refusal!.y + refusal!.height).toBeLessThanOrEqual(buttons!.y);
   await page.getByTestId('cancel-new-game').click();
   await expect(page.getByTestId('game-code')).toHaveText('KL1-D1N-AAAAAAG');
   await expect(page.getByTestId('actions')).toHaveText('1');
