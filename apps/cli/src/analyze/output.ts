@@ -76,19 +76,26 @@ const cellText = (v: string | number | boolean | null, column: string): string =
   if (v === null) return '-';
   if (typeof v === 'number') {
     if (/rate/.test(column)) return `${(v * 100).toFixed(1)}%`;
-    if (/_ms$/.test(column)) return `${(v / 1000).toFixed(1)} s`;
+    if (/_ms$/.test(column)) return (v / 1000).toFixed(1);
     return Number.isInteger(v) ? v.toLocaleString('en-US') : v.toFixed(2);
   }
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   return v.length > 40 ? `${v.slice(0, 37)}...` : v;
 };
 
-/** Query rows as an aligned text table: numbers right-aligned, text left; a heading of column names. */
+/** A column's heading: its name, but a column of milliseconds is shown in seconds and says so. */
+const headingText = (column: string): string => column.replace(/_ms$/, '_s');
+
+/**
+ * Query rows as an aligned text table: numbers right-aligned, text left; a heading of column names
+ * (`_ms` columns shown in seconds, their heading ending `_s`).
+ */
 export function textTable(rows: QueryRows): string[] {
   if (rows.length === 0) return ['  (none)'];
   const columns = Object.keys(rows[0]!);
+  const headings = columns.map(headingText);
   const cells = rows.map((r) => columns.map((c) => cellText(r[c] ?? null, c)));
-  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((row) => row[i]!.length)));
+  const widths = headings.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]!.length)));
   const numeric = columns.map((c) => rows.every((r) => typeof r[c] === 'number' || r[c] === null));
   const line = (values: readonly string[]): string =>
     '  ' +
@@ -96,7 +103,7 @@ export function textTable(rows: QueryRows): string[] {
       .map((v, i) => (numeric[i] ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
-  return [line(columns), ...cells.map(line)];
+  return [line(headings), ...cells.map(line)];
 }
 
 /** How many invalid sessions the terminal lists before "and N more". */
