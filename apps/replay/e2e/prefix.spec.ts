@@ -44,3 +44,25 @@ for (const [language, one, several, none] of [
     await expect(error).toContainText(none);
   });
 }
+
+test('a refused file shows its readable part without an end of the game or a verdict on the whole game', async ({
+  page,
+}, info) => {
+  await page.goto('./');
+  await openFile(page, info, 'cut.json', refusedAt(4));
+  await expect(page.getByTestId('replay-error')).toContainText(
+    'The replay stops at action 4: actions 1 to 3 can be watched.',
+  );
+  const summary = page.getByTestId('replay-summary');
+  await expect(summary.getByRole('heading')).toHaveText('As far as the file could be read');
+  await expect(page.getByTestId('replay-result')).toHaveText('not known: the file was refused at action 4');
+  await expect(page.getByTestId('winnable-summary')).toHaveText(
+    'Still winnable before action 4, where the file was refused: the rest of the game is not known.',
+  );
+  await expect(page.getByText('End of the game')).toHaveCount(0);
+  await page.getByTestId('replay-end').click();
+  await page.screenshot({ path: info.outputPath('refused-file.png') });
+  // a whole file opened after it has its end again
+  await openFile(page, info, 'whole.json', JSON.stringify(first.session));
+  await expect(summary.getByRole('heading')).toHaveText('End of the game');
+});

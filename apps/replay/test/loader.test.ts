@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isFoundationPile,
+  parseAction,
   gameFromCode,
   gamePosition,
   gameStartOf,
@@ -31,6 +33,12 @@ import { resolve } from 'node:path';
 const all = fixtures();
 const first = all[0]!;
 const text = (s: unknown) => JSON.stringify(s);
+
+/** Whether an action token moves a card off a foundation (read by the engine's notation parser). */
+function fromFoundation(token: string): boolean {
+  const action = parseAction(token);
+  return action.ok && action.value.type === 'move' && isFoundationPile(action.value.from);
+}
 
 describe('openText on a shared fixture file as it is ({session, expected})', () => {
   it.each(all.map((f) => [f.name, f] as const))(
@@ -92,7 +100,7 @@ describe('frames', () => {
             ? 'recycle'
             : token === 'D'
               ? 'draw'
-              : token.startsWith('F')
+              : fromFoundation(token)
                 ? 'return'
                 : 'move';
       expect(fr.kind).toBe(kind);

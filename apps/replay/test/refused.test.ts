@@ -92,6 +92,24 @@ describe('a refused session in the page language', () => {
       'action 2 (\u2068x9\u2069) is not an action of the notation.',
     );
   });
+
+  it('a field the file does not have is said missing, in every language', async () => {
+    const { actions: _actions, ...noActions } = sessionWith([]);
+    const error = refusal(JSON.stringify(noActions));
+    expect(sessionErrorText(error, await translator('en'))).toBe(
+      'it has no field \u2068actions\u2069, which every session has.',
+    );
+    expect(sessionErrorText(error, await translator('he'))).toBe(
+      'אין בו את השדה \u2068actions\u2069, שיש בכל קובץ משחק.',
+    );
+    expect(sessionErrorText(error, await translator('nl'))).toBe(
+      'het heeft geen veld \u2068actions\u2069, dat elk spelbestand heeft.',
+    );
+    // a field with a value the session does not allow still says so
+    expect(sessionErrorText(refusal(JSON.stringify({ ...noActions, actions: 'D' })), await translator('en'))).toBe(
+      'its field \u2068actions\u2069 does not hold a value a session allows.',
+    );
+  });
 });
 
 describe('a refused start says which part, from the engine start error', () => {
@@ -109,9 +127,25 @@ describe('a refused start says which part, from the engine start error', () => {
       'a bad deck',
       { ...noStart, deck: String(deck).replace('Kc', 'Kx') },
       'ERR_DECK',
-      'its deck is not a full deck of the game’s cards.',
-      'החפיסה שלו אינה חפיסה שלמה של קלפי המשחק.',
-      'het kaartspel is geen volledig kaartspel met de kaarten van het spel.',
+      `its deck \u2068"${String(deck).slice(0, 20)}…"\u2069 is not a full deck of the game’s cards.`,
+      `החפיסה שלו \u2068"${String(deck).slice(0, 20)}…"\u2069 אינה חפיסה שלמה של קלפי המשחק.`,
+      `het kaartspel \u2068"${String(deck).slice(0, 20)}…"\u2069 is geen volledig kaartspel met de kaarten van het spel.`,
+    ],
+    [
+      'a deck of two cards',
+      { ...noStart, deck: 'As 2s' },
+      'ERR_DECK',
+      'its deck \u2068"As 2s"\u2069 has 2 cards, not the 52 of the game.',
+      'בחפיסה שלו \u2068"As 2s"\u2069 יש 2 קלפים במקום 52 קלפי המשחק.',
+      'het kaartspel \u2068"As 2s"\u2069 heeft 2 kaarten, niet de 52 van het spel.',
+    ],
+    [
+      'a deck of one card',
+      { ...noStart, deck: 'As' },
+      'ERR_DECK',
+      'its deck \u2068"As"\u2069 has 1 card, not the 52 of the game.',
+      'בחפיסה שלו \u2068"As"\u2069 יש קלף אחד במקום 52 קלפי המשחק.',
+      'het kaartspel \u2068"As"\u2069 heeft 1 kaart, niet de 52 van het spel.',
     ],
     [
       'a bad position',

@@ -46,12 +46,16 @@ export const GAME_MESSAGES_EN = {
     schemaAction:
       'action {at} is not written as a session action: an "a" with its notation and, when timed, a "t" in milliseconds from 0.',
     schemaField: 'its field {field} does not hold a value a session allows.',
+    schemaMissing: 'it has no field {field}, which every session has.',
     schema: 'it does not have the fields of a session.',
     start: 'its start (game code, deck or position) cannot be dealt.',
     startNone: 'it has no game code, deck or position to start from.',
     startSeveral: 'it gives a position together with a game code or a deck: a session starts from one of them.',
     startCode: 'its game code cannot be read.',
-    startDeck: 'its deck is not a full deck of the game’s cards.',
+    startDeck: 'its deck {deck} is not a full deck of the game’s cards.',
+    /** The deck's count of cards decides the form: one card, or several. */
+    startDeckCount:
+      'its deck {deck} has {count} card, not the {expected} of the game. | its deck {deck} has {count} cards, not the {expected} of the game.',
     startPosition: 'its position cannot be set up.',
     startCodeDeck: 'its game code and its deck disagree: the code deals other cards.',
     startConflict: 'its game code fixes its {fields} otherwise.',
@@ -80,12 +84,14 @@ export type SessionMessage =
   | 'version'
   | 'schemaAction'
   | 'schemaField'
+  | 'schemaMissing'
   | 'schema'
   | 'start'
   | 'startNone'
   | 'startSeveral'
   | 'startCode'
   | 'startDeck'
+  | 'startDeckCount'
   | 'startPosition'
   | 'startCodeDeck'
   | 'startConflict'

@@ -4,7 +4,7 @@ import type { Translate } from './text.js';
 
 /**
  * Why a session file (RULES §8) was refused, in the page's language, from the engine's error data
- * (its code and fields: `syntaxAt`, `format`, `version`, `field`, `start`, `actionIndex`, `token`,
+ * (its code and fields: `syntaxAt`, `format`, `version`, `field`, `missing`, `start`, `actionIndex`, `token`,
  * `refusal`, `line`), never from its English `message`; the `session.*` and `refusal.*` messages of
  * `GAME_MESSAGES_*`. Every app that reads a session file says its refusal with this.
  * @param e the engine's session error (`loadSession`, `parseSessions`, or an app's own fold of a journal)
@@ -31,7 +31,8 @@ function withoutLine(e: SessionError, t: Translate): string {
       return t('session.version', { version: e.version ?? '?' });
     case 'ERR_SCHEMA':
       if (e.actionIndex !== undefined) return t('session.schemaAction', { at: e.actionIndex });
-      return e.field === undefined ? t('session.schema') : t('session.schemaField', { field: isolateText(e.field) });
+      if (e.field === undefined) return t('session.schema');
+      return t(e.missing ? 'session.schemaMissing' : 'session.schemaField', { field: isolateText(e.field) });
     case 'ERR_START':
       return startText(e.start, t);
     case 'ERR_ACTION':
@@ -56,8 +57,21 @@ function startText(start: GameStartError | undefined, t: Translate): string {
       return t('session.startSeveral');
     case 'ERR_CODE':
       return t('session.startCode');
-    case 'ERR_DECK':
-      return t('session.startDeck');
+    case 'ERR_DECK': {
+      // a deck built by hand (not read from a file) has no text to name: the start as a whole
+      if (start.value === undefined) return t('session.start');
+      // the deck named as the file has it (cut by the engine), with its count when that is what is wrong
+      const deck = isolateText(`"${start.value}"`);
+      const cause = start.cause;
+      const counted = cause?.code === 'ERR_DECK_MISSING' || cause?.code === 'ERR_DECK_COUNT';
+      return counted && cause.data?.count !== undefined
+        ? t(
+            'session.startDeckCount',
+            { deck, count: cause.data.count, expected: cause.data.expected },
+            cause.data.count,
+          )
+        : t('session.startDeck', { deck });
+    }
     case 'ERR_POSITION':
       return t('session.startPosition');
     case 'ERR_CONFLICT': {

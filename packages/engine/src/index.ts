@@ -16,7 +16,7 @@ export { DECK_SIZE, JOKER, cardOf, suitOf, rankOf, isRed, isRedSuit, isJoker, ma
 export type { Card, Suit, Rank, CardErrorCode } from './card.js';
 
 // RULES §2, §10 the seeded shuffle and deck strings.
-export { seededRng, splitmix32, type Rng } from './rng.js';
+export { seededRng, splitmix32, xorshift32, type Rng } from './rng.js';
 export { W1, W3, W_TABLEAU_MOVES } from './decks.js';
 export { parseDeck, makeDeck, dealDeck, type Deck, type DeckErrorCode } from './deck.js';
 

@@ -10,6 +10,10 @@
  * - **xoshiro128\*\*** (Blackman and Vigna) produces the stream of 32-bit words from those seeds.
  * - **Bounded draws** `below(n)` reject the words at or above `2^32 - (2^32 mod n)`, then take
  *   `word mod n`: every value below `n` is equally likely (no modulo bias).
+ *
+ * The project's one home of seeded generators: {@link splitmix32} for fixed streams of words (the
+ * solver's Zobrist tables, the test helpers' `seededRandom`), {@link xorshift32} for the solver's
+ * restart noise.
  */
 export interface Rng {
   /** The next 32-bit unsigned word. */
@@ -39,6 +43,24 @@ export function splitmix32(seed: number): { next(): number; mix(bits: number): v
     mix(bits: number) {
       state = (state ^ bits) >>> 0;
     },
+  };
+}
+
+/**
+ * A xorshift32 stream (Marsaglia's shifts 13, 17, 5) of numbers in [0, 1): the order noise of the
+ * solver's restarts. Its sequence must not change: the daily deal's rule (RULES §6) is a search
+ * bounded by nodes whose restarts it orders, so another stream would pick other deals for the dates
+ * already in the table.
+ * @param seed the starting state (its low 32 bits, made odd so it is never zero)
+ * @returns a function giving the next number in [0, 1) (the next state divided by 2^32)
+ */
+export function xorshift32(seed: number): () => number {
+  let state = seed | 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / TWO_32;
   };
 }
 

@@ -132,9 +132,12 @@ function checkedSession(record: Record<string, unknown>, line: number | undefine
   const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
   const index = issue.path[0] === 'actions' && typeof issue.path[1] === 'number' ? issue.path[1] + 1 : undefined;
   const what = index !== undefined ? `action ${index}: ` : path ? `${path.slice(1)}: ` : '';
-  return fail('ERR_SCHEMA', `${what}${issue.message}`, line, {
+  // a field the record does not have at all is missing, which a reader says otherwise than a wrong value
+  const missing = issue.path.length === 1 && !Object.hasOwn(record, String(issue.path[0]));
+  return fail('ERR_SCHEMA', missing ? `${what}missing (${issue.message})` : `${what}${issue.message}`, line, {
     ...(index === undefined ? {} : { actionIndex: index }),
     ...(path ? { field: path.slice(1) } : {}),
+    ...(missing ? { missing: true } : {}),
   });
 }
 
@@ -174,6 +177,8 @@ export interface SessionError {
   readonly version?: number;
   /** For `ERR_SCHEMA`: the JSON path of the field at fault, indexes from 0, e.g. `rules` or `actions[1].t` (absent for the record as a whole). */
   readonly field?: string;
+  /** For `ERR_SCHEMA` with a top-level `field`: true when the record does not have that field at all (rather than a value the session does not allow). */
+  readonly missing?: true;
   /** For `ERR_ACTION` and `ERR_ILLEGAL`: the refused action's token as written in the file. */
   readonly token?: string;
   /**

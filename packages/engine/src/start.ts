@@ -99,6 +99,7 @@ export interface StartConflict {
  *   given without one, which nothing used); `ERR_SEVERAL_STARTS`: a position with a code or a deck.
  * - `ERR_CODE`, `ERR_DECK`, `ERR_POSITION`: the source's text is bad (`cause` is its parser's error),
  *   or a position's pass is past the rules' limit (`cause` is the refusal).
+ *   A deck's refusal names the deck: `value` is its text, cut after 20 characters with "…".
  * - `ERR_DRAW`, `ERR_SCORING`, `ERR_RULES`, `ERR_THOUGHTFUL`, `ERR_VARIANT`: a setting is none of its
  *   values (`value` is the given text, at most 20 characters).
  * - `ERR_CONFLICT`: fields the code fixes were given otherwise (`conflicts` lists every one, `gameCode`
@@ -129,6 +130,8 @@ const startError = (
 
 const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
 const shown = (text: string): string => text.slice(0, 20);
+/** A text as given, cut after 20 characters with an ellipsis: a deck named in its refusal. */
+const shownCut = (text: string): string => (text.length > 20 ? `${text.slice(0, 20)}…` : text);
 
 const NO_START = 'no code, deck or position to start from';
 
@@ -185,7 +188,8 @@ export function parseGameStart(fields: StartFields): Result<GameStart, GameStart
   const cards = VARIANTS[out.code ? (out.code.variant ?? 'standard') : (out.variant ?? 'standard')];
   if (given(fields.deck)) {
     const deck = parseDeck(fields.deck, cards);
-    if (!deck.ok) return startError('ERR_DECK', deck.error.message, { cause: deck.error });
+    if (!deck.ok)
+      return startError('ERR_DECK', deck.error.message, { cause: deck.error, value: shownCut(fields.deck.trim()) });
     out.deck = deck.value;
   }
   if (given(fields.position)) {

@@ -124,6 +124,7 @@ const EXPORTED = [
   'tapTiming',
   'undo',
   'unpackJournal',
+  'xorshift32',
 ];
 
 describe('the engine index', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealDeck, seededRng, splitmix32 } from '../src/index.js';
+import { dealDeck, seededRng, splitmix32, xorshift32 } from '../src/index.js';
 import { ORDERED_DECK } from '../src/card.js';
 import { seededRandom } from '../testing/index.js';
 
@@ -126,5 +126,24 @@ describe('splitmix32, the seeder of deal numbers and the stream of the test mach
       expect(x).toBeGreaterThanOrEqual(0);
       expect(x).toBeLessThan(1);
     }
+  });
+});
+
+describe("xorshift32, the solver restarts' noise", () => {
+  it("gives Marsaglia's sequence from seed 1, as numbers in [0, 1)", () => {
+    const next = xorshift32(1);
+    expect([next(), next(), next()].map((x) => x * TWO_32)).toEqual([270369, 67634689, 2647435461]);
+  });
+
+  it('keeps the stream the solver seeded its restarts with (the daily deals depend on it)', () => {
+    // the first restart's seed in the solver's solve()
+    const next = xorshift32(0x9e3779b9 ^ 0x85ebca6b);
+    expect([next(), next(), next(), next()]).toEqual([
+      0.2244294285774231, 0.27089260006323457, 0.08649504091590643, 0.39236475923098624,
+    ]);
+  });
+
+  it('never starts from zero: an even seed is made odd', () => {
+    expect(xorshift32(0)()).toBe(xorshift32(1)());
   });
 });

@@ -167,6 +167,32 @@ describe('RULES §8 session file', () => {
     expect(refused(JSON.stringify(withActions({ deck: W1, rules: 'spider' }, [])))).toMatchObject({ field: 'rules' });
   });
 
+  it('a field the session does not have is said missing, not holding a wrong value', () => {
+    const { actions: _actions, ...noActions } = withActions({ deck: W1 }, []);
+    const e = refused(JSON.stringify(noActions));
+    expect(e).toMatchObject({ code: 'ERR_SCHEMA', field: 'actions', missing: true });
+    expect(e.message).toBe('actions: missing (must be a list of actions)');
+    // a field that is there with a value the session does not allow is not missing
+    const wrong = refused(JSON.stringify({ ...noActions, actions: 'D D' }));
+    expect(wrong).toMatchObject({ code: 'ERR_SCHEMA', field: 'actions' });
+    expect(wrong.missing).toBeUndefined();
+  });
+
+  it('a refused deck is named in the start error: its text as given, cut after 20 characters', () => {
+    const short = refused(JSON.stringify(withActions({ deck: 'As 2s' }, [])));
+    expect(short).toMatchObject({
+      code: 'ERR_START',
+      start: {
+        code: 'ERR_DECK',
+        value: 'As 2s',
+        cause: { code: 'ERR_DECK_MISSING', data: { count: 2, expected: 52 } },
+      },
+    });
+    const badCard = W1.replace('Kh', 'Zz');
+    const long = refused(JSON.stringify(withActions({ deck: badCard }, [])));
+    expect(long.start).toMatchObject({ code: 'ERR_DECK', value: `${badCard.slice(0, 20)}…` });
+  });
+
   it('"the refused session\'s error.game is the valid prefix" (illegal action)', () => {
     const e = refused(JSON.stringify(withActions({ deck: W1 }, ['T1-F', 'D', 'U', 'T7-F', 'T1-T2', 'D'])));
     expect(e.actionIndex).toBe(5);

@@ -1,3 +1,4 @@
+import { xorshift32 } from '@klondike/engine';
 import { COLUMN_CAPACITY, OPPOSITE_A, OPPOSITE_B, RANK, RED, SUIT, TWIN } from './cards.js';
 import {
   columnFoundationMove,
@@ -29,17 +30,11 @@ export interface GenerateOptions {
   readonly jitter?: number;
 }
 
-let noiseState = 0x2545f491;
+let noise = xorshift32(0x2545f491);
 /** Sets the noise generator's seed, so restarts are reproducible. */
 export function seedNoise(seed: number): void {
-  noiseState = seed | 1;
+  noise = xorshift32(seed);
 }
-const noise = (): number => {
-  noiseState ^= noiseState << 13;
-  noiseState ^= noiseState >>> 17;
-  noiseState ^= noiseState << 5;
-  return (noiseState >>> 0) / 4294967296;
-};
 
 /**
  * After a run split or a foundation move takes `head` off the face-up card `exposed`, whether `exposed`

@@ -17,6 +17,7 @@ import {
 } from '@klondike/engine';
 import {
   createSolverClient,
+  PAGE_SEARCH_LIMITS,
   serveSolver,
   type FromWorker,
   type SolverTask,
@@ -78,13 +79,16 @@ function postedTo(worker: SolverWorker, messages: readonly ToWorker[]): FromWork
   return replies;
 }
 
-/** A lostAt task as a page posts it, budget 100 ms. */
+/** A lostAt task as a page posts it, 1,000 positions a search. */
 const lostAtTask = (start: StartText, journal: PackedJournal): SolverTask => ({
   kind: 'lostAt',
   start,
   journal,
-  budgetMs: 100,
+  limits: { maxNodes: 1000 },
 });
+
+/** More positions than a test waits for: a search that only a cancel ends. */
+const ENDLESS = { maxNodes: 1e9 };
 
 function played(start: Game, tokens: readonly string[]): Game {
   let game = start;
@@ -110,7 +114,7 @@ describe('solver client and worker protocol', () => {
   it('solves a position in the worker: the line replays to a win through the engine', async () => {
     const client = createSolverClient({ spawn: inThreadWorker });
     const position = w1(classic).initialPosition;
-    const answer = await client.solve(position, classic, 5000);
+    const answer = await client.solve(position, classic, PAGE_SEARCH_LIMITS);
     expect(answer.ok).toBe(true);
     if (!answer.ok || answer.value.result !== 'won') throw new Error('W1 is winnable');
     expect(replayLine(position, classic, answer.value.line)).toBe('won');
@@ -120,7 +124,7 @@ describe('solver client and worker protocol', () => {
   it('finds where a game was lost from its start and journal (undos included)', async () => {
     const client = createSolverClient({ spawn: inThreadWorker });
     const game = played(w1(classic), ['T1-F', 'T2-T1', 'U', ...W_TABLEAU_MOVES.slice(1), 'D', 'D', 'D']);
-    const answer = await client.lostAt(game, 5000);
+    const answer = await client.lostAt(game, PAGE_SEARCH_LIMITS);
     expect(answer).toMatchObject({
       ok: true,
       value: {
@@ -139,11 +143,11 @@ describe('solver client and worker protocol', () => {
     const workers: ReturnType<typeof inThreadWorker>[] = [];
     const client = createSolverClient({ spawn: () => (workers.push(inThreadWorker()), workers.at(-1)!) });
     const tokens = ['T1-F', 'T2-T1', 'U', ...W_TABLEAU_MOVES.slice(1), 'D', 'D', 'D'];
-    const answer = await client.lostAt(played(w1(classic), tokens), 5000);
+    const answer = await client.lostAt(played(w1(classic), tokens), PAGE_SEARCH_LIMITS);
     expect(answer).toMatchObject({ ok: true, value: { verdict: 'lost', action: 'D' } });
     const sent = workers[0]!.sent.find((m) => m.type === 'run');
     if (sent?.type !== 'run' || sent.task.kind !== 'lostAt') throw new Error('no lostAt task was posted');
-    expect(Object.keys(sent.task).sort()).toEqual(['budgetMs', 'journal', 'kind', 'start']);
+    expect(Object.keys(sent.task).sort()).toEqual(['journal', 'kind', 'limits', 'start']);
     expect(sent.task.journal.tokens).toBe(tokens.join(' '));
     expect(sent.task.journal.times).toBeInstanceOf(Float64Array);
     expect(sent.task.journal.times).toHaveLength(tokens.length);
@@ -171,7 +175,10 @@ describe('solver client and worker protocol', () => {
     const client = createSolverClient({ spawn: inThreadWorker });
     const position = w1(classic).initialPosition;
     const broken = { ...position, pass: 9 };
-    expect(await client.solve(broken, classic, 100)).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_PASS' } });
+    expect(await client.solve(broken, classic, { maxNodes: 1000 })).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_SOLVER_PASS' },
+    });
     client.dispose();
 
     const replies = postedTo(inThreadWorker(), [
@@ -203,8 +210,8 @@ describe('solver client and worker protocol', () => {
   it('a new task cancels the running one: its answer is ERR_SOLVER_CANCELLED, the shared flag stops the search, the worker stays', async () => {
     const workers: ReturnType<typeof inThreadWorker>[] = [];
     const client = createSolverClient({ spawn: () => (workers.push(inThreadWorker()), workers.at(-1)!) });
-    const first = client.solve(dealPosition(dealDeck(12345)), makeRules({ draw: 3 }), 60_000);
-    const second = client.solve(w1(classic).initialPosition, classic, 5000);
+    const first = client.solve(dealPosition(dealDeck(12345)), makeRules({ draw: 3 }), ENDLESS);
+    const second = client.solve(w1(classic).initialPosition, classic, PAGE_SEARCH_LIMITS);
     expect(await first).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_CANCELLED' } });
     expect(await second).toMatchObject({ ok: true, value: { result: 'won' } });
     expect(workers).toHaveLength(1);
@@ -224,12 +231,12 @@ describe('solver client and worker protocol', () => {
         return worker;
       },
     });
-    const hung = client.solve(w1(classic).initialPosition, classic, 60_000);
+    const hung = client.solve(w1(classic).initialPosition, classic, ENDLESS);
     client.cancel();
     expect(await hung).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_CANCELLED' } });
     expect(stuck!.terminated).toBe(false);
     await vi.waitFor(() => expect(stuck!.terminated).toBe(true), { timeout: 10_000 });
-    expect(await client.solve(w1(classic).initialPosition, classic, 5000)).toMatchObject({
+    expect(await client.solve(w1(classic).initialPosition, classic, PAGE_SEARCH_LIMITS)).toMatchObject({
       ok: true,
       value: { result: 'won' },
     });
@@ -240,7 +247,7 @@ describe('solver client and worker protocol', () => {
   it('a worker that fails to load answers ERR_SOLVER_WORKER', async () => {
     let worker: SolverWorker | null = null;
     const client = createSolverClient({ spawn: () => (worker = stuckWorker()) });
-    const answer = client.solve(w1(classic).initialPosition, classic, 100);
+    const answer = client.solve(w1(classic).initialPosition, classic, { maxNodes: 1000 });
     worker!.onerror?.({});
     expect(await answer).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_WORKER' } });
   });
@@ -250,7 +257,7 @@ describe('solver client and worker protocol', () => {
     const code = parseGameCode('KL1-D1N-AAAAAAG');
     if (!code.ok) throw new Error(code.error.message);
     const game = gameFromCode(code.value);
-    const solved = await client.solve(game.initialPosition, game.rules, 5000);
+    const solved = await client.solve(game.initialPosition, game.rules, PAGE_SEARCH_LIMITS);
     if (!solved.ok || solved.value.result !== 'won') throw new Error('the deal is winnable');
     const answer = await client.hint(game.initialPosition, game.rules, solved.value.line, null);
     if (!answer.ok || !answer.value) throw new Error('a hint');
@@ -264,7 +271,7 @@ describe('solver client and worker protocol', () => {
   it('draws random deals until one is proven winnable, with progress; the code is a normal game code of those rules', async () => {
     const client = createSolverClient({ spawn: inThreadWorker });
     const rules = makeRules({ preset: 'app', draw: 1, thoughtful: true });
-    const answer = await client.winnableDeal(rules, { budgetMs: 3000, maxDeals: 30 });
+    const answer = await client.winnableDeal(rules, { search: PAGE_SEARCH_LIMITS, maxDeals: 30 });
     if (!answer.ok) throw new Error(answer.error.message);
     const code = parseGameCode(answer.value.code);
     if (!code.ok) throw new Error(code.error.message);
@@ -283,7 +290,7 @@ describe('solver client and worker protocol', () => {
     // deals 2 to 5 are proven lost under one-pass draw 3 (Vegas, app): only a cancel or maxDeals ends the task there
     const onePass = makeRules({ draw: 3, scoring: 'vegas', preset: 'app' });
     const answer = client.winnableDeal(onePass, {
-      budgetMs: 5000,
+      search: PAGE_SEARCH_LIMITS,
       maxDeals: 4,
       firstDeal: 2,
       onProgress: (p) => {
@@ -293,7 +300,7 @@ describe('solver client and worker protocol', () => {
     });
     expect(await answer).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_CANCELLED' } });
     expect(seen).toEqual([1, 2]);
-    const none = await client.winnableDeal(onePass, { budgetMs: 5000, maxDeals: 2, firstDeal: 2 });
+    const none = await client.winnableDeal(onePass, { search: PAGE_SEARCH_LIMITS, maxDeals: 2, firstDeal: 2 });
     expect(none).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_NO_DEAL' } });
     client.dispose();
   });

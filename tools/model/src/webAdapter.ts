@@ -1,6 +1,16 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { stopClock } from '@klondike/config/e2e';
-import { gamePosition, tapTiming, type Pile, type RulesOptions, type TapTiming } from '@klondike/engine';
+import {
+  COLUMN_PILES,
+  FOUNDATION_PILES,
+  gamePosition,
+  isColumnPile,
+  tapTiming,
+  type FoundationPile,
+  type Pile,
+  type RulesOptions,
+  type TapTiming,
+} from '@klondike/engine';
 import { EngineAdapter, type Adapter } from './adapter.js';
 import type { ModelEvent } from './model.js';
 import type { Observation } from './observation.js';
@@ -149,11 +159,13 @@ export class WebAdapter implements Adapter {
       case 'WF':
         await this.dragTopToFoundation('W');
         break;
-      case 'TF':
-        await this.keyboardMove(`T${event.from + 1}`, await this.foundationOfTop(`T${event.from + 1}`), before);
+      case 'TF': {
+        const from = COLUMN_PILES[event.from]!;
+        await this.keyboardMove(from, await this.foundationOfTop(from), before);
         break;
+      }
       case 'WT':
-        await this.keyboardMove('W', `T${event.to + 1}`, before);
+        await this.keyboardMove('W', COLUMN_PILES[event.to]!, before);
         break;
       case 'TT':
         await this.dragRun(`T${event.from + 1}`, `T${event.to + 1}`, before);
@@ -331,9 +343,9 @@ export class WebAdapter implements Adapter {
   }
 
   /** The foundation pile of a pile's top face-up card (`F1`..`F4`), or `F1` when it has none. */
-  private async foundationOfTop(pile: string): Promise<string> {
+  private async foundationOfTop(pile: string): Promise<FoundationPile> {
     const card = await this.topCard(pile);
-    return card === null ? 'F1' : `F${SUITS.indexOf(card[1]!) + 1}`;
+    return card === null ? 'F1' : FOUNDATION_PILES[SUITS.indexOf(card[1]!)]!;
   }
 
   private async dragTopToFoundation(from: string): Promise<void> {
@@ -359,9 +371,9 @@ export class WebAdapter implements Adapter {
   }
 
   /** Keyboard pick-up on one pile and put-down on another; Escape puts back a refused card. */
-  private async keyboardMove(from: string, to: string, before: string): Promise<void> {
+  private async keyboardMove(from: Pile, to: Pile, before: string): Promise<void> {
     await this.page.locator(`[data-pile="${from}"]`).focus();
-    if (from[0] === 'T') {
+    if (isColumnPile(from)) {
       // the board's cursor stays on the card it was on (say, under a card just put down): move it
       // down to the top card, one face-up card at a time, as a player would
       const faceUp = await this.page.locator(`[data-pile="${from}"] [data-card]`).count();

@@ -32,6 +32,12 @@ export interface Replay {
   readonly games: ShallowRef<readonly OpenedGame[] | null>;
   /** The game on the board. */
   readonly watching: ShallowRef<OpenedGame | null>;
+  /**
+   * When the game on the board is the valid prefix of a refused session: the 1-based action the file
+   * was refused at (the prefix is the actions before it), else null. The view then claims no end of
+   * the game and no verdict on the whole game.
+   */
+  readonly cutAt: ComputedRef<number | null>;
   /** The file's game list, kept while one of its games is watched, to go back to it. */
   readonly fileGames: ShallowRef<readonly OpenedGame[] | null>;
   readonly error: Ref<ReplayError | null>;
@@ -68,6 +74,9 @@ export function useReplay(): Replay {
   const { t, locale } = useI18n();
   const games = shallowRef<readonly OpenedGame[] | null>(null);
   const watching = shallowRef<OpenedGame | null>(null);
+  /** The prefix of the refused session last opened, with the action it was refused at. */
+  const cut = shallowRef<{ readonly game: OpenedGame; readonly at: number } | null>(null);
+  const cutAt = computed(() => (cut.value && cut.value.game === watching.value ? cut.value.at : null));
   const fileGames = shallowRef<readonly OpenedGame[] | null>(null);
   const error = ref<ReplayError | null>(null);
   const loadingLink = ref(false);
@@ -86,6 +95,7 @@ export function useReplay(): Replay {
     error.value = null;
     games.value = null;
     watching.value = null;
+    cut.value = null;
     cancel?.abort();
     cancel = null;
     progress.value = null;
@@ -116,6 +126,7 @@ export function useReplay(): Replay {
             : t('error.prefixNone', { at: actionIndex })
           : null;
       error.value = { text: refusedText(result.error, t, locale.value), prefix };
+      if (result.prefix && actionIndex !== undefined) cut.value = { game: result.prefix, at: actionIndex };
       if (result.prefix) show(result.prefix);
       return;
     }
@@ -231,6 +242,7 @@ export function useReplay(): Replay {
   return {
     games,
     watching,
+    cutAt,
     fileGames,
     error,
     loadingLink,

@@ -59,6 +59,7 @@ export const en = {
     range: 'actions {from} to {to}',
     checking: 'The solver is checking where this game could still be won…',
     winnable: 'The game could be won all along (still winnable at its last action).',
+    winnableCut: 'Still winnable before action {at}, where the file was refused: the rest of the game is not known.',
     won: 'The game was won.',
     lostAt: 'Lost at action {at} ({action}): the game could be won before it, not after.',
     lostAtDeal: 'This deal cannot be won, not even from its start.',
@@ -146,6 +147,9 @@ export const en = {
   },
   summary: {
     title: 'End of the game',
+    /** The summary of a refused file's readable part, which is no end of the game. */
+    cutTitle: 'As far as the file could be read',
+    cutResult: 'not known: the file was refused at action {at}',
     won: 'Won',
     notWon: 'Not won',
     result: 'Result',

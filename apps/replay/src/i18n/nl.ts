@@ -133,6 +133,8 @@ export const nl = {
   },
   summary: {
     title: 'Einde van het spel',
+    cutTitle: 'Voor zover het bestand te lezen was',
+    cutResult: 'onbekend: het bestand is geweigerd bij actie {at}',
     won: 'Gewonnen',
     notWon: 'Niet gewonnen',
     result: 'Uitslag',
@@ -156,6 +158,7 @@ export const nl = {
     range: 'acties {from} tot {to}',
     checking: 'De oplosser gaat na tot waar dit spel nog te winnen was…',
     winnable: 'Het spel was steeds te winnen (ook na de laatste actie nog).',
+    winnableCut: 'Nog te winnen vóór actie {at}, waar het bestand is geweigerd: de rest van het spel is onbekend.',
     won: 'Het spel is gewonnen.',
     lostAt: 'Verloren bij actie {at} ({action}): ervoor was het spel te winnen, erna niet.',
     lostAtDeal: 'Dit spel is niet te winnen, ook niet vanaf het begin.',

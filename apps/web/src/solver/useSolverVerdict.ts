@@ -1,10 +1,7 @@
 import { onBeforeUnmount, shallowRef, toRaw, watch, type Ref, type ShallowRef } from 'vue';
 import { gamePosition, gameWon, makePosition, type Game, type Position } from '@klondike/engine';
-import type { HintReason, SolverClient } from '@klondike/solver/worker';
+import { PAGE_SEARCH_LIMITS, type HintReason, type SolverClient } from '@klondike/solver/worker';
 import { lineAfter, verdictOf, type Verdict } from './hint.js';
-
-/** Milliseconds each solver search may take: a typical deal is decided in a few. */
-export const SEARCH_BUDGET_MS = 4000;
 
 /** Loads the solver client (and so, at the first task, its worker) only when a verdict is first asked for. */
 const loadClient = async (): Promise<SolverClient> => (await import('@klondike/solver/worker')).createSolverClient();
@@ -65,7 +62,7 @@ export function useSolverVerdict(
     const solver = await client;
     if (about !== asked || disposed) return;
     if (!line) {
-      const answer = await solver.lostAt(asked, SEARCH_BUDGET_MS);
+      const answer = await solver.lostAt(asked, PAGE_SEARCH_LIMITS);
       if (about !== asked) return;
       if (!answer.ok) {
         // a cancel is a newer game's doing; any other failure is shown as undecided

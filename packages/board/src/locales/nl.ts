@@ -84,12 +84,15 @@ export const GAME_MESSAGES_NL = {
     schemaAction:
       'actie {at} is niet geschreven als een actie van een spelbestand: een "a" met de notatie en, als de tijd is gemeten, een "t" in milliseconden vanaf 0.',
     schemaField: 'het veld {field} heeft geen waarde die een spelbestand toestaat.',
+    schemaMissing: 'het heeft geen veld {field}, dat elk spelbestand heeft.',
     schema: 'het heeft niet de velden van een spelbestand.',
     start: 'het begin (spelcode, kaartspel of stand) kan niet worden gedeeld.',
     startNone: 'het heeft geen spelcode, kaartspel of stand om mee te beginnen.',
     startSeveral: 'het geeft een stand samen met een spelcode of een kaartspel: een spelbestand begint met één ervan.',
     startCode: 'de spelcode kan niet worden gelezen.',
-    startDeck: 'het kaartspel is geen volledig kaartspel met de kaarten van het spel.',
+    startDeck: 'het kaartspel {deck} is geen volledig kaartspel met de kaarten van het spel.',
+    startDeckCount:
+      'het kaartspel {deck} heeft {count} kaart, niet de {expected} van het spel. | het kaartspel {deck} heeft {count} kaarten, niet de {expected} van het spel.',
     startPosition: 'de stand kan niet worden opgezet.',
     startCodeDeck: 'de spelcode en het kaartspel komen niet overeen: de code deelt andere kaarten.',
     startConflict: 'de spelcode legt {fields} anders vast.',

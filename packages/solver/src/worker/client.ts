@@ -16,6 +16,7 @@ import type { SolveResult } from '../solve.js';
 import type {
   DealProgress,
   FromWorker,
+  SearchLimits,
   SolverTask,
   SolverTaskError,
   SolverWorker,
@@ -41,14 +42,14 @@ export type SolverAnswer<T> = Promise<Result<T, SolverTaskError>>;
  * running, whose promise then resolves with `ERR_SOLVER_CANCELLED`.
  */
 export interface SolverClient {
-  /** Decides a position under the rules within `budgetMs` (RULES §9 positions; `won` carries a RULES §7 line). */
-  solve(position: Position, rules: Rules | RulesOptions, budgetMs: number): SolverAnswer<SolveResult>;
+  /** Decides a position under the rules within `limits` (RULES §9 positions; `won` carries a RULES §7 line). */
+  solve(position: Position, rules: Rules | RulesOptions, limits: SearchLimits): SolverAnswer<SolveResult>;
   /**
-   * Where a game was lost (the solver's `lostAt`), `budgetMs` for each of its searches. `journal`: the
+   * Where a game was lost (the solver's `lostAt`), `limits` for each of its searches. `journal`: the
    * game's journal already packed (`packJournal(game)`), when the caller has it, so it is not packed again.
    */
-  lostAt(game: Game, budgetMs: number, journal?: PackedJournal): SolverAnswer<LostAtReport>;
-  /** Random deals under the rules until one is proven winnable: at most `maxDeals`, `budgetMs` each; `onProgress` after each deal. */
+  lostAt(game: Game, limits: SearchLimits, journal?: PackedJournal): SolverAnswer<LostAtReport>;
+  /** Random deals under the rules until one is proven winnable: at most `maxDeals`, each within `limits`; `onProgress` after each deal. */
   winnableDeal(rules: RulesOptions, limits: WinnableDealLimits): SolverAnswer<WinnableDeal>;
   /**
    * The hint a person would give from `position` (the solver's `chooseHint`), given a winning `line`
@@ -68,7 +69,8 @@ export interface SolverClient {
 
 /** Limits of a search for a winnable deal; `firstDeal` takes deal numbers in order from it instead of at random. */
 export interface WinnableDealLimits {
-  readonly budgetMs: number;
+  /** The limits of each deal's search. */
+  readonly search: SearchLimits;
   readonly maxDeals: number;
   readonly firstDeal?: number;
   readonly onProgress?: (progress: DealProgress) => void;
@@ -125,14 +127,13 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
     );
 
   return {
-    solve: (position, rules, budgetMs) =>
-      run<'solve'>({ kind: 'solve', position, rules: rulesOptionsOf(rules), budgetMs }),
-    lostAt: (game, budgetMs, journal) =>
+    solve: (position, rules, limits) => run<'solve'>({ kind: 'solve', position, rules: rulesOptionsOf(rules), limits }),
+    lostAt: (game, limits, journal) =>
       run<'lostAt'>({
         kind: 'lostAt',
         start: makeGameStart(gameStartOf(game)),
         journal: journal ?? packJournal(game),
-        budgetMs,
+        limits,
       }),
     hint: (position, rules, line, previous) =>
       run<'hint'>({ kind: 'hint', position, previous, rules: rulesOptionsOf(rules), line: [...line] }),
@@ -141,7 +142,7 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
         {
           kind: 'winnableDeal',
           rules: rulesOptionsOf(rules),
-          budgetMs: limits.budgetMs,
+          limits: limits.search,
           maxDeals: limits.maxDeals,
           ...(limits.firstDeal === undefined ? {} : { firstDeal: limits.firstDeal }),
         },

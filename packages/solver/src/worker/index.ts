@@ -20,10 +20,12 @@ export {
   type WorkerTasksOptions,
 } from './workerTasks.js';
 export { serveSolver, runTask, type SolverPort } from './serve.js';
+export { PAGE_SEARCH_LIMITS, searchLimitsText } from './protocol.js';
 export type {
   DealProgress,
   FromWorker,
   HintRequest,
+  SearchLimits,
   SolverTask,
   SolverTaskError,
   SolverTaskErrorCode,

@@ -9,12 +9,42 @@ import type { SolveResult, SolverErrorCode } from '../solve.js';
  * engine's `makeRules` in the worker, a game as its start fields and journal.
  */
 
-/** Decide one position (RULES §9) under the rules; `budgetMs` bounds the search's wall time. */
+/**
+ * Limits of each search of a task. `maxNodes` (positions expanded) gives the same verdict on any
+ * machine, idle or loaded; `maxMs` (wall time) does not: a search that ran out of it on a busy machine
+ * may have decided on an idle one. With `maxNodes` alone there is no wall-time limit; with neither,
+ * the solver's default wall time (10 s). A page keeps playing while it runs (the search is in the
+ * worker, and a cancel stops it).
+ */
+export interface SearchLimits {
+  readonly maxNodes?: number;
+  readonly maxMs?: number;
+}
+
+/**
+ * The pages' limits of each search (the web client's status, hint and "winnable deals only", the
+ * replay viewer's "where the game was lost"): positions, not time, so the verdict a page shows is the
+ * same however fast or busy the machine. A million positions is 3 to 4 s of one core at the solver's
+ * usual 250,000 to 320,000 positions a second (docs/performance.md), what the 4 s wall budget it
+ * replaces gave an idle machine; a typical deal is decided in a few hundred.
+ */
+export const PAGE_SEARCH_LIMITS: SearchLimits = { maxNodes: 1_000_000 };
+
+/** The limits in words, for a message: "1,000,000 positions", "4000 ms", "1,000,000 positions or 4000 ms". */
+export function searchLimitsText(limits: SearchLimits): string {
+  const parts = [
+    ...(limits.maxNodes === undefined ? [] : [`${limits.maxNodes.toLocaleString('en-US')} positions`]),
+    ...(limits.maxMs === undefined ? [] : [`${limits.maxMs} ms`]),
+  ];
+  return parts.length === 0 ? "the solver's default time" : parts.join(' or ');
+}
+
+/** Decide one position (RULES §9) under the rules, within `limits`. */
 export interface SolveRequest {
   readonly kind: 'solve';
   readonly position: Position;
   readonly rules: RulesOptions;
-  readonly budgetMs: number;
+  readonly limits: SearchLimits;
 }
 
 /**
@@ -25,18 +55,18 @@ export interface LostAtRequest {
   readonly kind: 'lostAt';
   readonly start: StartText;
   readonly journal: PackedJournal;
-  /** The budget of each solver call of the binary search. */
-  readonly budgetMs: number;
+  /** The limits of each solver call of the binary search. */
+  readonly limits: SearchLimits;
 }
 
 /**
- * Try deals under the rules until one is proven winnable, at most `maxDeals`, `budgetMs` each: random
+ * Try deals under the rules until one is proven winnable, at most `maxDeals`, each within `limits`: random
  * deals, or the deal numbers from `firstDeal` on in order (a reproducible run).
  */
 export interface WinnableDealRequest {
   readonly kind: 'winnableDeal';
   readonly rules: RulesOptions;
-  readonly budgetMs: number;
+  readonly limits: SearchLimits;
   readonly maxDeals: number;
   readonly firstDeal?: number;
 }

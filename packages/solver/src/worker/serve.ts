@@ -12,7 +12,15 @@ import {
 import { chooseHint } from '../hint.js';
 import { lostAtJournal } from '../lostAt.js';
 import { solve, type SolveBudget } from '../solve.js';
-import type { FromWorker, SolverTask, SolverTaskError, TaskValue, ToWorker } from './protocol.js';
+import {
+  searchLimitsText,
+  type FromWorker,
+  type SearchLimits,
+  type SolverTask,
+  type SolverTaskError,
+  type TaskValue,
+  type ToWorker,
+} from './protocol.js';
 
 /** The worker's side of a message port: what `self` offers inside a Web Worker (or a test's fake). */
 export interface SolverPort {
@@ -39,10 +47,15 @@ export async function runTask(
   cancelled: () => boolean,
   progress: (tried: number) => void,
 ): Promise<Outcome> {
-  const budget = (ms: number): SolveBudget => ({ maxMs: ms, cancelled });
+  // a node limit alone means no wall-time limit: the verdict must not depend on the machine's speed
+  const budget = ({ maxNodes, maxMs }: SearchLimits): SolveBudget => ({
+    ...(maxNodes === undefined ? {} : { maxNodes }),
+    ...(maxMs === undefined ? (maxNodes === undefined ? {} : { maxMs: Infinity }) : { maxMs }),
+    cancelled,
+  });
   switch (task.kind) {
     case 'solve': {
-      const solved = solve(task.position, makeRules(task.rules), budget(task.budgetMs));
+      const solved = solve(task.position, makeRules(task.rules), budget(task.limits));
       if (!solved.ok) return solved;
       return cancelled() ? { ok: false, error: CANCELLED } : solved;
     }
@@ -52,7 +65,7 @@ export async function runTask(
       if (!game.ok) return { ok: false, error: { code: 'ERR_SOLVER_START', message: game.error.message } };
       const entries = unpackJournal(task.journal, game.value.rules.variant);
       if (!entries.ok) return { ok: false, error: { code: 'ERR_SOLVER_JOURNAL', message: entries.error.message } };
-      const report = lostAtJournal(game.value, entries.value, budget(task.budgetMs));
+      const report = lostAtJournal(game.value, entries.value, budget(task.limits));
       if (!report.ok)
         return {
           ok: false,
@@ -85,7 +98,7 @@ export async function runTask(
                 preset: rules.preset,
                 thoughtful: rules.thoughtful,
               };
-        const solved = solve(gameFromCode(code).initialPosition, rules, budget(task.budgetMs));
+        const solved = solve(gameFromCode(code).initialPosition, rules, budget(task.limits));
         if (cancelled()) return { ok: false, error: CANCELLED };
         if (solved.ok) {
           ms += solved.value.ms;
@@ -100,7 +113,7 @@ export async function runTask(
         ok: false,
         error: {
           code: 'ERR_SOLVER_NO_DEAL',
-          message: `no deal of ${task.maxDeals} was proven winnable within ${task.budgetMs} ms each`,
+          message: `no deal of ${task.maxDeals} was proven winnable within ${searchLimitsText(task.limits)} each`,
         },
       };
     }
