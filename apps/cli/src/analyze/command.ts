@@ -5,7 +5,7 @@ import { CliError } from '../errors.js';
 import { plural } from '../plural.js';
 import { availableParallelism } from 'node:os';
 import { foldTask, type FoldedColumns, type FoldTask, type RangeTask } from './fold.js';
-import { listInputs, readWork, type LineBatch, type ReadProgress } from './read.js';
+import { listInputs, readWork, type LineBatch, type ReadProgress, type ReadWork } from './read.js';
 import { parquetTablesIn, SessionStore, type ParquetWrite, type SessionRows } from './db.js';
 import { analyzeCsv, analyzeJson, analyzeTable } from './output.js';
 import type { Input } from '../sessionFile.js';
@@ -51,17 +51,30 @@ const SOLVE_BATCH_SIZE = 4;
 const WORKERS_FROM_BYTES = 16 * 1024 * 1024;
 
 /**
- * The worker threads that fold: `--jobs N` (N >= 2) is N of them, `--jobs 1` none (the main thread
- * reads, folds and stores). By default, one per core for an input of {@link WORKERS_FROM_BYTES} or more
- * without `--solve` and `--review`: each reads and folds its own parts of the NDJSON files (no
- * session's text crosses threads) and sends the rows back as columns, while the main thread cuts the
- * files at line feeds and stores the rows in input order (docs/performance.md). `--solve` and
- * `--review` fold in the main thread unless `--jobs` says otherwise, their budgets measured alone.
+ * The threads that fold: `--jobs N` is N of them, the main thread and N - 1 worker threads (`--jobs 1`:
+ * the main thread reads, folds and stores alone). By default, one per core for an input of
+ * {@link WORKERS_FROM_BYTES} or more without `--solve` and `--review`: each worker reads and folds
+ * its own parts of the NDJSON files (no session's text crosses threads) and sends the rows back as
+ * columns, while the main thread cuts the files at line feeds, stores the rows in input order and folds
+ * a part itself whenever it would otherwise wait (docs/performance.md). `--solve` and `--review` fold
+ * in the main thread unless `--jobs` says otherwise, their budgets measured alone.
+ * @returns the worker threads to start (0: the main thread alone)
  */
 function workerThreads(jobs: number | undefined, plain: boolean, bytes: number): number {
-  if (jobs !== undefined) return jobs > 1 ? jobs : 0;
+  if (jobs !== undefined) return jobs - 1;
   const cores = availableParallelism();
-  return plain && bytes >= WORKERS_FROM_BYTES && cores > 1 ? cores : 0;
+  return plain && bytes >= WORKERS_FROM_BYTES && cores > 1 ? cores - 1 : 0;
+}
+
+/** A piece of work read, in input order, and where its folding stands. */
+interface Slot {
+  readonly work: ReadWork;
+  /** Its result once started (in a worker or, done at once, in the main thread). */
+  result?: Promise<FoldedColumns>;
+  /** Started in a worker. */
+  pooled?: boolean;
+  /** Its result is there. */
+  done?: boolean;
 }
 
 /** The worker entry, built by tsc beside this module. */
@@ -179,28 +192,55 @@ export async function analyze(
     // JSON document, --solve and --review) are read here
     const work = readWork(inputs, io, batchSize, progress, pool !== undefined && solve === undefined && !review);
     if (pool) {
-      // at most three tasks per worker in flight, taken in input order (a problem found while reading
-      // waits its turn with them), so memory stays flat and rows and problems keep their order
-      const inFlight: (
-        | { readonly result: Promise<FoldedColumns>; readonly bytes: number | undefined }
-        | { readonly invalid: InvalidSession }
-      )[] = [];
-      const takeFirst = async (): Promise<void> => {
-        const first = inFlight.shift()!;
-        if ('invalid' in first) invalid.push(first.invalid);
-        else await take(await first.result, first.bytes);
+      // Work is read ahead (a few parts per worker) and taken in input order, a problem found while
+      // reading with it, so memory stays flat and rows and problems keep their order. Up to two parts
+      // per worker are folded there; the main thread folds the next part waiting rather than wait.
+      const slots: Slot[] = [];
+      const reader = work[Symbol.asyncIterator]();
+      let reading = true;
+      const taskOfWork = (w: Exclude<ReadWork, { invalid: InvalidSession }>): FoldTask | RangeTask =>
+        'range' in w ? { range: w.range } : taskOf(w.batch);
+      const foldHere = (slot: Slot): void => {
+        slot.result = Promise.resolve(
+          foldTask(taskOfWork(slot.work as Exclude<ReadWork, { invalid: InvalidSession }>)),
+        );
+        slot.done = true;
       };
-      for await (const w of work) {
-        if ('invalid' in w) inFlight.push(w);
-        else {
-          const task: FoldTask | RangeTask = 'range' in w ? { range: w.range } : taskOf(w.batch);
-          const bytes = 'range' in w ? w.bytes : w.batch.bytes;
-          inFlight.push({ result: pool.run(task) as Promise<FoldedColumns>, bytes });
+      for (;;) {
+        while (reading && slots.length < workers * 4 + 2) {
+          const next = await reader.next();
+          if (next.done) reading = false;
+          else slots.push({ work: next.value });
         }
-        while (inFlight.length > 0 && 'invalid' in inFlight[0]!) await takeFirst();
-        if (inFlight.length >= workers * 3) await takeFirst();
+        let running = 0;
+        for (const slot of slots) if (slot.pooled && !slot.done) running++;
+        for (const slot of slots) {
+          if (running >= workers * 2) break;
+          if (slot.result !== undefined || 'invalid' in slot.work) continue;
+          const started = pool.run(taskOfWork(slot.work)) as Promise<FoldedColumns>;
+          slot.result = started;
+          slot.pooled = true;
+          void started.then(
+            () => (slot.done = true),
+            () => (slot.done = true),
+          );
+          running++;
+        }
+        const head = slots[0];
+        if (head === undefined) break;
+        if ('invalid' in head.work) {
+          slots.shift();
+          invalid.push(head.work.invalid);
+          continue;
+        }
+        const waiting = head.done ? undefined : slots.find((s) => s.result === undefined && !('invalid' in s.work));
+        if (waiting !== undefined) {
+          foldHere(waiting);
+          continue;
+        }
+        slots.shift();
+        await take(await head.result!, 'range' in head.work ? head.work.bytes : head.work.batch.bytes);
       }
-      while (inFlight.length > 0) await takeFirst();
     } else {
       for await (const w of work)
         if ('invalid' in w) invalid.push(w.invalid);
