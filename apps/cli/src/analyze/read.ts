@@ -165,6 +165,7 @@ const readFailure = (e: unknown): string =>
  * workers to read ({@link readRange}); they make the same records and problems, with the same lines.
  * Standard input and any other file are read here and given as batches.
  * @param batchSize sessions per batch
+ * @param rangeBytes the least bytes of a range (but the last of a file)
  */
 export async function* readWork(
   inputs: readonly SessionInput[],
@@ -172,6 +173,7 @@ export async function* readWork(
   batchSize: number,
   progress: ReadProgress,
   ranges = false,
+  rangeBytes = RANGE_BYTES,
 ): AsyncGenerator<ReadWork> {
   for (const input of inputs) {
     const before = progress.bytes;
@@ -181,7 +183,7 @@ export async function* readWork(
       else yield work;
     if (split) {
       progress.bytes = before;
-      yield* fileRanges(input, progress);
+      yield* fileRanges(input, progress, rangeBytes);
     }
   }
 }
@@ -254,10 +256,10 @@ async function* inputBatches(
 
 /**
  * An NDJSON file as {@link FileRange}s: its line feeds counted, a range cut at the first line feed
- * {@link RANGE_BYTES} or more past the range's start. A failure to read gives the whole lines before it
- * as a last range, then the problem.
+ * `rangeBytes` or more past the range's start. A failure to read gives the whole lines before it as a
+ * last range, then the problem.
  */
-async function* fileRanges(input: SessionInput, progress: ReadProgress): AsyncGenerator<ReadWork> {
+async function* fileRanges(input: SessionInput, progress: ReadProgress, rangeBytes: number): AsyncGenerator<ReadWork> {
   const before = progress.bytes;
   let handle;
   let start = 0;
@@ -275,7 +277,7 @@ async function* fileRanges(input: SessionInput, progress: ReadProgress): AsyncGe
       for (let nl = buffer.indexOf(0x0a); nl >= 0 && nl < bytesRead; nl = buffer.indexOf(0x0a, nl + 1)) {
         lines++;
         lastEnd = read + nl + 1;
-        if (lastEnd - start >= RANGE_BYTES) {
+        if (lastEnd - start >= rangeBytes) {
           yield {
             range: { name: input.name, path: input.path, start, end: lastEnd, firstLine },
             bytes: before + lastEnd,
