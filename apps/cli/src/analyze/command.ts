@@ -1,9 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { SingleBar } from 'cli-progress';
 import { Tinypool } from 'tinypool';
 import type { InvalidSession } from '@klondike/analysis';
 import { CliError } from '../errors.js';
 import { plural } from '../plural.js';
-import { availableParallelism } from 'node:os';
 import { foldTask, type FoldedColumns, type FoldTask, type RangeTask } from './fold.js';
 import { listInputs, readWork, type LineBatch, type ReadProgress, type ReadWork } from './read.js';
 import { parquetTablesIn, SessionStore, type ParquetWrite, type SessionRows } from './db.js';
