@@ -446,7 +446,7 @@ function program(
     .addOption(
       new Option(
         '--jobs <n>',
-        'worker threads that fold the sessions (default 1: the main thread folds; on free cores 2 can shorten a long run)',
+        'threads that fold the sessions, the main thread among them (default: one per core for 16 MB of input or more without --solve and --review, else 1)',
       ).argParser(wholeNumberParser('jobs', MAX_JOBS)),
     )
     .addHelpText(

@@ -28,6 +28,7 @@ export {
   type SessionRecord,
   type RecordItem,
   type RecordLimits,
+  type RecordPart,
 } from './records.js';
 export type { InvalidSession, LoadOutcome, FoldOutcome, ReadOutcome, ReadResult } from './read.js';
 

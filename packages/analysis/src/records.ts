@@ -25,6 +25,18 @@ export interface RecordLimits {
   readonly maxLineChars?: number;
 }
 
+/**
+ * Where the text a {@link SessionRecords} is fed starts: by default a whole file from its first byte.
+ * A later part of a file already known to be NDJSON (its {@link SessionRecords.format} decided from
+ * line 1) starts at the beginning of line `firstLine`: each of its lines is read as in the whole
+ * file, with the same line numbers, so a file's parts can be cut by different readers (threads) and
+ * give, in turn, exactly the records and problems of the whole.
+ */
+export interface RecordPart {
+  /** The 1-based line of the file the text starts on (a line of an NDJSON file, after a line feed). */
+  readonly firstLine: number;
+}
+
 /** The default of both {@link RecordLimits}: 64 Mi characters. */
 export const MAX_DOCUMENT_CHARS = 64 * 1024 * 1024;
 
@@ -129,6 +141,8 @@ export class SessionRecords {
   private readonly maxDocumentChars: number;
   private readonly maxLineChars: number;
   private mode: 'start' | 'ndjson' | 'document' = 'start';
+  /** A later part of an NDJSON file: no byte-order mark, no end-of-file problems (see {@link RecordPart}). */
+  private readonly part: boolean;
   /** The start of the current line, not yet ended by a line feed. */
   private pending = '';
   /** The 1-based number of the line in {@link pending}. */
@@ -145,13 +159,31 @@ export class SessionRecords {
 
   /**
    * @param file the name used in every `source` (`file:line`, or `file` for the whole file)
+   * @param part a later part of an NDJSON file (default: the whole file from its start)
    */
   constructor(
     readonly file: string,
     limits: RecordLimits = {},
+    part?: RecordPart,
   ) {
     this.maxDocumentChars = limits.maxDocumentChars ?? MAX_DOCUMENT_CHARS;
     this.maxLineChars = limits.maxLineChars ?? MAX_DOCUMENT_CHARS;
+    this.part = part !== undefined;
+    if (part !== undefined) {
+      this.mode = 'ndjson';
+      this.line = part.firstLine;
+      // the byte-order mark is only looked for at the file's first character
+      this.sawText = true;
+    }
+  }
+
+  /**
+   * What the text read so far makes the file: `start` while no line but blank ones has ended,
+   * `ndjson` once every line is its own record (for good: a file never leaves NDJSON), `document`
+   * while it may be one JSON document spanning lines.
+   */
+  get format(): 'start' | 'ndjson' | 'document' {
+    return this.mode;
   }
 
   /** Takes the next piece of the file's text. @returns the records and problems now decided, in file order */
@@ -177,6 +209,7 @@ export class SessionRecords {
   end(): RecordItem[] {
     const out: RecordItem[] = [];
     if (this.pending.length > 0 || this.overlong) this.endLine(out);
+    if (this.part) return out;
     if (this.mode === 'start') {
       out.push({
         invalid: {

@@ -153,6 +153,51 @@ describe('SessionRecords, fed in chunks', () => {
   });
 });
 
+describe('SessionRecords of a part of an NDJSON file', () => {
+  const items = (records: SessionRecords, text: string): RecordItem[] => [...records.push(text), ...records.end()];
+
+  it('the parts of a file cut at any line feed give, in turn, the records and problems of the whole file', () => {
+    const lines = ['# note', good, '', good + '\r', '\ufeff' + good, '{"x"', 'x'.repeat(40), '  \r', good, good];
+    const text = lines.join('\n');
+    const whole = items(new SessionRecords('f', { maxLineChars: good.length + 5 }), text);
+    for (let cut = 1; cut < lines.length; cut++) {
+      const head = lines.slice(0, cut).join('\n') + '\n';
+      const tail = lines.slice(cut).join('\n');
+      const first = new SessionRecords('f', { maxLineChars: good.length + 5 });
+      const parts = [
+        ...first.push(head),
+        ...first.end(),
+        ...items(new SessionRecords('f', { maxLineChars: good.length + 5 }, { firstLine: cut + 1 }), tail),
+      ];
+      expect(parts, `cut before line ${cut + 1}`).toEqual(whole);
+    }
+  });
+
+  it('a part reports a line too long with its line in the file, and neither an empty part nor a byte-order mark at its start', () => {
+    const part = new SessionRecords('f', { maxLineChars: 10 }, { firstLine: 41 });
+    expect(items(part, '\ufeff{}\n' + 'y'.repeat(20) + '\n')).toEqual([
+      { record: { line: 41, text: '\ufeff{}' } },
+      {
+        invalid: { source: 'f:42', reason: 'ERR_LINE_TOO_LONG: a line over 10 characters, skipped' },
+      },
+    ]);
+    expect(items(new SessionRecords('f', {}, { firstLine: 7 }), '\n \n')).toEqual([]);
+  });
+
+  it('tells what the text read so far makes the file', () => {
+    const ndjson = new SessionRecords('f');
+    expect(ndjson.format).toBe('start');
+    ndjson.push('\n');
+    expect(ndjson.format).toBe('start');
+    ndjson.push(good + '\n');
+    expect(ndjson.format).toBe('ndjson');
+    const document = new SessionRecords('f');
+    document.push('[\n');
+    expect(document.format).toBe('document');
+    expect(new SessionRecords('f', {}, { firstLine: 3 }).format).toBe('ndjson');
+  });
+});
+
 describe('the session key', () => {
   it('is the first 128 bits of SHA-256 of the canonical session text, in hex: the same session typed another way has the same key', () => {
     const game = drawn(2);

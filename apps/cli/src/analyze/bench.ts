@@ -24,7 +24,7 @@ const USAGE = `usage: npm run bench:analyze -- [--sessions N] [--repeat R] [--jo
 
   --sessions N   sessions to simulate once and analyse (default 100000)
   --repeat R     read the same files R times through R folders of links: R x N sessions (default 1)
-  --jobs J       worker threads of the fold (default: klondike analyze's own choice)
+  --jobs J       threads that fold, the main thread among them (default: klondike analyze's own choice)
   --dir FOLDER   where the simulated files are kept for the next run (default in the system's temporary folder)
   --db FILE      store the sessions in this DuckDB file (replaced) instead of in memory
   --json         also make the --json output (rows read back from the table), as klondike analyze --json does

@@ -64,3 +64,57 @@ export const SESSIONS_DDL = `CREATE TABLE sessions (${SESSION_COLUMNS.map((c) =>
 
 /** Think times are stored for journal entries 1 .. this; the queries look at the first 100. */
 export const THINK_TIMES_KEPT = 100;
+
+/** One column's values as appended: BIGINT columns as bigint, the others as the row has them. */
+export type ColumnValues = (string | number | bigint | boolean | null)[];
+
+/**
+ * Rows as columns, the form they are sent between threads and appended in: a worker thread sends
+ * arrays of plain values (and one buffer of think times), cloned far faster than one object per row.
+ */
+export interface RowColumns {
+  /** Rows. */
+  readonly count: number;
+  /** The values of each column of {@link SESSION_COLUMNS}, in that order, `count` each. */
+  readonly columns: ColumnValues[];
+  /** The `session_key` of each row with think times, in row order. */
+  readonly thinkKeys: string[];
+  /** Whether each of those rows' stored think times are all 4-byte floats exactly (so a `FLOAT[]` keeps them). */
+  readonly thinkNarrow: boolean[];
+  /** The stored think times (milliseconds, at most {@link THINK_TIMES_KEPT} a row) of those rows, one after another. */
+  readonly thinkValues: Float64Array;
+  /** Where each of those rows' times end in {@link RowColumns.thinkValues}. */
+  readonly thinkEnds: Uint32Array;
+}
+
+/** Whether every number of a list is a 4-byte float exactly. */
+function floatsExactly(values: readonly number[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (Math.fround(values[i]!) !== values[i]) return false;
+  return true;
+}
+
+/** Rows as {@link RowColumns}: their first {@link THINK_TIMES_KEPT} think times kept. */
+export function rowColumns(rows: readonly AnalyzedSession[]): RowColumns {
+  const columns = SESSION_COLUMNS.map(({ field, type }) =>
+    type === 'BIGINT'
+      ? rows.map((r) => (r[field] === null ? null : BigInt(r[field] as number)))
+      : rows.map((r) => r[field]),
+  );
+  const thinkKeys: string[] = [];
+  const thinkNarrow: boolean[] = [];
+  let total = 0;
+  for (const r of rows) total += Math.min(r.thinkTimesMs.length, THINK_TIMES_KEPT);
+  const thinkValues = new Float64Array(total);
+  const ends: number[] = [];
+  let at = 0;
+  for (const r of rows) {
+    const times = r.thinkTimesMs;
+    const kept = Math.min(times.length, THINK_TIMES_KEPT);
+    if (kept === 0) continue;
+    thinkKeys.push(r.sessionKey);
+    thinkNarrow.push(floatsExactly(times, 0, kept));
+    for (let i = 0; i < kept; i++) thinkValues[at++] = times[i]!;
+    ends.push(at);
+  }
+  return { count: rows.length, columns, thinkKeys, thinkNarrow, thinkValues, thinkEnds: Uint32Array.from(ends) };
+}

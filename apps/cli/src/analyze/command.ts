@@ -1,10 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { SingleBar } from 'cli-progress';
 import { Tinypool } from 'tinypool';
 import type { InvalidSession } from '@klondike/analysis';
 import { CliError } from '../errors.js';
 import { plural } from '../plural.js';
-import { foldBatch, type FoldResult, type FoldTask } from './fold.js';
-import { listInputs, readBatches, type LineBatch, type ReadProgress } from './read.js';
+import { foldTask, type FoldedColumns, type FoldTask, type RangeTask } from './fold.js';
+import { listInputs, readWork, type LineBatch, type ReadProgress, type ReadWork } from './read.js';
 import { parquetTablesIn, SessionStore, type ParquetWrite, type SessionRows } from './db.js';
 import { analyzeCsv, analyzeJson, analyzeTable } from './output.js';
 import type { Input } from '../sessionFile.js';
@@ -44,14 +45,36 @@ const BATCH_SIZE = 1000;
 /** Sessions per batch under `--solve` or `--review`, where each takes solver budgets: small, so the bar moves as they are done. */
 const SOLVE_BATCH_SIZE = 4;
 /**
- * The worker threads that fold: `--jobs N` (N >= 2) is N of them; `--jobs 1` and the default none
- * (the main thread reads, folds and stores). On the 2 shared cores this was measured on, threads never
- * gave a shorter run (1,000,000 sessions: 477 s with one worker, 493 s with two, about as long as the
- * main thread alone) and cost 35-45% more CPU (each line and row copied between threads, a heap per
- * worker): docs/performance.md. On free cores `--jobs 2` can shorten a long run.
+ * Input from which the sessions are folded in worker threads when `--jobs` is not given: below it
+ * the threads' start (each loads the engine) costs more than they save.
  */
-function workerThreads(jobs: number | undefined): number {
-  return jobs !== undefined && jobs > 1 ? jobs : 0;
+const WORKERS_FROM_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The threads that fold: `--jobs N` is N of them, the main thread and N - 1 worker threads (`--jobs 1`:
+ * the main thread reads, folds and stores alone). By default, one per core for an input of
+ * {@link WORKERS_FROM_BYTES} or more without `--solve` and `--review`: each worker reads and folds
+ * its own parts of the NDJSON files (no session's text crosses threads) and sends the rows back as
+ * columns, while the main thread cuts the files at line feeds, stores the rows in input order and folds
+ * a part itself whenever it would otherwise wait (docs/performance.md). `--solve` and `--review` fold
+ * in the main thread unless `--jobs` says otherwise, their budgets measured alone.
+ * @returns the worker threads to start (0: the main thread alone)
+ */
+function workerThreads(jobs: number | undefined, plain: boolean, bytes: number): number {
+  if (jobs !== undefined) return jobs - 1;
+  const cores = availableParallelism();
+  return plain && bytes >= WORKERS_FROM_BYTES && cores > 1 ? cores - 1 : 0;
+}
+
+/** A piece of work read, in input order, and where its folding stands. */
+interface Slot {
+  readonly work: ReadWork;
+  /** Its result once started (in a worker or, done at once, in the main thread). */
+  result?: Promise<FoldedColumns>;
+  /** Started in a worker. */
+  pooled?: boolean;
+  /** Its result is there. */
+  done?: boolean;
 }
 
 /** The worker entry, built by tsc beside this module. */
@@ -123,7 +146,8 @@ export async function analyze(
   const invalid: InvalidSession[] = [];
   const inputs = await listInputs(paths, (i) => invalid.push(i));
   const totalBytes = inputs.reduce((sum, i) => sum + i.bytes, 0);
-  const workers = workerThreads(options.jobs);
+  const review = options.review === true;
+  const workers = workerThreads(options.jobs, !options.solve && !review, totalBytes);
   const solve = options.solve ? timeBudget(options.timeoutMs, options.cpuMs, DEFAULT_ANALYZE_SOLVE_MS) : undefined;
   let store: SessionStore;
   try {
@@ -149,37 +173,79 @@ export async function analyze(
   const barTotal = Math.max(1, totalBytes);
   bar?.start(barTotal, 0, { sessions: 0, rate: 0 });
   // the bar counts what is folded: a batch's bytes are told when its rows come back, not when it is read or queued
-  const take = async (result: FoldResult, doneBytes: number | undefined): Promise<void> => {
-    await store.append(result.rows);
-    sessions += result.rows.length;
+  const take = async (result: FoldedColumns, doneBytes: number | undefined): Promise<void> => {
+    await store.appendColumns(result.rows);
+    sessions += result.rows.count;
     invalid.push(...result.invalid);
     const seconds = Math.max(0.001, (Date.now() - started) / 1000);
     bar?.update(Math.min(doneBytes ?? progress.bytes, barTotal), { sessions, rate: Math.round(sessions / seconds) });
   };
-  const review = options.review === true;
   const batchSize = solve === undefined && !review ? BATCH_SIZE : SOLVE_BATCH_SIZE;
   const taskOf = (batch: LineBatch): FoldTask => ({
     batch,
     ...(solve === undefined ? {} : { solve }),
     ...(review ? { review } : {}),
   });
-  const pool = workers > 0 ? new Tinypool({ filename: WORKER, minThreads: 1, maxThreads: workers }) : undefined;
+  const pool = workers > 0 ? new Tinypool({ filename: WORKER, minThreads: workers, maxThreads: workers }) : undefined;
   try {
-    const batches = readBatches(inputs, io, batchSize, progress, (i) => invalid.push(i));
+    // parts of NDJSON files are read by the workers themselves, batches of records (standard input, a
+    // JSON document, --solve and --review) are read here
+    const work = readWork(inputs, io, batchSize, progress, pool !== undefined && solve === undefined && !review);
     if (pool) {
-      // at most two batches per worker in flight, taken in input order, so memory stays flat and rows keep their order
-      const inFlight: { readonly result: Promise<FoldResult>; readonly bytes: number | undefined }[] = [];
-      const takeFirst = async (): Promise<void> => {
-        const first = inFlight.shift()!;
-        await take(await first.result, first.bytes);
+      // Work is read ahead (a few parts per worker) and taken in input order, a problem found while
+      // reading with it, so memory stays flat and rows and problems keep their order. Up to two parts
+      // per worker are folded there; the main thread folds the next part waiting rather than wait.
+      const slots: Slot[] = [];
+      const reader = work[Symbol.asyncIterator]();
+      let reading = true;
+      const taskOfWork = (w: Exclude<ReadWork, { invalid: InvalidSession }>): FoldTask | RangeTask =>
+        'range' in w ? { range: w.range } : taskOf(w.batch);
+      const foldHere = (slot: Slot): void => {
+        slot.result = Promise.resolve(
+          foldTask(taskOfWork(slot.work as Exclude<ReadWork, { invalid: InvalidSession }>)),
+        );
+        slot.done = true;
       };
-      for await (const batch of batches) {
-        inFlight.push({ result: pool.run(taskOf(batch)) as Promise<FoldResult>, bytes: batch.bytes });
-        if (inFlight.length >= workers * 2) await takeFirst();
+      for (;;) {
+        while (reading && slots.length < workers * 4 + 2) {
+          const next = await reader.next();
+          if (next.done) reading = false;
+          else slots.push({ work: next.value });
+        }
+        let running = 0;
+        for (const slot of slots) if (slot.pooled && !slot.done) running++;
+        for (const slot of slots) {
+          if (running >= workers * 2) break;
+          if (slot.result !== undefined || 'invalid' in slot.work) continue;
+          const started = pool.run(taskOfWork(slot.work)) as Promise<FoldedColumns>;
+          slot.result = started;
+          slot.pooled = true;
+          void started.then(
+            () => (slot.done = true),
+            () => (slot.done = true),
+          );
+          running++;
+        }
+        const head = slots[0];
+        if (head === undefined) break;
+        if ('invalid' in head.work) {
+          slots.shift();
+          invalid.push(head.work.invalid);
+          continue;
+        }
+        const waiting = head.done ? undefined : slots.find((s) => s.result === undefined && !('invalid' in s.work));
+        if (waiting !== undefined) {
+          foldHere(waiting);
+          continue;
+        }
+        slots.shift();
+        await take(await head.result!, 'range' in head.work ? head.work.bytes : head.work.batch.bytes);
       }
-      while (inFlight.length > 0) await takeFirst();
     } else {
-      for await (const batch of batches) await take(foldBatch(taskOf(batch)), batch.bytes);
+      for await (const w of work)
+        if ('invalid' in w) invalid.push(w.invalid);
+        else if ('batch' in w) await take(foldTask(taskOf(w.batch)), w.batch.bytes);
+        else await take(foldTask({ range: w.range }), w.bytes);
     }
     bar?.update(barTotal, { sessions, rate: Math.round(sessions / Math.max(0.001, (Date.now() - started) / 1000)) });
     await store.finish();

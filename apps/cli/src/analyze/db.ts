@@ -19,7 +19,7 @@ import {
   type DuckDBValue,
 } from '@duckdb/node-api';
 import type { AnalyzedSession } from './row.js';
-import { SESSION_COLUMNS, SESSIONS_DDL, THINK_TIMES_KEPT, type ColumnType } from './columns.js';
+import { rowColumns, SESSION_COLUMNS, SESSIONS_DDL, type ColumnType, type RowColumns } from './columns.js';
 
 /** The folder of the aggregate queries, one standard-SQL `.sql` file each (docs/analysis.md). */
 export const SQL_FOLDER = new URL('../../sql/', import.meta.url);
@@ -38,16 +38,7 @@ const CHECKPOINT_ROWS = 122_880;
 
 /** DuckDB's type and the appended value of each column of {@link SESSION_COLUMNS}. */
 const DUCKDB_TYPES: Record<ColumnType, DuckDBType> = { VARCHAR, INTEGER, BIGINT, DOUBLE, BOOLEAN };
-const SESSION_SCHEMA: readonly (readonly [DuckDBType, (r: AnalyzedSession) => DuckDBValue])[] = SESSION_COLUMNS.map(
-  ({ field, type }) => [
-    DUCKDB_TYPES[type],
-    type === 'BIGINT'
-      ? (r: AnalyzedSession) => (r[field] === null ? null : BigInt(r[field] as number))
-      : (r: AnalyzedSession) => r[field],
-  ],
-);
-const SESSION_TYPES = SESSION_SCHEMA.map(([type]) => type);
-const SESSION_VALUES = SESSION_SCHEMA.map(([, value]) => value);
+const SESSION_TYPES = SESSION_COLUMNS.map(({ type }) => DUCKDB_TYPES[type]);
 const THINK_TYPES = [VARCHAR, LIST(FLOAT), LIST(DOUBLE)];
 
 /**
@@ -68,12 +59,6 @@ CREATE VIEW think_times AS
   SELECT session_key, CAST(UNNEST(generate_series(1, len(times))) AS INTEGER) AS action_number, UNNEST(times) AS think_ms
   FROM (SELECT session_key, COALESCE(CAST(think_ms AS DOUBLE[]), think_ms_double) AS times FROM think_lists);
 `;
-
-/** Whether every number of a list is a 4-byte float exactly (so a `FLOAT[]` keeps it as it is). */
-function floatsExactly(values: readonly number[]): boolean {
-  for (let i = 0; i < values.length; i++) if (Math.fround(values[i]!) !== values[i]) return false;
-  return true;
-}
 
 /** What {@link SessionStore.writeParquet} wrote: sessions written, and sessions left out as already in the folder. */
 export interface ParquetWrite {
@@ -174,33 +159,42 @@ export class SessionStore {
     );
   }
 
-  /**
-   * Appends rows (flushed by {@link finish}), in data chunks of at most {@link CHUNK_ROWS} rows;
-   * every {@link CHECKPOINT_ROWS} sessions the appenders are flushed and the tables checkpointed.
-   */
+  /** Appends rows (see {@link appendColumns}). */
   async append(rows: readonly AnalyzedSession[]): Promise<void> {
-    for (let first = 0; first < rows.length; first += CHUNK_ROWS) {
-      const part = rows.slice(first, first + CHUNK_ROWS);
+    await this.appendColumns(rowColumns(rows));
+  }
+
+  /**
+   * Appends rows given as columns (flushed by {@link finish}), in data chunks of at most
+   * {@link CHUNK_ROWS} rows; every {@link CHECKPOINT_ROWS} sessions the appenders are flushed and the
+   * tables checkpointed.
+   */
+  async appendColumns(rows: RowColumns): Promise<void> {
+    const { count, columns } = rows;
+    for (let first = 0; first < count; first += CHUNK_ROWS) {
       const chunk = this.sessionChunk;
       chunk.reset();
-      chunk.setColumns(SESSION_VALUES.map((column) => part.map(column)));
+      chunk.setColumns(
+        first === 0 && count <= CHUNK_ROWS ? columns : columns.map((c) => c.slice(first, first + CHUNK_ROWS)),
+      );
       this.sessions.appendDataChunk(chunk);
     }
-    const timed = rows.filter((r) => r.thinkTimesMs.length > 0);
-    for (let first = 0; first < timed.length; first += CHUNK_ROWS) {
-      const part = timed.slice(first, first + CHUNK_ROWS);
+    const { thinkKeys, thinkNarrow, thinkValues, thinkEnds } = rows;
+    for (let first = 0; first < thinkKeys.length; first += CHUNK_ROWS) {
+      const last = Math.min(thinkKeys.length, first + CHUNK_ROWS);
+      const narrow: (DuckDBValue | null)[] = [];
+      const wide: (DuckDBValue | null)[] = [];
+      for (let i = first; i < last; i++) {
+        const list = listValue(Array.from(thinkValues.subarray(i === 0 ? 0 : thinkEnds[i - 1]!, thinkEnds[i]!)));
+        narrow.push(thinkNarrow[i] ? list : null);
+        wide.push(thinkNarrow[i] ? null : list);
+      }
       const chunk = this.thinkChunk;
       chunk.reset();
-      const lists = part.map((r) => r.thinkTimesMs.slice(0, THINK_TIMES_KEPT));
-      const narrow = lists.map(floatsExactly);
-      chunk.setColumns([
-        part.map((r) => r.sessionKey),
-        lists.map((l, i) => (narrow[i] ? listValue(l) : null)),
-        lists.map((l, i) => (narrow[i] ? null : listValue(l))),
-      ]);
+      chunk.setColumns([thinkKeys.slice(first, last), narrow, wide]);
       this.thinks.appendDataChunk(chunk);
     }
-    this.unchecked += rows.length;
+    this.unchecked += count;
     if (this.unchecked >= CHECKPOINT_ROWS) {
       this.unchecked = 0;
       this.sessions.flushSync();

@@ -12,9 +12,9 @@ import { lostAt } from '@klondike/solver';
 import { NOT_REVIEWED, reviewFields, reviewGame, type ReviewFields } from '@klondike/review';
 import { winnableAtDeal } from '../lostAtCommand.js';
 import type { TimeBudget } from '../solverBudget.js';
-import type { LineBatch } from './read.js';
+import { readRange, type FileRange, type LineBatch } from './read.js';
 import type { AnalyzedSession, SolveFields } from './row.js';
-import { THINK_TIMES_KEPT } from './columns.js';
+import { rowColumns, THINK_TIMES_KEPT, type RowColumns } from './columns.js';
 
 export type { AnalyzedSession, ReviewFields, SolveFields } from './row.js';
 
@@ -31,6 +31,17 @@ export interface FoldTask {
 /** A batch folded: the rows and the invalid sessions, in file order. */
 export interface FoldResult {
   readonly rows: AnalyzedSession[];
+  readonly invalid: InvalidSession[];
+}
+
+/** A part of an NDJSON file for a worker to read and fold (neither solved nor reviewed). */
+export interface RangeTask {
+  readonly range: FileRange;
+}
+
+/** What a worker sends back: the rows as columns and the invalid sessions, in file order. */
+export interface FoldedColumns {
+  readonly rows: RowColumns;
   readonly invalid: InvalidSession[];
 }
 
@@ -99,30 +110,62 @@ export function foldBatch(task: FoldTask): FoldResult {
   const rows: AnalyzedSession[] = [];
   const invalid: InvalidSession[] = [];
   const needsGame = task.solve !== undefined || task.review === true;
-  for (const { line, text } of task.batch.lines) {
-    const read = readRecord(text, task.batch.file, line, needsGame);
-    if (read === null) continue;
-    if ('invalid' in read) {
-      invalid.push(read.invalid);
-      continue;
-    }
-    const { summary, game } = read;
-    // the summary is this fold's own object: completed in place rather than copied field by field
-    rows.push(
-      Object.assign(
-        summary,
-        // only the first THINK_TIMES_KEPT are stored: the rest would be copied to the main thread for nothing
-        summary.thinkTimesMs.length > THINK_TIMES_KEPT
-          ? { thinkTimesMs: summary.thinkTimesMs.slice(0, THINK_TIMES_KEPT) }
-          : {},
-        game === undefined
-          ? NEITHER
-          : {
-              ...(task.solve === undefined ? NOT_SOLVED : solveFields(game, task.solve)),
-              ...(task.review ? gameReviewFields(game) : NOT_REVIEWED),
-            },
-      ),
-    );
-  }
+  for (const { line, text } of task.batch.lines)
+    foldRecord(text, task.batch.file, line, needsGame, task, rows, invalid);
   return { rows, invalid };
+}
+
+/**
+ * Reads and folds one part of an NDJSON file ({@link readRange}): the rows and the invalid sessions,
+ * the problems of its lines among them, in file order. Never throws for bad input.
+ */
+export function foldRange(task: RangeTask): FoldResult {
+  const rows: AnalyzedSession[] = [];
+  const invalid: InvalidSession[] = [];
+  readRange(task.range, (item) => {
+    if ('invalid' in item) invalid.push(item.invalid);
+    else foldRecord(item.record.text, task.range.name, item.record.line, false, {}, rows, invalid);
+  });
+  return { rows, invalid };
+}
+
+/** A worker's task folded, its rows as columns (what is sent back to the main thread). */
+export function foldTask(task: FoldTask | RangeTask): FoldedColumns {
+  const { rows, invalid } = 'range' in task ? foldRange(task) : foldBatch(task);
+  return { rows: rowColumns(rows), invalid };
+}
+
+/** Folds one record into `rows`, or `invalid`. */
+function foldRecord(
+  text: string,
+  file: string,
+  line: number | undefined,
+  needsGame: boolean,
+  task: Omit<FoldTask, 'batch'>,
+  rows: AnalyzedSession[],
+  invalid: InvalidSession[],
+): void {
+  const read = readRecord(text, file, line, needsGame);
+  if (read === null) return;
+  if ('invalid' in read) {
+    invalid.push(read.invalid);
+    return;
+  }
+  const { summary, game } = read;
+  // the summary is this fold's own object: completed in place rather than copied field by field
+  rows.push(
+    Object.assign(
+      summary,
+      // only the first THINK_TIMES_KEPT are stored: the rest would be copied to the main thread for nothing
+      summary.thinkTimesMs.length > THINK_TIMES_KEPT
+        ? { thinkTimesMs: summary.thinkTimesMs.slice(0, THINK_TIMES_KEPT) }
+        : {},
+      game === undefined
+        ? NEITHER
+        : {
+            ...(task.solve === undefined ? NOT_SOLVED : solveFields(game, task.solve)),
+            ...(task.review ? gameReviewFields(game) : NOT_REVIEWED),
+          },
+    ),
+  );
 }

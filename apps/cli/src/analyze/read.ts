@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { open, readdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { SessionRecords, type InvalidSession, type RecordItem, type SessionRecord } from '@klondike/analysis';
@@ -104,7 +104,7 @@ async function folderFiles(
   return out;
 }
 
-/** A slice of one file's sessions to fold together: records cut by the analysis package's `SessionRecords`. */
+/** A slice of one input's sessions to fold together: records cut by the analysis package's `SessionRecords`. */
 export interface LineBatch {
   readonly file: string;
   readonly lines: readonly SessionRecord[];
@@ -112,65 +112,262 @@ export interface LineBatch {
   readonly bytes?: number;
 }
 
-/** What {@link readBatches} reports as it goes. */
+/** What {@link readWork} reports as it goes. */
 export interface ReadProgress {
   /** Bytes read so far over all inputs. */
   bytes: number;
 }
 
 /**
- * Streams the sessions of the inputs in batches, never holding a whole NDJSON file in memory. Each file
- * is cut into records by `SessionRecords`, the one rule for NDJSON against one JSON document (a session
- * or an array of them, held up to 64 Mi characters): a bad line anywhere costs that line only. Bytes
- * are decoded as UTF-8 (a byte that is not becomes U+FFFD, so a binary line is a bad line). An empty
- * file, a file that cannot be read, a line too long are reported through `invalid`, and the other files
- * go on.
- * @param batchSize sessions per batch
+ * A part of an NDJSON file for a worker thread to read and fold itself: its bytes `start` up to
+ * `end` (whole lines, the line feed ending the last included; `end` null for the rest of the file),
+ * starting at line `firstLine`. Only the lines are cut in the main thread, not read as text, so no
+ * session's text is copied between threads.
  */
-export async function* readBatches(
+export interface FileRange {
+  /** The file's name in every `source`. */
+  readonly name: string;
+  readonly path: string;
+  readonly start: number;
+  readonly end: number | null;
+  readonly firstLine: number;
+}
+
+/**
+ * What {@link readWork} gives, in input order: a batch of records to fold, a part of a file to read
+ * and fold ({@link FileRange}; `bytes` is the progress once it is folded), or a problem found while
+ * reading (an empty file, a line too long, a file that cannot be read).
+ */
+export type ReadWork =
+  | { readonly batch: LineBatch }
+  | { readonly range: FileRange; readonly bytes: number }
+  | { readonly invalid: InvalidSession };
+
+/** Bytes of an NDJSON file a worker reads and folds as one task: about 900 simulated sessions. */
+export const RANGE_BYTES = 2 * 1024 * 1024;
+/** Bytes read at a time when a file is cut into ranges, and when a worker reads one. */
+const READ_BYTES = 1024 * 1024;
+
+/** The reason given for a file that failed while it was read. */
+const readFailure = (e: unknown): string =>
+  `cannot read the file: ${(e as NodeJS.ErrnoException | null)?.code ?? (e instanceof Error ? e.message : String(e))}`;
+
+/**
+ * Streams the sessions of the inputs as work in input order, never holding a whole NDJSON file in
+ * memory. Each input is cut into records by `SessionRecords`, the one rule for NDJSON against one JSON
+ * document (a session or an array of them, held up to 64 Mi characters): a bad line anywhere costs
+ * that line only. Bytes are decoded as UTF-8 (a byte that is not becomes U+FFFD, so a binary line is a
+ * bad line). An empty file, a file that cannot be read, a line too long are given as `invalid` work,
+ * and the other files go on.
+ *
+ * With `ranges`, a file whose first line makes it NDJSON is not read here past that line: it is given
+ * as {@link FileRange}s of about {@link RANGE_BYTES}, cut at line feeds (only counted here), for
+ * workers to read ({@link readRange}); they make the same records and problems, with the same lines.
+ * Standard input and any other file are read here and given as batches.
+ * @param batchSize sessions per batch
+ * @param rangeBytes the least bytes of a range (but the last of a file)
+ */
+export async function* readWork(
   inputs: readonly SessionInput[],
   io: Input,
   batchSize: number,
   progress: ReadProgress,
-  invalid: (i: InvalidSession) => void,
-): AsyncGenerator<LineBatch> {
+  ranges = false,
+  rangeBytes = RANGE_BYTES,
+): AsyncGenerator<ReadWork> {
   for (const input of inputs) {
-    const stream = input.path === '-' ? Readable.from(io.stdin) : createReadStream(input.path);
-    const records = new SessionRecords(input.name);
-    const decoder = new TextDecoder('utf-8');
-    let batch: SessionRecord[] = [];
-    let failure: string | undefined;
-    const take = (items: readonly RecordItem[]): void => {
-      for (const item of items) {
-        if ('invalid' in item) invalid(item.invalid);
-        else batch.push(item.record);
+    const before = progress.bytes;
+    let split = false;
+    for await (const work of inputBatches(input, io, batchSize, progress, ranges && input.path !== '-'))
+      if (work === 'ranges') split = true;
+      else yield work;
+    if (split) {
+      progress.bytes = before;
+      yield* fileRanges(input, progress, rangeBytes);
+    }
+  }
+}
+
+/**
+ * The batches and problems of one input (see {@link readWork}); with `probe`, `'ranges'` alone when
+ * its first line makes it NDJSON (before anything else is given).
+ */
+async function* inputBatches(
+  input: SessionInput,
+  io: Input,
+  batchSize: number,
+  progress: ReadProgress,
+  probe: boolean,
+): AsyncGenerator<ReadWork | 'ranges'> {
+  const stream = input.path === '-' ? Readable.from(io.stdin) : createReadStream(input.path);
+  const records = new SessionRecords(input.name);
+  const decoder = new TextDecoder('utf-8');
+  let batch: SessionRecord[] = [];
+  // the problems found, given in turn with the batches: while probing they may yet be dropped
+  let problems: InvalidSession[] = [];
+  let failure: string | undefined;
+  const take = (items: readonly RecordItem[]): void => {
+    for (const item of items) {
+      if ('invalid' in item) problems.push(item.invalid);
+      else batch.push(item.record);
+    }
+  };
+  function* found(): Generator<ReadWork> {
+    for (const invalid of problems) yield { invalid };
+    problems = [];
+  }
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      progress.bytes += bytes.length;
+      take(records.push(decoder.decode(bytes, { stream: true })));
+      if (probe) {
+        if (records.format === 'ndjson') {
+          yield 'ranges';
+          return;
+        }
+        // once a document may span lines, it is read here to its end
+        if (records.format === 'document') probe = false;
       }
-    };
-    try {
-      for await (const chunk of stream as AsyncIterable<Buffer | string>) {
-        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-        progress.bytes += bytes.length;
-        take(records.push(decoder.decode(bytes, { stream: true })));
-        while (batch.length >= batchSize) {
-          yield { file: input.name, lines: batch.slice(0, batchSize), bytes: progress.bytes };
-          batch = batch.slice(batchSize);
+      yield* found();
+      while (batch.length >= batchSize) {
+        yield { batch: { file: input.name, lines: batch.slice(0, batchSize), bytes: progress.bytes } };
+        batch = batch.slice(batchSize);
+      }
+    }
+    take(records.push(decoder.decode()));
+  } catch (e) {
+    failure = readFailure(e);
+  } finally {
+    stream.destroy();
+  }
+  if (failure !== undefined) {
+    // what was read before the failure is still read: the sessions up to there count
+    yield* found();
+    if (batch.length > 0) yield { batch: { file: input.name, lines: batch, bytes: progress.bytes } };
+    yield { invalid: { source: input.name, reason: failure } };
+    return;
+  }
+  take(records.end());
+  yield* found();
+  for (let first = 0; first < batch.length; first += batchSize)
+    yield { batch: { file: input.name, lines: batch.slice(first, first + batchSize), bytes: progress.bytes } };
+}
+
+/**
+ * An NDJSON file as {@link FileRange}s: its line feeds counted, a range cut at the first line feed
+ * `rangeBytes` or more past the range's start. A failure to read gives the whole lines before it as a
+ * last range, then the problem.
+ */
+async function* fileRanges(input: SessionInput, progress: ReadProgress, rangeBytes: number): AsyncGenerator<ReadWork> {
+  const before = progress.bytes;
+  let handle;
+  let start = 0;
+  let firstLine = 1;
+  let lines = 0;
+  let lastEnd = 0;
+  let read = 0;
+  let failure: string | undefined;
+  const buffer = Buffer.allocUnsafe(READ_BYTES);
+  try {
+    handle = await open(input.path, 'r');
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, READ_BYTES, read);
+      if (bytesRead === 0) break;
+      for (let nl = buffer.indexOf(0x0a); nl >= 0 && nl < bytesRead; nl = buffer.indexOf(0x0a, nl + 1)) {
+        lines++;
+        lastEnd = read + nl + 1;
+        if (lastEnd - start >= rangeBytes) {
+          yield {
+            range: { name: input.name, path: input.path, start, end: lastEnd, firstLine },
+            bytes: before + lastEnd,
+          };
+          start = lastEnd;
+          firstLine += lines;
+          lines = 0;
         }
       }
-      take(records.push(decoder.decode()));
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException | null)?.code;
-      failure = `cannot read the file: ${code ?? (e instanceof Error ? e.message : String(e))}`;
-    } finally {
-      stream.destroy();
+      read += bytesRead;
+      progress.bytes = before + read;
     }
-    if (failure !== undefined) {
-      // what was read before the failure is still read: the sessions up to there count
-      if (batch.length > 0) yield { file: input.name, lines: batch, bytes: progress.bytes };
-      invalid({ source: input.name, reason: failure });
-      continue;
-    }
-    take(records.end());
-    for (let first = 0; first < batch.length; first += batchSize)
-      yield { file: input.name, lines: batch.slice(first, first + batchSize), bytes: progress.bytes };
+  } catch (e) {
+    failure = readFailure(e);
+  } finally {
+    await handle?.close();
   }
+  if (failure !== undefined) {
+    if (lastEnd > start)
+      yield { range: { name: input.name, path: input.path, start, end: lastEnd, firstLine }, bytes: before + lastEnd };
+    yield { invalid: { source: input.name, reason: failure } };
+    return;
+  }
+  if (read > start || start === 0)
+    yield { range: { name: input.name, path: input.path, start, end: null, firstLine }, bytes: before + read };
+}
+
+/**
+ * Where to cut `bytes[0, length)` so that no UTF-8 sequence is split: before the lead byte of a
+ * sequence that the last (at most 3) continuation bytes may not have ended, else at `length`.
+ */
+function utf8Boundary(bytes: Uint8Array, length: number): number {
+  let i = length - 1;
+  while (i > length - 4 && i > 0 && (bytes[i]! & 0xc0) === 0x80) i--;
+  return bytes[i]! >= 0xc0 ? i : length;
+}
+
+/**
+ * Reads one {@link FileRange} (in a worker thread): its records and problems, in file order, given to
+ * `take` as they are cut, exactly those the whole file read by {@link readWork} gives for those lines.
+ * A failure to read ends the range with a problem naming the file.
+ */
+export function readRange(range: FileRange, take: (item: RecordItem) => void): void {
+  const records =
+    range.start === 0
+      ? new SessionRecords(range.name)
+      : new SessionRecords(range.name, {}, { firstLine: range.firstLine });
+  // Whole lines are decoded at once, up to the last line feed read: a line feed is never part of a
+  // UTF-8 sequence, so this is the text a streaming decoder gives, and Node decodes a whole text
+  // several times faster than a stream. A byte-order mark is only dropped at the file's start.
+  const first = new TextDecoder('utf-8', { ignoreBOM: range.start > 0 });
+  const rest = new TextDecoder('utf-8', { ignoreBOM: true });
+  let decoded = false;
+  const decode = (bytes: Uint8Array): string => {
+    const text = (decoded ? rest : first).decode(bytes);
+    decoded = true;
+    return text;
+  };
+  const give = (items: readonly RecordItem[]): void => {
+    for (const item of items) take(item);
+  };
+  const buffer = Buffer.allocUnsafe(READ_BYTES);
+  // bytes not yet decoded (of a line not yet ended), at the start of `buffer`
+  let kept = 0;
+  let fd: number | undefined;
+  try {
+    fd = openSync(range.path, 'r');
+    for (let at = range.start; range.end === null || at < range.end;) {
+      const room = buffer.length - kept;
+      const want = range.end === null ? room : Math.min(room, range.end - at);
+      const bytesRead = readSync(fd, buffer, kept, want, at);
+      if (bytesRead === 0) break;
+      at += bytesRead;
+      const filled = kept + bytesRead;
+      let cut = buffer.lastIndexOf(0x0a, filled - 1) + 1;
+      // a line longer than the buffer is given in pieces (SessionRecords joins them, or drops a line
+      // past its limit), each cut before a UTF-8 sequence that may go on in the next read
+      if (cut === 0 && filled === buffer.length) cut = utf8Boundary(buffer, filled);
+      if (cut > 0) {
+        give(records.push(decode(buffer.subarray(0, cut))));
+        buffer.copy(buffer, 0, cut, filled);
+      }
+      kept = filled - cut;
+    }
+    if (kept > 0) give(records.push(decode(buffer.subarray(0, kept))));
+  } catch (e) {
+    take({ invalid: { source: range.name, reason: readFailure(e) } });
+    return;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  give(records.end());
 }

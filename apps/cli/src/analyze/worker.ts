@@ -1,9 +1,9 @@
 /**
  * The worker thread entry of `klondike analyze` (run by tinypool from the built `dist/analyze/worker.js`):
- * folds one batch of sessions.
+ * folds one batch of sessions, or reads and folds one part of an NDJSON file, and sends the rows back as columns.
  */
-import { foldBatch, type FoldResult, type FoldTask } from './fold.js';
+import { foldTask, type FoldedColumns, type FoldTask, type RangeTask } from './fold.js';
 
-export default function analyzeTask(task: FoldTask): FoldResult {
-  return foldBatch(task);
+export default function analyzeTask(task: FoldTask | RangeTask): FoldedColumns {
+  return foldTask(task);
 }
