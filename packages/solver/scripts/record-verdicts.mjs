@@ -12,7 +12,8 @@
  *
  * Usage: node scripts/record-verdicts.mjs --root DIR --out FILE [--seed S (default 19)]
  *        [--count N per draw mode (default 10000)] [--cpu-ms M (default 400)]
- *        [--shard I/N: only the deals whose index is I modulo N, for N processes on N cores]
+ *        [--from I --to J: only the deals of indices I .. J-1, e.g. for two processes on two cores;
+ *        the files of consecutive ranges, put one after the other, are the whole run's]
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,7 @@ import { dealDeck, parseGameCode, seededRng } from '@klondike/engine';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const USAGE =
-  'usage: node scripts/record-verdicts.mjs --root DIR --out FILE [--seed S] [--count N] [--cpu-ms M] [--shard I/N]';
+  'usage: node scripts/record-verdicts.mjs --root DIR --out FILE [--seed S] [--count N] [--cpu-ms M] [--from I] [--to J]';
 
 /** The deal numbers of the committed benchmark sets, which a fresh set must not share. */
 function benchDeals() {
@@ -65,7 +66,8 @@ async function main() {
         seed: { type: 'string' },
         count: { type: 'string' },
         'cpu-ms': { type: 'string' },
-        shard: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
       },
     }));
   } catch (e) {
@@ -79,25 +81,27 @@ async function main() {
     console.error(`record-verdicts: --root and --out are needed; --seed, --count and --cpu-ms take numbers (${USAGE})`);
     return 2;
   }
-  const [shard, shards] = (values.shard ?? '0/1').split('/').map(Number);
-  if (!(shards >= 1 && shard >= 0 && shard < shards)) {
-    console.error(`record-verdicts: --shard is I/N with 0 <= I < N, not '${values.shard}' (${USAGE})`);
+  const all = 2 * count;
+  const from = Number(values.from ?? 0);
+  const to = Number(values.to ?? all);
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to > all || from >= to) {
+    console.error(`record-verdicts: --from and --to are deal indices with 0 <= from < to <= ${all} (${USAGE})`);
     return 2;
   }
   const root = path.resolve(values.root);
   const engine = await import(pathToFileURL(path.join(root, 'packages/engine/dist/index.js')).href);
   const solver = await import(pathToFileURL(path.join(root, 'packages/solver/dist/index.js')).href);
-  const deals = freshDeals(seed, count).filter((_, i) => i % shards === shard);
+  const deals = freshDeals(seed, count);
   const done = existsSync(values.out)
     ? readFileSync(values.out, 'utf8')
         .split('\n')
         .filter((l) => l.trim() !== '').length
     : 0;
   console.error(
-    `record-verdicts: ${deals.length} deals (seed ${seed}), ${done} already in ${values.out}, ${maxCpuMs} CPU ms each, solver of ${root}`,
+    `record-verdicts: deals ${from} .. ${to - 1} of ${all} (seed ${seed}), ${done} already in ${values.out}, ${maxCpuMs} CPU ms each, solver of ${root}`,
   );
   const started = Date.now();
-  for (let i = done; i < deals.length; i++) {
+  for (let i = from + done; i < to; i++) {
     const { deal, draw } = deals[i];
     const deck = engine.dealDeck(deal);
     // the two checkouts must deal the same cards for a number, or the verdicts compare nothing
@@ -120,7 +124,7 @@ async function main() {
     appendFileSync(values.out, JSON.stringify(record) + '\n');
     if ((i + 1) % 200 === 0)
       console.error(
-        `${i + 1}/${deals.length} ${new Date().toISOString()} (${Math.round((Date.now() - started) / 1000)} s this run)`,
+        `${i + 1}/${to} ${new Date().toISOString()} (${Math.round((Date.now() - started) / 1000)} s this run)`,
       );
   }
   return 0;
