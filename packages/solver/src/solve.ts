@@ -192,7 +192,7 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
     // quick searches, streamlined: no foundation returns, and every column top that fits its
     // foundation goes there at once. Most winnable deals are won so, in a far smaller space; the line
     // is legal under the real rules too, but these searches prove nothing. The first keeps the fixed
-    // order; restarts with noise in the order and doubling node limits cut the heavy tail of
+    // order; two restarts with noise in the order and doubling node limits cut the heavy tail of
     // depth-first search (one bad early choice can hide a win behind a huge lost subtree). After each
     // one the complete search goes on for as many nodes, so a deal it decides fast (a lost one, or a
     // win the streamliner cuts off) does not wait for the quick searches' whole share of the time
