@@ -14,7 +14,8 @@
  * CPU ms and nodes); `--progress N` prints the counts so far on stderr every N deals.
  *
  * The 20,000 fresh deals: `scripts/record-verdicts.mjs` records the verdicts of an older solver built
- * in its own worktree (see the solver README, "Differential run").
+ * in its own worktree (see the solver README, "Differential run on fresh deals"; the verdicts it recorded are in
+ * bench/verdicts-b36d448-seed19.ndjson.gz).
  */
 import { appendFileSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
