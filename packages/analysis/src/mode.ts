@@ -1,0 +1,104 @@
+import type { DrawMode, PresetName, Scoring, VariantName } from '@klondike/engine';
+
+/**
+ * A game's mode: what is fixed for a game besides its deal (RULES §5: draw mode, scoring, rules
+ * preset and options, all part of its game code), so that games of one mode are games of the same
+ * game. The pass limits follow from the preset, draw and scoring (RULES §4) and need no field of
+ * their own. Field names as in a summary row and the `sessions` table.
+ */
+export interface GameMode {
+  /** The rules preset (RULES §4). */
+  readonly rules: PresetName;
+  readonly draw: DrawMode;
+  readonly scoring: Scoring;
+  /** What is dealt (RULES §10): a Double Klondike or jokers win rate is not a standard one. */
+  readonly variant: VariantName;
+  /** Every card shown (RULES §10): a far easier game. */
+  readonly thoughtful: boolean;
+}
+
+/**
+ * A mode's one key, the same in the player's statistics, "Analyse my games", `klondike analyze`'s
+ * `mode` column (apps/cli/sql/win_rate.sql writes it in SQL) and its report: the preset, the draw and
+ * the scoring joined by `-`, then `-thoughtful` and the variant when not standard, e.g.
+ * `app-1-normal`, `classic-3-vegas-thoughtful`, `app-1-normal-double`.
+ */
+export const modeKey = (m: GameMode): string =>
+  `${m.rules}-${m.draw}-${m.scoring}${m.thoughtful ? '-thoughtful' : ''}${m.variant === 'standard' ? '' : `-${m.variant}`}`;
+
+/** The {@link GameMode} of a row that holds its fields (a summary row, a `sessions` row, an aggregate's row). */
+export const modeOf = (row: GameMode): GameMode => ({
+  rules: row.rules,
+  draw: row.draw,
+  scoring: row.scoring,
+  variant: row.variant,
+  thoughtful: row.thoughtful,
+});
+
+/**
+ * The words a mode is named with in one language: the game's own words, which the board's messages
+ * spread into every app's messages (`preset.*`, `drawMode`, `scoring.*`, `variant.*`, `thoughtful`)
+ * and the CLI's report reads here, having no Vue. Plain text; `drawMode` holds `{n}` for the draw.
+ */
+export interface ModeWords {
+  /** The rules presets' names, as a list or a menu names them. */
+  readonly preset: Readonly<Record<PresetName, string>>;
+  /** A draw mode (RULES §4) as a mode label writes it: `draw {n}`. */
+  readonly drawMode: string;
+  readonly scoring: Readonly<Record<Scoring, string>>;
+  /** What is dealt; the name also stands in a mode label when not standard. */
+  readonly variant: Readonly<Record<VariantName, string>>;
+  /** A Thoughtful game (every card shown), as a mode label names it. */
+  readonly thoughtful: string;
+}
+
+/** A language the game's words are written in. */
+export type ModeLanguage = 'en' | 'he' | 'nl';
+
+/**
+ * The mode words in English, Hebrew and Dutch (the Hebrew and Dutch rules' terms: שליפת, ניקוד רגיל /
+ * וגאס, גלוי; trekken van, open kaarten).
+ */
+export const MODE_WORDS: Readonly<Record<ModeLanguage, ModeWords>> = {
+  en: {
+    preset: { app: 'App', classic: 'Classic', stilldeck: 'StillDeck' },
+    drawMode: 'draw {n}',
+    scoring: { normal: 'Normal', vegas: 'Vegas' },
+    variant: { standard: 'Standard Klondike', double: 'Double Klondike', jokers: 'Klondike with jokers' },
+    thoughtful: 'Thoughtful',
+  },
+  he: {
+    preset: { app: 'אפליקציה', classic: 'קלסי', stilldeck: 'StillDeck' },
+    drawMode: 'שליפת {n}',
+    scoring: { normal: 'רגיל', vegas: 'וגאס' },
+    variant: { standard: 'קלונדייק רגיל', double: 'קלונדייק כפול', jokers: "קלונדייק עם ג'וקרים" },
+    thoughtful: 'גלוי',
+  },
+  nl: {
+    preset: { app: 'App', classic: 'Klassiek', stilldeck: 'StillDeck' },
+    drawMode: 'trekken van {n}',
+    scoring: { normal: 'Normaal', vegas: 'Vegas' },
+    variant: { standard: 'Standaard Klondike', double: 'Dubbele Klondike', jokers: 'Klondike met jokers' },
+    thoughtful: 'Open kaarten',
+  },
+};
+
+/**
+ * A mode's one label, in every screen that names modes side by side (the player's statistics and
+ * "Analyse my games", the replay's game line, `klondike analyze --html`): preset · draw · scoring,
+ * then the variant when not standard and Thoughtful when so. The same parts in the same order in
+ * every language; a right-to-left page lays the parts out from the right.
+ * @param language `en`, `he` or `nl` (or a tag of one, `he-IL`); any other language reads English
+ * @returns e.g. `App · draw 3 · Normal`, `Classic · draw 1 · Vegas · Double Klondike · Thoughtful`
+ */
+export function modeLabel(
+  mode: Omit<GameMode, 'variant' | 'thoughtful'> & Partial<GameMode>,
+  language: string,
+): string {
+  const base = language.split('-')[0]!;
+  const w = base in MODE_WORDS ? MODE_WORDS[base as ModeLanguage] : MODE_WORDS.en;
+  const parts = [w.preset[mode.rules], w.drawMode.replace('{n}', String(mode.draw)), w.scoring[mode.scoring]];
+  if (mode.variant !== undefined && mode.variant !== 'standard') parts.push(w.variant[mode.variant]);
+  if (mode.thoughtful) parts.push(w.thoughtful);
+  return parts.join(' · ');
+}
