@@ -1,4 +1,4 @@
-import type { DrawMode, PresetName, Scoring, VariantName } from '@klondike/engine';
+import type { DrawMode, PresetName, Rules, Scoring, VariantName } from '@klondike/engine';
 
 /**
  * A game's mode: what is fixed for a game besides its deal (RULES §5: draw mode, scoring, rules
@@ -33,6 +33,15 @@ export const modeOf = (row: GameMode): GameMode => ({
   scoring: row.scoring,
   variant: row.variant,
   thoughtful: row.thoughtful,
+});
+
+/** The {@link GameMode} of a game's rules (the engine's `Rules`: its `preset` is the mode's `rules`). */
+export const modeOfRules = (r: Rules): GameMode => ({
+  rules: r.preset,
+  draw: r.draw,
+  scoring: r.scoring,
+  variant: r.variant.name,
+  thoughtful: r.thoughtful,
 });
 
 /**
@@ -84,6 +93,24 @@ export const MODE_WORDS: Readonly<Record<ModeLanguage, ModeWords>> = {
 };
 
 /**
+ * What {@link modeLabel} names: a {@link GameMode}, or the part of one a grouping keeps (an aggregate
+ * by rules, draw and scoring alone: its label names those alone), as any row holds it (a preset,
+ * scoring or variant its words do not know is shown as it is).
+ */
+export interface ModeToLabel {
+  readonly rules: string;
+  /** 1 or 3 (RULES §4). */
+  readonly draw: number;
+  readonly scoring: string;
+  readonly variant?: string;
+  readonly thoughtful?: boolean;
+}
+
+/** A word of a list of words by its key, or the key itself when the list has none for it. */
+const wordOf = (words: Readonly<Record<string, string>>, key: string): string =>
+  Object.hasOwn(words, key) ? words[key]! : key;
+
+/**
  * A mode's one label, in every screen that names modes side by side (the player's statistics and
  * "Analyse my games", the replay's game line, `klondike analyze --html`): preset · draw · scoring,
  * then the variant when not standard and Thoughtful when so. The same parts in the same order in
@@ -91,14 +118,15 @@ export const MODE_WORDS: Readonly<Record<ModeLanguage, ModeWords>> = {
  * @param language `en`, `he` or `nl` (or a tag of one, `he-IL`); any other language reads English
  * @returns e.g. `App · draw 3 · Normal`, `Classic · draw 1 · Vegas · Double Klondike · Thoughtful`
  */
-export function modeLabel(
-  mode: Omit<GameMode, 'variant' | 'thoughtful'> & Partial<GameMode>,
-  language: string,
-): string {
+export function modeLabel(mode: ModeToLabel, language: string): string {
   const base = language.split('-')[0]!;
   const w = base in MODE_WORDS ? MODE_WORDS[base as ModeLanguage] : MODE_WORDS.en;
-  const parts = [w.preset[mode.rules], w.drawMode.replace('{n}', String(mode.draw)), w.scoring[mode.scoring]];
-  if (mode.variant !== undefined && mode.variant !== 'standard') parts.push(w.variant[mode.variant]);
+  const parts = [
+    wordOf(w.preset, mode.rules),
+    w.drawMode.replace('{n}', String(mode.draw)),
+    wordOf(w.scoring, mode.scoring),
+  ];
+  if (mode.variant !== undefined && mode.variant !== 'standard') parts.push(wordOf(w.variant, mode.variant));
   if (mode.thoughtful) parts.push(w.thoughtful);
   return parts.join(' · ');
 }

@@ -47,6 +47,13 @@ describe('modeLabel: one label per mode, the same parts in every language', () =
     expect(modeLabel(APP_1, 'he-IL')).toBe(modeLabel(APP_1, 'he'));
     expect(modeLabel(APP_1, 'fr')).toBe(modeLabel(APP_1, 'en'));
   });
+  it('names the part a grouping keeps alone, and shows a value it has no word for as it is', () => {
+    expect(modeLabel({ rules: 'classic', draw: 3, scoring: 'vegas' }, 'en')).toBe('Classic · draw 3 · Vegas');
+    expect(modeLabel({ rules: 'house', draw: 1, scoring: 'normal', variant: 'spider' }, 'en')).toBe(
+      'house · draw 1 · Normal · spider',
+    );
+    expect(modeLabel({ rules: 'toString', draw: 1, scoring: 'normal' }, 'en')).toBe('toString · draw 1 · Normal');
+  });
   it('has a word for every preset, scoring and variant in every language', () => {
     for (const words of Object.values(MODE_WORDS))
       for (const text of [

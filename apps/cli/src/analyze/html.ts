@@ -6,6 +6,26 @@ import { CliError } from '../errors.js';
 import type { Analysis } from './types.js';
 import type { QueryRows } from './db.js';
 import { REPORT_WORDS, type ReportLanguage, type ReportWords } from './words.js';
+import { MODE_WORDS, modeLabel } from '@klondike/analysis';
+import type { Scoring } from '@klondike/engine';
+
+/**
+ * The one label of the mode of an aggregate's row (`win_rate`: rules, draw, scoring, variant and
+ * Thoughtful; `review_by_mode`: rules, draw and scoring, which its label then names alone), in the
+ * report's language: the statistics' and "Analyse my games"' label of the same mode.
+ */
+function rowModeLabel(r: QueryRows[number], w: ReportWords): string {
+  return modeLabel(
+    {
+      rules: String(r['rules']),
+      draw: Number(r['draw']),
+      scoring: String(r['scoring']),
+      ...(typeof r['variant'] === 'string' ? { variant: r['variant'] } : {}),
+      ...(typeof r['thoughtful'] === 'boolean' ? { thoughtful: r['thoughtful'] } : {}),
+    },
+    w.locale,
+  );
+}
 
 export type { ReportLanguage } from './words.js';
 
@@ -74,7 +94,7 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
   const out: Chart[] = [];
 
   const modes = rows('win_rate').map((r) => ({
-    mode: isolate(w, w.mode(String(r['rules']), num(r['draw']), String(r['scoring']))),
+    mode: isolate(w, rowModeLabel(r, w)),
     rate: num(r['win_rate']) * 100,
     sessions: num(r['sessions']),
   }));
@@ -107,7 +127,7 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
     if (bins.length === 0) continue;
     const width = scoring === 'vegas' ? 10 : 100;
     out.push({
-      title: `${w.scoreTitle} (${w.scoring(scoring)})`,
+      title: `${w.scoreTitle} (${MODE_WORDS[w.locale].scoring[scoring as Scoring]})`,
       note: scoring === 'vegas' ? w.scoreNoteVegas : w.scoreNoteNormal,
       svg: draw({
         x: { label: scoring === 'vegas' ? w.dollarsAxis : w.pointsAxis },
@@ -302,7 +322,7 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
         reviews.map(
           (r) =>
             [
-              w.mode(String(r['rules']), num(r['draw']), String(r['scoring'])),
+              rowModeLabel(r, w),
               num(r['reviewed']),
               num(r['abandoned_winnable']),
               num(r['lost']),
