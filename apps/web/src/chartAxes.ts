@@ -43,21 +43,3 @@ export function markAxes(chart: Pick<Chart, 'canvas' | 'scales'>): void {
     if (title?.display && title.text) data[name] = String(title.text);
   }
 }
-
-/**
- * A label of a chart's category axis as lines (chart.js draws an array as lines), broken between its
- * ` · ` parts so that no line passes `max` characters unless one part alone does: a whole mode label
- * (`App · draw 3 · Vegas · Double Klondike · Thoughtful`) is wider than the room chart.js gives an
- * axis on a 480-pixel canvas and was cut at the panel's edge.
- * @param max characters a line may hold (about 6 pixels each at chart.js's 12-pixel font)
- * @returns the label itself when it fits on one line, else its lines
- */
-export function labelLines(text: string, max = 28): string | string[] {
-  const lines: string[] = [];
-  for (const part of text.split(' · ')) {
-    const last = lines.at(-1);
-    if (last !== undefined && last.length + 3 + part.length <= max) lines[lines.length - 1] = `${last} · ${part}`;
-    else lines.push(part);
-  }
-  return lines.length === 1 ? lines[0]! : lines;
-}

@@ -130,3 +130,21 @@ export function modeLabel(mode: ModeToLabel, language: string): string {
   if (mode.thoughtful) parts.push(w.thoughtful);
   return parts.join(' · ');
 }
+
+/**
+ * A mode label ({@link modeLabel}) as lines for a chart's axis, broken between its ` · ` parts so that
+ * no line passes `max` characters unless one part alone does: a whole label (`App · draw 3 · Vegas ·
+ * Double Klondike · Thoughtful`) is wider than the room a chart gives its axis, and was cut at the
+ * edge. The same lines in the player's chart and the HTML report's.
+ * @param max characters a line may hold
+ * @returns the lines, one when the label fits
+ */
+export function modeLabelLines(label: string, max = 28): string[] {
+  const lines: string[] = [];
+  for (const part of label.split(' · ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 3 + part.length <= max) lines[lines.length - 1] = `${last} · ${part}`;
+    else lines.push(part);
+  }
+  return lines;
+}

@@ -6,7 +6,7 @@ import { CliError } from '../errors.js';
 import type { Analysis } from './types.js';
 import type { QueryRows } from './db.js';
 import { REPORT_WORDS, type ReportLanguage, type ReportWords } from './words.js';
-import { MODE_WORDS, modeLabel } from '@klondike/analysis';
+import { MODE_WORDS, modeLabel, modeLabelLines } from '@klondike/analysis';
 import type { Scoring } from '@klondike/engine';
 
 /**
@@ -93,8 +93,11 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
   const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
   const out: Chart[] = [];
 
+  // a long label in lines (Plot writes a text's lines apart), each line isolated in right-to-left text
   const modes = rows('win_rate').map((r) => ({
-    mode: isolate(w, rowModeLabel(r, w)),
+    mode: modeLabelLines(rowModeLabel(r, w))
+      .map((line) => isolate(w, line))
+      .join('\n'),
     rate: num(r['win_rate']) * 100,
     sessions: num(r['sessions']),
   }));
@@ -102,8 +105,11 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
     title: w.winRateTitle,
     note: w.winRateNote,
     svg: draw({
-      height: 60 + 24 * modes.length,
-      marginLeft: Math.min(280, 16 + 6.8 * Math.max(0, ...modes.map((m) => m.mode.length))),
+      height: 60 + 32 * modes.length,
+      marginLeft: Math.min(
+        280,
+        16 + 6.8 * Math.max(0, ...modes.flatMap((m) => m.mode.split('\n').map((line) => line.length))),
+      ),
       marginRight: 48,
       marginBottom: 36,
       y: { label: null, domain: modes.map((m) => m.mode) },

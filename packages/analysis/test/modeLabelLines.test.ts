@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { modeLabel } from '@klondike/analysis';
-import { labelLines } from '../src/chartAxes.js';
+import { modeLabel, modeLabelLines as labelLines } from '../src/mode.js';
 
-describe('a long mode label breaks into lines on the win-rate chart (a Double Klondike Thoughtful mode was cut at the panel edge)', () => {
+describe('a long mode label breaks into lines on a chart axis (the player’s win-rate chart and the report’s: a Double Klondike Thoughtful mode was cut at the panel edge)', () => {
   const long = { rules: 'app', draw: 3, scoring: 'vegas', variant: 'double', thoughtful: true } as const;
   it('keeps a label that fits on one line', () => {
-    expect(labelLines(modeLabel({ ...long, variant: 'standard', thoughtful: false }, 'en'))).toBe(
+    expect(labelLines(modeLabel({ ...long, variant: 'standard', thoughtful: false }, 'en'))).toEqual([
       'App · draw 3 · Vegas',
-    );
+    ]);
   });
   it('breaks between parts, every line within the limit, no part lost', () => {
     for (const language of ['en', 'he', 'nl']) {
       const label = modeLabel(long, language);
       const lines = labelLines(label);
-      expect(Array.isArray(lines), label).toBe(true);
+      expect(lines.length, label).toBeGreaterThan(1);
       for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(28);
-      expect([lines].flat().join(' · ')).toBe(label);
+      expect(lines.join(' · ')).toBe(label);
     }
     expect(labelLines(modeLabel(long, 'en'))).toEqual(['App · draw 3 · Vegas', 'Double Klondike · Thoughtful']);
   });
