@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { overview, winRateByMode } from '@klondike/analysis';
 import { DRAW, gameFromCode, makeSession, parseGameCode, play, type Game } from '@klondike/engine';
 import { computeStatistics } from '../src/statistics/statistics.js';
-import { savedSummaries } from '../src/statistics/savedSummaries.js';
+import { savedSummaries, savedSummary } from '../src/statistics/savedSummaries.js';
 import type { StoredGame } from '../src/storedGame.js';
 
 // every replay of a saved session goes through the engine's reader: counted here
@@ -44,8 +44,8 @@ describe('the saved games are folded once for the statistics and "Analyse my gam
     reads.count = 0;
     // what StatisticsPanel reads
     const statistics = computeStatistics(savedSummaries(games).rows, { resetAt: null, vegasCumulative: false });
-    // what AnalysePanel reads
-    const rows = savedSummaries(games).rows.map((r) => r.summary);
+    // what AnalysePanel reads, game by game
+    const rows = games.flatMap((g) => savedSummary(g)?.summary ?? []);
     expect(overview(rows).sessions).toBe(3);
     expect(reads.count).toBe(3);
     // the same modes under the same keys in both panels
