@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { overview, winRateByMode } from '@klondike/analysis';
 import { DRAW, gameFromCode, makeSession, parseGameCode, play, type Game } from '@klondike/engine';
+import type * as Engine from '@klondike/engine';
 import { computeStatistics } from '../src/statistics/statistics.js';
 import { savedSummaries, savedSummary } from '../src/statistics/savedSummaries.js';
 import type { StoredGame } from '../src/storedGame.js';
@@ -8,7 +9,7 @@ import type { StoredGame } from '../src/storedGame.js';
 // every replay of a saved session goes through the engine's reader: counted here
 const reads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@klondike/engine', async (importOriginal) => {
-  const engine = await importOriginal<typeof import('@klondike/engine')>();
+  const engine = await importOriginal<typeof Engine>();
   return {
     ...engine,
     loadSession: (...args: Parameters<typeof engine.loadSession>) => {
