@@ -4,6 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   histogram,
+  modeKey,
   overview,
   readSessionText,
   thinkByActionNumber,
@@ -65,13 +66,18 @@ describe('the TypeScript aggregates give the numbers of the SQL ones', () => {
     ).toEqual(sql['undos_by_result']);
   });
 
-  it('win rate per mode', () => {
+  it('win rate per mode: the same modes under the same key (modeKey), Thoughtful games apart', () => {
+    const modes = winRateByMode(rows);
+    expect(modes.some((m) => m.thoughtful)).toBe(true);
+    expect(modes.map((m) => m.mode)).toEqual(modes.map(modeKey));
     expect(
-      winRateByMode(rows).map((m) => ({
+      modes.map((m) => ({
+        mode: m.mode,
         rules: m.rules,
         draw: m.draw,
         scoring: m.scoring,
         variant: m.variant,
+        thoughtful: m.thoughtful,
         sessions: m.sessions,
         won: m.won,
         win_rate: m.winRate,

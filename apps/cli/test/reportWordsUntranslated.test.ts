@@ -4,8 +4,9 @@ import { REPORT_WORDS, type ReportWords } from '../src/analyze/words.js';
 /**
  * The HTML report's Hebrew and Dutch words (`klondike analyze --html --lang`) are translated, by the
  * check the apps use for their messages. A word that is a function (a sentence with figures in it)
- * is checked on what it says for one and for several, and for each scoring; the locale and the
- * writing direction are settings, not words.
+ * is checked on what it says for one and for several; the locale and the writing direction are
+ * settings, not words. A mode's words are the game's (`@klondike/analysis`'s `MODE_WORDS`, checked
+ * with the board's messages).
  */
 const asMessages = (w: ReportWords): Record<string, string> => {
   const out: Record<string, string> = {};
@@ -14,12 +15,6 @@ const asMessages = (w: ReportWords): Record<string, string> => {
     if (key === 'lead') {
       out['lead.one'] = w.lead(1, 1);
       out['lead.other'] = w.lead(12, 3);
-    } else if (key === 'mode') {
-      out['mode.normal'] = w.mode('app', 1, 'normal');
-      out['mode.vegas'] = w.mode('classic', 3, 'vegas');
-    } else if (key === 'scoring') {
-      out['scoring.normal'] = w.scoring('normal');
-      out['scoring.vegas'] = w.scoring('vegas');
     } else out[key] = String(value);
   }
   return out;

@@ -43,7 +43,8 @@ test('"Analyse my games" folds the saved games, draws its charts, and loads char
   );
   const modeRows = page.getByTestId('analyse-review-mode');
   await expect(modeRows).toHaveCount(1);
-  await expect(modeRows.first().locator('th')).toHaveText('app · draw 1 · Normal');
+  // the mode's one label: the statistics' (below), the replay's and `klondike analyze --html`'s
+  await expect(modeRows.first().locator('th')).toHaveText('App · draw 1 · Normal');
   // a game of one draw is still winnable: left so, it lost nothing and is said apart, in no figure
   // (not "reviewed, accuracy 100, none lost", which read as if it had been played out)
   await expect(page.getByTestId('analyse-review-abandoned')).toHaveText(
@@ -72,6 +73,9 @@ test('"Analyse my games" folds the saved games, draws its charts, and loads char
   await expect(page.getByTestId('analyse-review-progress')).toHaveText('Reviewed 1 of 1 games');
   expect(workers).toEqual([]);
   await page.getByTestId('close-analyse').click();
+  // the statistics name the same games' mode by the same label
+  await page.getByTestId('open-statistics').click();
+  await expect(page.getByTestId('statistics-category').locator('option:checked')).toHaveText('App · draw 1 · Normal');
   expect(errors).toEqual([]);
 });
 

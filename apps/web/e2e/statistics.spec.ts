@@ -34,20 +34,23 @@ test('the statistics count a won game and a game left for a new one; a reset kee
   const errors = watchErrors(page);
   await winThenAbandon(page);
   await openStatistics(page);
-  await expect(page.getByTestId('statistics-category').locator('option:checked')).toHaveText(
-    'Easy · Normal · App (default)',
-  );
+  await expect(page.getByTestId('statistics-category').locator('option:checked')).toHaveText('App · draw 1 · Normal');
   // the deal left for another: the won game started from a set-up position, no deal, counted apart
   await expect(figure(page, 'played')).toHaveText('1');
+  // its one score, 0: the score axis counts whole points, each tick written once (not 0, 0.2 ... 1)
+  const ticks = ((await page.getByTestId('statistics-chart').locator('canvas').getAttribute('data-y-ticks')) ?? '')
+    .split(' | ')
+    .map((tick) => tick.slice(1, -1));
+  expect(ticks.length).toBeGreaterThan(1);
+  expect(new Set(ticks).size, ticks.join(' | ')).toBe(ticks.length);
+  for (const tick of ticks) expect(tick).toMatch(/^\d+$/);
   await expect(figure(page, 'won')).toHaveText('0');
   await expect(figure(page, 'win-rate')).toHaveText('0%');
   await expect(figure(page, 'best-streak')).toHaveText('0');
   await expect(page.getByTestId('statistics-positions')).toHaveText(
     'Games from a set-up position (a link with a position) are not deals: they are counted apart, under “Set-up position”, and not in the deals’ win rate or streaks.',
   );
-  await page
-    .getByTestId('statistics-category')
-    .selectOption({ label: 'Set-up position · Easy · Normal · App (default)' });
+  await page.getByTestId('statistics-category').selectOption({ label: 'Set-up position · App · draw 1 · Normal' });
   await expect(figure(page, 'played')).toHaveText('1');
   await expect(figure(page, 'won')).toHaveText('1');
   await expect(figure(page, 'win-rate')).toHaveText('100%');
@@ -89,9 +92,7 @@ test('the statistics count a won game and a game left for a new one; a reset kee
 test('the Vegas balance shows only when the setting is on', async ({ page }) => {
   await winThenAbandon(page, 'vegas');
   await openStatistics(page);
-  await expect(page.getByTestId('statistics-category').locator('option:checked')).toHaveText(
-    'Easy · Vegas · App (default)',
-  );
+  await expect(page.getByTestId('statistics-category').locator('option:checked')).toHaveText('App · draw 1 · Vegas');
   await expect(figure(page, 'played')).toHaveText('1');
   await expect(page.getByTestId('stat-vegas-balance')).toHaveCount(0);
   await page.getByTestId('close-statistics').click();

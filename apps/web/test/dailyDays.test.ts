@@ -20,11 +20,11 @@ describe('daily days in the statistics (RULES §6)', () => {
   it('marks each day played and won; a win marks the day whatever else was played', () => {
     const s = dailyStatistics(
       [
-        { code: codeOf('2026-03-03'), status: 'abandoned' },
-        { code: codeOf('2026-03-04'), status: 'abandoned' },
-        { code: codeOf('2026-03-04'), status: 'won' },
-        { code: 'KL1-D1N-ZZZZZZZ', status: 'won' },
-        { code: null, status: 'won' },
+        { code: codeOf('2026-03-03'), won: false },
+        { code: codeOf('2026-03-04'), won: false },
+        { code: codeOf('2026-03-04'), won: true },
+        { code: 'KL1-D1N-ZZZZZZZ', won: true },
+        { code: null, won: true },
       ],
       dateOfCode,
       at('2026-03-10'),
@@ -36,7 +36,7 @@ describe('daily days in the statistics (RULES §6)', () => {
   });
 
   it('counts the streak of won days up to today, or yesterday while today is open', () => {
-    const won = (date: string) => ({ code: codeOf(date), status: 'won' as const });
+    const won = (date: string) => ({ code: codeOf(date), won: true });
     const results = [won('2026-03-01'), won('2026-03-02'), won('2026-03-05'), won('2026-03-06'), won('2026-03-07')];
     expect(dailyStatistics(results, dateOfCode, at('2026-03-07')).streak).toBe(3);
     expect(dailyStatistics(results, dateOfCode, at('2026-03-08')).streak).toBe(3);

@@ -14,14 +14,17 @@ import {
   type Game,
   type RulesOptions,
 } from '@klondike/engine';
+import type { SessionSummary } from '@klondike/analysis';
 import {
+  categoryOf,
   computeStatistics,
-  gameResultOf,
+  endedAtOf,
   RECENT_LIMIT,
-  type GameResult,
+  statusOf,
   type StatisticsCategory,
   type StatisticsOptions,
 } from '../src/statistics/statistics.js';
+import { savedSummary, type SavedSummary } from '../src/statistics/savedSummaries.js';
 import {
   deleteGameStore,
   leaveGame,
@@ -40,29 +43,45 @@ const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: stri
   return r.value;
 };
 
-const APP_1_NORMAL: StatisticsCategory = { preset: 'app', draw: 1, scoring: 'normal', thoughtful: false };
-const CLASSIC_3_VEGAS: StatisticsCategory = { preset: 'classic', draw: 3, scoring: 'vegas', thoughtful: false };
+const APP_1_NORMAL: StatisticsCategory = {
+  rules: 'app',
+  draw: 1,
+  scoring: 'normal',
+  variant: 'standard',
+  thoughtful: false,
+};
+const CLASSIC_3_VEGAS: StatisticsCategory = { ...APP_1_NORMAL, rules: 'classic', draw: 3, scoring: 'vegas' };
+
+/** What a hand-made saved game may set: its category, its end figures, and when it was last saved. */
+interface ResultFields {
+  readonly category?: StatisticsCategory;
+  readonly score?: number;
+  readonly actions?: number;
+  /** Default 500 ms: a won game ends at its last save. */
+  readonly durationMs?: number | null;
+  readonly updatedAt?: number;
+}
 
 let clock = 0;
-/** A game result, each one started after the one before. */
-const result = (status: GameStatus, fields: Partial<GameResult> = {}): GameResult => {
+/** A saved game's summary, each one started after the one before (a whole second apart, saved 500 ms after its start). */
+const result = (status: GameStatus, fields: ResultFields = {}): SavedSummary => {
   clock += 1000;
-  return {
-    id: `g${clock}`,
-    category: APP_1_NORMAL,
-    status,
-    startedAt: clock,
-    updatedAt: clock + 500,
-    endedAt: clock + 500,
-    score: 0,
-    actions: 10,
-    durationMs: 60_000,
+  const { fromPosition, ...mode } = fields.category ?? APP_1_NORMAL;
+  const summary = {
+    ...mode,
+    start: fromPosition ? 'position' : 'code',
+    startedAt: new Date(clock).toISOString(),
+    won: status === 'won',
+    score: fields.score ?? 0,
+    actions: fields.actions ?? 10,
+    durationMs: fields.durationMs === undefined ? 500 : fields.durationMs,
     code: null,
-    ...fields,
-  };
+  } satisfies Partial<SessionSummary>;
+  // the statistics read the fields above; the rest of the row is not theirs
+  return { id: `g${clock}`, status, updatedAt: fields.updatedAt ?? clock + 500, summary: summary as SessionSummary };
 };
 const only = (
-  results: readonly GameResult[],
+  results: readonly SavedSummary[],
   options: StatisticsOptions = { resetAt: null, vegasCumulative: false },
 ) => {
   const all = computeStatistics(results, options);
@@ -153,7 +172,7 @@ describe('computeStatistics', () => {
     // a is started, left for b, which is won; then a is resumed and left again: a's last save is the newest
     const a = result('abandoned');
     const b = result('won');
-    const resumed: GameResult = { ...a, updatedAt: b.updatedAt + 60_000, endedAt: b.updatedAt + 60_000 };
+    const resumed: SavedSummary = { ...a, updatedAt: b.updatedAt + 60_000 };
     const stats = only([resumed, b]);
     expect(stats).toMatchObject({ played: 2, won: 1, currentStreak: 1, bestStreak: 1 });
     expect(stats.recent.map((r) => r.id)).toEqual([a.id, b.id]);
@@ -208,10 +227,10 @@ describe('computeStatistics', () => {
     const startedAt = Date.parse('2026-12-01T18:00:00.000Z');
     const won = must(play(nearWin(), move('T1', 'F'), 60_000));
     const resetAt = startedAt + 120_000;
-    const savedAgain = gameResultOf(stored('w', 'won', won, resetAt + 5_000))!;
-    expect(savedAgain.endedAt).toBe(startedAt + 60_000);
+    const savedAgain = savedSummary(stored('w', 'won', won, resetAt + 5_000))!;
+    expect(endedAtOf(savedAgain)).toBe(startedAt + 60_000);
     expect(computeStatistics([savedAgain], { resetAt, vegasCumulative: false })).toEqual([]);
-    const wonLater = gameResultOf(
+    const wonLater = savedSummary(
       stored('l', 'won', must(play(nearWin(), move('T1', 'F'), 180_000)), resetAt + 5_000),
     )!;
     expect(computeStatistics([wonLater], { resetAt, vegasCumulative: false })[0]).toMatchObject({ played: 1, won: 1 });
@@ -244,7 +263,24 @@ const stored = (id: string, status: GameStatus, game: Game, updatedAt = 5): Stor
   session: makeSession(game, { startedAt: '2026-12-01T18:00:00.000Z' }),
 });
 
-describe('gameResultOf', () => {
+/** A saved game as the statistics read it: its category, status, end and figures. */
+const read = (game: StoredGame) => {
+  const row = savedSummary(game);
+  if (!row) return null;
+  const { summary } = row;
+  return {
+    id: row.id,
+    category: categoryOf(row),
+    status: statusOf(row),
+    endedAt: endedAtOf(row),
+    score: summary.score,
+    actions: summary.actions,
+    durationMs: summary.durationMs,
+    code: summary.code,
+  };
+};
+
+describe('a saved game read for the statistics (savedSummary, categoryOf, statusOf, endedAtOf)', () => {
   it('reads a won game: its category, score, actions and time to win', () => {
     const twoLeft = must(
       gameFromPosition(
@@ -254,13 +290,18 @@ describe('gameResultOf', () => {
     );
     const undone = must(undo(must(play(twoLeft, move('T1', 'F'), 1200)), 1500));
     const back = must(play(must(play(undone, move('T1', 'F'), 2000)), move('T2', 'F'), 2500));
-    const r = gameResultOf(stored('w', 'won', back));
+    const r = read(stored('w', 'won', back));
     expect(r).toEqual({
       id: 'w',
-      category: { preset: 'stilldeck', draw: 1, scoring: 'normal', thoughtful: true, fromPosition: true },
+      category: {
+        rules: 'stilldeck',
+        draw: 1,
+        scoring: 'normal',
+        variant: 'standard',
+        thoughtful: true,
+        fromPosition: true,
+      },
       status: 'won',
-      startedAt: Date.parse('2026-12-01T18:00:00.000Z'),
-      updatedAt: 5,
       endedAt: Date.parse('2026-12-01T18:00:00.000Z') + 2500,
       score: gameScore(back),
       actions: 3,
@@ -270,7 +311,7 @@ describe('gameResultOf', () => {
   });
 
   it('keeps the game code of a game dealt from one (the daily deal is told by it)', () => {
-    const r = gameResultOf(stored('c', 'playing', must(play(codeGame(), DRAW, 100))));
+    const r = read(stored('c', 'playing', must(play(codeGame(), DRAW, 100))));
     expect(r?.code).toBe('KL1-D3V-AAAAAAG-C');
     // a deal: not one of the set-up positions' categories
     expect(r?.category).toEqual(CLASSIC_3_VEGAS);
@@ -278,7 +319,7 @@ describe('gameResultOf', () => {
 
   it('reads a game left for another, counting undos out of its actions', () => {
     const game = must(undo(must(play(codeGame(), DRAW, 100)), 200));
-    const r = gameResultOf(stored('a', 'abandoned', must(play(game, DRAW, 300))));
+    const r = read(stored('a', 'abandoned', must(play(game, DRAW, 300))));
     expect(r).toMatchObject({
       status: 'abandoned',
       category: CLASSIC_3_VEGAS,
@@ -289,14 +330,16 @@ describe('gameResultOf', () => {
   });
 
   it('reads a game whose only action was undone as played (its first action was made)', () => {
-    const r = gameResultOf(stored('u', 'playing', must(undo(must(play(codeGame(), DRAW, 100)), 200))));
+    const r = read(stored('u', 'playing', must(undo(must(play(codeGame(), DRAW, 100)), 200))));
     expect(r).toMatchObject({ status: 'playing', actions: 1 });
   });
 
-  it('leaves out a game without actions and a session that cannot be read', () => {
-    expect(gameResultOf(stored('e', 'playing', codeGame()))).toBeNull();
+  it('reads a game without actions as not played, and leaves out a session that cannot be read', () => {
+    const none = savedSummary(stored('e', 'playing', codeGame()))!;
+    expect(none.summary.actions).toBe(0);
+    expect(computeStatistics([none], { resetAt: null, vegasCumulative: false })).toEqual([]);
     expect(
-      gameResultOf({
+      read({
         ...stored('b', 'won', codeGame()),
         session: { ...makeSession(codeGame()), actions: [{ a: 'W-F' }] },
       }),
@@ -304,7 +347,7 @@ describe('gameResultOf', () => {
   });
 
   it('does not take a stored won status for a game that is not won', () => {
-    expect(gameResultOf(stored('x', 'won', must(play(codeGame(), DRAW, 100))))?.status).toBe('abandoned');
+    expect(read(stored('x', 'won', must(play(codeGame(), DRAW, 100))))?.status).toBe('abandoned');
   });
 });
 
@@ -343,7 +386,7 @@ describe('the statistics in the store', () => {
     await leaveGame(db, 'p', 1);
     const rows = await storedGames(db);
     expect(rows[0]!.updatedAt).toBeGreaterThan(resetAt);
-    const results = rows.flatMap((row) => gameResultOf(row) ?? []);
+    const results = rows.flatMap((row) => savedSummary(row) ?? []);
     expect(computeStatistics(results, { resetAt, vegasCumulative: false })[0]).toMatchObject({ played: 1, won: 0 });
   });
 
@@ -367,11 +410,11 @@ describe('statistics of the variants (RULES §10)', () => {
   it('keeps each variant apart: Double Klondike and jokers games get categories and keys of their own', () => {
     const played = (code: string): Game => must(play(gameFromCode(must(parseGameCode(code))), DRAW, 100));
     const results = [
-      gameResultOf(stored('s', 'abandoned', played('KL1-D1N-AAAAAAG')))!,
-      gameResultOf(stored('d', 'abandoned', played('KL1-D1N-AAAAAAG-D')))!,
-      gameResultOf(stored('j', 'playing', played('KL1-D1N-AAAAAAG-J')))!,
+      savedSummary(stored('s', 'abandoned', played('KL1-D1N-AAAAAAG')))!,
+      savedSummary(stored('d', 'abandoned', played('KL1-D1N-AAAAAAG-D')))!,
+      savedSummary(stored('j', 'playing', played('KL1-D1N-AAAAAAG-J')))!,
     ];
-    expect(results.map((r) => r.category.variant)).toEqual([undefined, 'double', 'jokers']);
+    expect(results.map((r) => categoryOf(r).variant)).toEqual(['standard', 'double', 'jokers']);
     const keys = computeStatistics(results, { resetAt: null, vegasCumulative: false }).map((s) => s.key);
     expect(keys.sort()).toEqual(['app-1-normal', 'app-1-normal-double', 'app-1-normal-jokers']);
   });

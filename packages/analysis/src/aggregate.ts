@@ -1,4 +1,4 @@
-import type { DrawMode, PresetName, Scoring, VariantName } from '@klondike/engine';
+import { modeKey, modeOf, type GameMode } from './mode.js';
 import { median, type SessionSummary } from './summary.js';
 
 /**
@@ -6,34 +6,21 @@ import { median, type SessionSummary } from './summary.js';
  * client's "Analyse my games"). The CLI computes the same figures in SQL (apps/cli/sql/*.sql).
  */
 
-/** Sessions and wins of one mode (rules preset, draw, scoring, variant). `winRate` is won / sessions, 0..1. */
-export interface ModeWinRate {
-  readonly rules: PresetName;
-  readonly draw: DrawMode;
-  readonly scoring: Scoring;
-  /** What was dealt (RULES §10): a Double Klondike win rate is not a standard one. */
-  readonly variant: VariantName;
+/** Sessions and wins of one mode (rules preset, draw, scoring, variant, Thoughtful). `winRate` is won / sessions, 0..1. */
+export interface ModeWinRate extends GameMode {
+  /** The mode's one key ({@link modeKey}), as `win_rate.sql`'s `mode` column. */
+  readonly mode: string;
   readonly sessions: number;
   readonly won: number;
   readonly winRate: number;
 }
 
-/** Win rate per rules / draw / scoring / variant, sorted by rules, draw, scoring, variant. */
+/** Win rate per mode ({@link modeKey}), as `win_rate.sql`: sorted by rules, draw, scoring, variant, Thoughtful. */
 export function winRateByMode(rows: readonly SessionSummary[]): ModeWinRate[] {
-  const modes = new Map<
-    string,
-    { rules: PresetName; draw: DrawMode; scoring: Scoring; variant: VariantName; sessions: number; won: number }
-  >();
+  const modes = new Map<string, GameMode & { mode: string; sessions: number; won: number }>();
   for (const r of rows) {
-    const key = `${r.rules}/${r.draw}/${r.scoring}/${r.variant}`;
-    const mode = modes.get(key) ?? {
-      rules: r.rules,
-      draw: r.draw,
-      scoring: r.scoring,
-      variant: r.variant,
-      sessions: 0,
-      won: 0,
-    };
+    const key = modeKey(r);
+    const mode = modes.get(key) ?? { mode: key, ...modeOf(r), sessions: 0, won: 0 };
     mode.sessions++;
     if (r.won) mode.won++;
     modes.set(key, mode);
@@ -44,7 +31,8 @@ export function winRateByMode(rows: readonly SessionSummary[]): ModeWinRate[] {
         a.rules.localeCompare(b.rules) ||
         a.draw - b.draw ||
         a.scoring.localeCompare(b.scoring) ||
-        a.variant.localeCompare(b.variant),
+        a.variant.localeCompare(b.variant) ||
+        Number(a.thoughtful) - Number(b.thoughtful),
     )
     .map((m) => ({ ...m, winRate: m.won / m.sessions }));
 }

@@ -35,3 +35,7 @@ export type { InvalidSession, LoadOutcome, FoldOutcome, ReadOutcome, ReadResult 
 // Aggregates over rows held in memory.
 export { winRateByMode, histogram, thinkByActionNumber, undosByResult, overview, UNDO_BANDS } from './aggregate.js';
 export type { ModeWinRate, Bin, ThinkAtAction, UndosByResult, Overview } from './aggregate.js';
+
+// A game's mode: its one key and its one label (also `@klondike/analysis/mode`, for the apps' first paint).
+export { modeKey, modeOf, modeOfRules, modeLabel, modeLabelLines, MODE_WORDS } from './mode.js';
+export type { GameMode, ModeToLabel, ModeWords, ModeLanguage } from './mode.js';

@@ -76,7 +76,25 @@ describe('winRateByMode by hand', () => {
   it('a win rate of 3 won in 4 is 0.75', () => {
     const rows = [row({ won: true }), row({ won: true }), row(), row({ won: true })];
     expect(winRateByMode(rows)).toEqual([
-      { rules: 'app', draw: 3, scoring: 'normal', variant: 'standard', sessions: 4, won: 3, winRate: 0.75 },
+      {
+        mode: 'app-3-normal',
+        rules: 'app',
+        draw: 3,
+        scoring: 'normal',
+        variant: 'standard',
+        thoughtful: false,
+        sessions: 4,
+        won: 3,
+        winRate: 0.75,
+      },
+    ]);
+  });
+
+  it('keeps Thoughtful games apart (every card shown: a far easier game), keyed as modeKey keys them', () => {
+    const rows = [row({ won: true, thoughtful: true }), row(), row({ thoughtful: true })];
+    expect(winRateByMode(rows).map((m) => [m.mode, m.thoughtful, m.sessions, m.won])).toEqual([
+      ['app-3-normal', false, 1, 0],
+      ['app-3-normal-thoughtful', true, 2, 1],
     ]);
   });
 });

@@ -1,21 +1,18 @@
-import type { PresetName, RefusalCode, Scoring, VariantName } from '@klondike/engine';
+import { MODE_WORDS, type ModeWords } from '@klondike/analysis/mode';
+import type { RefusalCode } from '@klondike/engine';
 
 /**
  * The game's own words that every app names the same way, as vue-i18n messages for an app's top
  * level (spread them into its messages: `variant.*`, `scoring.*`, `preset.*`, `drawMode`,
- * `refusal.*`, `session.*`): the variants (RULES §10), the scorings (RULES §1, §4), the rules presets
- * and the draw modes (RULES §4),
+ * `thoughtful`, `refusal.*`, `session.*`): the words of a mode (`@klondike/analysis/mode`'s
+ * `MODE_WORDS`, where the mode's label is made of them: variants RULES §10, scorings RULES §1, §4,
+ * rules presets and draw modes RULES §4),
  * the engine's refusals (RULES §3) and a refused session file's reasons (RULES §8). The Hebrew and
  * Dutch ones are in ./locales, with the board's words.
  */
 export const GAME_MESSAGES_EN = {
-  /** What is dealt; the name also stands in a header's mode line when not standard. */
-  variant: { standard: 'Standard Klondike', double: 'Double Klondike', jokers: 'Klondike with jokers' },
-  scoring: { normal: 'Normal', vegas: 'Vegas' },
-  /** The rules presets' names, as a list or a menu names them (the player's header writes its own short form). */
-  preset: { app: 'App', classic: 'Classic', stilldeck: 'StillDeck' },
-  /** A draw mode (RULES §4) as a mode line writes it: `draw 1`, `draw 3`. */
-  drawMode: 'draw {n}',
+  // the words a mode is named with (preset, draw, scoring, variant, Thoughtful): one home with the mode's label
+  ...MODE_WORDS.en,
   /** Why the engine refused an action (RULES §3), one for each of its refusal codes: the player's status line, the replay's refused session. */
   refusal: {
     STOCK_EMPTY: 'The stock is empty.',
@@ -66,11 +63,7 @@ export const GAME_MESSAGES_EN = {
 } satisfies GameMessagesShape;
 
 /** The shape of {@link GAME_MESSAGES_EN}: a name for each variant, each scoring and each rules preset the engine has. */
-export interface GameMessagesShape {
-  readonly variant: Readonly<Record<VariantName, string>>;
-  readonly scoring: Readonly<Record<Scoring, string>>;
-  readonly preset: Readonly<Record<PresetName, string>>;
-  readonly drawMode: string;
+export interface GameMessagesShape extends ModeWords {
   readonly refusal: Readonly<Record<RefusalCode, string>>;
   readonly session: Readonly<Record<SessionMessage, string>>;
 }

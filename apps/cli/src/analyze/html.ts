@@ -6,6 +6,26 @@ import { CliError } from '../errors.js';
 import type { Analysis } from './types.js';
 import type { QueryRows } from './db.js';
 import { REPORT_WORDS, type ReportLanguage, type ReportWords } from './words.js';
+import { MODE_WORDS, modeLabel, modeLabelLines } from '@klondike/analysis';
+import type { Scoring } from '@klondike/engine';
+
+/**
+ * The one label of the mode of an aggregate's row (`win_rate`: rules, draw, scoring, variant and
+ * Thoughtful; `review_by_mode`: rules, draw and scoring, which its label then names alone), in the
+ * report's language: the statistics' and "Analyse my games"' label of the same mode.
+ */
+function rowModeLabel(r: QueryRows[number], w: ReportWords): string {
+  return modeLabel(
+    {
+      rules: String(r['rules']),
+      draw: Number(r['draw']),
+      scoring: String(r['scoring']),
+      ...(typeof r['variant'] === 'string' ? { variant: r['variant'] } : {}),
+      ...(typeof r['thoughtful'] === 'boolean' ? { thoughtful: r['thoughtful'] } : {}),
+    },
+    w.locale,
+  );
+}
 
 export type { ReportLanguage } from './words.js';
 
@@ -73,8 +93,11 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
   const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
   const out: Chart[] = [];
 
+  // a long label in lines (Plot writes a text's lines apart), each line isolated in right-to-left text
   const modes = rows('win_rate').map((r) => ({
-    mode: isolate(w, w.mode(String(r['rules']), num(r['draw']), String(r['scoring']))),
+    mode: modeLabelLines(rowModeLabel(r, w))
+      .map((line) => isolate(w, line))
+      .join('\n'),
     rate: num(r['win_rate']) * 100,
     sessions: num(r['sessions']),
   }));
@@ -82,8 +105,11 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
     title: w.winRateTitle,
     note: w.winRateNote,
     svg: draw({
-      height: 60 + 24 * modes.length,
-      marginLeft: Math.min(280, 16 + 6.8 * Math.max(0, ...modes.map((m) => m.mode.length))),
+      height: 60 + 32 * modes.length,
+      marginLeft: Math.min(
+        280,
+        16 + 6.8 * Math.max(0, ...modes.flatMap((m) => m.mode.split('\n').map((line) => line.length))),
+      ),
       marginRight: 48,
       marginBottom: 36,
       y: { label: null, domain: modes.map((m) => m.mode) },
@@ -107,7 +133,7 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
     if (bins.length === 0) continue;
     const width = scoring === 'vegas' ? 10 : 100;
     out.push({
-      title: `${w.scoreTitle} (${w.scoring(scoring)})`,
+      title: `${w.scoreTitle} (${MODE_WORDS[w.locale].scoring[scoring as Scoring]})`,
       note: scoring === 'vegas' ? w.scoreNoteVegas : w.scoreNoteNormal,
       svg: draw({
         x: { label: scoring === 'vegas' ? w.dollarsAxis : w.pointsAxis },
@@ -302,7 +328,7 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
         reviews.map(
           (r) =>
             [
-              w.mode(String(r['rules']), num(r['draw']), String(r['scoring'])),
+              rowModeLabel(r, w),
               num(r['reviewed']),
               num(r['abandoned_winnable']),
               num(r['lost']),

@@ -55,7 +55,7 @@ export async function* analyzeCsv(chunks: SessionRows): AsyncGenerator<string> {
 /** The headings of the terminal tables, by query name, in the order shown. */
 const SECTIONS: readonly [string, string][] = [
   ['overview', 'Overview'],
-  ['win_rate', 'Win rate per rules, draw and scoring'],
+  ['win_rate', 'Win rate per mode (rules, draw, scoring, variant, Thoughtful)'],
   ['score_distribution', 'Score distribution (bins of 100 points or 10 dollars)'],
   ['actions_distribution', 'Actions per game (bins of 25)'],
   ['duration_distribution', 'Duration (minutes)'],

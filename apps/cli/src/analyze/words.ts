@@ -11,7 +11,8 @@ export type ReportLanguage = 'en' | 'he' | 'nl';
 
 /** Every text of the report in one language. */
 export interface ReportWords {
-  readonly locale: string;
+  /** The report's language; a mode and a scoring are named in it by `@klondike/analysis`'s `modeLabel` and `MODE_WORDS`. */
+  readonly locale: ReportLanguage;
   readonly dir: 'ltr' | 'rtl';
   readonly title: string;
   readonly lead: (sessions: number, files: number) => string;
@@ -23,8 +24,6 @@ export interface ReportWords {
   readonly invalid: string;
   readonly minutesShort: string;
   readonly secondsShort: string;
-  readonly mode: (rules: string, draw: number, scoring: string) => string;
-  readonly scoring: (scoring: string) => string;
   readonly winRateTitle: string;
   readonly winRateNote: string;
   readonly winRateAxis: string;
@@ -85,10 +84,9 @@ const en: ReportWords = {
   invalid: 'Unreadable',
   minutesShort: 'min',
   secondsShort: 's',
-  mode: (rules, draw, scoring) => `${rules} · draw ${draw} · ${scoring === 'vegas' ? 'Vegas' : 'Normal'}`,
-  scoring: (s) => (s === 'vegas' ? 'Vegas' : 'Normal'),
   winRateTitle: 'Games won in each mode',
-  winRateNote: 'Share of the games won, for each rules preset, draw mode and scoring.',
+  winRateNote:
+    'Share of the games won in each mode: rules preset, draw mode, scoring, and the variant and Thoughtful where played (number of games in brackets).',
   winRateAxis: 'won (%)',
   scoreTitle: 'Final scores',
   scoreNoteNormal: 'How many games ended with each score, in steps of 100 points. A game won scores about 625.',
@@ -150,10 +148,9 @@ const he: ReportWords = {
   invalid: 'לא קריאים',
   minutesShort: 'דק׳',
   secondsShort: 'שנ׳',
-  mode: (rules, draw, scoring) => `${rules} · שליפת ${draw} · ${scoring === 'vegas' ? 'וגאס' : 'רגיל'}`,
-  scoring: (s) => (s === 'vegas' ? 'וגאס' : 'רגיל'),
   winRateTitle: 'ניצחונות בכל מצב משחק',
-  winRateNote: 'אחוז המשחקים שהסתיימו בניצחון, לכל סט חוקים, מצב שליפה ושיטת ניקוד (מספר המשחקים בסוגריים).',
+  winRateNote:
+    'אחוז המשחקים שהסתיימו בניצחון בכל מצב משחק: סט חוקים, מצב שליפה, שיטת ניקוד, והגרסה ומשחק גלוי כששוחקו (מספר המשחקים בסוגריים).',
   winRateAxis: 'ניצחון (%)',
   scoreTitle: 'הניקוד בסוף המשחק',
   scoreNoteNormal: 'כמה משחקים הסתיימו בכל ניקוד, בקפיצות של 100 נקודות. משחק שהסתיים בניצחון מקבל כ־625 נקודות.',
@@ -212,11 +209,9 @@ const nl: ReportWords = {
   invalid: 'Onleesbaar',
   minutesShort: 'min',
   secondsShort: 's',
-  mode: (rules, draw, scoring) => `${rules} · trekken van ${draw} · ${scoring === 'vegas' ? 'Vegas' : 'Normaal'}`,
-  scoring: (s) => (s === 'vegas' ? 'Vegas' : 'Normaal'),
   winRateTitle: 'Gewonnen partijen per spelsoort',
   winRateNote:
-    'Het deel van de partijen dat gewonnen is, per regelset, trekwijze en puntentelling (aantal partijen tussen haakjes).',
+    'Het deel van de partijen dat gewonnen is per spelsoort: regelset, trekwijze, puntentelling, en de variant en open kaarten waar gespeeld (aantal partijen tussen haakjes).',
   winRateAxis: 'gewonnen (%)',
   scoreTitle: 'Eindscores',
   scoreNoteNormal:

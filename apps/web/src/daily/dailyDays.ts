@@ -1,5 +1,5 @@
 import { dailyDateOf, makeGameCode, shiftDailyDate, type DailyDate, type GameCode } from '@klondike/engine';
-import type { GameResult } from '../statistics/statistics.js';
+import type { SessionSummary } from '@klondike/analysis';
 
 /** What a day's daily deals came to: `won` when a daily deal of that date (any mode) was won. */
 export type DailyDayMark = 'played' | 'won';
@@ -17,12 +17,12 @@ export interface DailyStatistics {
  * The daily deals' days, from the games played: a game is a daily deal when its game code is the
  * daily deal of a date (`dateOfCode`, built from the table), whenever it was played, so an earlier
  * day played from the calendar marks that day.
- * @param results the stored games (with their codes)
+ * @param results the played games' summaries (their codes, and whether each was won)
  * @param dateOfCode the date whose daily deal a game code is, or undefined
  * @param now milliseconds since the epoch, for today's UTC date
  */
 export function dailyStatistics(
-  results: readonly Pick<GameResult, 'code' | 'status'>[],
+  results: readonly Pick<SessionSummary, 'code' | 'won'>[],
   dateOfCode: (code: string) => DailyDate | undefined,
   now: number,
 ): DailyStatistics {
@@ -30,7 +30,7 @@ export function dailyStatistics(
   for (const r of results) {
     const date = r.code === null ? undefined : dateOfCode(r.code);
     if (date === undefined) continue;
-    if (r.status === 'won') marks.set(date, 'won');
+    if (r.won) marks.set(date, 'won');
     else if (!marks.has(date)) marks.set(date, 'played');
   }
   const days = [...marks].map(([date, mark]) => ({ date, mark })).sort((a, b) => b.date.localeCompare(a.date));

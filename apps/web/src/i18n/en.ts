@@ -202,7 +202,6 @@ export const en = {
     none: 'No game played yet. A game counts once its first action is made.',
     category: 'Games',
     /** One category: draw mode, scoring, rules preset and whether Thoughtful, e.g. "Easy · Normal · App (default)". */
-    thoughtful: 'Thoughtful',
     figure: 'Figure',
     value: 'Value',
     played: 'Games played',

@@ -103,7 +103,6 @@ export const nl = {
     unavailable: 'Statistieken hebben de bewaarde spellen nodig, en deze browser kan ze niet bewaren.',
     none: 'Nog geen spel gespeeld. Een spel telt zodra de eerste actie is gedaan.',
     category: 'Spellen',
-    thoughtful: 'Open kaarten',
     figure: 'Gegeven',
     value: 'Waarde',
     played: 'Gespeelde spellen',

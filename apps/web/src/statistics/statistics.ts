@@ -1,56 +1,19 @@
-import { gameFigures, type GameFigures } from '@klondike/analysis';
-import {
-  loadSession,
-  makeGameCode,
-  type DrawMode,
-  type PresetName,
-  type Scoring,
-  type VariantName,
-} from '@klondike/engine';
-import type { GameStatus, StoredGame } from '../storedGame.js';
+import { modeKey, modeOf, type GameMode } from '@klondike/analysis';
+import type { GameStatus } from '../storedGame.js';
+import type { SavedSummary } from './savedSummaries.js';
 
 /**
- * What statistics are kept apart by: the rules preset (RULES §4), the draw mode, the scoring,
- * whether the game was Thoughtful (every card shown, RULES §10), which makes a deal far easier, and
- * the variant (standard, Double Klondike, with jokers: RULES §10), a different game.
+ * What statistics are kept apart by: the game's mode (`@klondike/analysis`'s `GameMode`: rules
+ * preset, draw, scoring, variant and Thoughtful, RULES §4, §10), and whether the game started from a
+ * set-up position.
  */
-export interface StatisticsCategory {
-  readonly preset: PresetName;
-  readonly draw: DrawMode;
-  readonly scoring: Scoring;
-  readonly thoughtful: boolean;
-  /** Absent: `standard` (as a game code without a variant letter). */
-  readonly variant?: VariantName;
+export interface StatisticsCategory extends GameMode {
   /**
    * True for games started from a set-up position (`?position=`, RULES §9), not from a deal (a code
    * or a deck): puzzles, counted apart so that the deals' win rate and streaks are over deals only.
    * Absent for a deal.
    */
   readonly fromPosition?: true;
-}
-
-/**
- * One stored game as statistics see it, read from its session by {@link gameResultOf}. Its figures
- * (`score`, `actions`, `durationMs`) are `@klondike/analysis`'s `gameFigures`, defined once for the
- * statistics, "Analyse my games" and `klondike analyze` (docs/analysis.md).
- */
-export interface GameResult extends Pick<GameFigures, 'score' | 'actions' | 'durationMs'> {
-  readonly id: string;
-  readonly category: StatisticsCategory;
-  /** `playing` (still open), `abandoned` (left for another game) or `won`. */
-  readonly status: GameStatus;
-  /** Milliseconds since the Unix epoch when the game started (its session's `startedAt`). */
-  readonly startedAt: number;
-  /** Milliseconds since the Unix epoch of its last save, or of leaving it for another game. */
-  readonly updatedAt: number;
-  /**
-   * Milliseconds since the Unix epoch when it ended: a won game at its winning action (its start plus
-   * the last entry's time, so a reload that saves the won game again does not move it), any other at
-   * its last save or when it was left. A statistics reset counts the games that end after it.
-   */
-  readonly endedAt: number;
-  /** Its game code (`KL1-D1N-AAAAAAG`), or null for a game dealt from a deck or a position. */
-  readonly code: string | null;
 }
 
 /** One game of the chart of recent results. */
@@ -107,49 +70,44 @@ export interface StatisticsOptions {
 }
 
 /**
- * A category as a stable text key, e.g. `app-1-normal`, `classic-3-vegas-thoughtful` or
- * `app-1-normal-double` (a variant other than standard after, so standard keys stay as they were),
- * `app-1-normal-position` for games from a set-up position.
+ * A category as a stable text key: its mode's one key (`modeKey`: `app-1-normal`,
+ * `classic-3-vegas-thoughtful`, `app-1-normal-double`), then `-position` for games from a set-up position.
  */
-export const categoryKey = (c: StatisticsCategory): string =>
-  `${c.preset}-${c.draw}-${c.scoring}${c.thoughtful ? '-thoughtful' : ''}${(c.variant ?? 'standard') === 'standard' ? '' : `-${c.variant}`}${c.fromPosition ? '-position' : ''}`;
+export const categoryKey = (c: StatisticsCategory): string => `${modeKey(c)}${c.fromPosition ? '-position' : ''}`;
+
+/** The category of a saved game: its mode, and whether it started from a set-up position. */
+export const categoryOf = ({ summary }: SavedSummary): StatisticsCategory => ({
+  ...modeOf(summary),
+  ...(summary.start === 'position' ? { fromPosition: true as const } : {}),
+});
+
+/** Where a saved game stands: `won` by the game's own verdict; any other game is open (`playing`) or was left. */
+export const statusOf = ({ summary, status }: SavedSummary): GameStatus =>
+  summary.won ? 'won' : status === 'playing' ? 'playing' : 'abandoned';
+
+/** Milliseconds since the Unix epoch when a saved game started: its session's `startedAt`, else its last save. */
+export function startedAtOf({ summary, updatedAt }: SavedSummary): number {
+  const started = summary.startedAt === null ? NaN : Date.parse(summary.startedAt);
+  return Number.isFinite(started) ? started : updatedAt;
+}
 
 /**
- * Reads one stored game for statistics: replays its session with the engine (RULES §8) and takes
- * its figures from `@klondike/analysis`'s `gameFigures` (score, whether it is won, actions, time).
- * @returns null when the game has no action yet (not played) or its session cannot be read
+ * Milliseconds since the Unix epoch when a saved game ended: a won game at its winning action (its
+ * start plus the last entry's time, so a reload that saves the won game again does not move it), any
+ * other at its last save or when it was left. A statistics reset counts the games that end after it.
  */
-export function gameResultOf(stored: StoredGame): GameResult | null {
-  const loaded = loadSession(stored.session);
-  if (!loaded.ok) return null;
-  const { game, session } = loaded.value;
-  const figures = gameFigures(game);
-  if (figures.actions === 0) return null;
-  const started = session.startedAt === undefined ? NaN : Date.parse(session.startedAt);
-  const t = figures.durationMs;
-  const r = game.rules;
-  const startedAt = Number.isFinite(started) ? started : stored.updatedAt;
-  const { won } = figures;
-  return {
-    id: stored.id,
-    category: {
-      preset: r.preset,
-      draw: r.draw,
-      scoring: r.scoring,
-      thoughtful: r.thoughtful,
-      ...(r.variant.name === 'standard' ? {} : { variant: r.variant.name }),
-      ...(game.start.kind === 'position' ? { fromPosition: true as const } : {}),
-    },
-    // won is the game's own verdict; any other game is open or was left
-    status: won ? 'won' : stored.status === 'playing' ? 'playing' : 'abandoned',
-    startedAt,
-    updatedAt: stored.updatedAt,
-    endedAt: won && Number.isFinite(started) && t !== null ? startedAt + t : stored.updatedAt,
-    score: figures.score,
-    actions: figures.actions,
-    durationMs: t,
-    code: game.start.kind === 'code' ? makeGameCode(game.start.code) : null,
-  };
+export function endedAtOf(row: SavedSummary): number {
+  const { summary } = row;
+  const timed = summary.startedAt !== null && Number.isFinite(Date.parse(summary.startedAt));
+  return summary.won && timed && summary.durationMs !== null ? startedAtOf(row) + summary.durationMs : row.updatedAt;
+}
+
+/** A played game with what its category's figures need worked out once. */
+interface Counted {
+  readonly id: string;
+  readonly status: GameStatus;
+  readonly startedAt: number;
+  readonly summary: SavedSummary['summary'];
 }
 
 const minOf = (values: readonly number[]): number | null => (values.length ? Math.min(...values) : null);
@@ -158,7 +116,7 @@ const maxOf = (values: readonly number[]): number | null => (values.length ? Mat
 /** The figures of one category's games, given oldest first. */
 function categoryFigures(
   category: StatisticsCategory,
-  games: readonly GameResult[],
+  games: readonly Counted[],
   vegasCumulative: boolean,
 ): CategoryStatistics {
   const wins = games.filter((g) => g.status === 'won');
@@ -170,7 +128,7 @@ function categoryFigures(
     bestStreak = Math.max(bestStreak, run);
   }
   const played = games.length;
-  const totalActions = games.reduce((sum, g) => sum + g.actions, 0);
+  const totalActions = games.reduce((sum, g) => sum + g.summary.actions, 0);
   return {
     category,
     key: categoryKey(category),
@@ -179,30 +137,40 @@ function categoryFigures(
     winRate: played ? wins.length / played : 0,
     currentStreak: run,
     bestStreak,
-    bestScore: maxOf(games.map((g) => g.score)),
-    fastestWinMs: minOf(wins.flatMap((g) => (g.durationMs === null ? [] : [g.durationMs]))),
-    fewestActionsInWin: minOf(wins.map((g) => g.actions)),
+    bestScore: maxOf(games.map((g) => g.summary.score)),
+    fastestWinMs: minOf(wins.flatMap((g) => (g.summary.durationMs === null ? [] : [g.summary.durationMs]))),
+    fewestActionsInWin: minOf(wins.map((g) => g.summary.actions)),
     averageActions: played ? totalActions / played : null,
-    vegasBalance: vegasCumulative && category.scoring === 'vegas' ? games.reduce((sum, g) => sum + g.score, 0) : null,
-    recent: games
-      .slice(-RECENT_LIMIT)
-      .map((g) => ({ id: g.id, won: g.status === 'won', score: g.score, actions: g.actions, startedAt: g.startedAt })),
+    vegasBalance:
+      vegasCumulative && category.scoring === 'vegas' ? games.reduce((sum, g) => sum + g.summary.score, 0) : null,
+    recent: games.slice(-RECENT_LIMIT).map((g) => ({
+      id: g.id,
+      won: g.status === 'won',
+      score: g.summary.score,
+      actions: g.summary.actions,
+      startedAt: g.startedAt,
+    })),
   };
 }
 
 /**
  * The statistics of the played games, one entry per category that has any, most played first.
  * Games count in the order they started; a game left for a new one counts as played and not won.
- * @param results the stored games read by {@link gameResultOf} (games without actions are not in it)
+ * @param rows the saved games' summaries (`savedSummaries`); games without actions are not played and not counted
  */
-export function computeStatistics(results: readonly GameResult[], options: StatisticsOptions): CategoryStatistics[] {
+export function computeStatistics(rows: readonly SavedSummary[], options: StatisticsOptions): CategoryStatistics[] {
   const { resetAt } = options;
-  const counted = results.filter((g) => resetAt === null || g.status === 'playing' || g.endedAt > resetAt);
-  const byKey = new Map<string, { category: StatisticsCategory; games: GameResult[] }>();
-  for (const g of [...counted].sort((a, b) => a.startedAt - b.startedAt || a.updatedAt - b.updatedAt)) {
-    const key = categoryKey(g.category);
-    const group = byKey.get(key) ?? { category: g.category, games: [] };
-    group.games.push(g);
+  const byKey = new Map<string, { category: StatisticsCategory; games: Counted[] }>();
+  const counted = rows
+    .filter((r) => r.summary.actions > 0)
+    .map((r) => ({ row: r, status: statusOf(r), startedAt: startedAtOf(r) }))
+    .filter(({ row, status }) => resetAt === null || status === 'playing' || endedAtOf(row) > resetAt)
+    .sort((a, b) => a.startedAt - b.startedAt || a.row.updatedAt - b.row.updatedAt);
+  for (const { row, status, startedAt } of counted) {
+    const category = categoryOf(row);
+    const key = categoryKey(category);
+    const group = byKey.get(key) ?? { category, games: [] };
+    group.games.push({ id: row.id, status, startedAt, summary: row.summary });
     byKey.set(key, group);
   }
   return [...byKey.values()]

@@ -1,3 +1,4 @@
+import { MODE_WORDS } from '@klondike/analysis/mode';
 import type { GameMessagesShape } from '../gameMessages.js';
 import type { BoardMessages } from '../text.js';
 
@@ -53,10 +54,7 @@ export const BOARD_MESSAGES_HE = {
 
 /** The game's words in Hebrew (../gameMessages.ts): ניקוד רגיל / וגאס, as the Hebrew rules say. */
 export const GAME_MESSAGES_HE = {
-  variant: { standard: 'קלונדייק רגיל', double: 'קלונדייק כפול', jokers: "קלונדייק עם ג'וקרים" },
-  scoring: { normal: 'רגיל', vegas: 'וגאס' },
-  preset: { app: 'אפליקציה', classic: 'קלסי', stilldeck: 'StillDeck' },
-  drawMode: 'שליפת {n}',
+  ...MODE_WORDS.he,
   refusal: {
     STOCK_EMPTY: 'הקופה ריקה.',
     STOCK_NOT_EMPTY: 'קודם שולפים את כל הקופה.',

@@ -1,3 +1,4 @@
+import { MODE_WORDS } from '@klondike/analysis/mode';
 import type { GameMessagesShape } from '../gameMessages.js';
 import type { BoardMessages } from '../text.js';
 
@@ -52,10 +53,7 @@ export const BOARD_MESSAGES_NL = {
 
 /** The game's words in Dutch (../gameMessages.ts). */
 export const GAME_MESSAGES_NL = {
-  variant: { standard: 'Standaard Klondike', double: 'Dubbele Klondike', jokers: 'Klondike met jokers' },
-  scoring: { normal: 'Normaal', vegas: 'Vegas' },
-  preset: { app: 'App', classic: 'Klassiek', stilldeck: 'StillDeck' },
-  drawMode: 'trekken van {n}',
+  ...MODE_WORDS.nl,
   refusal: {
     STOCK_EMPTY: 'De trekstapel is leeg.',
     STOCK_NOT_EMPTY: 'Trek eerst de trekstapel leeg.',
