@@ -33,6 +33,8 @@ export function strykerConfig(mutate) {
     incrementalFile: 'reports/stryker-incremental.json',
     concurrency: Number(process.env['STRYKER_CONCURRENCY'] ?? 2),
     timeoutMS: 20_000,
+    // the initial run of the whole suite, instrumented, under `nice` on a loaded machine: 5 minutes (the default) is not enough
+    dryRunTimeoutMinutes: 30,
     cleanTempDir: 'always',
     reporters: ['clear-text', 'progress', 'html', 'json'],
     htmlReporter: { fileName: 'reports/mutation/mutation.html' },

@@ -2,10 +2,12 @@
 // program, the re-export indexes, or the worker's entry file (a single `serve()` call).
 import { strykerConfig } from '../../scripts/stryker.mjs';
 
-export default strykerConfig([
+const config = strykerConfig([
   'src/**/*.ts',
   '!src/index.ts',
   '!src/bench.ts',
   '!src/worker/index.ts',
   '!src/worker/solver.worker.ts',
 ]);
+
+export default { ...config, vitest: { ...config.vitest, configFile: 'vitest.mutation.config.ts' } };
