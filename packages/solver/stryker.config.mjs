@@ -2,12 +2,10 @@
 // program, the re-export indexes, or the worker's entry file (a single `serve()` call).
 import { strykerConfig } from '../../scripts/stryker.mjs';
 
-const config = strykerConfig([
+export default strykerConfig([
   'src/**/*.ts',
   '!src/index.ts',
   '!src/bench.ts',
   '!src/worker/index.ts',
   '!src/worker/solver.worker.ts',
 ]);
-
-export default { ...config, vitest: { ...config.vitest, configFile: 'vitest.mutation.config.ts' } };
