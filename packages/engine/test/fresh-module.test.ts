@@ -9,10 +9,12 @@
  * (`vi.resetModules`) and checks what those values decide, with figures written out by hand.
  */
 import { describe, expect, it, vi } from 'vitest';
+import type * as ActionModule from '../src/action.js';
+import type * as EngineModule from '../src/index.js';
 import { W1 } from './helpers.js';
 
-type Engine = typeof import('../src/index.js');
-type Actions = typeof import('../src/action.js');
+type Engine = typeof EngineModule;
+type Actions = typeof ActionModule;
 
 async function freshEngine(): Promise<{ engine: Engine; actions: Actions }> {
   vi.resetModules();

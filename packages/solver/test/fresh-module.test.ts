@@ -8,8 +8,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { cardOf, makeCard, parseCard, type Card } from '@klondike/engine';
+import type * as CardsModule from '../src/cards.js';
 
-async function freshCards(): Promise<typeof import('../src/cards.js')> {
+async function freshCards(): Promise<typeof CardsModule> {
   vi.resetModules();
   return import('../src/cards.js');
 }
