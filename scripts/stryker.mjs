@@ -9,8 +9,11 @@ import { fileURLToPath } from 'node:url';
  *   runs only the tests that reached it.
  * - Incremental: `reports/stryker-incremental.json` remembers each mutant's result and the tests
  *   that killed it, so a re-run tests only the mutants of changed code or changed tests.
- * - Static mutants (module-level constants, reached while importing) are left out: each would
- *   re-run the whole suite, and they are mostly tables the tests read verbatim.
+ * - The tests run with the package's `vitest.mutation.config.ts` (its suite with limits fit for an
+ *   instrumented run under `nice`, `mutationTestConfig` of `@klondike/config/vite`).
+ * - Static mutants (module-level constants, reached only while importing) are left out: each would
+ *   re-run the whole suite. A test that loads a module afresh (`vi.resetModules`, the packages'
+ *   `fresh-module.test.ts`) makes its constants reached by that test, and they are tried against it.
  * - Concurrency 2 at most: the machine's 2 cores are shared.
  * - The tests run in a copy of the package (`<package>/.stryker-tmp/sandbox-*`, two levels deeper
  *   than the package), where a path counted up from a test file misses the repository root and
@@ -25,7 +28,7 @@ export function strykerConfig(mutate) {
     $schema: '../../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
     packageManager: 'npm',
     testRunner: 'vitest',
-    vitest: { configFile: 'vitest.config.ts', related: true },
+    vitest: { configFile: 'vitest.mutation.config.ts', related: true },
     plugins: ['@stryker-mutator/vitest-runner'],
     mutate: [...mutate],
     ignoreStatic: true,
@@ -33,6 +36,8 @@ export function strykerConfig(mutate) {
     incrementalFile: 'reports/stryker-incremental.json',
     concurrency: Number(process.env['STRYKER_CONCURRENCY'] ?? 2),
     timeoutMS: 20_000,
+    // the initial run of the whole suite, instrumented, under `nice` on a loaded machine: 5 minutes (the default) is not enough
+    dryRunTimeoutMinutes: 30,
     cleanTempDir: 'always',
     reporters: ['clear-text', 'progress', 'html', 'json'],
     htmlReporter: { fileName: 'reports/mutation/mutation.html' },

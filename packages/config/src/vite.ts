@@ -111,3 +111,15 @@ export function nodeTestConfig(own: ViteUserConfig = {}): ViteUserConfig {
     own,
   );
 }
+
+/**
+ * A package's Vitest config for its mutation run (StrykerJS, `vitest.mutation.config.ts` named in its
+ * `stryker.config.mjs`; docs/testing.md): the same suite with 15-minute limits. There the tests run
+ * instrumented and under `nice` on a shared machine, where the longest (searches, property runs) can
+ * take several times their usual limit; a vitest limit reached would count a slow test as a kill. A
+ * mutant that makes a test hang is stopped by StrykerJS's own timeout and counted as such.
+ * @param base the package's `vitest.config.ts`
+ */
+export function mutationTestConfig(base: ViteUserConfig): ViteUserConfig {
+  return mergeConfig(base, { test: { testTimeout: 900_000, hookTimeout: 900_000 } });
+}
