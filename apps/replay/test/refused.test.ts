@@ -114,6 +114,9 @@ describe('a refused session in the page language', () => {
 
 describe('a refused start says which part, from the engine start error', () => {
   const { deck, ...noStart } = sessionWith([]);
+  // where the deck's Kc lies, counted from 1 (the card replaced below), and the place of a second As put there
+  const kcAt = String(deck).split(' ').indexOf('Kc') + 1;
+  const twiceAt = kcAt;
   const starts: readonly (readonly [string, Record<string, unknown>, string, string, string, string])[] = [
     [
       'a bad code',
@@ -127,9 +130,18 @@ describe('a refused start says which part, from the engine start error', () => {
       'a bad deck',
       { ...noStart, deck: String(deck).replace('Kc', 'Kx') },
       'ERR_DECK',
-      `its deck \u2068"${String(deck).slice(0, 20)}…"\u2069 is not a full deck of the game’s cards.`,
-      `החפיסה שלו \u2068"${String(deck).slice(0, 20)}…"\u2069 אינה חפיסה שלמה של קלפי המשחק.`,
-      `het kaartspel \u2068"${String(deck).slice(0, 20)}…"\u2069 is geen volledig kaartspel met de kaarten van het spel.`,
+      // the card the deck gets wrong is named, with its place in the deck
+      `its deck \u2068"${String(deck).slice(0, 20)}…"\u2069 has \u2068"Kx"\u2069 as card ${kcAt}, which is not a card of the game.`,
+      `בחפיסה שלו \u2068"${String(deck).slice(0, 20)}…"\u2069 הקלף במקום ${kcAt} הוא \u2068"Kx"\u2069, שאינו קלף של המשחק.`,
+      `het kaartspel \u2068"${String(deck).slice(0, 20)}…"\u2069 heeft \u2068"Kx"\u2069 als kaart ${kcAt}, en dat is geen kaart van het spel.`,
+    ],
+    [
+      'a deck holding a card twice',
+      { ...noStart, deck: String(deck).replace('Kc', 'As') },
+      'ERR_DECK',
+      `its deck \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}…"\u2069 holds \u2068"As"\u2069 more often than the game has it (again as card ${twiceAt}).`,
+      `בחפיסה שלו \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}…"\u2069 הקלף \u2068"As"\u2069 מופיע יותר פעמים משיש במשחק (שוב במקום ${twiceAt}).`,
+      `het kaartspel \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}…"\u2069 bevat \u2068"As"\u2069 vaker dan het spel die kaart heeft (opnieuw als kaart ${twiceAt}).`,
     ],
     [
       'a deck of two cards',

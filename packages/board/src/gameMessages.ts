@@ -53,6 +53,8 @@ export const GAME_MESSAGES_EN = {
     /** The deck's count of cards decides the form: one card, or several. */
     startDeckCount:
       'its deck {deck} has {count} card, not the {expected} of the game. | its deck {deck} has {count} cards, not the {expected} of the game.',
+    startDeckCard: 'its deck {deck} has {card} as card {index}, which is not a card of the game.',
+    startDeckRepeated: 'its deck {deck} holds {card} more often than the game has it (again as card {index}).',
     startPosition: 'its position cannot be set up.',
     startCodeDeck: 'its game code and its deck disagree: the code deals other cards.',
     startConflict: 'its game code fixes its {fields} otherwise.',
@@ -85,6 +87,8 @@ export type SessionMessage =
   | 'startCode'
   | 'startDeck'
   | 'startDeckCount'
+  | 'startDeckCard'
+  | 'startDeckRepeated'
   | 'startPosition'
   | 'startCodeDeck'
   | 'startConflict'

@@ -64,6 +64,13 @@ function startText(start: GameStartError | undefined, t: Translate): string {
       const deck = isolateText(`"${start.value}"`);
       const cause = start.cause;
       const counted = cause?.code === 'ERR_DECK_MISSING' || cause?.code === 'ERR_DECK_COUNT';
+      // a card the deck gets wrong is named with its place, as the file writes it
+      const at = cause?.data?.index;
+      const card = cause?.data?.value;
+      if (at !== undefined && card !== undefined && cause?.code === 'ERR_DECK_CARD')
+        return t('session.startDeckCard', { deck, index: at, card: isolateText(`"${card}"`) });
+      if (at !== undefined && card !== undefined && cause?.code === 'ERR_DECK_REPEATED')
+        return t('session.startDeckRepeated', { deck, index: at, card: isolateText(`"${card}"`) });
       return counted && cause.data?.count !== undefined
         ? t(
             'session.startDeckCount',

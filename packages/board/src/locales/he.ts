@@ -92,6 +92,8 @@ export const GAME_MESSAGES_HE = {
     startDeck: 'החפיסה שלו {deck} אינה חפיסה שלמה של קלפי המשחק.',
     startDeckCount:
       'בחפיסה שלו {deck} יש קלף אחד במקום {expected} קלפי המשחק. | בחפיסה שלו {deck} יש {count} קלפים במקום {expected} קלפי המשחק.',
+    startDeckCard: 'בחפיסה שלו {deck} הקלף במקום {index} הוא {card}, שאינו קלף של המשחק.',
+    startDeckRepeated: 'בחפיסה שלו {deck} הקלף {card} מופיע יותר פעמים משיש במשחק (שוב במקום {index}).',
     startPosition: 'אי אפשר להציב את העמדה שלו.',
     startCodeDeck: 'קוד המשחק והחפיסה שלו אינם מתאימים: הקוד מחלק קלפים אחרים.',
     startConflict: 'קוד המשחק שלו קובע אחרת את {fields}.',

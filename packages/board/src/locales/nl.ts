@@ -91,6 +91,9 @@ export const GAME_MESSAGES_NL = {
     startDeck: 'het kaartspel {deck} is geen volledig kaartspel met de kaarten van het spel.',
     startDeckCount:
       'het kaartspel {deck} heeft {count} kaart, niet de {expected} van het spel. | het kaartspel {deck} heeft {count} kaarten, niet de {expected} van het spel.',
+    startDeckCard: 'het kaartspel {deck} heeft {card} als kaart {index}, en dat is geen kaart van het spel.',
+    startDeckRepeated:
+      'het kaartspel {deck} bevat {card} vaker dan het spel die kaart heeft (opnieuw als kaart {index}).',
     startPosition: 'de stand kan niet worden opgezet.',
     startCodeDeck: 'de spelcode en het kaartspel komen niet overeen: de code deelt andere kaarten.',
     startConflict: 'de spelcode legt {fields} anders vast.',
