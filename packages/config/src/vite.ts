@@ -62,7 +62,7 @@ export function vueAppConfig(own: UserConfig = {}): UserConfig {
  * here only stops a test that hangs, it never decides a result. `vi.waitFor` has no such setting: wait
  * with `expect.poll` instead.
  */
-const LOADED_MACHINE_TIMEOUTS = {
+export const LOADED_MACHINE_TIMEOUTS = {
   testTimeout: 60_000,
   hookTimeout: 60_000,
   expect: { poll: { timeout: 60_000 } },
