@@ -1,7 +1,7 @@
 import { DECK_SIZE, err, ok, type Position, type Result, type Rules } from '@klondike/engine';
-import { entryMove, generateMoves, MAX_MOVES, seedNoise, type GenerateOptions } from './moves.js';
+import { entryMove, generateMoves, keepAfterWaitingMove, MAX_MOVES, seedNoise, type GenerateOptions } from './moves.js';
 import { lineOf } from './line.js';
-import { applySafeMoves, SolverState } from './state.js';
+import { applySafeMoves, moveB, moveKind, MoveKind, SolverState } from './state.js';
 import { PositionTable } from './table.js';
 
 /**
@@ -355,7 +355,16 @@ class Search {
     this.nodes++;
     const depth = this.depth;
     if (this.frameMoves.length <= depth) this.frameMoves.push(new Int32Array(MAX_MOVES));
-    this.frameCount[depth] = generateMoves(state, this.frameMoves[depth]!, this.moveOptions);
+    const moves = this.frameMoves[depth]!;
+    let count = generateMoves(state, moves, this.moveOptions);
+    // right after a foundation return only its use or another move that waits can come next
+    // (README.md, "The use comes next"); the streamlined searches make no returns
+    if (safe === 0 && state.moves.length > 0) {
+      const last = state.moves[state.moves.length - 1]!;
+      if (moveKind(last) === MoveKind.foundationToColumn)
+        count = keepAfterWaitingMove(state, moves, count, state.top(moveB(last)));
+    }
+    this.frameCount[depth] = count;
     this.frameNext[depth] = 0;
     this.frameSafe[depth] = safe;
     this.frameInverse[depth] = safe === 0 ? state.inverseOfLast() : -1;

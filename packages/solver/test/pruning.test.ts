@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { makePosition, makeRules, parsePosition, type Position, type Rules } from '@klondike/engine';
-import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
-import { applySafeMoves, moveA, moveB, moveC, moveKind, MoveKind, SolverState } from '../src/state.js';
+import { entryMove, generateMoves, keepAfterWaitingMove, MAX_MOVES } from '../src/moves.js';
+import {
+  applySafeMoves,
+  makeMove,
+  moveA,
+  moveB,
+  moveC,
+  moveKind,
+  MoveKind,
+  SolverState,
+  TO_FOUNDATION,
+} from '../src/state.js';
 import { solve } from '../src/index.js';
 import { build, cardOfText, plainWinnable, replayLine, smallPosition } from './helpers.js';
 import { seededRandom } from '@klondike/engine/testing';
@@ -792,6 +802,86 @@ describe('a return waits for a card that can really come onto it, or a top for t
       position: (random, k, rules) =>
         smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 3, columns: 3, spread: 3 }),
       fires: (position, rules) => returns(position, rules) !== returns(position, rules, true),
+      tries: 20000,
+      wanted: 30,
+      untilTwoLost: true,
+    });
+  });
+});
+
+describe('right after a return only its use or a move that waits comes next', () => {
+  /**
+   * The moves listed after `move` (a return, or a waste card to a column) and the ones
+   * {@link keepAfterWaitingMove} keeps, or null when a safe move follows it.
+   */
+  const after = (position: Position, rules: Rules, move: number): { listed: number[]; kept: number[] } | null => {
+    const state = new SolverState(position, rules);
+    state.apply(move);
+    if (applySafeMoves(state) > 0) return null;
+    const moves = new Int32Array(MAX_MOVES);
+    const count = generateMoves(state, moves);
+    const listed = Array.from(moves.subarray(0, count), entryMove);
+    const kept = keepAfterWaitingMove(state, moves, count, state.top(moveB(move)));
+    return { listed, kept: Array.from(moves.subarray(0, kept), entryMove) };
+  };
+  /** The listed moves that wait for a card put on the card they move: returns, and waste cards to a column. */
+  const waitingMoves = (position: Position, rules: Rules): number[] => {
+    const state = new SolverState(position, rules);
+    const moves = new Int32Array(MAX_MOVES);
+    const count = generateMoves(state, moves);
+    return Array.from(moves.subarray(0, count), entryMove).filter(
+      (m) =>
+        moveKind(m) === MoveKind.foundationToColumn ||
+        (moveKind(m) === MoveKind.waste && moveB(m) !== TO_FOUNDATION && rules.draw === 1 && rules.passes === Infinity),
+    );
+  };
+
+  it('after the 9 of spades comes back onto the 10 of hearts, the 8 of hearts may come onto it, the Jack of diamonds may not go onto the Queen of spades', () => {
+    // spades at 9, the 8 of hearts heading T2 (the return's use), the Jack of diamonds over the King
+    // of diamonds in T3 and the Queen of spades in T4: moving the Jack turns up a card, and nothing in
+    // it needs the 9 of spades down, so it can as well come before the return
+    const position = build(
+      [
+        ['Kc Th', 1],
+        ['Qd 8h', 1],
+        ['Kd Jd', 1],
+        ['Kh Qs', 1],
+      ],
+      [9, 5, 5, 5],
+    );
+    // draw 3: in draw 1 with unlimited passes the 6s in the stock would go up at once (safe)
+    const rules = makeRules({ draw: 3 });
+    const back = makeMove(MoveKind.foundationToColumn, 0, 0, 0, 0);
+    expect(waitingMoves(position, rules)).toContain(back);
+    const next = after(position, rules, back)!;
+    const use = makeMove(MoveKind.columnToColumn, 1, 0, 1, 0);
+    const elsewhere = makeMove(MoveKind.columnToColumn, 2, 3, 1, 0);
+    expect(next.listed).toContain(use);
+    expect(next.listed).toContain(elsewhere);
+    expect(next.kept).toContain(use);
+    expect(next.kept).not.toContain(elsewhere);
+    const solved = solve(position, rules);
+    if (!solved.ok || solved.value.result !== 'won') throw new Error('expected a win');
+    expect(replayLine(position, rules, solved.value.line)).toBe('won');
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where it drops a move after a return', () => {
+    agreesWithPlainSearch({
+      seed: 0x2e7a,
+      ruleSets: [
+        makeRules({ draw: 1 }),
+        makeRules({ draw: 3 }),
+        makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
+        makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
+      ],
+      position: (random, k, rules) =>
+        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 3, columns: 3, spread: 3 }),
+      fires: (position, rules) =>
+        waitingMoves(position, rules).some((move) => {
+          if (moveKind(move) !== MoveKind.foundationToColumn) return false;
+          const next = after(position, rules, move);
+          return next !== null && next.kept.length < next.listed.length;
+        }),
       tries: 20000,
       wanted: 30,
       untilTwoLost: true,
