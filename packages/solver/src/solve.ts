@@ -1,7 +1,7 @@
 import { DECK_SIZE, err, ok, type Position, type Result, type Rules } from '@klondike/engine';
 import { entryMove, generateMoves, keepAfterWaitingMove, MAX_MOVES, seedNoise, type GenerateOptions } from './moves.js';
 import { lineOf } from './line.js';
-import { applySafeMoves, moveB, moveKind, MoveKind, SolverState } from './state.js';
+import { applySafeMoves, moveB, moveKind, MoveKind, SolverState, TO_FOUNDATION } from './state.js';
 import { PositionTable } from './table.js';
 
 /**
@@ -293,6 +293,10 @@ class Search {
    * the quick searches do not look, so that their node counts stay as they were.
    */
   private readonly cutsBlocked: boolean;
+  /** Whether this is a quick search (no foundation returns, every fitting top goes up at once). */
+  private readonly streamlined: boolean;
+  /** Draw 1 with unlimited passes, where a waste card played to a column waits for its use. */
+  private readonly endless: boolean;
   /** Positions expanded so far, over every slice. */
   nodes = 0;
   // one frame per depth: the node's sorted moves, the next one to try, and how many safe moves it applied
@@ -316,6 +320,8 @@ class Search {
     this.state = new SolverState(position, rules, streamlined);
     this.moveOptions = { jitter };
     this.cutsBlocked = !streamlined && !rules.foundationToColumn;
+    this.streamlined = streamlined;
+    this.endless = rules.draw === 1 && !Number.isFinite(rules.passes);
   }
 
   /** Whether the start has a card that can never leave its column: lost at once. */
@@ -357,11 +363,16 @@ class Search {
     if (this.frameMoves.length <= depth) this.frameMoves.push(new Int32Array(MAX_MOVES));
     const moves = this.frameMoves[depth]!;
     let count = generateMoves(state, moves, this.moveOptions);
-    // right after a foundation return only its use or another move that waits can come next
-    // (README.md, "The use comes next"); the streamlined searches make no returns
-    if (safe === 0 && state.moves.length > 0) {
+    // right after a foundation return, or in draw 1 with unlimited passes a waste card played to a
+    // column, only its use or another move that waits can come next (README.md, "The use comes
+    // next"); the streamlined searches make neither
+    if (safe === 0 && state.moves.length > 0 && !this.streamlined) {
       const last = state.moves[state.moves.length - 1]!;
-      if (moveKind(last) === MoveKind.foundationToColumn)
+      const kind = moveKind(last);
+      if (
+        kind === MoveKind.foundationToColumn ||
+        (kind === MoveKind.waste && moveB(last) !== TO_FOUNDATION && this.endless)
+      )
         count = keepAfterWaitingMove(state, moves, count, state.top(moveB(last)));
     }
     this.frameCount[depth] = count;

@@ -809,7 +809,7 @@ describe('a return waits for a card that can really come onto it, or a top for t
   });
 });
 
-describe('right after a return only its use or a move that waits comes next', () => {
+describe('right after a return, or a waste card played to a column in draw 1, only its use or a move that waits comes next', () => {
   /**
    * The moves listed after `move` (a return, or a waste card to a column) and the ones
    * {@link keepAfterWaitingMove} keeps, or null when a safe move follows it.
@@ -835,6 +835,11 @@ describe('right after a return only its use or a move that waits comes next', ()
         (moveKind(m) === MoveKind.waste && moveB(m) !== TO_FOUNDATION && rules.draw === 1 && rules.passes === Infinity),
     );
   };
+  const dropsAMove = (position: Position, rules: Rules): boolean =>
+    waitingMoves(position, rules).some((move) => {
+      const next = after(position, rules, move);
+      return next !== null && next.kept.length < next.listed.length;
+    });
 
   it('after the 9 of spades comes back onto the 10 of hearts, the 8 of hearts may come onto it, the Jack of diamonds may not go onto the Queen of spades', () => {
     // spades at 9, the 8 of hearts heading T2 (the return's use), the Jack of diamonds over the King
@@ -865,6 +870,35 @@ describe('right after a return only its use or a move that waits comes next', ()
     expect(replayLine(position, rules, solved.value.line)).toBe('won');
   });
 
+  it('after the 9 of hearts is played onto the 10 of spades (draw 1), the 8 of clubs may come onto it, the Jack of diamonds may not go onto the Queen of spades', () => {
+    // the 6s of hearts, diamonds and clubs (safe) lie face down, so no stock card goes up by itself
+    const position = build(
+      [
+        ['6h Ts', 1],
+        ['6d 8c', 1],
+        ['6c Jd', 1],
+        ['Kh Qs', 1],
+      ],
+      [9, 5, 5, 5],
+    );
+    const rules = makeRules({ draw: 1 });
+    const state = new SolverState(position, rules);
+    const play = waitingMoves(position, rules).find(
+      (m) => moveKind(m) === MoveKind.waste && state.talon[moveA(m) - 1] === cardOfText('9h') && moveB(m) === 0,
+    )!;
+    expect(play).toBeDefined();
+    const next = after(position, rules, play)!;
+    const use = makeMove(MoveKind.columnToColumn, 1, 0, 1, 0);
+    const elsewhere = makeMove(MoveKind.columnToColumn, 2, 3, 1, 0);
+    expect(next.listed).toContain(use);
+    expect(next.listed).toContain(elsewhere);
+    expect(next.kept).toContain(use);
+    expect(next.kept).not.toContain(elsewhere);
+    const solved = solve(position, rules);
+    if (!solved.ok || solved.value.result !== 'won') throw new Error('expected a win');
+    expect(replayLine(position, rules, solved.value.line)).toBe('won');
+  });
+
   it('agrees with the plain exhaustive search on random small positions where it drops a move after a return', () => {
     agreesWithPlainSearch({
       seed: 0x2e7a,
@@ -882,6 +916,19 @@ describe('right after a return only its use or a move that waits comes next', ()
           const next = after(position, rules, move);
           return next !== null && next.kept.length < next.listed.length;
         }),
+      tries: 20000,
+      wanted: 30,
+      untilTwoLost: true,
+    });
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where it drops a move after a waste card played (draw 1, unlimited passes)', () => {
+    agreesWithPlainSearch({
+      seed: 0x91a7,
+      ruleSets: [makeRules({ draw: 1 }), makeRules({ preset: 'stilldeck', draw: 1 })],
+      position: (random, k, rules) =>
+        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 3, columns: 3, spread: 3 }),
+      fires: dropsAMove,
       tries: 20000,
       wanted: 30,
       untilTwoLost: true,
