@@ -20,7 +20,7 @@ export interface SolveBudget {
    * `process.cpuUsage` (a browser worker) wall time is counted in its place.
    */
   readonly maxCpuMs?: number;
-  /** Most distinct positions in the transposition table, about 8 to 16 bytes each (default 4,194,304). */
+  /** Most distinct positions in the transposition table, about 11 to 16 bytes each (default 5,872,025: a 64 MB table). */
   readonly maxPositions?: number;
   /** Called every few thousand positions; returning true stops the search with `unknown` / `cancelled`. */
   readonly cancelled?: () => boolean;
@@ -70,7 +70,11 @@ export interface SolverError {
 }
 
 const DEFAULT_MAX_MS = 10_000;
-const DEFAULT_MAX_POSITIONS = 1 << 22;
+/**
+ * The most keys a table of 2^23 slots (64 MB) holds before it would double: 0.7 x 2^23. A limit of
+ * 2^22, as before, left that table half empty while searches stopped for memory.
+ */
+const DEFAULT_MAX_POSITIONS = Math.floor(0.7 * 2 ** 23);
 /** Positions between two checks of the clock and the cancel callback: often enough that a deal on a
  * fraction of a loaded core still stops close to its time limit. */
 const CHECK_EVERY = 128;
