@@ -25,6 +25,17 @@ const MIXED_RULES: readonly Rules[] = [
   makeRules({ draw: 3 }),
 ];
 
+/** Four rule sets with foundation returns: draw 1 and 3, unlimited passes and `app` Vegas's one. */
+const WITH_RETURNS: readonly Rules[] = [
+  makeRules({ draw: 1 }),
+  makeRules({ draw: 3 }),
+  makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
+  makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
+];
+/** The `k`th random small position of a cross-check with face-up runs: 10 to 17 cards left in 3 columns. */
+const smallWithRuns = (random: () => number, k: number, rules: Rules): Position =>
+  smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 3, columns: 3, spread: 3 });
+
 /** What {@link agreesWithPlainSearch} tries: the rule sets, where a rule fires, how many positions. */
 interface CrossCheck {
   readonly seed: number;
@@ -793,14 +804,8 @@ describe('a return waits for a card that can really come onto it, or a top for t
   it('agrees with the plain exhaustive search on random small positions where a return waits', () => {
     agreesWithPlainSearch({
       seed: 0x7e70,
-      ruleSets: [
-        makeRules({ draw: 1 }),
-        makeRules({ draw: 3 }),
-        makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
-        makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
-      ],
-      position: (random, k, rules) =>
-        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 3, columns: 3, spread: 3 }),
+      ruleSets: WITH_RETURNS,
+      position: smallWithRuns,
       fires: (position, rules) => returns(position, rules) !== returns(position, rules, true),
       tries: 20000,
       wanted: 30,
@@ -835,30 +840,32 @@ describe('right after a return, or a waste card played to a column in draw 1, on
         (moveKind(m) === MoveKind.waste && moveB(m) !== TO_FOUNDATION && rules.draw === 1 && rules.passes === Infinity),
     );
   };
-  const dropsAMove = (position: Position, rules: Rules): boolean =>
+  /** Whether a listed waiting move (of `kind` only, when given) is followed by a move left out. */
+  const dropsAMove = (position: Position, rules: Rules, kind?: number): boolean =>
     waitingMoves(position, rules).some((move) => {
+      if (kind !== undefined && moveKind(move) !== kind) return false;
       const next = after(position, rules, move);
       return next !== null && next.kept.length < next.listed.length;
     });
-
-  it('after the 9 of spades comes back onto the 10 of hearts, the 8 of hearts may come onto it, the Jack of diamonds may not go onto the Queen of spades', () => {
-    // spades at 9, the 8 of hearts heading T2 (the return's use), the Jack of diamonds over the King
-    // of diamonds in T3 and the Queen of spades in T4: moving the Jack turns up a card, and nothing in
-    // it needs the 9 of spades down, so it can as well come before the return
-    const position = build(
+  /**
+   * In a position of {@link handBuilt} (spades at 9, hearts, diamonds and clubs at 5; the card X the
+   * move leaves in T1, T2's first face-up card fitting on X, T3's Jack of diamonds over a face-down
+   * card and T4's Queen of spades over the King of hearts): after
+   * `move`, T2 onto X is kept, the Jack of diamonds onto the Queen of spades is listed but dropped,
+   * and the position is won by a line the engine replays.
+   */
+  const handBuilt = (first: string, second: string, underJack: string): Position =>
+    build(
       [
-        ['Kc Th', 1],
-        ['Qd 8h', 1],
-        ['Kd Jd', 1],
+        [first, 1],
+        [second, 1],
+        [`${underJack} Jd`, 1],
         ['Kh Qs', 1],
       ],
       [9, 5, 5, 5],
     );
-    // draw 3: in draw 1 with unlimited passes the 6s in the stock would go up at once (safe)
-    const rules = makeRules({ draw: 3 });
-    const back = makeMove(MoveKind.foundationToColumn, 0, 0, 0, 0);
-    expect(waitingMoves(position, rules)).toContain(back);
-    const next = after(position, rules, back)!;
+  const keepsTheUseOnly = (position: Position, rules: Rules, move: number): void => {
+    const next = after(position, rules, move)!;
     const use = makeMove(MoveKind.columnToColumn, 1, 0, 1, 0);
     const elsewhere = makeMove(MoveKind.columnToColumn, 2, 3, 1, 0);
     expect(next.listed).toContain(use);
@@ -868,54 +875,38 @@ describe('right after a return, or a waste card played to a column in draw 1, on
     const solved = solve(position, rules);
     if (!solved.ok || solved.value.result !== 'won') throw new Error('expected a win');
     expect(replayLine(position, rules, solved.value.line)).toBe('won');
+  };
+
+  it('after the 9 of spades comes back onto the 10 of hearts, the 8 of hearts may come onto it, the Jack of diamonds may not go onto the Queen of spades', () => {
+    // spades at 9, the 8 of hearts heading T2 (the return's use), the Jack of diamonds over the King
+    // of diamonds in T3 and the Queen of spades in T4: moving the Jack turns up a card, and nothing in
+    // it needs the 9 of spades down, so it can as well come before the return
+    const position = handBuilt('Kc Th', 'Qd 8h', 'Kd');
+    // draw 3: in draw 1 with unlimited passes the 6s in the stock would go up at once (safe)
+    const rules = makeRules({ draw: 3 });
+    const back = makeMove(MoveKind.foundationToColumn, 0, 0, 0, 0);
+    expect(waitingMoves(position, rules)).toContain(back);
+    keepsTheUseOnly(position, rules, back);
   });
 
   it('after the 9 of hearts is played onto the 10 of spades (draw 1), the 8 of clubs may come onto it, the Jack of diamonds may not go onto the Queen of spades', () => {
     // the 6s of hearts, diamonds and clubs (safe) lie face down, so no stock card goes up by itself
-    const position = build(
-      [
-        ['6h Ts', 1],
-        ['6d 8c', 1],
-        ['6c Jd', 1],
-        ['Kh Qs', 1],
-      ],
-      [9, 5, 5, 5],
-    );
+    const position = handBuilt('6h Ts', '6d 8c', '6c');
     const rules = makeRules({ draw: 1 });
     const state = new SolverState(position, rules);
     const play = waitingMoves(position, rules).find(
       (m) => moveKind(m) === MoveKind.waste && state.talon[moveA(m) - 1] === cardOfText('9h') && moveB(m) === 0,
     )!;
     expect(play).toBeDefined();
-    const next = after(position, rules, play)!;
-    const use = makeMove(MoveKind.columnToColumn, 1, 0, 1, 0);
-    const elsewhere = makeMove(MoveKind.columnToColumn, 2, 3, 1, 0);
-    expect(next.listed).toContain(use);
-    expect(next.listed).toContain(elsewhere);
-    expect(next.kept).toContain(use);
-    expect(next.kept).not.toContain(elsewhere);
-    const solved = solve(position, rules);
-    if (!solved.ok || solved.value.result !== 'won') throw new Error('expected a win');
-    expect(replayLine(position, rules, solved.value.line)).toBe('won');
+    keepsTheUseOnly(position, rules, play);
   });
 
   it('agrees with the plain exhaustive search on random small positions where it drops a move after a return', () => {
     agreesWithPlainSearch({
       seed: 0x2e7a,
-      ruleSets: [
-        makeRules({ draw: 1 }),
-        makeRules({ draw: 3 }),
-        makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
-        makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
-      ],
-      position: (random, k, rules) =>
-        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 3, columns: 3, spread: 3 }),
-      fires: (position, rules) =>
-        waitingMoves(position, rules).some((move) => {
-          if (moveKind(move) !== MoveKind.foundationToColumn) return false;
-          const next = after(position, rules, move);
-          return next !== null && next.kept.length < next.listed.length;
-        }),
+      ruleSets: WITH_RETURNS,
+      position: smallWithRuns,
+      fires: (position, rules) => dropsAMove(position, rules, MoveKind.foundationToColumn),
       tries: 20000,
       wanted: 30,
       untilTwoLost: true,
@@ -926,9 +917,8 @@ describe('right after a return, or a waste card played to a column in draw 1, on
     agreesWithPlainSearch({
       seed: 0x91a7,
       ruleSets: [makeRules({ draw: 1 }), makeRules({ preset: 'stilldeck', draw: 1 })],
-      position: (random, k, rules) =>
-        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 3, columns: 3, spread: 3 }),
-      fires: dropsAMove,
+      position: smallWithRuns,
+      fires: (position, rules) => dropsAMove(position, rules),
       tries: 20000,
       wanted: 30,
       untilTwoLost: true,
