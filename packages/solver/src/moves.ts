@@ -4,6 +4,10 @@ import {
   columnFoundationMove,
   makeMove,
   moveA,
+  moveB,
+  moveC,
+  moveD,
+  moveKind,
   MOVE_BITS,
   MoveKind,
   TO_FOUNDATION,
@@ -363,6 +367,61 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
     out[at + 1] = entry;
   }
   return count;
+}
+
+/**
+ * Right after a move that waits for a card to be put on `card` (a foundation return of `card`, or in
+ * draw 1 with unlimited passes `card` played from the waste to a column), with no safe move after it:
+ * drops from the listed moves (`count` entries of `out`, best first, as {@link generateMoves} wrote
+ * them) every move that is neither another move that waits nor a use of `card`, and returns how many
+ * are kept, in their order. Kept: foundation returns; a foundation move off a face-up card (the
+ * twins' macro included); a move that empties a column; a card or run put on `card` (or on its twin,
+ * when that is a column's top); in draw 1 with unlimited passes any waste card to a column. Dropped:
+ * a move that turns up a face-down card or sends a column's first face-up card up, a waste card to its
+ * foundation, and in draw 3 or with limited passes a waste card to a column elsewhere.
+ * Why no win is lost (README.md, "The use comes next"): in a winning line rewritten so that every
+ * move that waits comes just before its use, what follows such a move is its use or another move
+ * that waits; the moves dropped here are neither.
+ */
+export function keepAfterWaitingMove(state: SolverState, out: Int32Array, count: number, card: number): number {
+  const { cards, length, down } = state;
+  const twin = TWIN[card]!;
+  const endless = state.draw === 1 && !Number.isFinite(state.passes);
+  /** Whether the top of column `j` is `card` or its twin. */
+  const ontoCard = (j: number): boolean => {
+    const n = length[j]!;
+    if (n === 0) return false;
+    const top = cards[j * COLUMN_CAPACITY + n - 1]!;
+    return top === card || top === twin;
+  };
+  let kept = 0;
+  for (let k = 0; k < count; k++) {
+    const entry = out[k]!;
+    const move = entry & (PRIORITY_SCALE - 1);
+    let keep: boolean;
+    switch (moveKind(move)) {
+      case MoveKind.foundationToColumn:
+        keep = true;
+        break;
+      case MoveKind.columnToFoundation: {
+        const from = moveA(move);
+        // off a face-up card: it waits; the first face-up card (a turn-up or an emptied column): not
+        keep = length[from]! - 1 > down[from]!;
+        break;
+      }
+      case MoveKind.columnToColumn: {
+        const from = moveA(move);
+        keep = moveD(move) === 1 || ontoCard(moveB(move)) || (down[from] === 0 && moveC(move) === 0);
+        break;
+      }
+      default: {
+        const to = moveB(move);
+        keep = to !== TO_FOUNDATION && (endless || ontoCard(to));
+      }
+    }
+    if (keep) out[kept++] = entry;
+  }
+  return kept;
 }
 
 /** Room for the moves of any position: at most 7 x 7 column moves, 52 x 8 waste moves and 4 x 7 returns. */

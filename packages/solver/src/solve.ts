@@ -1,7 +1,7 @@
 import { DECK_SIZE, err, ok, type Position, type Result, type Rules } from '@klondike/engine';
-import { entryMove, generateMoves, MAX_MOVES, seedNoise, type GenerateOptions } from './moves.js';
+import { entryMove, generateMoves, keepAfterWaitingMove, MAX_MOVES, seedNoise, type GenerateOptions } from './moves.js';
 import { lineOf } from './line.js';
-import { applySafeMoves, SolverState } from './state.js';
+import { applySafeMoves, moveB, moveKind, MoveKind, SolverState, TO_FOUNDATION } from './state.js';
 import { PositionTable } from './table.js';
 
 /**
@@ -20,7 +20,7 @@ export interface SolveBudget {
    * `process.cpuUsage` (a browser worker) wall time is counted in its place.
    */
   readonly maxCpuMs?: number;
-  /** Most distinct positions in the transposition table, about 8 to 16 bytes each (default 4,194,304). */
+  /** Most distinct positions in the transposition table, about 11 to 16 bytes each (default 5,872,025: a 64 MB table). */
   readonly maxPositions?: number;
   /** Called every few thousand positions; returning true stops the search with `unknown` / `cancelled`. */
   readonly cancelled?: () => boolean;
@@ -70,7 +70,11 @@ export interface SolverError {
 }
 
 const DEFAULT_MAX_MS = 10_000;
-const DEFAULT_MAX_POSITIONS = 1 << 22;
+/**
+ * The most keys a table of 2^23 slots (64 MB) holds before it would double: 0.7 x 2^23. A limit of
+ * 2^22, as before, left that table half empty while searches stopped for memory.
+ */
+const DEFAULT_MAX_POSITIONS = Math.floor(0.7 * 2 ** 23);
 /** Positions between two checks of the clock and the cancel callback: often enough that a deal on a
  * fraction of a loaded core still stops close to its time limit. */
 const CHECK_EVERY = 128;
@@ -293,6 +297,10 @@ class Search {
    * the quick searches do not look, so that their node counts stay as they were.
    */
   private readonly cutsBlocked: boolean;
+  /** Whether this is a quick search (no foundation returns, every fitting top goes up at once). */
+  private readonly streamlined: boolean;
+  /** Draw 1 with unlimited passes, where a waste card played to a column waits for its use. */
+  private readonly endless: boolean;
   /** Positions expanded so far, over every slice. */
   nodes = 0;
   // one frame per depth: the node's sorted moves, the next one to try, and how many safe moves it applied
@@ -316,6 +324,8 @@ class Search {
     this.state = new SolverState(position, rules, streamlined);
     this.moveOptions = { jitter };
     this.cutsBlocked = !streamlined && !rules.foundationToColumn;
+    this.streamlined = streamlined;
+    this.endless = rules.draw === 1 && !Number.isFinite(rules.passes);
   }
 
   /** Whether the start has a card that can never leave its column: lost at once. */
@@ -355,7 +365,21 @@ class Search {
     this.nodes++;
     const depth = this.depth;
     if (this.frameMoves.length <= depth) this.frameMoves.push(new Int32Array(MAX_MOVES));
-    this.frameCount[depth] = generateMoves(state, this.frameMoves[depth]!, this.moveOptions);
+    const moves = this.frameMoves[depth]!;
+    let count = generateMoves(state, moves, this.moveOptions);
+    // right after a foundation return, or in draw 1 with unlimited passes a waste card played to a
+    // column, only its use or another move that waits can come next (README.md, "The use comes
+    // next"); the streamlined searches make neither
+    if (safe === 0 && state.moves.length > 0 && !this.streamlined) {
+      const last = state.moves[state.moves.length - 1]!;
+      const kind = moveKind(last);
+      if (
+        kind === MoveKind.foundationToColumn ||
+        (kind === MoveKind.waste && moveB(last) !== TO_FOUNDATION && this.endless)
+      )
+        count = keepAfterWaitingMove(state, moves, count, state.top(moveB(last)));
+    }
+    this.frameCount[depth] = count;
     this.frameNext[depth] = 0;
     this.frameSafe[depth] = safe;
     this.frameInverse[depth] = safe === 0 ? state.inverseOfLast() : -1;

@@ -12,7 +12,7 @@ export class PositionTable {
 
   /**
    * @param maxEntries the most keys the table may hold; memory is about 8 bytes per slot with at
-   *   least 1.43 slots per key (load kept under 0.7), so 4M entries take up to 64 MB.
+   *   least 1.43 slots per key (load kept under 0.7), so up to 5,872,025 entries (0.7 x 2^23) take 64 MB.
    */
   constructor(maxEntries: number) {
     this.maxEntries = Math.max(1, Math.floor(maxEntries));

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { makePosition, makeRules, parsePosition, type Position, type Rules } from '@klondike/engine';
-import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
-import { applySafeMoves, moveA, moveB, moveC, moveKind, MoveKind, SolverState } from '../src/state.js';
+import { entryMove, generateMoves, keepAfterWaitingMove, MAX_MOVES } from '../src/moves.js';
+import {
+  applySafeMoves,
+  makeMove,
+  moveA,
+  moveB,
+  moveC,
+  moveKind,
+  MoveKind,
+  SolverState,
+  TO_FOUNDATION,
+} from '../src/state.js';
 import { solve } from '../src/index.js';
 import { build, cardOfText, plainWinnable, replayLine, smallPosition } from './helpers.js';
 import { seededRandom } from '@klondike/engine/testing';
@@ -14,6 +24,17 @@ const MIXED_RULES: readonly Rules[] = [
   makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
   makeRules({ draw: 3 }),
 ];
+
+/** Four rule sets with foundation returns: draw 1 and 3, unlimited passes and `app` Vegas's one. */
+const WITH_RETURNS: readonly Rules[] = [
+  makeRules({ draw: 1 }),
+  makeRules({ draw: 3 }),
+  makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
+  makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
+];
+/** The `k`th random small position of a cross-check with face-up runs: 10 to 17 cards left in 3 columns. */
+const smallWithRuns = (random: () => number, k: number, rules: Rules): Position =>
+  smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 3, columns: 3, spread: 3 });
 
 /** What {@link agreesWithPlainSearch} tries: the rule sets, where a rule fires, how many positions. */
 interface CrossCheck {
@@ -783,15 +804,121 @@ describe('a return waits for a card that can really come onto it, or a top for t
   it('agrees with the plain exhaustive search on random small positions where a return waits', () => {
     agreesWithPlainSearch({
       seed: 0x7e70,
-      ruleSets: [
-        makeRules({ draw: 1 }),
-        makeRules({ draw: 3 }),
-        makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
-        makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
-      ],
-      position: (random, k, rules) =>
-        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 3, columns: 3, spread: 3 }),
+      ruleSets: WITH_RETURNS,
+      position: smallWithRuns,
       fires: (position, rules) => returns(position, rules) !== returns(position, rules, true),
+      tries: 20000,
+      wanted: 30,
+      untilTwoLost: true,
+    });
+  });
+});
+
+describe('right after a return, or a waste card played to a column in draw 1, only its use or a move that waits comes next', () => {
+  /**
+   * The moves listed after `move` (a return, or a waste card to a column) and the ones
+   * {@link keepAfterWaitingMove} keeps, or null when a safe move follows it.
+   */
+  const after = (position: Position, rules: Rules, move: number): { listed: number[]; kept: number[] } | null => {
+    const state = new SolverState(position, rules);
+    state.apply(move);
+    if (applySafeMoves(state) > 0) return null;
+    const moves = new Int32Array(MAX_MOVES);
+    const count = generateMoves(state, moves);
+    const listed = Array.from(moves.subarray(0, count), entryMove);
+    const kept = keepAfterWaitingMove(state, moves, count, state.top(moveB(move)));
+    return { listed, kept: Array.from(moves.subarray(0, kept), entryMove) };
+  };
+  /** The listed moves that wait for a card put on the card they move: returns, and waste cards to a column. */
+  const waitingMoves = (position: Position, rules: Rules): number[] => {
+    const state = new SolverState(position, rules);
+    const moves = new Int32Array(MAX_MOVES);
+    const count = generateMoves(state, moves);
+    return Array.from(moves.subarray(0, count), entryMove).filter(
+      (m) =>
+        moveKind(m) === MoveKind.foundationToColumn ||
+        (moveKind(m) === MoveKind.waste && moveB(m) !== TO_FOUNDATION && rules.draw === 1 && rules.passes === Infinity),
+    );
+  };
+  /** Whether a listed waiting move (of `kind` only, when given) is followed by a move left out. */
+  const dropsAMove = (position: Position, rules: Rules, kind?: number): boolean =>
+    waitingMoves(position, rules).some((move) => {
+      if (kind !== undefined && moveKind(move) !== kind) return false;
+      const next = after(position, rules, move);
+      return next !== null && next.kept.length < next.listed.length;
+    });
+  /**
+   * In a position of {@link handBuilt} (spades at 9, hearts, diamonds and clubs at 5; the card X the
+   * move leaves in T1, T2's first face-up card fitting on X, T3's Jack of diamonds over a face-down
+   * card and T4's Queen of spades over the King of hearts): after
+   * `move`, T2 onto X is kept, the Jack of diamonds onto the Queen of spades is listed but dropped,
+   * and the position is won by a line the engine replays.
+   */
+  const handBuilt = (first: string, second: string, underJack: string): Position =>
+    build(
+      [
+        [first, 1],
+        [second, 1],
+        [`${underJack} Jd`, 1],
+        ['Kh Qs', 1],
+      ],
+      [9, 5, 5, 5],
+    );
+  const keepsTheUseOnly = (position: Position, rules: Rules, move: number): void => {
+    const next = after(position, rules, move)!;
+    const use = makeMove(MoveKind.columnToColumn, 1, 0, 1, 0);
+    const elsewhere = makeMove(MoveKind.columnToColumn, 2, 3, 1, 0);
+    expect(next.listed).toContain(use);
+    expect(next.listed).toContain(elsewhere);
+    expect(next.kept).toContain(use);
+    expect(next.kept).not.toContain(elsewhere);
+    const solved = solve(position, rules);
+    if (!solved.ok || solved.value.result !== 'won') throw new Error('expected a win');
+    expect(replayLine(position, rules, solved.value.line)).toBe('won');
+  };
+
+  it('after the 9 of spades comes back onto the 10 of hearts, the 8 of hearts may come onto it, the Jack of diamonds may not go onto the Queen of spades', () => {
+    // spades at 9, the 8 of hearts heading T2 (the return's use), the Jack of diamonds over the King
+    // of diamonds in T3 and the Queen of spades in T4: moving the Jack turns up a card, and nothing in
+    // it needs the 9 of spades down, so it can as well come before the return
+    const position = handBuilt('Kc Th', 'Qd 8h', 'Kd');
+    // draw 3: in draw 1 with unlimited passes the 6s in the stock would go up at once (safe)
+    const rules = makeRules({ draw: 3 });
+    const back = makeMove(MoveKind.foundationToColumn, 0, 0, 0, 0);
+    expect(waitingMoves(position, rules)).toContain(back);
+    keepsTheUseOnly(position, rules, back);
+  });
+
+  it('after the 9 of hearts is played onto the 10 of spades (draw 1), the 8 of clubs may come onto it, the Jack of diamonds may not go onto the Queen of spades', () => {
+    // the 6s of hearts, diamonds and clubs (safe) lie face down, so no stock card goes up by itself
+    const position = handBuilt('6h Ts', '6d 8c', '6c');
+    const rules = makeRules({ draw: 1 });
+    const state = new SolverState(position, rules);
+    const play = waitingMoves(position, rules).find(
+      (m) => moveKind(m) === MoveKind.waste && state.talon[moveA(m) - 1] === cardOfText('9h') && moveB(m) === 0,
+    )!;
+    expect(play).toBeDefined();
+    keepsTheUseOnly(position, rules, play);
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where it drops a move after a return', () => {
+    agreesWithPlainSearch({
+      seed: 0x2e7a,
+      ruleSets: WITH_RETURNS,
+      position: smallWithRuns,
+      fires: (position, rules) => dropsAMove(position, rules, MoveKind.foundationToColumn),
+      tries: 20000,
+      wanted: 30,
+      untilTwoLost: true,
+    });
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where it drops a move after a waste card played (draw 1, unlimited passes)', () => {
+    agreesWithPlainSearch({
+      seed: 0x91a7,
+      ruleSets: [makeRules({ draw: 1 }), makeRules({ preset: 'stilldeck', draw: 1 })],
+      position: smallWithRuns,
+      fires: (position, rules) => dropsAMove(position, rules),
       tries: 20000,
       wanted: 30,
       untilTwoLost: true,

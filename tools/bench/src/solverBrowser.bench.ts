@@ -9,7 +9,11 @@
  * Each deal is opened twice: unthrottled, and with Chromium's CPU throttling (CDP
  * `Emulation.setCPUThrottlingRate`, 4x by default). Chromium throttles the page's main thread; the
  * search runs in a dedicated worker, which the bench reports separately so the reader sees whether
- * the throttle reached it. The phone estimate is the throttled time to the verdict plus
+ * the throttle reached it. The worker cannot be throttled itself: a CDP session attached to its target
+ * (`Target.attachToTarget` from a browser session) gets, for `Emulation.setCPUThrottlingRate`, the
+ * error "Operation is only supported for pages, not workers" (Chromium 150), and Blink's throttler
+ * (`ThreadCPUThrottler`) is one per renderer process, slowing the one thread that first set the rate,
+ * the page's main thread. The phone estimate is the throttled time to the verdict plus
  * `(rate - 1)` times the unthrottled search: what the verdict would take if the worker were as slow
  * as the page.
  *
