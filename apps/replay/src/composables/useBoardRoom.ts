@@ -42,7 +42,6 @@ function verticalChrome(el: Element | null): number {
  * card size (`boardGeometry` of its box) depend on the viewport, not on what else is shown. Measured
  * when the view opens and when the window is resized, never when the surround's text changes (the
  * strip's summary growing from "Checking…" to a verdict and a button scrolls the page a little).
- * Where there is no ResizeObserver, measured at mount.
  * @param surround the elements always on screen around the board
  * @returns the height, null before the first measurement (and without layout, in unit tests)
  */
@@ -58,22 +57,10 @@ export function useBoardRoom(surround: BoardSurround): Ref<number | null> {
     const next = Math.max(MIN_BOARD_HEIGHT, Math.floor(free - around));
     if (height.value !== next) height.value = next;
   };
-  let first: ResizeObserver | null = null;
   onMounted(() => {
+    measure();
     window.addEventListener('resize', measure);
-    if (typeof ResizeObserver === 'undefined') return measure();
-    // the first measurement after the frame's layout, before its paint (an observer's first report):
-    // measuring at mount would force that layout into the view's first task
-    first = new ResizeObserver(() => {
-      first?.disconnect();
-      first = null;
-      measure();
-    });
-    first.observe(document.documentElement);
   });
-  onBeforeUnmount(() => {
-    window.removeEventListener('resize', measure);
-    first?.disconnect();
-  });
+  onBeforeUnmount(() => window.removeEventListener('resize', measure));
   return height;
 }
