@@ -9,10 +9,7 @@ export interface BoxSize {
 /**
  * The size of `element`'s box, kept up to date with a ResizeObserver, so the board can size its
  * cards to the screen (layout.ts `boardGeometry`). It is null before the first measurement and where
- * there is no layout (unit tests). The first measurement is the observer's first report, made after
- * the frame's layout and before its paint: measuring at mount would force that layout into the
- * mounting task (a long replay's first render spent 16 ms of its task there), and the first paint
- * shows the measured size either way.
+ * there is no layout (unit tests).
  */
 export function useBoxSize(element: Ref<HTMLElement | null>): Ref<BoxSize | null> {
   const size = ref<BoxSize | null>(null);
@@ -25,10 +22,11 @@ export function useBoxSize(element: Ref<HTMLElement | null>): Ref<BoxSize | null
       size.value = { width: el.clientWidth, height: el.clientHeight };
   };
   onMounted(() => {
-    if (typeof ResizeObserver === 'undefined') return measure();
-    if (!element.value) return;
-    observer = new ResizeObserver(measure);
-    observer.observe(element.value);
+    measure();
+    if (typeof ResizeObserver !== 'undefined' && element.value) {
+      observer = new ResizeObserver(measure);
+      observer.observe(element.value);
+    }
   });
   onScopeDispose(() => observer?.disconnect());
   return size;
