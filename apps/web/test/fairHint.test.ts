@@ -116,10 +116,22 @@ describe('askFairHint on the shared worker plumbing', () => {
       message: 'the fair-hint worker failed to load or crashed',
     });
 
+    // a cancel while the worker works ends it
     const slow = inThreadWorker();
-    const request = askFairHint(game, () => slow);
+    let spawned!: () => void;
+    const working = new Promise<void>((resolve) => (spawned = resolve));
+    const request = askFairHint(game, () => (spawned(), slow));
+    await working;
     request.cancel();
     expect(slow.terminated).toBe(true);
     expect(await request.answer).toEqual({ ok: false, message: 'the fair hint was cancelled' });
+  });
+
+  it('a cancel before the worker plumbing is loaded starts no worker', async () => {
+    let spawns = 0;
+    const request = askFairHint(fromCode('KL1-D1N-AAAAAAG'), () => (spawns++, inThreadWorker()));
+    request.cancel();
+    expect(await request.answer).toEqual({ ok: false, message: 'the fair hint was cancelled' });
+    expect(spawns).toBe(0);
   });
 });

@@ -135,16 +135,24 @@ export function modeLabel(mode: ModeToLabel, language: string): string {
  * A mode label ({@link modeLabel}) as lines for a chart's axis, broken between its ` · ` parts so that
  * no line passes `max` characters unless one part alone does: a whole label (`App · draw 3 · Vegas ·
  * Double Klondike · Thoughtful`) is wider than the room a chart gives its axis, and was cut at the
- * edge. The same lines in the player's chart and the HTML report's.
+ * edge. Each line but the last ends with the separator (` ·`), so a broken label still reads as
+ * one. The same lines in the player's chart and the HTML report's.
  * @param max characters a line may hold
  * @returns the lines, one when the label fits
  */
 export function modeLabelLines(label: string, max = 28): string[] {
+  const parts = label.split(' · ');
   const lines: string[] = [];
-  for (const part of label.split(' · ')) {
+  parts.forEach((part, i) => {
     const last = lines.at(-1);
-    if (last !== undefined && last.length + 3 + part.length <= max) lines[lines.length - 1] = `${last} · ${part}`;
-    else lines.push(part);
-  }
+    // a line the label goes on from ends with the separator (` ·`), so it must have room for it
+    const tail = i < parts.length - 1 ? 2 : 0;
+    if (last !== undefined && last.length + 3 + part.length + tail <= max)
+      lines[lines.length - 1] = `${last} · ${part}`;
+    else {
+      if (last !== undefined) lines[lines.length - 1] = `${last} ·`;
+      lines.push(part);
+    }
+  });
   return lines;
 }

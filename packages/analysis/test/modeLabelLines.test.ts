@@ -14,11 +14,18 @@ describe('a long mode label breaks into lines on a chart axis (the player’s wi
       const lines = labelLines(label);
       expect(lines.length, label).toBeGreaterThan(1);
       for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(28);
-      expect(lines.join(' · ')).toBe(label);
+      expect(lines.join(' ')).toBe(label);
     }
-    expect(labelLines(modeLabel(long, 'en'))).toEqual(['App · draw 3 · Vegas', 'Double Klondike · Thoughtful']);
+    expect(labelLines(modeLabel(long, 'en'))).toEqual(['App · draw 3 · Vegas ·', 'Double Klondike · Thoughtful']);
+  });
+  it('keeps the separator at a break: every line but the last ends with " ·" (the Dutch labels read as one label)', () => {
+    const label = modeLabel({ ...long, rules: 'classic' }, 'nl');
+    const lines = labelLines(label);
+    expect(lines.length, label).toBeGreaterThan(1);
+    for (const line of lines.slice(0, -1)) expect(line, label).toMatch(/ ·$/);
+    expect(lines.at(-1)).not.toMatch(/·$/);
   });
   it('gives a part longer than a line a line of its own', () => {
-    expect(labelLines('a · ' + 'x'.repeat(40) + ' · b', 10)).toEqual(['a', 'x'.repeat(40), 'b']);
+    expect(labelLines('a · ' + 'x'.repeat(40) + ' · b', 10)).toEqual(['a ·', `${'x'.repeat(40)} ·`, 'b']);
   });
 });

@@ -63,6 +63,17 @@ export function formatScore(score: number, scoring: Scoring, locale: string): st
 }
 
 /**
+ * Makes a locale's score formats ({@link formatScore}, both scorings) ahead of their first use, for
+ * an idle moment: a page's first number format costs tens of milliseconds (the locale data it
+ * loads), which a view's first render would otherwise carry.
+ * @param locale a BCP 47 language tag, e.g. the app's vue-i18n locale
+ */
+export function prepareScoreFormats(locale: string): void {
+  formatScore(0, 'normal', locale);
+  formatScore(0, 'vegas', locale);
+}
+
+/**
  * Text isolated as `<bdi>` isolates it, for where no element can go (a chart's canvas, a tooltip, a
  * title): U+2068 FIRST STRONG ISOLATE before, U+2069 POP DIRECTIONAL ISOLATE after. A score in
  * right-to-left text then reads as it does in the header (`-47 $` in Hebrew, not `$ -47` or `$47-`).

@@ -69,6 +69,7 @@ export {
   formatDay,
   formatDuration,
   formatScore,
+  prepareScoreFormats,
   isolateText,
 } from './format.js';
 export {

@@ -91,7 +91,10 @@ export function useReplay(): Replay {
     opened.value++;
   }
 
-  async function open(text: string): Promise<void> {
+  const open = (text: string): Promise<void> => openSource(text);
+
+  /** Opens a text, or a long file (read into text in the fold's worker, see `readInWorker`). */
+  async function openSource(source: string | Blob): Promise<void> {
     error.value = null;
     games.value = null;
     watching.value = null;
@@ -99,11 +102,11 @@ export function useReplay(): Replay {
     cancel?.abort();
     cancel = null;
     progress.value = null;
-    if (text.length < LONG_TEXT) return shown(openText(text));
+    if (typeof source === 'string' && source.length < LONG_TEXT) return shown(openText(source));
     const controller = new AbortController();
     cancel = controller;
     try {
-      const result = await openLongText(text, (p) => (progress.value = p), controller.signal);
+      const result = await openLongText(source, (p) => (progress.value = p), controller.signal);
       if (!controller.signal.aborted) shown(result);
     } catch (e) {
       if (controller.signal.aborted) return;
@@ -147,7 +150,8 @@ export function useReplay(): Replay {
     // the cue from the first moment: a file of megabytes takes a while to read before it can be checked
     progress.value = { stage: 'reading' };
     try {
-      await open(await file.text());
+      // a file that may be long (its size in bytes, at least its length in characters) is read in the worker
+      await openSource(file.size < LONG_TEXT ? await file.text() : file);
     } catch (e) {
       progress.value = null;
       fail(t('error.read', { detail: e instanceof Error ? e.message : String(e) }));

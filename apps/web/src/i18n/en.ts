@@ -139,6 +139,7 @@ export const en = {
     typical: 'Typical game',
     unread: '{n} saved games could not be read.',
     byMode: 'Games won in each mode (%)',
+    noWins: 'No game won yet: every mode is at 0%.',
     think: 'Typical think time before each action (s)',
     /** The think-time chart's axes: the action's number along, the median seconds up. */
     thinkActionAxis: 'Action number',

@@ -179,6 +179,7 @@ export const he = {
     typical: 'משחק טיפוסי',
     unread: '{n} משחקים שמורים לא נקראו.',
     byMode: 'ניצחונות בכל מצב משחק (%)',
+    noWins: 'עוד לא נוצח אף משחק, בשום מצב משחק.',
     think: 'זמן מחשבה טיפוסי לפני כל פעולה (שניות)',
     /** The think-time chart's axes: the action's number along, the median seconds up. */
     thinkActionAxis: 'מספר הפעולה',

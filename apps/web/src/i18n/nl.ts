@@ -182,6 +182,7 @@ export const nl = {
     typical: 'Gewoon spel',
     unread: '{n} bewaarde spellen konden niet gelezen worden.',
     byMode: 'Gewonnen spellen per spelsoort (%)',
+    noWins: 'Nog geen spel gewonnen: elke spelsoort staat op 0%.',
     think: 'Gewone bedenktijd vóór elke actie (s)',
     /** The think-time chart's axes: the action's number along, the median seconds up. */
     thinkActionAxis: 'Actienummer',

@@ -8,7 +8,7 @@ import {
   type StartText,
 } from '@klondike/engine';
 import type { FairHint } from '@klondike/review';
-import { createWorkerTasks, plainEntries, type TaskWorker } from '@klondike/solver/worker';
+import type { TaskErrors, TaskWorker } from '@klondike/solver/worker';
 
 /** Page -> fair-hint worker: under a task id, the game as its start (as `makeGameStart` writes it) and its journal. */
 export interface FairHintTask {
@@ -39,36 +39,50 @@ export interface FairHintRequest {
   cancel(): void;
 }
 
+/** What a failed fair-hint request says (the player sees the failure's message). */
+const ERRORS: TaskErrors<string> = {
+  cancelled: 'the fair hint was cancelled',
+  worker: 'the fair-hint worker failed to load or crashed',
+  unsent: (thrown) => `the game could not be sent to the fair-hint worker: ${String(thrown)}`,
+};
+
 /**
  * Asks for the fair hint of a game (the "hints that don't peek" setting): the action with the best
  * chance to win with the cards the player has seen, from @klondike/review's sampling, in its own
- * worker, started for this request and ended with it (a new action cancels it by `cancel`).
+ * worker, started for this request and ended with it (a new action cancels it by `cancel`). The
+ * solver's worker plumbing is imported at the first request, not with the page (see useSolverVerdict).
  * @param spawn how to start the worker (tests pass one)
  */
 export function askFairHint(game: Game, spawn: () => FairHintWorker = spawnFairHintWorker): FairHintRequest {
-  // the shared worker plumbing, one task: the worker starts with it and is ended by its answer or a cancel
-  const tasks = createWorkerTasks<FairHintTask, FromFairHintWorker, never, FairHint | null, string>({
-    spawn,
-    read: ({ id, answer }) => ({
-      id,
-      answer: answer.ok ? { ok: true, value: answer.value } : { ok: false, error: answer.message },
-    }),
-    stop: { kind: 'terminate' },
-    errors: {
-      cancelled: 'the fair hint was cancelled',
-      worker: 'the fair-hint worker failed to load or crashed',
-      unsent: (thrown) => `the game could not be sent to the fair-hint worker: ${String(thrown)}`,
+  let cancelled = false;
+  // before the plumbing is loaded, a cancel only keeps the task from starting
+  let cancel = (): void => void (cancelled = true);
+  const answer = import('@klondike/solver/worker').then(
+    ({ createWorkerTasks, plainEntries }): Promise<FairHintAnswer> | FairHintAnswer => {
+      if (cancelled) return { ok: false, message: ERRORS.cancelled };
+      // the shared worker plumbing, one task: the worker starts with it and is ended by its answer or a cancel
+      const tasks = createWorkerTasks<FairHintTask, FromFairHintWorker, never, FairHint | null, string>({
+        spawn,
+        read: ({ id, answer }) => ({
+          id,
+          answer: answer.ok ? { ok: true, value: answer.value } : { ok: false, error: answer.message },
+        }),
+        stop: { kind: 'terminate' },
+        errors: ERRORS,
+      });
+      cancel = tasks.dispose;
+      const start = makeGameStart(gameStartOf(game));
+      const entries = plainEntries(journalEntries(game));
+      return tasks
+        .run<FairHint | null>((id) => ({ id, start, entries }))
+        .then((r): FairHintAnswer => {
+          tasks.dispose();
+          return r.ok ? r : { ok: false, message: r.error };
+        });
     },
-  });
-  const start = makeGameStart(gameStartOf(game));
-  const entries = plainEntries(journalEntries(game));
-  const answer = tasks
-    .run<FairHint | null>((id) => ({ id, start, entries }))
-    .then((r): FairHintAnswer => {
-      tasks.dispose();
-      return r.ok ? r : { ok: false, message: r.error };
-    });
-  return { answer, cancel: tasks.dispose };
+    (): FairHintAnswer => ({ ok: false, message: ERRORS.worker }),
+  );
+  return { answer, cancel: () => cancel() };
 }
 
 /** The fair hint of the game in view: not asked yet (null), being worked out, the hint, or a failure. */

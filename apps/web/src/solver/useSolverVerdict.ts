@@ -1,10 +1,17 @@
 import { onBeforeUnmount, shallowRef, toRaw, watch, type Ref, type ShallowRef } from 'vue';
 import { gamePosition, gameWon, makePosition, type Game, type Position } from '@klondike/engine';
-import { PAGE_SEARCH_LIMITS, type HintReason, type SolverClient } from '@klondike/solver/worker';
+import type { HintReason, SolverClient } from '@klondike/solver/worker';
 import { lineAfter, verdictOf, type Verdict } from './hint.js';
 
+/**
+ * The solver's worker client module, loaded when a verdict is first asked for: no value of it is
+ * imported statically, as a static import puts the package's whole worker entry (its in-thread
+ * solver included) in the first paint.
+ */
+const solverWorker = () => import('@klondike/solver/worker');
+
 /** Loads the solver client (and so, at the first task, its worker) only when a verdict is first asked for. */
-const loadClient = async (): Promise<SolverClient> => (await import('@klondike/solver/worker')).createSolverClient();
+const loadClient = async (): Promise<SolverClient> => (await solverWorker()).createSolverClient();
 
 /**
  * The solver's verdict on the game in view, for the Hint button and the opt-in status. The
@@ -59,7 +66,7 @@ export function useSolverVerdict(
     if (line) verdict.value = { state: 'winnable', line };
     else verdict.value = { state: 'thinking' };
     client ??= load();
-    const solver = await client;
+    const [solver, { PAGE_SEARCH_LIMITS }] = await Promise.all([client, solverWorker()]);
     if (about !== asked || disposed) return;
     if (!line) {
       const answer = await solver.lostAt(asked, PAGE_SEARCH_LIMITS);

@@ -81,6 +81,13 @@ export const categoryOf = ({ summary }: SavedSummary): StatisticsCategory => ({
   ...(summary.start === 'position' ? { fromPosition: true as const } : {}),
 });
 
+/**
+ * Whether a saved game counts in the figures (the statistics' and "Analyse my games"'): once it has
+ * an action; a game just dealt and left untouched is not played. The game in play counts as played
+ * and not won (see `computeStatistics`).
+ */
+export const countsAsPlayed = (summary: { readonly actions: number }): boolean => summary.actions > 0;
+
 /** Where a saved game stands: `won` by the game's own verdict; any other game is open (`playing`) or was left. */
 export const statusOf = ({ summary, status }: SavedSummary): GameStatus =>
   summary.won ? 'won' : status === 'playing' ? 'playing' : 'abandoned';
@@ -162,7 +169,7 @@ export function computeStatistics(rows: readonly SavedSummary[], options: Statis
   const { resetAt } = options;
   const byKey = new Map<string, { category: StatisticsCategory; games: Counted[] }>();
   const counted = rows
-    .filter((r) => r.summary.actions > 0)
+    .filter((r) => countsAsPlayed(r.summary))
     .map((r) => ({ row: r, status: statusOf(r), startedAt: startedAtOf(r) }))
     .filter(({ row, status }) => resetAt === null || status === 'playing' || endedAtOf(row) > resetAt)
     .sort((a, b) => a.startedAt - b.startedAt || a.row.updatedAt - b.row.updatedAt);
