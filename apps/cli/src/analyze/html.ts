@@ -10,8 +10,8 @@ import { MODE_WORDS, modeLabel, modeLabelLines } from '@klondike/analysis';
 import type { Scoring } from '@klondike/engine';
 
 /**
- * The one label of the mode of an aggregate's row (`win_rate`: rules, draw, scoring, variant and
- * Thoughtful; `review_by_mode`: rules, draw and scoring, which its label then names alone), in the
+ * The one label of the mode of an aggregate's row (`win_rate`, `review_by_mode`, `solve_*`: rules, draw,
+ * scoring, variant and Thoughtful; a row without a variant or Thoughtful is labelled without them), in the
  * report's language: the statistics' and "Analyse my games"' label of the same mode.
  */
 function rowModeLabel(r: QueryRows[number], w: ReportWords): string {

@@ -122,7 +122,7 @@ const en: ReportWords = {
   reviewTitle: 'Lost to a mistake or to the cards',
   reviewNote:
     'Each game reviewed move by move with only the cards the player had seen (--review): of the games lost, the share where a better action was there to see (a mistake) and where none was (the cards); the mean accuracy out of 100; and per game, the inaccuracies, mistakes and blunders (actions that gave away at least 5, 10 or 15 points of the chance to win).',
-  reviewMode: 'Rules, draw, scoring',
+  reviewMode: 'Mode',
   reviewed: 'Reviewed',
   reviewLost: 'Lost',
   abandonedWinnable: 'Left while still winnable (not in the other figures)',
@@ -183,7 +183,7 @@ const he: ReportWords = {
   reviewTitle: 'הפסד בגלל טעות או בגלל הקלפים',
   reviewNote:
     'כל משחק נבדק מהלך אחר מהלך רק עם הקלפים שהשחקן ראה (\u2066--review\u2069): מבין המשחקים שאבדו, החלק שבו היה מהלך טוב יותר לראות (טעות) והחלק שבו לא היה (הקלפים); הדיוק הממוצע מתוך 100; ולכל משחק, אי־הדיוקים, הטעויות והטעויות החמורות (מהלכים שוויתרו על 5, 10 או 15 נקודות לפחות מהסיכוי לנצח).',
-  reviewMode: 'כללים, שליפה, ניקוד',
+  reviewMode: 'מצב משחק',
   reviewed: 'נבדקו',
   reviewLost: 'אבדו',
   abandonedWinnable: 'ננטשו כשעוד היה אפשר לנצח (לא בשאר הנתונים)',
@@ -249,7 +249,7 @@ const nl: ReportWords = {
   reviewTitle: 'Verloren door een fout of door de kaarten',
   reviewNote:
     'Elke partij zet voor zet beoordeeld met alleen de kaarten die de speler had gezien (--review): van de verloren partijen het deel waar een betere zet te zien was (een fout) en waar die er niet was (de kaarten); de gemiddelde nauwkeurigheid op 100; en per partij de onnauwkeurigheden, fouten en blunders (zetten die minstens 5, 10 of 15 punten van de winkans weggaven).',
-  reviewMode: 'Regels, trekken, telling',
+  reviewMode: 'Spelsoort',
   reviewed: 'Beoordeeld',
   reviewLost: 'Verloren',
   abandonedWinnable: 'Gestopt terwijl nog winbaar (niet in de andere cijfers)',
