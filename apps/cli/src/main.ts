@@ -451,11 +451,13 @@ function program(
     )
     .addHelpText(
       'after',
-      examples(
-        'analyze games/ --html report.html --lang nl',
-        'analyze games/*.ndjson --db games.duckdb --parquet tables/ --append',
-        'analyze - --solve --cpu-ms 5000 --json < mine.ndjson',
-      ),
+      '\nExit status: 0 when the analysis is made (invalid sessions beside valid ones are listed and left out);\n' +
+        '1 when no valid session was read (each invalid one is still listed, with its file:line and reason), or on an error.\n' +
+        examples(
+          'analyze games/ --html report.html --lang nl',
+          'analyze games/*.ndjson --db games.duckdb --parquet tables/ --append',
+          'analyze - --solve --cpu-ms 5000 --json < mine.ndjson',
+        ),
     )
     .action(async (files: string[], options: AnalyzeOptions) => {
       // DuckDB and the worker pool load only for this command
