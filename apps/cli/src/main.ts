@@ -434,7 +434,7 @@ function program(
     .option('--solve', 'ask the solver whether each deal was winnable and where a game not won was lost')
     .option(
       '--review',
-      'review each game as klondike review does (default samples and seed; seconds per game): per rules, draw and scoring, the lost games lost to a mistake or to the cards, the mean accuracy, inaccuracies, mistakes and blunders per game',
+      'review each game as klondike review does (default samples and seed; seconds per game): per mode, the lost games lost to a mistake or to the cards, the mean accuracy, inaccuracies, mistakes and blunders per game',
     )
     .addOption(
       new Option(
