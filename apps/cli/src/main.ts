@@ -452,7 +452,8 @@ function program(
     .addHelpText(
       'after',
       '\nExit status: 0 when the analysis is made (invalid sessions beside valid ones are listed and left out);\n' +
-        '1 when no valid session was read (each invalid one is still listed, with its file:line and reason), or on an error.\n' +
+        '1 when no valid session was read but some were refused (each still listed, with its file:line and reason),\n' +
+        'or on an error.\n' +
         examples(
           'analyze games/ --html report.html --lang nl',
           'analyze games/*.ndjson --db games.duckdb --parquet tables/ --append',

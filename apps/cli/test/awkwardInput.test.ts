@@ -71,6 +71,13 @@ describe('klondike analyze where no session is valid', () => {
     expect(result.status).toBe(0);
   });
 
+  it('an invalid session beside an empty file fails; the empty file alone does not', async () => {
+    const empty = path.join(dir, 'empty.ndjson');
+    writeFileSync(empty, '');
+    expect((await klondike(['analyze', empty, binary])).status).toBe(1);
+    expect((await klondike(['analyze', empty])).status).toBe(0);
+  });
+
   it('no input at all (an empty folder) is not a failure of the sessions: status 0', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'klondike-empty-'));
     const result = await klondike(['analyze', empty]);

@@ -287,17 +287,19 @@ describe('the session key over the shared fixtures', () => {
   /** The key text written the plain way: each entry's canonical token (`makeAction`) and `@` its time as JavaScript writes it. */
   const plainKeyText = (game: Game, startedAt: string): string => {
     const r = game.rules;
+    // the one start field a game's start text holds: its code, deck or position
     const start = makeGameStart(gameStartOf(game));
-    const startText =
-      start.code !== undefined
-        ? `code ${start.code}`
-        : start.deck !== undefined
-          ? `deck ${start.deck}`
-          : `position ${start.position ?? ''}`;
-    const journal = journalEntries(game)
-      .map((e) => makeAction(e.action) + (e.t === undefined ? '' : `@${e.t}`))
-      .join(' ');
-    return `klondike-session-key 1\n${r.preset} ${r.draw} ${r.scoring} ${r.thoughtful} ${r.variant.name}\n${startText}\n${startedAt}\n${journal}`;
+    const kind = (['code', 'deck', 'position'] as const).find((k) => start[k] !== undefined)!;
+    const lines = [
+      'klondike-session-key 1',
+      [r.preset, r.draw, r.scoring, r.thoughtful, r.variant.name].join(' '),
+      `${kind} ${start[kind]!}`,
+      startedAt,
+      journalEntries(game)
+        .map((e) => makeAction(e.action) + (e.t === undefined ? '' : `@${e.t}`))
+        .join(' '),
+    ];
+    return lines.join('\n');
   };
   // times of every shape a session may hold (RULES §8: any number of 0 or more): whole, fractional,
   // past 2^53, written with an exponent, and none

@@ -126,10 +126,12 @@ export async function analyzeCommand(
     return write(pieces(analyzeTable(analysis) + '\n'));
   });
   // what was read is printed (the invalid sessions with their reasons), but an analysis of no
-  // session is not a success: a script that checks the status learns that nothing could be read
-  if (analysis.sessions === 0 && analysis.invalid.length > 0)
+  // session where records were refused is not a success: a script that checks the status learns that
+  // nothing could be read (an input holding no session at all, ERR_EMPTY, is no failure)
+  const refused = analysis.invalid.filter((i) => !i.reason.startsWith('ERR_EMPTY:')).length;
+  if (analysis.sessions === 0 && refused > 0)
     throw new PartialFailure([
-      `no valid session in the input: ${analysis.invalid.length.toLocaleString('en-US')} invalid (listed above)`,
+      `no valid session in the input: ${refused.toLocaleString('en-US')} invalid (listed above)`,
     ]);
 }
 
