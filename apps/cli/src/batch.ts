@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { SingleBar } from 'cli-progress';
 import { Tinypool } from 'tinypool';
 import { CliError, oneLine } from './errors.js';
+import { printableText } from '@klondike/engine';
 import type { RulesFlags } from './options.js';
 import { countsText, reasonText, type SolveReport } from './solveGame.js';
 import type { SolveOutcome, SolveTask } from './solveWorker.js';
@@ -180,6 +181,8 @@ export const batchJson = (rows: readonly BatchRow[]): string =>
 
 /** The batch as a text table (line, input, result, actions of the winning line, counts or the error), then the summary line. */
 export function batchTable(rows: readonly BatchRow[]): string {
+  // a line of a binary file is shown as a terminal can show it (its line number kept)
+  rows = rows.map((r) => ('error' in r ? { ...r, input: printableText(r.input), error: printableText(r.error) } : r));
   const inputWidth = Math.min(40, Math.max(5, ...rows.map((r) => r.input.length)));
   const shortInput = (s: string): string =>
     (s.length > inputWidth ? s.slice(0, inputWidth - 3) + '...' : s).padEnd(inputWidth);

@@ -434,7 +434,7 @@ function program(
     .option('--solve', 'ask the solver whether each deal was winnable and where a game not won was lost')
     .option(
       '--review',
-      'review each game as klondike review does (default samples and seed; seconds per game): per rules, draw and scoring, the lost games lost to a mistake or to the cards, the mean accuracy, inaccuracies, mistakes and blunders per game',
+      'review each game as klondike review does (default samples and seed; seconds per game): per mode, the lost games lost to a mistake or to the cards, the mean accuracy, inaccuracies, mistakes and blunders per game',
     )
     .addOption(
       new Option(
@@ -451,11 +451,14 @@ function program(
     )
     .addHelpText(
       'after',
-      examples(
-        'analyze games/ --html report.html --lang nl',
-        'analyze games/*.ndjson --db games.duckdb --parquet tables/ --append',
-        'analyze - --solve --cpu-ms 5000 --json < mine.ndjson',
-      ),
+      '\nExit status: 0 when the analysis is made (invalid sessions beside valid ones are listed and left out);\n' +
+        '1 when no valid session was read but some were refused (each still listed, with its file:line and reason),\n' +
+        'or on an error.\n' +
+        examples(
+          'analyze games/ --html report.html --lang nl',
+          'analyze games/*.ndjson --db games.duckdb --parquet tables/ --append',
+          'analyze - --solve --cpu-ms 5000 --json < mine.ndjson',
+        ),
     )
     .action(async (files: string[], options: AnalyzeOptions) => {
       // DuckDB and the worker pool load only for this command

@@ -1,3 +1,4 @@
+import { modeLabel, modeOfRules } from '@klondike/analysis';
 import {
   cardOf,
   foundationSuit,
@@ -22,12 +23,14 @@ function cell(column: Column, row: number, thoughtful: boolean): string {
   return thoughtful ? `[${makeCard(c)}]` : '##';
 }
 
-/** What the game was started from: its code, or the rules of a deck or position start. */
+/**
+ * What the game was started from: its code, or the kind of start and the mode of a deck or position
+ * start, by the one mode label (`@klondike/analysis`'s `modeLabel`, as the report and the player name modes).
+ */
 function describeStart(game: Game): string {
   const { start, rules } = game;
   if (start.kind === 'code') return makeGameCode(start.code);
-  const variant = rules.variant.name === 'standard' ? '' : `, ${rules.variant.name}`;
-  return `${start.kind}, ${rules.preset} rules${variant}, draw ${rules.draw}, ${rules.scoring} scoring${rules.thoughtful ? ', thoughtful' : ''}`;
+  return `${start.kind}, ${modeLabel(modeOfRules(rules), 'en')}`;
 }
 
 /**

@@ -91,7 +91,7 @@ describe('klondike analyze --html', () => {
       const words = {
         en: ['Actions per game', 'Last actions of games not won'],
         he: ['מהלכים למשחק', 'המהלכים האחרונים במשחקים שלא הסתיימו בניצחון'],
-        nl: ['Zetten per partij', 'Laatste zetten van niet gewonnen partijen'],
+        nl: ['Zetten per spel', 'Laatste zetten van niet gewonnen spellen'],
       }[lang]!;
       for (const title of words) expect(html).toContain(`<h2>${title}</h2>`);
       const tables = html.match(/<table>/g) ?? [];

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { modeKey, type GameMode } from '@klondike/analysis';
 import { REPORT_WORDS } from '../src/analyze/words.js';
 import { klondike, linesOf } from './run.js';
 import { shortSessions } from './shortSessions.js';
@@ -42,7 +43,7 @@ async function analyzeJson(args: readonly string[]): Promise<{
 }
 
 describe('klondike analyze --review', () => {
-  it('gives each row the review klondike review gives, and sums them per rules, draw and scoring', async () => {
+  it('gives each row the review klondike review gives, and sums them per mode', async () => {
     const out = await analyzeJson(['--review']);
     const reviewed = await klondike(['review', '--session', file, '--json']);
     expect(reviewed.status).toBe(0);
@@ -64,9 +65,9 @@ describe('klondike analyze --review', () => {
     const modes = out.aggregate['review_by_mode']!;
     expect(modes.length).toBeGreaterThan(0);
     for (const m of modes) {
-      const inMode = out.sessions.filter(
-        (s) => s['rules'] === m['rules'] && s['draw'] === m['draw'] && s['scoring'] === m['scoring'],
-      );
+      // a mode is the one mode key: a Thoughtful game or a variant is a mode apart
+      expect(m['mode']).toBe(modeKey(m as unknown as GameMode));
+      const inMode = out.sessions.filter((s) => modeKey(s as unknown as GameMode) === m['mode']);
       // a game left while still winnable is counted apart, in no other figure
       const rows = inMode.filter((s) => s['reviewVerdict'] !== 'winnable');
       expect(m['abandoned_winnable']).toBe(inMode.length - rows.length);

@@ -5,6 +5,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import { aggregateQueries, queryRows, SessionStore } from '../src/analyze/db.js';
 import { SESSION_COLUMNS, THINK_TIMES_KEPT } from '../src/analyze/columns.js';
+import { modeKey, type GameMode } from '@klondike/analysis';
 import { reviewByMode, type ReviewFields } from '@klondike/review';
 import { NOT_REVIEWED, type AnalyzedSession } from '../src/analyze/fold.js';
 
@@ -204,8 +205,8 @@ describe("review_by_mode.sql and @klondike/review's reviewByMode", () => {
       await store.finish();
       const sql = (await store.aggregate(false, true))['review_by_mode']!;
       const ts = reviewByMode(rows);
-      expect(sql.map((m) => [m['rules'], m['draw'], m['scoring']])).toEqual(
-        ts.map((m) => [m.rules, m.draw, m.scoring]),
+      expect(sql.map((m) => [m['mode'], m['rules'], m['draw'], m['scoring'], m['variant'], m['thoughtful']])).toEqual(
+        ts.map((m) => [m.mode, m.rules, m.draw, m.scoring, m.variant, m.thoughtful]),
       );
       ts.forEach((m, i) => {
         const s = sql[i]!;
@@ -231,6 +232,63 @@ describe("review_by_mode.sql and @klondike/review's reviewByMode", () => {
       // a game left while still winnable is counted apart, in no other figure
       expect(ts[1]).toMatchObject({ rules: 'app', draw: 3, reviewed: 1, abandonedWinnable: 1, lost: 0 });
       expect(ts[1]).toMatchObject({ meanAccuracy: null, mistakesPerGame: 1, inaccuraciesPerGame: 0 });
+    } finally {
+      store.close();
+    }
+  });
+});
+
+describe('the per-mode tables of --solve and --review: one mode key', () => {
+  it('review_by_mode, solve_winnable and solve_outcomes key each mode as modeKey does: a Double Klondike or a Thoughtful game is a mode apart', async () => {
+    const app1 = { rules: 'app', draw: 1, scoring: 'normal' } as const;
+    const game = (
+      key: string,
+      mode: Partial<Pick<AnalyzedSession, 'variant' | 'thoughtful'>>,
+      won: boolean,
+    ): AnalyzedSession => ({
+      ...row(key, [1]),
+      ...app1,
+      ...mode,
+      won,
+      solveVerdict: won ? 'won' : 'lost',
+      winnableAtDeal: true,
+      reviewVerdict: won ? 'won' : 'lost-to-a-mistake',
+      reviewAccuracy: won ? 90 : 50,
+      reviewInaccuracies: 0,
+      reviewMistakes: won ? 0 : 1,
+      reviewBlunders: 0,
+    });
+    const rows = [
+      game('a', {}, true),
+      game('b', { thoughtful: true }, true),
+      game('c', { variant: 'double' }, false),
+      game('d', {}, false),
+      game('e', { variant: 'jokers', thoughtful: true }, false),
+    ];
+    const store = await SessionStore.open();
+    try {
+      await store.append(rows);
+      await store.finish();
+      const aggregate = await store.aggregate(true, true);
+      const expected = [
+        'app-1-normal',
+        'app-1-normal-thoughtful',
+        'app-1-normal-double',
+        'app-1-normal-thoughtful-jokers',
+      ];
+      for (const name of ['review_by_mode', 'solve_winnable', 'solve_outcomes']) {
+        const table = aggregate[name]!;
+        for (const r of table) expect(r['mode'], name).toBe(modeKey(r as unknown as GameMode));
+        expect(new Set(table.map((r) => r['mode'])), name).toEqual(new Set(expected));
+      }
+      expect(aggregate['solve_winnable']!.map((r) => [r['mode'], r['sessions']])).toEqual([
+        ['app-1-normal-double', 1],
+        ['app-1-normal-thoughtful-jokers', 1],
+        ['app-1-normal', 2],
+        ['app-1-normal-thoughtful', 1],
+      ]);
+      // the TypeScript twin keys and orders the modes the same
+      expect(reviewByMode(rows).map((m) => m.mode)).toEqual(aggregate['review_by_mode']!.map((r) => r['mode']));
     } finally {
       store.close();
     }

@@ -41,10 +41,10 @@ describe('the report’s lead line counts games and files in each language', () 
     [
       'nl',
       [
-        '0 opgenomen partijen uit 0 bestanden.',
-        '1 opgenomen partij uit 1 bestand.',
-        '2 opgenomen partijen uit 2 bestanden.',
-        '11 opgenomen partijen uit 11 bestanden.',
+        '0 opgenomen spellen uit 0 bestanden.',
+        '1 opgenomen spel uit 1 bestand.',
+        '2 opgenomen spellen uit 2 bestanden.',
+        '11 opgenomen spellen uit 11 bestanden.',
       ],
     ],
   ] as const)('%s', (language, expected) => {

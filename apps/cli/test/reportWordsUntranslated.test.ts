@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { describeUntranslated, type SameAsEnglish } from '@klondike/board/testing';
 import { REPORT_WORDS, type ReportWords } from '../src/analyze/words.js';
 
@@ -35,3 +36,10 @@ describeUntranslated(
   { he: asMessages(REPORT_WORDS.he), nl: asMessages(REPORT_WORDS.nl) },
   ALLOWED,
 );
+
+describe('the Dutch report names a game as the Dutch rules and the player do', () => {
+  it('a game is a spel (spellen), never a partij', () => {
+    expect(Object.values(asMessages(REPORT_WORDS.nl)).filter((m) => /partij/i.test(m))).toEqual([]);
+    expect(Object.values(asMessages(REPORT_WORDS.nl)).some((m) => /\bspellen\b/.test(m))).toBe(true);
+  });
+});

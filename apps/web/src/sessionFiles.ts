@@ -1,5 +1,5 @@
 import { isolateText, sessionErrorText, type Translate } from '@klondike/board';
-import { loadSession } from '@klondike/engine';
+import { loadSession, type LoadedSession, type SessionError } from '@klondike/engine';
 import type { RestoredGame, StoredGame, StoredProblem } from './storedGame.js';
 
 /*
@@ -11,26 +11,42 @@ import type { RestoredGame, StoredGame, StoredProblem } from './storedGame.js';
 export { makeSession, makeSessionText, sessionCounts } from '@klondike/engine';
 
 /**
+ * The checks of a stored value before its session is read: an object, with a game id and a session.
+ * @returns why it cannot be read, or null when it passes (its session is then the engine's to check)
+ */
+export function storedShapeProblem(value: unknown): StoredProblem | null {
+  if (typeof value !== 'object' || value === null) return { kind: 'notObject', text: 'not an object' };
+  const record = value as Partial<StoredGame>;
+  if (typeof record.id !== 'string') return { kind: 'noId', text: 'no game id' };
+  if (record.session === undefined) return { kind: 'noSession', id: record.id, text: `game ${record.id}: no session` };
+  return null;
+}
+
+/** A stored game's session the engine refused, as a {@link StoredProblem} (the refused prefix's games not kept). */
+export function refusedSession(id: string, refused: SessionError): StoredProblem {
+  const { game: _game, history: _history, ...error } = refused;
+  return { kind: 'session', id, error, text: `game ${id}: ${error.message}` };
+}
+
+/** A stored game's session read by the engine, as the game to play on. */
+export const restoredGame = (id: string, loaded: LoadedSession): RestoredGame => ({
+  id,
+  game: loaded.game,
+  startedAt: loaded.session.startedAt ?? new Date().toISOString(),
+});
+
+/**
  * Reads and replays one stored value with the engine's session reader, from the stored object as it
  * is (IndexedDB keeps objects: no text round trip).
  * @returns the restored game, or why it cannot be read (as data, for the page's language)
  */
 export function readStored(value: unknown): { ok: true; value: RestoredGame } | { ok: false; error: StoredProblem } {
-  if (typeof value !== 'object' || value === null)
-    return { ok: false, error: { kind: 'notObject', text: 'not an object' } };
-  const record = value as Partial<StoredGame>;
-  if (typeof record.id !== 'string') return { ok: false, error: { kind: 'noId', text: 'no game id' } };
-  const { id } = record;
-  if (record.session === undefined)
-    return { ok: false, error: { kind: 'noSession', id, text: `game ${id}: no session` } };
-  const loaded = loadSession(record.session);
-  if (!loaded.ok) {
-    // the refused prefix's games are not kept with the problem
-    const { game: _game, history: _history, ...error } = loaded.error;
-    return { ok: false, error: { kind: 'session', id, error, text: `game ${id}: ${error.message}` } };
-  }
-  const { game, session } = loaded.value;
-  return { ok: true, value: { id: record.id, game, startedAt: session.startedAt ?? new Date().toISOString() } };
+  const problem = storedShapeProblem(value);
+  if (problem) return { ok: false, error: problem };
+  const { id, session } = value as StoredGame;
+  const loaded = loadSession(session);
+  if (!loaded.ok) return { ok: false, error: refusedSession(id, loaded.error) };
+  return { ok: true, value: restoredGame(id, loaded.value) };
 }
 
 /**

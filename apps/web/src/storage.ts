@@ -1,5 +1,5 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Session } from '@klondike/engine';
+import type { LoadedSession, Session } from '@klondike/engine';
 import type { ReviewFields } from '@klondike/review';
 import type { GameStatus, RestoredGame, StoredGame, StoredProblem } from './storedGame.js';
 
@@ -95,21 +95,26 @@ async function setAside(db: GameStore, key: unknown, value: unknown, reason: str
 
 /**
  * Finds the game in progress (the newest with status `playing`) and checks every stored value;
- * values that cannot be read are set aside and reported once. The session reader
- * (`sessionFiles.ts`'s `readStored`) is loaded only when there are stored values to read.
+ * values that cannot be read are set aside and reported once. Each stored game is checked by the one
+ * fold the statistics and "Analyse my games" read (`readSavedGame`: folded once, kept), and only the
+ * game in progress is replayed again, when its fold was kept from before. The session reader is
+ * loaded only when there are stored values to read.
  */
 export async function restoreCurrent(db: GameStore): Promise<RestoreResult> {
   const problems: StoredProblem[] = [];
   const rows: unknown[] = await db.getAll('games');
   if (rows.length === 0) return { current: null, problems };
-  const { readStored } = await import('./sessionFiles.js');
-  let current: RestoredGame | null = null;
+  const [{ readStored, restoredGame }, { readSavedGame }] = await Promise.all([
+    import('./sessionFiles.js'),
+    import('./statistics/savedSummaries.js'),
+  ]);
+  let newest: { readonly row: StoredGame; readonly loaded?: LoadedSession } | null = null;
   let currentAt = -Infinity;
   // Primary keys are read apart from the rows, so a row whose id field is broken can still be removed.
   const keys = await db.getAllKeys('games');
   for (let i = 0; i < rows.length; i++) {
     const row: unknown = rows[i];
-    const read = readStored(row);
+    const read = readSavedGame(row);
     if (!read.ok) {
       problems.push(read.error);
       await setAside(db, keys[i], row, read.error.text);
@@ -117,11 +122,14 @@ export async function restoreCurrent(db: GameStore): Promise<RestoreResult> {
     }
     const r = row as StoredGame;
     if (r.status === 'playing' && (r.updatedAt ?? 0) > currentAt) {
-      current = read.value;
+      newest = { row: r, ...(read.value.loaded ? { loaded: read.value.loaded } : {}) };
       currentAt = r.updatedAt ?? 0;
     }
   }
-  return { current, problems };
+  if (newest === null) return { current: null, problems };
+  if (newest.loaded) return { current: restoredGame(newest.row.id, newest.loaded), problems };
+  const read = readStored(newest.row);
+  return { current: read.ok ? read.value : null, problems };
 }
 
 /** Saves a game's session under its id. */

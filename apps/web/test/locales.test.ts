@@ -231,3 +231,11 @@ describe('pile names inside a sentence', () => {
     expect(englishBoardText.pile('T3')).toBe('Column 3');
   });
 });
+
+describe('the Dutch messages name a game as the Dutch rules do', () => {
+  it('a game is a spel (spellen), never a partij', () => {
+    const texts = (o: Record<string, unknown>): string[] =>
+      Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : texts(v as Record<string, unknown>)));
+    expect(texts(nl as unknown as Record<string, unknown>).filter((m) => /partij/i.test(m))).toEqual([]);
+  });
+});

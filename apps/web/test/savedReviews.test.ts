@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DRAW, gameFromCode, makeSession, parseGameCode, play, type Game, type Session } from '@klondike/engine';
+import { modeOf } from '@klondike/analysis';
 import { NOT_REVIEWED, reviewByMode, type ReviewFields } from '@klondike/review';
 import { cachedReviews, deleteGameStore, openGameStore, saveReview, type GameStore } from '../src/storage.js';
 import {
@@ -35,9 +36,21 @@ const saved = (key: string, code: string, draws: number, mode: Omit<SavedGame, '
 });
 
 const GAMES: readonly SavedGame[] = [
-  saved('a', 'KL1-D1N-AAAAAAG', 2, { rules: 'app', draw: 1, scoring: 'normal' }),
-  saved('b', 'KL1-D3V-AAAAAAB', 1, { rules: 'app', draw: 3, scoring: 'vegas' }),
-  saved('c', 'KL1-D1N-AAAAAAG-D', 1, { rules: 'app', draw: 1, scoring: 'normal' }),
+  saved('a', 'KL1-D1N-AAAAAAG', 2, {
+    rules: 'app',
+    draw: 1,
+    scoring: 'normal',
+    variant: 'standard',
+    thoughtful: false,
+  }),
+  saved('b', 'KL1-D3V-AAAAAAB', 1, { rules: 'app', draw: 3, scoring: 'vegas', variant: 'standard', thoughtful: false }),
+  saved('c', 'KL1-D1N-AAAAAAG-D', 1, {
+    rules: 'app',
+    draw: 1,
+    scoring: 'normal',
+    variant: 'double',
+    thoughtful: false,
+  }),
 ];
 
 /** The reviews' worker in this thread, by structured clone as between a page and a worker; counts its starts. */
@@ -111,7 +124,7 @@ describe('reviewSavedGames: the saved games per mode, in a worker, cached by ses
     const fields = GAMES.map((g) => {
       const r = reviewSaved(g.key, g.session);
       if (!r.ok) throw new Error(r.message);
-      return { rules: g.rules, draw: g.draw, scoring: g.scoring, ...r.fields };
+      return { ...modeOf(g), ...r.fields };
     });
     // the variant game is not reviewed: its mode has one reviewed game, and no mode is there without one
     expect(last.modes).toEqual(reviewByMode(fields).filter((m) => m.reviewed > 0 || m.abandonedWinnable > 0));

@@ -5,6 +5,7 @@ import type * as Engine from '@klondike/engine';
 import { computeStatistics } from '../src/statistics/statistics.js';
 import { savedSummaries, savedSummary } from '../src/statistics/savedSummaries.js';
 import type { StoredGame } from '../src/storedGame.js';
+import { deleteGameStore, openGameStore, restoreCurrent, storedGames } from '../src/storage.js';
 
 // every replay of a saved session goes through the engine's reader: counted here
 const reads = vi.hoisted(() => ({ count: 0 }));
@@ -79,5 +80,53 @@ describe('the saved games are folded once for the statistics and "Analyse my gam
     expect(savedSummaries([broken])).toEqual({ rows: [], unread: 1 });
     expect(savedSummaries([broken])).toEqual({ rows: [], unread: 1 });
     expect(reads.count).toBe(1);
+  });
+});
+
+describe('reopening the app and the panels read each saved game once', () => {
+  it('restoreCurrent checks every stored game by the one fold: the statistics and the Analyse panel then read none again', async () => {
+    const db = await openGameStore('saved-summaries-restore');
+    try {
+      const games = [
+        saved('r1', drawn('KL1-D1N-AAAAAAG', 2), 1),
+        saved('r2', drawn('KL1-D3V-AAAAAAB', 1), 2),
+        { ...saved('r3', drawn('KL1-D1N-AAAAAAG', 3), 3), status: 'playing' as const },
+      ];
+      for (const g of games) await db.put('games', g);
+      reads.count = 0;
+      const found = await restoreCurrent(db);
+      expect(found.problems).toEqual([]);
+      expect(found.current?.id).toBe('r3');
+      expect(found.current?.game.journal?.length).toBe(3);
+      // the statistics and the Analyse panel, from the store as they read it
+      const stored = await storedGames(db);
+      expect(savedSummaries(stored).rows.map((r) => r.summary.actions)).toEqual([2, 1, 3]);
+      for (const g of stored) expect(savedSummary(g)).not.toBeNull();
+      expect(reads.count).toBe(3);
+    } finally {
+      db.close();
+      await deleteGameStore('saved-summaries-restore');
+    }
+  });
+
+  it('a stored session the engine refuses is set aside with its reason, read once', async () => {
+    const db = await openGameStore('saved-summaries-refused');
+    try {
+      const broken = {
+        ...saved('bad', drawn('KL1-D1N-AAAAAAG', 1)),
+        session: { ...saved('bad', drawn('KL1-D1N-AAAAAAG', 1)).session, actions: [{ a: 'W-F' }] },
+      };
+      await db.put('games', broken as unknown as StoredGame);
+      reads.count = 0;
+      const found = await restoreCurrent(db);
+      expect(found.problems).toHaveLength(1);
+      expect(found.problems[0]).toMatchObject({ kind: 'session', id: 'bad' });
+      expect(found.problems[0]!.text).toMatch(/^game bad: action 1 \(W-F\)/);
+      expect(await storedGames(db)).toEqual([]);
+      expect(reads.count).toBe(1);
+    } finally {
+      db.close();
+      await deleteGameStore('saved-summaries-refused');
+    }
   });
 });

@@ -4,6 +4,7 @@ import {
   journalFold,
   loadSession,
   parseSessions,
+  printableText,
   type FoldedSession,
   type LoadedSession,
   type SessionError,
@@ -53,7 +54,7 @@ function parseRecord(text: string, file: string, line: number | undefined): Pars
     return {
       invalid: {
         source,
-        reason: `ERR_JSON: not valid JSON: ${message.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?').slice(0, 160)}`,
+        reason: `ERR_JSON: not valid JSON: ${printableText(message).slice(0, 160)}`,
       },
     };
   }

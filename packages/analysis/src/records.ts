@@ -1,3 +1,5 @@
+import { printableText } from '@klondike/engine';
+
 /** A session that could not be read: where (`file:line` or `file`) and why, in the reader's words. */
 export interface InvalidSession {
   readonly source: string;
@@ -72,9 +74,7 @@ function mayStartDocument(text: string): boolean {
 
 /** `JSON.parse`'s message without control characters (a binary file's bytes), with the line it names. */
 function jsonError(e: unknown, text: string): string {
-  const message = (e instanceof Error ? e.message : String(e))
-    .replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?')
-    .slice(0, 160);
+  const message = printableText(e instanceof Error ? e.message : String(e)).slice(0, 160);
   const at = /at position (\d+)/.exec(message);
   if (at === null || /\(line \d+/.test(message)) return message;
   return `${message} (line ${text.slice(0, Number(at[1])).split('\n').length})`;

@@ -126,7 +126,7 @@ export function summarizeFold(folded: FoldedSession, source: string, options: Su
   const hash = options.sha256Hex ?? sha256Hex;
   return {
     source,
-    sessionKey: hash(keyText(session, start, entries)).slice(0, 32),
+    sessionKey: hash(keyBytes(session, start, entries)).slice(0, 32),
     rules: rules.preset,
     draw: rules.draw,
     scoring: rules.scoring,
@@ -218,11 +218,11 @@ export function gameFigures(game: Game): GameFigures {
   return foldFigures(journalFold(game), game.rules.scoring, game.journal?.entry);
 }
 
-/** SHA-256 of a text (UTF-8), as 64 lowercase hex digits. */
-export type Sha256Hex = (text: string) => string;
+/** SHA-256 of a text (hashed as UTF-8) or of bytes, as 64 lowercase hex digits. */
+export type Sha256Hex = (data: string | Uint8Array) => string;
 
 /** {@link Sha256Hex} in plain JavaScript (`@noble/hashes`), for the browser; Node's `crypto` is about 9 times faster and gives the same digits. */
-export const sha256Hex: Sha256Hex = (text) => bytesToHex(sha256(utf8ToBytes(text)));
+export const sha256Hex: Sha256Hex = (data) => bytesToHex(sha256(typeof data === 'string' ? utf8ToBytes(data) : data));
 
 /** Options of {@link summarizeSession}. */
 export interface SummaryOptions {
@@ -242,11 +242,15 @@ export function sessionKeyText(
   loaded: LoadedSession,
   entries: readonly JournalEntry[] = journalEntries(loaded.game),
 ): string {
-  return keyText(loaded.session, loaded.game, entries);
+  // the journal's part is ASCII: its bytes are its characters
+  const journal = keyBuffer.subarray(0, writeJournal(0, entries));
+  let text = keyHead(loaded.session, loaded.game);
+  for (let i = 0; i < journal.length; i += 4096) text += String.fromCharCode(...journal.subarray(i, i + 4096));
+  return text;
 }
 
-/** {@link sessionKeyText} of a session, a game of it (its rules and start) and its journal, oldest first. */
-function keyText(session: Session, game: Game, entries: readonly JournalEntry[]): string {
+/** The lines of {@link sessionKeyText} before the journal, each ended by a line feed. */
+function keyHead(session: Session, game: Game): string {
   const r = game.rules;
   const start = makeGameStart(gameStartOf(game));
   const startText =
@@ -255,12 +259,89 @@ function keyText(session: Session, game: Game, entries: readonly JournalEntry[])
       : start.deck !== undefined
         ? `deck ${start.deck}`
         : `position ${start.position ?? ''}`;
-  let journal = '';
+  return `klondike-session-key 1\n${r.preset} ${r.draw} ${r.scoring} ${r.thoughtful} ${r.variant.name}\n${startText}\n${session.startedAt ?? ''}\n`;
+}
+
+/** The buffer the key's bytes are written into, kept from session to session and grown as a journal needs. */
+let keyBuffer = new Uint8Array(1 << 16);
+/** Bytes one journal entry takes at most in the key text: a space, a 5-character token, `@` and a number as JavaScript writes it (24 characters at most). */
+const ENTRY_BYTES = 32;
+
+/**
+ * {@link sessionKeyText} of a session, a game of it (its rules and start) and its journal, oldest
+ * first, as UTF-8 bytes: the journal written straight into one buffer kept from call to call, with
+ * no action text or string made per journal entry (the key of every session of a large analysis).
+ * The bytes are a view of that buffer, valid until the next call.
+ */
+function keyBytes(session: Session, game: Game, entries: readonly JournalEntry[]): Uint8Array {
+  const head = utf8ToBytes(keyHead(session, game));
+  const end = writeJournal(head.length, entries);
+  keyBuffer.set(head, 0);
+  return keyBuffer.subarray(0, end);
+}
+
+/**
+ * Writes the journal part of the key text (ASCII) into {@link keyBuffer} from byte `n`, growing the
+ * buffer first if it could be too short (the bytes before `n` are then not kept).
+ * @returns the index after the last byte written
+ */
+function writeJournal(n: number, entries: readonly JournalEntry[]): number {
+  const need = n + entries.length * ENTRY_BYTES;
+  if (keyBuffer.length < need) keyBuffer = new Uint8Array(Math.max(need, keyBuffer.length * 2));
+  const b = keyBuffer;
   for (let i = 0; i < entries.length; i++) {
-    const e = entries[i]!;
-    journal += (i === 0 ? '' : ' ') + makeAction(e.action) + (e.t === undefined ? '' : `@${e.t}`);
+    const entry = entries[i]!;
+    if (i > 0) b[n++] = SPACE;
+    const action = entry.action;
+    switch (action.type) {
+      case 'draw':
+        b[n++] = 0x44; // D
+        break;
+      case 'recycle':
+        b[n++] = 0x52; // R
+        break;
+      case 'undo':
+        b[n++] = 0x55; // U
+        break;
+      case 'move':
+        // pile names are ASCII (`W`, `T1`, `F`, `F1`): the token as `makeAction` writes it
+        n = writeAscii(b, n, action.from);
+        b[n++] = 0x2d; // -
+        n = writeAscii(b, n, action.to);
+        break;
+    }
+    if (entry.t !== undefined) {
+      b[n++] = 0x40; // @
+      n = writeNumber(b, n, entry.t);
+    }
   }
-  return `klondike-session-key 1\n${r.preset} ${r.draw} ${r.scoring} ${r.thoughtful} ${r.variant.name}\n${startText}\n${session.startedAt ?? ''}\n${journal}`;
+  return n;
+}
+
+const SPACE = 0x20;
+
+/** Writes an ASCII text at `n`; @returns the index after it. */
+function writeAscii(b: Uint8Array, n: number, text: string): number {
+  for (let i = 0; i < text.length; i++) b[n++] = text.charCodeAt(i);
+  return n;
+}
+
+/** Writes a number as `${x}` writes it (always ASCII) at `n`, a whole number digit by digit; @returns the index after it. */
+function writeNumber(b: Uint8Array, n: number, x: number): number {
+  if (!Number.isSafeInteger(x)) return writeAscii(b, n, String(x));
+  let v = x;
+  if (v < 0) {
+    b[n++] = 0x2d; // -
+    v = -v;
+  }
+  let digits = 1;
+  for (let p = 10; p <= v; p *= 10) digits++;
+  const end = n + digits;
+  for (let i = end - 1; i >= n; i--) {
+    b[i] = 0x30 + (v % 10);
+    v = Math.floor(v / 10);
+  }
+  return end;
 }
 
 /**

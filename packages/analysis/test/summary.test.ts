@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,10 @@ import {
   play,
   undo,
   gameSummary,
+  gameStartOf,
+  journalEntries,
+  makeAction,
+  makeGameStart,
   move,
   DRAW,
   RECYCLE,
@@ -21,6 +26,7 @@ import {
   overview,
   readSession,
   readSessionText,
+  sessionKeyText,
   thinkByActionNumber,
   undosByResult,
   winRateByMode,
@@ -272,4 +278,49 @@ describe('aggregates', () => {
     expect(o.sessions).toBe(rows.length);
     expect(o.medianActions).toBe(medianByHand(rows.map((r) => r.actions)));
   });
+});
+
+describe('the session key over the shared fixtures', () => {
+  const files = readdirSync(FIXTURES)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  /** The key text written the plain way: each entry's canonical token (`makeAction`) and `@` its time as JavaScript writes it. */
+  const plainKeyText = (game: Game, startedAt: string): string => {
+    const r = game.rules;
+    // the one start field a game's start text holds: its code, deck or position
+    const start = makeGameStart(gameStartOf(game));
+    const kind = (['code', 'deck', 'position'] as const).find((k) => start[k] !== undefined)!;
+    const lines = [
+      'klondike-session-key 1',
+      [r.preset, r.draw, r.scoring, r.thoughtful, r.variant.name].join(' '),
+      `${kind} ${start[kind]!}`,
+      startedAt,
+      journalEntries(game)
+        .map((e) => makeAction(e.action) + (e.t === undefined ? '' : `@${e.t}`))
+        .join(' '),
+    ];
+    return lines.join('\n');
+  };
+  // times of every shape a session may hold (RULES §8: any number of 0 or more): whole, fractional,
+  // past 2^53, written with an exponent, and none
+  const ODD_TIMES = [0, 7, 1.5, 2 ** 53 + 2, 1e21, 123456789012, undefined, 0.000001];
+  for (const file of files) {
+    it(`${file}: the key of an NDJSON line is SHA-256 of the text written the plain way`, () => {
+      const fixture = JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as {
+        session: { actions: RawAction[] } & Record<string, unknown>;
+      };
+      const actions = fixture.session.actions.map(({ a }, i) => {
+        const t = ODD_TIMES[i % ODD_TIMES.length];
+        return t === undefined ? { a: a.toLowerCase() } : { a: a.toLowerCase(), t };
+      });
+      const startedAt = '2026-12-06T10:00:00.000Z é';
+      const line = JSON.stringify({ ...fixture.session, actions, startedAt });
+      const read = parseSessions(line);
+      if (!read.ok) throw new Error(read.error.message);
+      const text = plainKeyText(read.value[0]!.game, startedAt);
+      const row = readSessionText(line + '\n', 'k.ndjson').summaries[0]!;
+      expect(row.sessionKey).toBe(createHash('sha256').update(text).digest('hex').slice(0, 32));
+      expect(sessionKeyText(read.value[0]!)).toBe(text);
+    });
+  }
 });

@@ -191,6 +191,7 @@ export {
   makeSessionText,
   sessionCounts,
   illegalMessage,
+  printableText,
 } from './session.js';
 export type {
   Session,

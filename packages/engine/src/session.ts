@@ -586,10 +586,16 @@ function tryJson(text: string): Result<unknown, string> {
     return ok(JSON.parse(text) as unknown);
   } catch (e) {
     // JSON.parse quotes the input around the error: keep a binary file's bytes out of the message
-    const message = e instanceof Error ? e.message : String(e);
-    return err(message.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?'));
+    return err(printableText(e instanceof Error ? e.message : String(e)));
   }
 }
+
+/**
+ * A text as a terminal can show it: every control character (C0 and C1, DEL) and every U+FFFD (a
+ * byte that was not UTF-8) made `?`. For messages and listings that quote an input, which may be a
+ * binary file: its bytes could otherwise move the cursor or change the terminal's state.
+ */
+export const printableText = (text: string): string => text.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?');
 
 /** Options of {@link makeSession}. */
 export interface MakeSessionOptions {

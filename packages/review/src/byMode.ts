@@ -1,3 +1,4 @@
+import { modeKey, type GameMode } from '@klondike/analysis';
 import type { GameReview, ReviewVerdict } from './review.js';
 
 /**
@@ -40,18 +41,13 @@ export function reviewFields(review: GameReview): ReviewFields {
   };
 }
 
-/** One game of a table to fold by mode: its preset name, draw, scoring and review fields. */
-export interface ModeReviewRow extends ReviewFields {
-  readonly rules: string;
-  readonly draw: number;
-  readonly scoring: string;
-}
+/** One game of a table to fold by mode: its mode (`@klondike/analysis`'s `GameMode`) and review fields. */
+export interface ModeReviewRow extends ReviewFields, GameMode {}
 
-/** The reviews of one mode (preset, draw, scoring) folded. */
-export interface ModeReview {
-  readonly rules: string;
-  readonly draw: number;
-  readonly scoring: string;
+/** The reviews of one mode folded (a mode as every per-mode table keeps it: preset, draw, scoring, variant, Thoughtful). */
+export interface ModeReview extends GameMode {
+  /** The mode's one key (`@klondike/analysis`'s `modeKey`, the `mode` column of the SQL tables). */
+  readonly mode: string;
   /**
    * Games with a review verdict other than `winnable`: finished, lost or undecided, the games every
    * figure below reads.
@@ -86,31 +82,35 @@ const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Reviews folded per mode, the same figures as the CLI's `sql/review_by_mode.sql` on the same rows
- * (a test holds the two together): a group per rules, draw and scoring present in the rows (a group
- * of unreviewed games only has `reviewed` 0 and nulls), in that order. Games left while still
- * winnable are only counted (`abandonedWinnable`), in no other figure.
+ * (a test holds the two together): a group per mode present in the rows, keyed by the one mode key
+ * (`modeKey`: a variant's or a Thoughtful game's figures are not a standard one's), in the order of
+ * rules, draw, scoring, variant and Thoughtful (a group of unreviewed games only has `reviewed` 0 and
+ * nulls). Games left while still winnable are only counted (`abandonedWinnable`), in no other figure.
  * @param rows one per game
  */
 export function reviewByMode(rows: readonly ModeReviewRow[]): ModeReview[] {
   const groups = new Map<string, ModeReviewRow[]>();
   for (const row of rows) {
-    const key = JSON.stringify([row.rules, row.draw, row.scoring]);
+    const key = modeKey(row);
     const group = groups.get(key);
     if (group) group.push(row);
     else groups.set(key, [row]);
   }
-  return [...groups.values()]
-    .map((group): ModeReview => {
-      const { rules, draw, scoring } = group[0]!;
+  return [...groups]
+    .map(([mode, group]): ModeReview => {
+      const { rules, draw, scoring, variant, thoughtful } = group[0]!;
       const lost = group.filter(
         (r) => r.reviewVerdict === 'lost-to-a-mistake' || r.reviewVerdict === 'lost-to-the-cards',
       ).length;
       const toMistake = group.filter((r) => r.reviewVerdict === 'lost-to-a-mistake').length;
       const judged = group.filter((r) => r.reviewVerdict !== null && r.reviewVerdict !== 'winnable');
       return {
+        mode,
         rules,
         draw,
         scoring,
+        variant,
+        thoughtful,
         reviewed: judged.length,
         abandonedWinnable: group.filter((r) => r.reviewVerdict === 'winnable').length,
         lost,
@@ -122,5 +122,12 @@ export function reviewByMode(rows: readonly ModeReviewRow[]): ModeReview[] {
         blundersPerGame: mean(judged.map((r) => r.reviewBlunders)),
       };
     })
-    .sort((a, b) => byText(a.rules, b.rules) || a.draw - b.draw || byText(a.scoring, b.scoring));
+    .sort(
+      (a, b) =>
+        byText(a.rules, b.rules) ||
+        a.draw - b.draw ||
+        byText(a.scoring, b.scoring) ||
+        byText(a.variant, b.variant) ||
+        Number(a.thoughtful) - Number(b.thoughtful),
+    );
 }

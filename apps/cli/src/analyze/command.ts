@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { SingleBar } from 'cli-progress';
 import { Tinypool } from 'tinypool';
 import type { InvalidSession } from '@klondike/analysis';
-import { CliError } from '../errors.js';
+import { CliError, PartialFailure } from '../errors.js';
 import { plural } from '../plural.js';
 import { foldTask, type FoldedColumns, type FoldTask, type RangeTask } from './fold.js';
 import { listInputs, readWork, type LineBatch, type ReadProgress, type ReadWork } from './read.js';
@@ -109,7 +109,7 @@ export async function analyzeCommand(
     throw new CliError(
       `"${options.parquet}" already holds Parquet tables (sessions/, think_times/): writing again would add its sessions a second time; add --append to add only the sessions not there yet, or choose an empty folder`,
     );
-  await analyze(paths, options, io, async (analysis, rows) => {
+  const analysis = await analyze(paths, options, io, async (analysis, rows) => {
     if (options.html !== undefined) {
       // loaded only for --html: the chart library and the DOM it draws in are large
       const { writeHtmlReport } = await import('./html.js');
@@ -125,6 +125,14 @@ export async function analyzeCommand(
     }
     return write(pieces(analyzeTable(analysis) + '\n'));
   });
+  // what was read is printed (the invalid sessions with their reasons), but an analysis of no
+  // session where records were refused is not a success: a script that checks the status learns that
+  // nothing could be read (an input holding no session at all, ERR_EMPTY, is no failure)
+  const refused = analysis.invalid.filter((i) => !i.reason.startsWith('ERR_EMPTY:')).length;
+  if (analysis.sessions === 0 && refused > 0)
+    throw new PartialFailure([
+      `no valid session in the input: ${refused.toLocaleString('en-US')} invalid (listed above)`,
+    ]);
 }
 
 /** One text as a stream of one piece. */

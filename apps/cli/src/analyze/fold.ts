@@ -49,7 +49,7 @@ export interface FoldedColumns {
  * Node's native SHA-256 for the session key: the same digits as the analysis package's own, nine times
  * faster; the one-shot `hash` makes no Hash object per session.
  */
-const NODE_SHA256 = { sha256Hex: (text: string): string => hash('sha256', text, 'hex') };
+const NODE_SHA256 = { sha256Hex: (data: string | Uint8Array): string => hash('sha256', data, 'hex') };
 
 /** The review fields of a row made without `--review`. */
 export { NOT_REVIEWED };

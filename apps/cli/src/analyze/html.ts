@@ -10,8 +10,8 @@ import { MODE_WORDS, modeLabel, modeLabelLines } from '@klondike/analysis';
 import type { Scoring } from '@klondike/engine';
 
 /**
- * The one label of the mode of an aggregate's row (`win_rate`: rules, draw, scoring, variant and
- * Thoughtful; `review_by_mode`: rules, draw and scoring, which its label then names alone), in the
+ * The one label of the mode of an aggregate's row (`win_rate`, `review_by_mode`, `solve_*`: rules, draw,
+ * scoring, variant and Thoughtful; a row without a variant or Thoughtful is labelled without them), in the
  * report's language: the statistics' and "Analyse my games"' label of the same mode.
  */
 function rowModeLabel(r: QueryRows[number], w: ReportWords): string {
@@ -69,12 +69,34 @@ interface Chart {
   readonly svg: string;
 }
 
-/** A y axis of game counts: whole numbers only (no "0.5 games" tick). */
-const countAxis = (label: string): Plot.ScaleOptions => ({
+/** A query's value as a number (0 for null or text). */
+const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+
+/**
+ * A y axis of game counts, ticked at whole numbers only, as the player's statistics chart is (a count
+ * of games has no half: Plot's own ticks of a small count fell between whole numbers, drawn as marks
+ * and grid lines without a label).
+ * @param rows the chart's rows, each with its count of games in `sessions`
+ */
+const countAxis = (label: string, rows: QueryRows): Plot.ScaleOptions => ({
   label,
   grid: true,
-  tickFormat: (d: number) => (Number.isInteger(d) ? String(d) : ''),
+  ticks: wholeTicks(Math.max(1, ...rows.map((r) => num(r['sessions'])))),
+  tickFormat: (d: number) => String(d),
 });
+
+/**
+ * About five ticks from 0 to `max`, a whole step apart: 1, 2 or 5 times a power of ten.
+ * @param max the largest count shown (at least 1)
+ */
+function wholeTicks(max: number): number[] {
+  const rough = max / 5;
+  const power = 10 ** Math.floor(Math.log10(Math.max(1, rough)));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough)!;
+  const ticks: number[] = [];
+  for (let t = 0; t <= max; t += step) ticks.push(t);
+  return ticks;
+}
 
 /** Draws the charts of an analysis as SVG text (Observable Plot in a happy-dom document: no script in the report). */
 function charts(a: Analysis, w: ReportWords): Chart[] {
@@ -90,7 +112,6 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
       ).outerHTML,
     );
   const rows = (name: string): QueryRows => a.aggregate[name] ?? [];
-  const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
   const out: Chart[] = [];
 
   // a long label in lines (Plot writes a text's lines apart), each line isolated in right-to-left text
@@ -137,7 +158,7 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
       note: scoring === 'vegas' ? w.scoreNoteVegas : w.scoreNoteNormal,
       svg: draw({
         x: { label: scoring === 'vegas' ? w.dollarsAxis : w.pointsAxis },
-        y: countAxis(w.gamesAxis),
+        y: countAxis(w.gamesAxis, bins),
         marks: [
           Plot.rectY(bins, {
             x1: (d: Record<string, unknown>) => num(d['score_from']),
@@ -159,7 +180,7 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
       note: w.durationNote,
       svg: draw({
         x: { label: w.minutesAxis },
-        y: countAxis(w.gamesAxis),
+        y: countAxis(w.gamesAxis, durations),
         marks: [
           Plot.rectY(durations, {
             x1: (d: Record<string, unknown>) => num(d['minutes_from']),
@@ -223,7 +244,7 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
       note: lost.length > 0 ? w.lostNote : w.lostNone,
       svg: draw({
         x: { label: w.actionNumberAxis },
-        y: countAxis(w.gamesAxis),
+        y: countAxis(w.gamesAxis, lost),
         marks: [
           Plot.rectY(lost, {
             x1: (d: Record<string, unknown>) => num(d['lost_at_from']),
@@ -246,7 +267,6 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
   const overview = a.aggregate['overview']?.[0] ?? {};
   const figure = (label: string, value: string): string =>
     `<div class="card">${escapeHtml(label)}<b><bdi>${escapeHtml(value)}</bdi></b></div>`;
-  const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
   const minutes = (ms: unknown): string =>
     typeof ms === 'number' ? `${n.format(Math.round(ms / 6000) / 10)} ${w.minutesShort}` : '-';
   const cards = [

@@ -63,13 +63,10 @@ const SECTIONS: readonly [string, string][] = [
   ['think_by_action', 'Think time by action number (first 20 shown)'],
   ['last_actions_given_up', 'Last actions of games not won'],
   ['deals_played_most', 'Deals played most'],
-  ['solve_winnable', 'Winnable at the deal, per rules, draw and scoring (--solve)'],
-  ['solve_outcomes', 'Solver verdicts per rules, draw and scoring (--solve)'],
+  ['solve_winnable', 'Winnable at the deal, per mode (--solve)'],
+  ['solve_outcomes', 'Solver verdicts per mode (--solve)'],
   ['solve_lost_at', 'Where winnable games were lost (journal index, bins of 10) (--solve)'],
-  [
-    'review_by_mode',
-    'Lost to a mistake or to the cards, accuracy and bands per game, per rules, draw and scoring (--review)',
-  ],
+  ['review_by_mode', 'Lost to a mistake or to the cards, accuracy and bands per game, per mode (--review)'],
 ];
 
 const cellText = (v: string | number | boolean | null, column: string): string => {

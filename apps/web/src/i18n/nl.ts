@@ -191,16 +191,16 @@ export const nl = {
     minutes: '{n} min',
     reviewTitle: 'Verloren door een fout of door de kaarten?',
     reviewNote:
-      'Elke partij wordt zet voor zet beoordeeld met alleen de kaarten die je had gezien: van de verloren partijen het deel waar een betere zet te zien was (een fout) en waar die er niet was (de kaarten), en je nauwkeurigheid op 100.',
-    reviewProgress: '{done} van {total} partijen beoordeeld',
+      'Elk spel wordt zet voor zet beoordeeld met alleen de kaarten die je had gezien: van de verloren spellen het deel waar een betere zet te zien was (een fout) en waar die er niet was (de kaarten), en je nauwkeurigheid op 100.',
+    reviewProgress: '{done} van {total} spellen beoordeeld',
     reviewFailed:
-      'geen partij kon niet worden beoordeeld | {n} partij kon niet worden beoordeeld. | {n} partijen konden niet worden beoordeeld.',
-    reviewInPlay: 'De partij die je nu speelt wordt beoordeeld als ze eindigt of als je een andere begint.',
-    reviewNone: 'Geen partij beoordeeld in een modus die de beoordeling speelt (gewone Klondike).',
+      'geen spel kon niet worden beoordeeld | {n} spel kon niet worden beoordeeld. | {n} spellen konden niet worden beoordeeld.',
+    reviewInPlay: 'Het spel dat je nu speelt wordt beoordeeld als het eindigt of als je een ander begint.',
+    reviewNone: 'Geen spel beoordeeld in een modus die de beoordeling speelt (gewone Klondike).',
     reviewed: 'Beoordeeld',
     reviewLost: 'Verloren',
     reviewAbandoned:
-      'geen partij gestopt terwijl nog winbaar | {n} partij gestopt terwijl nog winbaar: niets verloren, niet in de cijfers | {n} partijen gestopt terwijl nog winbaar: niets verloren, niet in de cijfers',
+      'geen spel gestopt terwijl nog winbaar | {n} spel gestopt terwijl nog winbaar: niets verloren, niet in de cijfers | {n} spellen gestopt terwijl nog winbaar: niets verloren, niet in de cijfers',
     lostToMistake: 'Door een fout',
     lostToCards: 'Door de kaarten',
     accuracy: 'Nauwkeurigheid',

@@ -1,3 +1,4 @@
+import { modeOf, type GameMode } from '@klondike/analysis';
 import type { Session } from '@klondike/engine';
 import { reviewByMode, type ModeReview, type ModeReviewRow, type ReviewFields } from '@klondike/review';
 import { createWorkerTasks, type TaskWorker } from '@klondike/solver/worker';
@@ -9,13 +10,10 @@ import {
   type SavedReviewTask,
 } from './savedReviews.js';
 
-/** One saved game to review: its session key, its session, and its mode. */
-export interface SavedGame {
+/** One saved game to review: its session key, its session, and its mode (`@klondike/analysis`'s `GameMode`). */
+export interface SavedGame extends GameMode {
   readonly key: string;
   readonly session: Session;
-  readonly rules: string;
-  readonly draw: number;
-  readonly scoring: string;
 }
 
 /** What the page needs of the reviews' worker (a test passes one that answers in this thread). */
@@ -82,7 +80,7 @@ export function reviewSavedGames(
         modes: reviewByMode(rows).filter((m) => m.reviewed > 0 || m.abandonedWinnable > 0),
       });
     const add = (game: SavedGame, fields: ReviewFields): void => {
-      rows.push({ rules: game.rules, draw: game.draw, scoring: game.scoring, ...fields });
+      rows.push({ ...modeOf(game), ...fields });
     };
     const cached = await cachedReviews(db, [...byKey.keys()], SAVED_REVIEW_BUDGET_KEY);
     for (const [key, fields] of cached) add(byKey.get(key)!, fields);

@@ -1,0 +1,86 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixturesDir, klondike, linesOf } from './run.js';
+
+/**
+ * What a new user met with awkward inputs: a binary file given as sessions or as a batch, and a
+ * folder where no session is valid. What is printed for a terminal carries no raw control bytes (a
+ * binary file's bytes could move the cursor or change the terminal's state), and an analysis that
+ * read no valid session says so with a failing status.
+ */
+let dir = '';
+let binary = '';
+/** Bytes of every kind: NUL and the other C0 controls, ESC sequences, DEL, C1 (0x9b is a CSI), bad UTF-8, and line feeds. */
+const BYTES = Buffer.from([
+  0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x00, 0x00, 0x1b, 0x5b, 0x32, 0x4a, 0x0a, 0xc2, 0x9b, 0x33, 0x31, 0x6d, 0x07,
+  0x08, 0x0d, 0x0a, 0xff, 0xfe, 0x00, 0x41, 0x0a, 0x1b, 0x5d, 0x30, 0x3b, 0x74, 0x69, 0x74, 0x6c, 0x65, 0x07, 0x0a,
+]);
+
+/** Every character a terminal acts on rather than shows: C0 controls but the line feed, DEL and C1 controls. */
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'klondike-awkward-'));
+  binary = path.join(dir, 'program.bin');
+  writeFileSync(binary, BYTES);
+});
+
+describe('a binary file', () => {
+  it('klondike analyze lists its lines by file:line with readable reasons, no raw control byte', async () => {
+    const result = await klondike(['analyze', binary]);
+    expect(result.stdout).not.toMatch(CONTROL);
+    expect(result.stderr).not.toMatch(CONTROL);
+    expect(result.stdout).toContain(`${binary}:1: `);
+  });
+
+  it('klondike solve --batch shows its lines without raw control bytes, keeping their line numbers', async () => {
+    const result = await klondike(['solve', '--batch', binary]);
+    expect(result.stdout).not.toMatch(CONTROL);
+    expect(result.stderr).not.toMatch(CONTROL);
+    const rows = linesOf(result.stdout).filter((l) => /^\s*\d+\s/.test(l));
+    expect(rows.map((l) => Number(l.trim().split(/\s+/)[0]))).toEqual([1, 2, 3, 4]);
+    for (const row of rows) expect(row).toMatch(/invalid/);
+  });
+});
+
+describe('klondike analyze where no session is valid', () => {
+  it('prints what it read, and fails (status 1) with one stderr line saying no session was valid', async () => {
+    const result = await klondike(['analyze', binary]);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/^0 sessions read from 1 file, 4 invalid/);
+    expect(linesOf(result.stderr)).toEqual(['klondike: no valid session in the input: 4 invalid (listed above)']);
+  });
+
+  it('with --json the output is whole and the status is 1', async () => {
+    const result = await klondike(['analyze', binary, '--json']);
+    expect(result.status).toBe(1);
+    const out = JSON.parse(result.stdout) as { invalid: unknown[] };
+    expect(out.invalid).toHaveLength(4);
+  });
+
+  it('one valid session beside the invalid ones: status 0', async () => {
+    const mixed = path.join(dir, 'mixed.ndjson');
+    const fixture = JSON.parse(readFileSync(path.join(fixturesDir, 'app-d1-normal-00.json'), 'utf8')) as {
+      session: unknown;
+    };
+    writeFileSync(mixed, `not json\n${JSON.stringify(fixture.session)}\n`);
+    const result = await klondike(['analyze', mixed]);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('an invalid session beside an empty file fails; the empty file alone does not', async () => {
+    const empty = path.join(dir, 'empty.ndjson');
+    writeFileSync(empty, '');
+    expect((await klondike(['analyze', empty, binary])).status).toBe(1);
+    expect((await klondike(['analyze', empty])).status).toBe(0);
+  });
+
+  it('no input at all (an empty folder) is not a failure of the sessions: status 0', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'klondike-empty-'));
+    const result = await klondike(['analyze', empty]);
+    expect(result.status).toBe(0);
+  });
+});
