@@ -8,10 +8,12 @@
  * it would only meet the few tests that load the engine afresh. Each test here loads it afresh
  * (`vi.resetModules`) and checks what those values decide, with figures written out by hand.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ActionModule from '../src/action.js';
 import type * as EngineModule from '../src/index.js';
-import { W1 } from './helpers.js';
+import { must, REPO_ROOT, W1 } from './helpers.js';
 
 type Engine = typeof EngineModule;
 type Actions = typeof ActionModule;
@@ -169,5 +171,141 @@ describe('a freshly loaded engine', () => {
         .filter((c) => c === 'Jk'),
     ).toHaveLength(2);
     expect(engine.makeDeck(engine.dealDeck(0, standard))).not.toContain('Jk');
+  });
+
+  it('RULES §2 a deck written as makeDeck writes it, with one card text that is no card, is refused', async () => {
+    const { engine } = await freshEngine();
+    // the same length and spacing as a canonical deck, so the character-by-character reader meets it first
+    for (const [card, bad] of [
+      ['2s', '2x'],
+      ['As', 'Zz'],
+    ] as const) {
+      const text = W1.split(' ')
+        .map((t) => (t === card ? bad : t))
+        .join(' ');
+      expect(text).toHaveLength(W1.length);
+      expect(messageOf(engine.parseDeck(text)), bad).toMatch(new RegExp(`^deck card \\d+: .*${bad}`));
+    }
+    expect(engine.makeDeck(must(engine.parseDeck(W1)))).toBe(W1);
+  });
+
+  it("RULES §11 worked examples: decks W1 and W3 and the 28 tableau moves are the spec's, word for word", async () => {
+    vi.resetModules();
+    const decks = await import('../src/decks.js');
+    const spec = readFileSync(path.resolve(REPO_ROOT, '../shared/RULES.md'), 'utf8');
+    const deckAfter = (title: string): string => {
+      const block = new RegExp(title + '[^\\n]*\\n```\\n([^\\n]+)\\n```').exec(spec);
+      if (!block) throw new Error(`RULES.md has no ${title} block`);
+      return block[1]!;
+    };
+    expect(decks.W1).toBe(deckAfter('Deck W1'));
+    expect(decks.W3).toBe(deckAfter('Deck W3'));
+    // "Draw 1: `T1-F`, then `T7-F` x7, `T6-F` x6, ... `T2-F` x2, then `D W-F` x24": the moves before the stock's
+    const line = /^- Draw 1: `T1-F`, then (.*), then `D W-F` x24/m.exec(spec);
+    if (!line) throw new Error('RULES.md has no W1 draw 1 line');
+    const moves = ['T1-F'];
+    for (const [, t, n] of line[1]!.matchAll(/`([^`]+)` x(\d+)/g)) moves.push(...Array<string>(Number(n)).fill(t!));
+    expect(moves).toHaveLength(28);
+    expect(decks.W_TABLEAU_MOVES).toEqual(moves);
+  });
+
+  it('RULES §1 cards: suit, rank, colour, fit and text of a freshly loaded card module, by hand', async () => {
+    vi.resetModules();
+    const card = await import('../src/card.js');
+    // 0 As, 12 Ks, 13 Ah, 25 Kh, 26 Ad, 38 Kd, 39 Ac, 51 Kc, 52 the joker
+    expect([0, 12, 13, 25, 26, 38, 39, 51, 52].map(card.makeCard)).toEqual([
+      'As',
+      'Ks',
+      'Ah',
+      'Kh',
+      'Ad',
+      'Kd',
+      'Ac',
+      'Kc',
+      'Jk',
+    ]);
+    expect([card.cardOf(0, 1), card.cardOf(1, 13), card.cardOf(2, 7), card.cardOf(3, 10)]).toEqual([0, 25, 32, 48]);
+    expect([0, 12, 13, 25, 26, 51].map(card.suitOf)).toEqual([0, 0, 1, 1, 2, 3]);
+    expect([0, 12, 13, 25, 32, 48].map(card.rankOf)).toEqual([1, 13, 1, 13, 7, 10]);
+    expect([0, 1, 2, 3].map((s) => card.isRedSuit(s as 0))).toEqual([false, true, true, false]);
+    expect([0, 13, 26, 39].map(card.isRed)).toEqual([false, true, true, false]);
+    expect([card.isJoker(52), card.isJoker(51), card.isJoker(0), card.JOKER, card.DECK_SIZE]).toEqual([
+      true,
+      false,
+      false,
+      52,
+      52,
+    ]);
+    // 6h on 7s and 7c fits; on 7d (same colour), 8s (two ranks) or 5s (lower) it does not
+    expect(
+      [card.cardOf(1, 6)].flatMap((c) =>
+        [
+          [0, 7],
+          [3, 7],
+          [2, 7],
+          [0, 8],
+          [0, 5],
+        ].map(([s, r]) => card.fitsOnCard(c, card.cardOf(s as 0, r as 7))),
+      ),
+    ).toEqual([true, true, false, false, false]);
+    expect(card.ORDERED_DECK).toHaveLength(52);
+    expect(card.ORDERED_DECK[51]).toBe(51);
+    expect(card.parseCard('10h')).toEqual({ ok: true, value: 22 });
+    expect(card.parseCard('jk')).toEqual({ ok: true, value: 52 });
+  });
+
+  it('RULES §4 presets and §10 variants: the tables of a freshly loaded rules module, figure by figure', async () => {
+    vi.resetModules();
+    const rules = await import('../src/rules.js');
+    const appNormal = {
+      start: 0,
+      floor: 0,
+      toFoundation: 10,
+      wasteToColumn: 5,
+      flip: 5,
+      foundationToColumn: 0,
+      recycle: { 1: -100, 3: -100 },
+    };
+    const vegas = {
+      start: -52,
+      floor: null,
+      toFoundation: 5,
+      wasteToColumn: 0,
+      flip: 0,
+      foundationToColumn: 0,
+      recycle: { 1: 0, 3: 0 },
+    };
+    const stilldeckNormal = { ...appNormal, foundationToColumn: -15, recycle: { 1: 0, 3: -20 } };
+    expect(rules.PRESETS).toStrictEqual({
+      app: {
+        name: 'app',
+        passes: { normal: { 1: Infinity, 3: Infinity }, vegas: { 1: 1, 3: 1 } },
+        foundationToColumn: true,
+        points: { normal: appNormal, vegas },
+      },
+      classic: {
+        name: 'classic',
+        passes: { normal: { 1: 1, 3: 3 }, vegas: { 1: 1, 3: 3 } },
+        foundationToColumn: false,
+        points: { normal: appNormal, vegas },
+      },
+      stilldeck: {
+        name: 'stilldeck',
+        passes: { normal: { 1: Infinity, 3: Infinity }, vegas: { 1: 3, 3: 3 } },
+        foundationToColumn: true,
+        points: { normal: stilldeckNormal, vegas },
+      },
+    });
+    expect(rules.VARIANTS).toStrictEqual({
+      standard: { name: 'standard', decks: 1, jokers: 0, cards: 52, columns: 7, foundations: 4, cardsToWin: 52 },
+      double: { name: 'double', decks: 2, jokers: 0, cards: 104, columns: 9, foundations: 8, cardsToWin: 104 },
+      jokers: { name: 'jokers', decks: 1, jokers: 2, cards: 54, columns: 7, foundations: 4, cardsToWin: 52 },
+    });
+    expect([rules.PRESET_NAMES, rules.VARIANT_NAMES, rules.DRAW_MODES, rules.SCORINGS]).toEqual([
+      ['app', 'classic', 'stilldeck'],
+      ['standard', 'double', 'jokers'],
+      [1, 3],
+      ['normal', 'vegas'],
+    ]);
   });
 });
