@@ -13,7 +13,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ActionModule from '../src/action.js';
 import type * as EngineModule from '../src/index.js';
-import { must, REPO_ROOT, W1 } from './helpers.js';
+import { fillPosition, must, REPO_ROOT, W1 } from './helpers.js';
 
 type Engine = typeof EngineModule;
 type Actions = typeof ActionModule;
@@ -307,5 +307,37 @@ describe('a freshly loaded engine', () => {
       [1, 3],
       ['normal', 'vegas'],
     ]);
+  });
+
+  it('RULES §6 taps: the refusals and the column named by a freshly loaded targets module, word for word', async () => {
+    vi.resetModules();
+    const [targets, engine] = await Promise.all([import('../src/targets.js'), import('../src/index.js')]);
+    const read = (text: string, variant = engine.VARIANTS.standard) => must(engine.parsePosition(text, variant));
+    const standard = engine.makeRules();
+    // Qs on the waste: no foundation, but T1's Kd takes it; T2's 5c: nothing (the red 6s are in the stock)
+    const p = read(fillPosition({ T: ['Kd', '5c'], W: 'Qs' }));
+    expect(engine.makeAction(targets.doubleTapAction(p, 'W')!)).toBe('W-T1');
+    expect(targets.tapRefusal(p, standard, 'W')).toStrictEqual({
+      code: 'NO_FOUNDATION_FITS',
+      message: 'no foundation takes that card; a double tap or a drag moves it to a column',
+    });
+    expect(targets.tapRefusal(p, standard, 'T2')).toStrictEqual({
+      code: 'NO_TARGET',
+      message: 'no card can go anywhere from there',
+    });
+    expect(targets.NO_TARGET_REFUSAL).toStrictEqual({
+      code: 'NO_TARGET',
+      message: 'no card can go anywhere from there',
+    });
+    expect(targets.doubleTapRefusal(p, 'T2')).toStrictEqual({
+      code: 'NO_COLUMN_FITS',
+      message: 'no column takes that card',
+    });
+    const j = read(fillPosition({ T: ['Jk', 'Kd'], W: 'Jk' }), engine.VARIANTS.jokers);
+    expect(targets.tapRefusal(j, engine.makeRules({ variant: 'jokers' }), 'W')).toStrictEqual({
+      code: 'JOKER_NO_FOUNDATION',
+      message: 'a joker never goes to a foundation; a double tap or a drag moves it to a column',
+    });
+    expect(engine.makeAction(targets.doubleTapAction(j, 'W')!)).toBe('W-T1');
   });
 });
