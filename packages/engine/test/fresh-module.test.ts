@@ -340,4 +340,45 @@ describe('a freshly loaded engine', () => {
     });
     expect(engine.makeAction(targets.doubleTapAction(j, 'W')!)).toBe('W-T1');
   });
+
+  it('RULES §11 worked examples, played by a freshly loaded engine: the scores after each action, the win, the refusals', async () => {
+    const { engine } = await freshEngine();
+    const play = (deck: string, tokens: string, options: Parameters<Engine['makeRules']>[0] = {}) => {
+      let game = engine.gameFromDeck(must(engine.parseDeck(deck)), engine.makeRules(options));
+      const scores: number[] = [];
+      for (const t of tokens.split(' ')) {
+        const next = engine.act(game, must(engine.parseAction(t)));
+        if (!next.ok) return { game, scores, refused: `${t}: ${next.error.code} ${next.error.message}` };
+        game = next.value;
+        scores.push(engine.gameScore(game));
+      }
+      return { game, scores, refused: null };
+    };
+    const repeat = (t: string, n: number) => Array<string>(n).fill(t).join(' ');
+    const moves = `T1-F ${repeat('T7-F', 7)} ${repeat('T6-F', 6)} ${repeat('T5-F', 5)} ${repeat('T4-F', 4)} ${repeat('T3-F', 3)} ${repeat('T2-F', 2)}`;
+    const won1 = play(W1, `${moves} ${repeat('D W-F', 24)}`);
+    expect([won1.refused, engine.gameWon(won1.game), won1.scores.at(-1)]).toEqual([null, true, 625]);
+    const vegas = play(W1, `${moves} ${repeat('D W-F', 24)}`, { scoring: 'vegas' });
+    expect(engine.scoreText(vegas.scores.at(-1)!, 'vegas')).toBe('+$208');
+    const w3 = (await import('../src/decks.js')).W3;
+    const won3 = play(w3, `${moves} ${repeat('D W-F W-F W-F', 8)}`, { draw: 3 });
+    expect([won3.refused, engine.gameWon(won3.game), won3.scores.at(-1)]).toEqual([null, true, 625]);
+    expect(play(W1, `T1-F ${repeat('D', 24)} R D U U`).scores).toEqual([
+      10,
+      ...Array<number>(24).fill(10),
+      0,
+      0,
+      0,
+      10,
+    ]);
+    expect(play(W1, 'T1-F T7-F T5-F F1-T5 T5-F').scores).toEqual([10, 25, 40, 40, 50]);
+    expect(play(W1, 'T1-F T7-F T5-F F1-T5 T5-F', { preset: 'stilldeck' }).scores).toEqual([10, 25, 40, 25, 35]);
+    expect(play(W1, 'T1-F T7-F T5-F F1-T5 T5-F', { scoring: 'vegas' }).scores).toEqual([-47, -42, -37, -37, -32]);
+    expect(play(W1, 'T1-F T7-F T5-F F1-T5', { preset: 'classic' }).refused).toBe(
+      'F1-T5: NO_FOUNDATION_RETURN the classic rules do not allow a card back from a foundation',
+    );
+    expect(play(W1, 'T1-T2').refused).toBe('T1-T2: NO_FIT no card of T1 fits on T2');
+    expect(play(W1, 'T1-F T2-T1').refused).toBeNull();
+    expect(engine.REFUSAL_CODES).toHaveLength(17);
+  });
 });
