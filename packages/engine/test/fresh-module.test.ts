@@ -380,5 +380,11 @@ describe('a freshly loaded engine', () => {
     expect(play(W1, 'T1-T2').refused).toBe('T1-T2: NO_FIT no card of T1 fits on T2');
     expect(play(W1, 'T1-F T2-T1').refused).toBeNull();
     expect(engine.REFUSAL_CODES).toHaveLength(17);
+    // a move built as data naming a column the game lacks (the notation refuses it)
+    const dealt = engine.dealPosition(must(engine.parseDeck(W1)));
+    const t8 = engine.applyAction(dealt, engine.makeRules(), { type: 'move', from: 'T1', to: 'T8' } as never);
+    expect(t8.ok || t8.error).toStrictEqual({ code: 'NO_FIT', message: 'T8 is not a column of this game' });
+    const home = engine.applyAction(dealt, engine.makeRules(), { type: 'move', from: 'T1', to: 'F' });
+    expect(home.ok && home.value.action).toStrictEqual({ type: 'move', from: 'T1', to: 'F' });
   });
 });
