@@ -386,5 +386,21 @@ describe('a freshly loaded engine', () => {
     expect(t8.ok || t8.error).toStrictEqual({ code: 'NO_FIT', message: 'T8 is not a column of this game' });
     const home = engine.applyAction(dealt, engine.makeRules(), { type: 'move', from: 'T1', to: 'F' });
     expect(home.ok && home.value.action).toStrictEqual({ type: 'move', from: 'T1', to: 'F' });
+    expect(engine.legalActions(dealt, engine.makeRules()).map(engine.makeAction)).toEqual([
+      'D',
+      'T1-F',
+      'T5-F',
+      'T7-F',
+    ]);
+    const joker = must(engine.parsePosition(fillPosition({ T: ['Kd'], W: 'Jk', S: 'Jk' }), engine.VARIANTS.jokers));
+    const jokerHome = engine.applyAction(joker, engine.makeRules({ variant: 'jokers' }), {
+      type: 'move',
+      from: 'W',
+      to: 'F',
+    });
+    expect(jokerHome.ok || jokerHome.error).toStrictEqual({
+      code: 'JOKER_NO_FOUNDATION',
+      message: 'a joker never goes to a foundation',
+    });
   });
 });
