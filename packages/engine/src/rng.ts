@@ -79,6 +79,9 @@ export function seededRng(deal: number): Rng {
   seeder.mix(high);
   let s2 = seeder.next();
   let s3 = seeder.next();
+  // Never true: s0 and s1 come from consecutive splitmix32 states, whose output is a bijection of the state, so at
+  // most one of them is 0; the guard states xoshiro's precondition.
+  // Stryker disable next-line ConditionalExpression: the guard forced off is equivalent (never all zero, above)
   if ((s0 | s1 | s2 | s3) === 0) s0 = 1; // xoshiro must not start from all zeros
 
   const next = (): number => {

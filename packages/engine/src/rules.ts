@@ -202,5 +202,6 @@ const STANDARD_SUITED_CARDS = 52;
 export function scoreText(score: number, scoring: Scoring): string {
   if (scoring === 'normal') return String(score);
   if (score === 0) return '$0';
+  // Stryker disable next-line EqualityOperator: a score of 0 returned above, so `>=` reads the same scores
   return score > 0 ? `+$${score}` : `-$${-score}`;
 }

@@ -22,6 +22,7 @@ export function isRunWithJokers(cards: readonly Card[], deepestRank?: Rank): boo
     const c = cards[i]!;
     if (isJoker(c)) continue;
     const rank = rankOf(c) + i;
+    // Stryker disable next-line EqualityOperator: a flip turns every card's colour alike; colours are only compared
     const red = isRed(c) !== (i % 2 === 1);
     if (deepest === 0) deepest = rank;
     else if (deepest !== rank) return false;

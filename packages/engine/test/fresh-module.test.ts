@@ -8,10 +8,12 @@
  * it would only meet the few tests that load the engine afresh. Each test here loads it afresh
  * (`vi.resetModules`) and checks what those values decide, with figures written out by hand.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ActionModule from '../src/action.js';
 import type * as EngineModule from '../src/index.js';
-import { W1 } from './helpers.js';
+import { fillPosition, must, REPO_ROOT, W1 } from './helpers.js';
 
 type Engine = typeof EngineModule;
 type Actions = typeof ActionModule;
@@ -169,5 +171,236 @@ describe('a freshly loaded engine', () => {
         .filter((c) => c === 'Jk'),
     ).toHaveLength(2);
     expect(engine.makeDeck(engine.dealDeck(0, standard))).not.toContain('Jk');
+  });
+
+  it('RULES §2 a deck written as makeDeck writes it, with one card text that is no card, is refused', async () => {
+    const { engine } = await freshEngine();
+    // the same length and spacing as a canonical deck, so the character-by-character reader meets it first
+    for (const [card, bad] of [
+      ['2s', '2x'],
+      ['As', 'Zz'],
+    ] as const) {
+      const text = W1.split(' ')
+        .map((t) => (t === card ? bad : t))
+        .join(' ');
+      expect(text).toHaveLength(W1.length);
+      expect(messageOf(engine.parseDeck(text)), bad).toMatch(new RegExp(`^deck card \\d+: .*${bad}`));
+    }
+    expect(engine.makeDeck(must(engine.parseDeck(W1)))).toBe(W1);
+  });
+
+  it("RULES §11 worked examples: decks W1 and W3 and the 28 tableau moves are the spec's, word for word", async () => {
+    vi.resetModules();
+    const decks = await import('../src/decks.js');
+    const spec = readFileSync(path.resolve(REPO_ROOT, '../shared/RULES.md'), 'utf8');
+    const deckAfter = (title: string): string => {
+      const block = new RegExp(title + '[^\\n]*\\n```\\n([^\\n]+)\\n```').exec(spec);
+      if (!block) throw new Error(`RULES.md has no ${title} block`);
+      return block[1]!;
+    };
+    expect(decks.W1).toBe(deckAfter('Deck W1'));
+    expect(decks.W3).toBe(deckAfter('Deck W3'));
+    // "Draw 1: `T1-F`, then `T7-F` x7, `T6-F` x6, ... `T2-F` x2, then `D W-F` x24": the moves before the stock's
+    const line = /^- Draw 1: `T1-F`, then (.*), then `D W-F` x24/m.exec(spec);
+    if (!line) throw new Error('RULES.md has no W1 draw 1 line');
+    const moves = ['T1-F'];
+    for (const [, t, n] of line[1]!.matchAll(/`([^`]+)` x(\d+)/g)) moves.push(...Array<string>(Number(n)).fill(t!));
+    expect(moves).toHaveLength(28);
+    expect(decks.W_TABLEAU_MOVES).toEqual(moves);
+  });
+
+  it('RULES §1 cards: suit, rank, colour, fit and text of a freshly loaded card module, by hand', async () => {
+    vi.resetModules();
+    const card = await import('../src/card.js');
+    // 0 As, 12 Ks, 13 Ah, 25 Kh, 26 Ad, 38 Kd, 39 Ac, 51 Kc, 52 the joker
+    expect([0, 12, 13, 25, 26, 38, 39, 51, 52].map(card.makeCard)).toEqual([
+      'As',
+      'Ks',
+      'Ah',
+      'Kh',
+      'Ad',
+      'Kd',
+      'Ac',
+      'Kc',
+      'Jk',
+    ]);
+    expect([card.cardOf(0, 1), card.cardOf(1, 13), card.cardOf(2, 7), card.cardOf(3, 10)]).toEqual([0, 25, 32, 48]);
+    expect([0, 12, 13, 25, 26, 51].map(card.suitOf)).toEqual([0, 0, 1, 1, 2, 3]);
+    expect([0, 12, 13, 25, 32, 48].map(card.rankOf)).toEqual([1, 13, 1, 13, 7, 10]);
+    expect([0, 1, 2, 3].map((s) => card.isRedSuit(s as 0))).toEqual([false, true, true, false]);
+    expect([0, 13, 26, 39].map(card.isRed)).toEqual([false, true, true, false]);
+    expect([card.isJoker(52), card.isJoker(51), card.isJoker(0), card.JOKER, card.DECK_SIZE]).toEqual([
+      true,
+      false,
+      false,
+      52,
+      52,
+    ]);
+    // 6h on 7s and 7c fits; on 7d (same colour), 8s (two ranks) or 5s (lower) it does not
+    expect(
+      [card.cardOf(1, 6)].flatMap((c) =>
+        [
+          [0, 7],
+          [3, 7],
+          [2, 7],
+          [0, 8],
+          [0, 5],
+        ].map(([s, r]) => card.fitsOnCard(c, card.cardOf(s as 0, r as 7))),
+      ),
+    ).toEqual([true, true, false, false, false]);
+    expect(card.ORDERED_DECK).toHaveLength(52);
+    expect(card.ORDERED_DECK[51]).toBe(51);
+    expect(card.parseCard('10h')).toEqual({ ok: true, value: 22 });
+    expect(card.parseCard('jk')).toEqual({ ok: true, value: 52 });
+  });
+
+  it('RULES §4 presets and §10 variants: the tables of a freshly loaded rules module, figure by figure', async () => {
+    vi.resetModules();
+    const rules = await import('../src/rules.js');
+    const appNormal = {
+      start: 0,
+      floor: 0,
+      toFoundation: 10,
+      wasteToColumn: 5,
+      flip: 5,
+      foundationToColumn: 0,
+      recycle: { 1: -100, 3: -100 },
+    };
+    const vegas = {
+      start: -52,
+      floor: null,
+      toFoundation: 5,
+      wasteToColumn: 0,
+      flip: 0,
+      foundationToColumn: 0,
+      recycle: { 1: 0, 3: 0 },
+    };
+    const stilldeckNormal = { ...appNormal, foundationToColumn: -15, recycle: { 1: 0, 3: -20 } };
+    expect(rules.PRESETS).toStrictEqual({
+      app: {
+        name: 'app',
+        passes: { normal: { 1: Infinity, 3: Infinity }, vegas: { 1: 1, 3: 1 } },
+        foundationToColumn: true,
+        points: { normal: appNormal, vegas },
+      },
+      classic: {
+        name: 'classic',
+        passes: { normal: { 1: 1, 3: 3 }, vegas: { 1: 1, 3: 3 } },
+        foundationToColumn: false,
+        points: { normal: appNormal, vegas },
+      },
+      stilldeck: {
+        name: 'stilldeck',
+        passes: { normal: { 1: Infinity, 3: Infinity }, vegas: { 1: 3, 3: 3 } },
+        foundationToColumn: true,
+        points: { normal: stilldeckNormal, vegas },
+      },
+    });
+    expect(rules.VARIANTS).toStrictEqual({
+      standard: { name: 'standard', decks: 1, jokers: 0, cards: 52, columns: 7, foundations: 4, cardsToWin: 52 },
+      double: { name: 'double', decks: 2, jokers: 0, cards: 104, columns: 9, foundations: 8, cardsToWin: 104 },
+      jokers: { name: 'jokers', decks: 1, jokers: 2, cards: 54, columns: 7, foundations: 4, cardsToWin: 52 },
+    });
+    expect([rules.PRESET_NAMES, rules.VARIANT_NAMES, rules.DRAW_MODES, rules.SCORINGS]).toEqual([
+      ['app', 'classic', 'stilldeck'],
+      ['standard', 'double', 'jokers'],
+      [1, 3],
+      ['normal', 'vegas'],
+    ]);
+  });
+
+  it('RULES §6 taps: the refusals and the column named by a freshly loaded targets module, word for word', async () => {
+    vi.resetModules();
+    const [targets, engine] = await Promise.all([import('../src/targets.js'), import('../src/index.js')]);
+    const read = (text: string, variant = engine.VARIANTS.standard) => must(engine.parsePosition(text, variant));
+    const standard = engine.makeRules();
+    // Qs on the waste: no foundation, but T1's Kd takes it; T2's 5c: nothing (the red 6s are in the stock)
+    const p = read(fillPosition({ T: ['Kd', '5c'], W: 'Qs' }));
+    expect(engine.makeAction(targets.doubleTapAction(p, 'W')!)).toBe('W-T1');
+    expect(targets.tapRefusal(p, standard, 'W')).toStrictEqual({
+      code: 'NO_FOUNDATION_FITS',
+      message: 'no foundation takes that card; a double tap or a drag moves it to a column',
+    });
+    expect(targets.tapRefusal(p, standard, 'T2')).toStrictEqual({
+      code: 'NO_TARGET',
+      message: 'no card can go anywhere from there',
+    });
+    expect(targets.NO_TARGET_REFUSAL).toStrictEqual({
+      code: 'NO_TARGET',
+      message: 'no card can go anywhere from there',
+    });
+    expect(targets.doubleTapRefusal(p, 'T2')).toStrictEqual({
+      code: 'NO_COLUMN_FITS',
+      message: 'no column takes that card',
+    });
+    const j = read(fillPosition({ T: ['Jk', 'Kd'], W: 'Jk' }), engine.VARIANTS.jokers);
+    expect(targets.tapRefusal(j, engine.makeRules({ variant: 'jokers' }), 'W')).toStrictEqual({
+      code: 'JOKER_NO_FOUNDATION',
+      message: 'a joker never goes to a foundation; a double tap or a drag moves it to a column',
+    });
+    expect(engine.makeAction(targets.doubleTapAction(j, 'W')!)).toBe('W-T1');
+  });
+
+  it('RULES §11 worked examples, played by a freshly loaded engine: the scores after each action, the win, the refusals', async () => {
+    const { engine } = await freshEngine();
+    const play = (deck: string, tokens: string, options: Parameters<Engine['makeRules']>[0] = {}) => {
+      let game = engine.gameFromDeck(must(engine.parseDeck(deck)), engine.makeRules(options));
+      const scores: number[] = [];
+      for (const t of tokens.split(' ')) {
+        const next = engine.act(game, must(engine.parseAction(t)));
+        if (!next.ok) return { game, scores, refused: `${t}: ${next.error.code} ${next.error.message}` };
+        game = next.value;
+        scores.push(engine.gameScore(game));
+      }
+      return { game, scores, refused: null };
+    };
+    const repeat = (t: string, n: number) => Array<string>(n).fill(t).join(' ');
+    const moves = `T1-F ${repeat('T7-F', 7)} ${repeat('T6-F', 6)} ${repeat('T5-F', 5)} ${repeat('T4-F', 4)} ${repeat('T3-F', 3)} ${repeat('T2-F', 2)}`;
+    const won1 = play(W1, `${moves} ${repeat('D W-F', 24)}`);
+    expect([won1.refused, engine.gameWon(won1.game), won1.scores.at(-1)]).toEqual([null, true, 625]);
+    const vegas = play(W1, `${moves} ${repeat('D W-F', 24)}`, { scoring: 'vegas' });
+    expect(engine.scoreText(vegas.scores.at(-1)!, 'vegas')).toBe('+$208');
+    const w3 = (await import('../src/decks.js')).W3;
+    const won3 = play(w3, `${moves} ${repeat('D W-F W-F W-F', 8)}`, { draw: 3 });
+    expect([won3.refused, engine.gameWon(won3.game), won3.scores.at(-1)]).toEqual([null, true, 625]);
+    expect(play(W1, `T1-F ${repeat('D', 24)} R D U U`).scores).toEqual([
+      10,
+      ...Array<number>(24).fill(10),
+      0,
+      0,
+      0,
+      10,
+    ]);
+    expect(play(W1, 'T1-F T7-F T5-F F1-T5 T5-F').scores).toEqual([10, 25, 40, 40, 50]);
+    expect(play(W1, 'T1-F T7-F T5-F F1-T5 T5-F', { preset: 'stilldeck' }).scores).toEqual([10, 25, 40, 25, 35]);
+    expect(play(W1, 'T1-F T7-F T5-F F1-T5 T5-F', { scoring: 'vegas' }).scores).toEqual([-47, -42, -37, -37, -32]);
+    expect(play(W1, 'T1-F T7-F T5-F F1-T5', { preset: 'classic' }).refused).toBe(
+      'F1-T5: NO_FOUNDATION_RETURN the classic rules do not allow a card back from a foundation',
+    );
+    expect(play(W1, 'T1-T2').refused).toBe('T1-T2: NO_FIT no card of T1 fits on T2');
+    expect(play(W1, 'T1-F T2-T1').refused).toBeNull();
+    expect(engine.REFUSAL_CODES).toHaveLength(17);
+    // a move built as data naming a column the game lacks (the notation refuses it)
+    const dealt = engine.dealPosition(must(engine.parseDeck(W1)));
+    const t8 = engine.applyAction(dealt, engine.makeRules(), { type: 'move', from: 'T1', to: 'T8' } as never);
+    expect(t8.ok || t8.error).toStrictEqual({ code: 'NO_FIT', message: 'T8 is not a column of this game' });
+    const home = engine.applyAction(dealt, engine.makeRules(), { type: 'move', from: 'T1', to: 'F' });
+    expect(home.ok && home.value.action).toStrictEqual({ type: 'move', from: 'T1', to: 'F' });
+    expect(engine.legalActions(dealt, engine.makeRules()).map(engine.makeAction)).toEqual([
+      'D',
+      'T1-F',
+      'T5-F',
+      'T7-F',
+    ]);
+    const joker = must(engine.parsePosition(fillPosition({ T: ['Kd'], W: 'Jk', S: 'Jk' }), engine.VARIANTS.jokers));
+    const jokerHome = engine.applyAction(joker, engine.makeRules({ variant: 'jokers' }), {
+      type: 'move',
+      from: 'W',
+      to: 'F',
+    });
+    expect(jokerHome.ok || jokerHome.error).toStrictEqual({
+      code: 'JOKER_NO_FOUNDATION',
+      message: 'a joker never goes to a foundation',
+    });
   });
 });

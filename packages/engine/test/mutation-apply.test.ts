@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, makeRules, type Action } from '../src/index.js';
+import { fittingRunIndex } from '../src/apply.js';
+import { applyAction, makeRules, parseCard, type Action } from '../src/index.js';
 import { fillPosition, must, positionOf } from './helpers.js';
 
 /**
@@ -65,5 +66,54 @@ describe('what a move says it did (RULES §3 automatic flip)', () => {
       code: 'NO_FIT',
       message: 'no King of T1 can move to the empty T3',
     });
+  });
+});
+
+describe('what a draw, a recycle and a move say (RULES §3, §4), where the mutation run of apply.ts found the suite blind', () => {
+  it('a draw and a recycle turn no card up', () => {
+    const p = positionOf(fillPosition({ T: ['#5c 2s'], W: '', S: 'Kd' }));
+    const drawn = must(applyAction(p, rules, { type: 'draw' }));
+    expect(drawn.flipped).toBe(false);
+    const emptied = positionOf(fillPosition({ T: ['#5c 2s'], rest: 'W' }).replace(/S: [^\n]*/, 'S:'));
+    const recycled = must(applyAction(emptied, rules, { type: 'recycle' }));
+    expect(recycled.flipped).toBe(false);
+  });
+
+  it('RULES §3 "Recycle": past the limit, the refusal says how many passes the rules allow, in the singular for 1', () => {
+    const emptied = positionOf(fillPosition({ T: ['Kd'], rest: 'W', P: 3 }).replace(/S: [^\n]*/, 'S:'));
+    const refusedWith = (options: Parameters<typeof makeRules>[0]) => {
+      const r = applyAction(emptied, makeRules(options), { type: 'recycle' });
+      return r.ok ? 'accepted' : r.error.message;
+    };
+    expect(refusedWith({ preset: 'classic', draw: 1 })).toBe('no recycle left: the rules allow 1 pass');
+    expect(refusedWith({ preset: 'classic', draw: 3 })).toBe('no recycle left: the rules allow 3 passes');
+  });
+
+  it('a move whose target is written as given is recorded as that very action', () => {
+    const p = positionOf(fillPosition({ T: ['Kd', 'Ah'], W: 'Qs' }));
+    for (const action of [move('W', 'T1'), move('T2', 'F')])
+      expect(must(applyAction(p, rules, action)).action).toBe(action);
+  });
+
+  it('RULES §3 "Fit on a column": a card that is no King sent to an empty column is refused as no King', () => {
+    const p = positionOf(fillPosition({ T: ['Kd', ''], W: 'Qs' }));
+    expect(refusal(fillPosition({ T: ['Kd', ''], W: 'Qs' }), move('W', 'T2'))).toEqual({
+      code: 'NO_FIT',
+      message: 'Qs is not a King: the empty T2 takes only a King',
+    });
+    expect(must(applyAction(p, rules, move('W', 'T1'))).moved).toEqual({ from: 'W', index: 0, count: 1, to: 'T1' });
+  });
+
+  it("RULES §10 Notation: a foundation past F4 named as data in a standard game is no foundation of the card's suit", () => {
+    expect(refusal(fillPosition({ W: 'As' }), move('W', 'F5'))).toEqual({
+      code: 'NOT_OWN_FOUNDATION',
+      message: 'As belongs on F1, not F5',
+    });
+  });
+
+  it('an empty column has no card that fits anywhere', () => {
+    const empty = { cards: [], down: 0 };
+    expect(fittingRunIndex(empty, empty)).toBe(-1);
+    expect(fittingRunIndex(empty, { cards: [must(parseCard('Kd'))], down: 0 })).toBe(-1);
   });
 });
