@@ -212,3 +212,29 @@ test("the strip takes the review's exact verdicts where its timed search left po
   // a disagreement of the two would be logged as an error
   expect(errors).toEqual([]);
 });
+
+test('the review chart and the strip show above the playback controls once the review starts (found by a new-user trial)', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  // the review's worker gets no task: the chart shows its progress the whole time, at any speed
+  await holdWorkers(page, 'review');
+  await page.goto(local(makeReplayLink(session, '/replay/')));
+  await expect(page.getByTestId('winnable-summary')).toContainText('Lost at action');
+  await page.getByTestId('review-start').click();
+  await expect(page.getByTestId('review-chart')).toBeVisible();
+  // what the player sees at the middle of the chart's plot and of the strip: themselves, not the
+  // playback controls that stay at the foot of the screen
+  const topmost = (testId: string): Promise<string | null> =>
+    page.getByTestId(testId).evaluate((el, id) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height * 0.75);
+      return hit?.closest(`[data-testid="${id}"]`)
+        ? 'shown'
+        : (hit?.closest('[data-testid]')?.getAttribute('data-testid') ?? null);
+    }, testId);
+  await expect.poll(() => topmost('review-chart')).toBe('shown');
+  await expect.poll(() => topmost('winnable-strip')).toBe('shown');
+  expect(errors).toEqual([]);
+});
