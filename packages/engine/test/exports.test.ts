@@ -105,6 +105,7 @@ const EXPORTED = [
   'parseSessions',
   'pileIndex',
   'play',
+  'printableText',
   'rankOf',
   'readSessions',
   'redo',
