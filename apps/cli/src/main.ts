@@ -15,6 +15,7 @@ import { renderGame } from './render.js';
 import { loadSessionFile, type Input } from './sessionFile.js';
 import { playMoves, readGameCode, startGame } from './start.js';
 import { batchJson, batchTable, readBatchFile, solveBatch } from './batch.js';
+import { plural } from './plural.js';
 import {
   DEFAULT_LOST_AT_CPU_MS,
   lostAtBudget,
@@ -153,7 +154,7 @@ async function play(options: PlayOptions, input: Input): Promise<CommandOutput> 
  * `klondike solve ...`: decides a start position with the solver, or every game of a
  * batch file in worker threads. A verdict (won, lost, unknown) is a success; only bad input fails.
  */
-async function solveCommand(options: SolveOptions, io: Io): Promise<string> {
+async function solveCommand(options: SolveOptions, io: Io): Promise<CommandOutput> {
   const maxMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const width = io.columns ?? 80;
   if (options.batch !== undefined) {
@@ -172,7 +173,16 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<string> {
         ...(io.progress && !options.json ? { progress: io.progress } : {}),
         ...(interrupt ? { signal: interrupt.signal } : {}),
       });
-      return options.json ? batchJson(rows) : batchTable(rows);
+      const output = options.json ? batchJson(rows) : batchTable(rows);
+      // every line refused: the table is printed, but the batch is no success (as analyze of no valid session)
+      const invalid = rows.filter((r) => 'error' in r).length;
+      const problems =
+        invalid === rows.length
+          ? [
+              `no valid game in the batch file: ${invalid.toLocaleString('en-US')} ${plural('en', invalid, { one: 'invalid line', other: 'invalid lines' })} (listed above)`,
+            ]
+          : [];
+      return { output, problems };
     } finally {
       interrupt?.release();
     }
@@ -181,7 +191,7 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<string> {
   const report = solveReport(
     solveStart({ ...rulesFlags(options), ...pick(options, 'code', 'deck', 'position') }, maxMs),
   );
-  return options.json ? JSON.stringify(report) : renderSolve(report, width);
+  return { output: options.json ? JSON.stringify(report) : renderSolve(report, width), problems: [] };
 }
 
 /** `klondike lost-at --session FILE`: where each recorded game of the file was lost, if it was. */
@@ -317,13 +327,15 @@ function program(
     .option('--json', 'print {"result","line","nodes","positions","ms"} (NDJSON with --batch)')
     .addHelpText(
       'after',
-      examples(
-        'solve --code KL1-D1N-AAAAAAG',
-        'solve --deck "$(klondike deal KL1-D3N-AAAAAAH)" --draw 3 --timeout-ms 2000',
-        'solve --batch deals.txt --jobs 2 --json > verdicts.ndjson',
-      ),
+      '\nExit status: 0 when a verdict is given (won, lost or unknown; with --batch, invalid lines beside valid\n' +
+        'ones are listed and left out); 1 when every line of a batch is invalid (each still listed), or on an error.\n' +
+        examples(
+          'solve --code KL1-D1N-AAAAAAG',
+          'solve --deck "$(klondike deal KL1-D3N-AAAAAAH)" --draw 3 --timeout-ms 2000',
+          'solve --batch deals.txt --jobs 2 --json > verdicts.ndjson',
+        ),
     )
-    .action(async (options: SolveOptions) => emit(await solveCommand(options, io)));
+    .action(async (options: SolveOptions) => finish(await solveCommand(options, io)));
 
   cli
     .command('lost-at')

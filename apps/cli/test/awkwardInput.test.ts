@@ -45,6 +45,24 @@ describe('a binary file', () => {
   });
 });
 
+describe('klondike solve --batch where no line is valid', () => {
+  it('prints its table, and fails (status 1) with one stderr line saying no line was valid, as analyze does', async () => {
+    const result = await klondike(['solve', '--batch', binary]);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/0 won, 0 lost, 0 unknown, 4 invalid/);
+    expect(linesOf(result.stderr)).toEqual([
+      'klondike: no valid game in the batch file: 4 invalid lines (listed above)',
+    ]);
+  });
+
+  it('with --json the output is whole and the status is 1', async () => {
+    const result = await klondike(['solve', '--batch', binary, '--json']);
+    expect(result.status).toBe(1);
+    const lines = linesOf(result.stdout).map((l) => JSON.parse(l) as { summary?: { invalid: number } });
+    expect(lines.at(-1)?.summary?.invalid).toBe(4);
+  });
+});
+
 describe('klondike analyze where no session is valid', () => {
   it('prints what it read, and fails (status 1) with one stderr line saying no session was valid', async () => {
     const result = await klondike(['analyze', binary]);
