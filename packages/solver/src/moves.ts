@@ -141,11 +141,12 @@ function foundationMoveIsUsed(state: SolverState, card: number): boolean {
  * In draw 1 with unlimited passes, whether a card that is not in the stock or waste could end a chain
  * of cards put on `card` (call {@link SolverState.markUp} first): a card one rank lower of the
  * opposite colour is its column's first face-up card or on its foundation (with returns; see
- * {@link SolverState.canReceive}), or is itself a stock or waste card for which this holds. A waste
- * card played to a column is used only when a card is put on it (README.md, "Moves that wait"); when
- * that card is a stock or waste card too, its own play is used only when a card is put on it, and so
- * on: the chain must end with a card from a column or a foundation, which the plays in between leave
- * where it is. Asked per card when needed, each answer kept for the position (`chainStamp`), so a
+ * {@link SolverState.canReceive}; with returns a stock or waste card that fits its foundation counts
+ * as one there, see {@link wasteFoundationIsUsed}), or is itself a stock or waste card for which this
+ * holds. A waste card played to a column is used only when a card is put on it (README.md, "Moves
+ * that wait"); when that card is a stock or waste card too, its own play is used only when a card is
+ * put on it, and so on: the chain must end with a card from a column or a foundation, which the plays
+ * in between leave where it is. Asked per card when needed, each answer kept for the position (`chainStamp`), so a
  * position looks at most at the cards its waste plays reach.
  */
 function chainEnds(state: SolverState, card: number): number {
