@@ -141,11 +141,12 @@ function foundationMoveIsUsed(state: SolverState, card: number): boolean {
  * In draw 1 with unlimited passes, whether a card that is not in the stock or waste could end a chain
  * of cards put on `card` (call {@link SolverState.markUp} first): a card one rank lower of the
  * opposite colour is its column's first face-up card or on its foundation (with returns; see
- * {@link SolverState.canReceive}), or is itself a stock or waste card for which this holds. A waste
- * card played to a column is used only when a card is put on it (README.md, "Moves that wait"); when
- * that card is a stock or waste card too, its own play is used only when a card is put on it, and so
- * on: the chain must end with a card from a column or a foundation, which the plays in between leave
- * where it is. Asked per card when needed, each answer kept for the position (`chainStamp`), so a
+ * {@link SolverState.canReceive}; with returns a stock or waste card that fits its foundation counts
+ * as one there, see {@link wasteFoundationIsUsed}), or is itself a stock or waste card for which this
+ * holds. A waste card played to a column is used only when a card is put on it (README.md, "Moves
+ * that wait"); when that card is a stock or waste card too, its own play is used only when a card is
+ * put on it, and so on: the chain must end with a card from a column or a foundation, which the plays
+ * in between leave where it is. Asked per card when needed, each answer kept for the position (`chainStamp`), so a
  * position looks at most at the cards its waste plays reach.
  */
 function chainEnds(state: SolverState, card: number): number {
@@ -160,12 +161,28 @@ function chainEnds(state: SolverState, card: number): number {
       const candidate = other * 13 + rank - 2;
       if (foundations[other]! >= rank - 1) ends = state.foundationReturns ? 1 : 0;
       else if (tableauUp[candidate]) ends = state.parentOf(candidate) < 0 ? 1 : 0;
-      else if (up[candidate]) ends = chainEnds(state, candidate);
+      // a stock or waste card that fits its foundation ends the chain as one on its foundation does:
+      // its foundation move waits (wasteFoundationIsUsed), and where a line played it up, this line
+      // may hold it in the talon
+      else if (up[candidate])
+        ends = state.foundationReturns && foundations[other] === rank - 2 ? 1 : chainEnds(state, candidate);
     }
   }
   chainStamp[card] = chainPosition;
   chainEnd[card] = ends;
   return ends;
+}
+
+/**
+ * In draw 1 with unlimited passes, whether a stock or waste card that fits its foundation goes there
+ * now (call {@link SolverState.markUp} first): a King always, another card only when the next card of
+ * its suit is face up in a column or a stock or waste card. Every talon card stays reachable there,
+ * so the move can wait until just before the first move that uses it: the next card of its suit
+ * going up (face up by then), or the card returned onto a column (played there from the talon
+ * instead) (README.md, "Moves that wait").
+ */
+function wasteFoundationIsUsed(state: SolverState, card: number): boolean {
+  return RANK[card] === 13 || state.up[card + 1] === 1;
 }
 
 /** Scratch of {@link chainEnds}: per card, its answer, valid while its stamp is the position's. */
@@ -325,7 +342,7 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
         ? Math.ceil((state.talonLength - state.waste) / state.draw) + Math.ceil(size / state.draw) + 4
         : Math.ceil((size - state.waste) / state.draw);
     const later = Math.min(31, draws);
-    if (state.fitsFoundation(card))
+    if (state.fitsFoundation(card) && (!postponeWaste || wasteFoundationIsUsed(state, card)))
       out[count++] = (80 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, TO_FOUNDATION, 0, recycle);
     // a King fits the first empty column only, any other card the tops of fitMask
     const columns = RANK[card] === 13 ? (firstEmpty < 0 ? 0 : 1 << firstEmpty) : fitMask[card]!;

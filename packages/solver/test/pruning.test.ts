@@ -925,3 +925,69 @@ describe('right after a return, or a waste card played to a column in draw 1, on
     });
   });
 });
+
+describe('in draw 1 with unlimited passes a stock or waste card goes to its foundation only when the next card of its suit is in play', () => {
+  const drawOne = makeRules({ draw: 1 });
+  const drawOneNoReturns: Rules = { ...drawOne, foundationToColumn: false };
+  /** The stock and waste cards the generator sends to their foundations (with `complete`: every one that fits). */
+  const wasteUp = (position: Position, rules: Rules, complete = false): Set<number> => {
+    const state = new SolverState(position, rules);
+    const moves = new Int32Array(MAX_MOVES);
+    const count = generateMoves(state, moves, { complete });
+    const up = new Set<number>();
+    for (let k = 0; k < count; k++) {
+      const move = entryMove(moves[k]!);
+      if (moveKind(move) === MoveKind.waste && moveB(move) === TO_FOUNDATION) up.add(state.talon[moveA(move) - 1]!);
+    }
+    return up;
+  };
+  const five = cardOfText('5h');
+
+  it('keeps the 5 of hearts in the stock while the 6 of hearts lies face down, and sends it up once the 6 is in play', () => {
+    // hearts at 4, the black 4s in the stock: the safe rule leaves the 5 alone
+    const buried = build([['6h Kc', 1]], [0, 4, 0, 0]);
+    expect(wasteUp(buried, drawOne).has(five)).toBe(false);
+    expect(wasteUp(buried, drawOneNoReturns).has(five)).toBe(false);
+    expect(wasteUp(buried, drawOne, true).has(five)).toBe(true);
+    // the 6 face up in a column, or in the stock too
+    expect(wasteUp(build([['6h', 0]], [0, 4, 0, 0]), drawOne).has(five)).toBe(true);
+    expect(wasteUp(build([['Kc', 0]], [0, 4, 0, 0]), drawOne).has(five)).toBe(true);
+    // a King goes up: nothing ever follows it
+    expect(wasteUp(build([['Kc', 0]], [0, 12, 0, 0]), drawOne).has(cardOfText('Kh'))).toBe(true);
+    // draw 3, or a pass limit: a card left in the talon may not be reachable later, so it goes up now
+    expect(wasteUp(buried, makeRules({ draw: 3 })).size).toBeGreaterThan(0);
+    const oneDeal = { ...buried, stock: buried.stock.filter((c) => c !== five).concat(five) };
+    expect(wasteUp(oneDeal, makeRules({ preset: 'app', scoring: 'vegas', draw: 1 })).has(five)).toBe(true);
+  });
+
+  it('sends the Jack of clubs up from the stock for the Queen of clubs, which must go up to turn a card', () => {
+    // the Queen of clubs can go nowhere else (no red King is a top), and the Jack is not safe (the 10 of
+    // diamonds lies face down): a search that kept the Jack in the stock would call this lost
+    const parsed = parsePosition(
+      'T1: #Ks Js; T2: #Td #Jd #Qh #Kh #Kd Qc; T3: Qs; T4:; T5:; T6:; T7:; F: Ts Th 9d Tc; S: Jc Jh Kc; W: Qd; P: 1',
+    );
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(plainWinnable(parsed.value, drawOneNoReturns)).toBe(true);
+    const solved = solve(parsed.value, drawOneNoReturns);
+    if (!solved.ok) throw new Error(solved.error.message);
+    expect(solved.value.result).toBe('won');
+    if (solved.value.result === 'won')
+      expect(replayLine(parsed.value, drawOneNoReturns, solved.value.line)).toBe('won');
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where a foundation move waits', () => {
+    agreesWithPlainSearch({
+      seed: 0x5f0d,
+      ruleSets: [drawOne, drawOneNoReturns, makeRules({ preset: 'stilldeck', draw: 1 })],
+      position: (random, k) =>
+        smallPosition(random, 10 + (k % 8), { runs: 1 + (k % 3), columns: 3 + (k % 2), talonShare: 0.6, spread: 3 }),
+      fires: (position, rules) => {
+        const listed = wasteUp(position, rules);
+        return [...wasteUp(position, rules, true)].some((card) => !listed.has(card));
+      },
+      tries: 20000,
+      wanted: 40,
+      untilTwoLost: true,
+    });
+  });
+});
