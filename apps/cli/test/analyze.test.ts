@@ -246,6 +246,10 @@ describe('klondike analyze --solve and --db', () => {
     const csv = await klondike(['analyze', fixturesDir, '--csv']);
     expect(csv.stdout.split('\n')[0]).toBe(columns.join(','));
     expect(columns.every((c) => /^[a-z]+(_[a-z]+)*$/.test(c))).toBe(true);
+    // and --json's row fields are the same columns, in the same order, under SessionSummary's names
+    const json = await analyzeJson([fixturesDir]);
+    const snake = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    expect(Object.keys(json.sessions[0]!).map((f) => (f === 'start' ? 'start_kind' : snake(f)))).toEqual(columns);
     const thinkColumns = (
       await connection.runAndReadAll(
         "SELECT column_name FROM information_schema.columns WHERE table_name = 'think_times' ORDER BY ordinal_position",
