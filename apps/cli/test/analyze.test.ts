@@ -336,6 +336,28 @@ describe('klondike analyze: every line is its own record', () => {
     expect(out.invalid).toEqual([]);
     expect(out.sessions[0]!.source).toBe(`${file}:2`);
   });
+
+  it('a # note above a pretty-printed fixture or an array of sessions costs that line only', async () => {
+    const dir = tempDir();
+    const fixture = readdirSync(fixturesDir).find((f) => f.endsWith('.json'))!;
+    writeFileSync(
+      path.join(dir, 'fixture.json'),
+      '# copied from the fixtures\n' + readFileSync(path.join(fixturesDir, fixture), 'utf8'),
+    );
+    const sessions = goodLines().map((l) => JSON.parse(l) as unknown);
+    writeFileSync(path.join(dir, 'export.json'), '# exported\n' + JSON.stringify(sessions, null, 2));
+    const out = await analyzeJson([dir]);
+    const name = (s: string): string => path.relative(dir, s);
+    // the array's elements at the lines they start on (the first under `[` on line 2), the fixture as a whole file
+    expect(out.sessions.map((s) => name(s.source).replace(/:\d+$/, ''))).toEqual([
+      'export.json',
+      'export.json',
+      'export.json',
+      'fixture.json',
+    ]);
+    expect(name(out.sessions[0]!.source)).toBe('export.json:3');
+    expect(out.invalid.map((i) => name(i.source))).toEqual(['export.json:1', 'fixture.json:1']);
+  });
 });
 
 describe('klondike analyze: symbolic links in folders', () => {
