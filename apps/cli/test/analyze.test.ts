@@ -246,6 +246,10 @@ describe('klondike analyze --solve and --db', () => {
     const csv = await klondike(['analyze', fixturesDir, '--csv']);
     expect(csv.stdout.split('\n')[0]).toBe(columns.join(','));
     expect(columns.every((c) => /^[a-z]+(_[a-z]+)*$/.test(c))).toBe(true);
+    // and --json's row fields are the same columns, in the same order, under SessionSummary's names
+    const json = await analyzeJson([fixturesDir]);
+    const snake = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    expect(Object.keys(json.sessions[0]!).map((f) => (f === 'start' ? 'start_kind' : snake(f)))).toEqual(columns);
     const thinkColumns = (
       await connection.runAndReadAll(
         "SELECT column_name FROM information_schema.columns WHERE table_name = 'think_times' ORDER BY ordinal_position",
@@ -331,6 +335,28 @@ describe('klondike analyze: every line is its own record', () => {
     expect(out.sessions).toHaveLength(3);
     expect(out.invalid).toEqual([]);
     expect(out.sessions[0]!.source).toBe(`${file}:2`);
+  });
+
+  it('a # note above a pretty-printed fixture or an array of sessions costs that line only', async () => {
+    const dir = tempDir();
+    const fixture = readdirSync(fixturesDir).find((f) => f.endsWith('.json'))!;
+    writeFileSync(
+      path.join(dir, 'fixture.json'),
+      '# copied from the fixtures\n' + readFileSync(path.join(fixturesDir, fixture), 'utf8'),
+    );
+    const sessions = goodLines().map((l) => JSON.parse(l) as unknown);
+    writeFileSync(path.join(dir, 'export.json'), '# exported\n' + JSON.stringify(sessions, null, 2));
+    const out = await analyzeJson([dir]);
+    const name = (s: string): string => path.relative(dir, s);
+    // the array's elements at the lines they start on (the first under `[` on line 2), the fixture as a whole file
+    expect(out.sessions.map((s) => name(s.source).replace(/:\d+$/, ''))).toEqual([
+      'export.json',
+      'export.json',
+      'export.json',
+      'fixture.json',
+    ]);
+    expect(name(out.sessions[0]!.source)).toBe('export.json:3');
+    expect(out.invalid.map((i) => name(i.source))).toEqual(['export.json:1', 'fixture.json:1']);
   });
 });
 

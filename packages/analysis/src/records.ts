@@ -72,12 +72,15 @@ function mayStartDocument(text: string): boolean {
   }
 }
 
-/** `JSON.parse`'s message without control characters (a binary file's bytes), with the line it names. */
-function jsonError(e: unknown, text: string): string {
+/**
+ * `JSON.parse`'s message without control characters (a binary file's bytes), with the line it names.
+ * @param firstLine the file's line `text` starts on (1 for a text from the file's start)
+ */
+function jsonError(e: unknown, text: string, firstLine = 1): string {
   const message = printableText(e instanceof Error ? e.message : String(e)).slice(0, 160);
   const at = /at position (\d+)/.exec(message);
   if (at === null || /\(line \d+/.test(message)) return message;
-  return `${message} (line ${text.slice(0, Number(at[1])).split('\n').length})`;
+  return `${message} (line ${firstLine - 1 + text.slice(0, Number(at[1])).split('\n').length})`;
 }
 
 /**
@@ -125,12 +128,15 @@ function arrayElements(text: string): { readonly start: number; readonly end: nu
  *   byte-order mark is dropped.
  * - A file whose first non-blank line is a whole JSON object on its own is **NDJSON**: every non-blank
  *   line is its own record, whatever the others hold.
+ * - Lines that cannot begin JSON (a `# note`, a `// comment`) before the first line that decides
+ *   are held and cost only themselves: each is a record of its own (the session reader names it), and
+ *   the line after them decides as a first line would.
  * - Otherwise the file may be **one JSON document** spanning lines: it is held (up to
  *   {@link RecordLimits.maxDocumentChars}) and parsed whole at its end. A JSON array gives one record per
  *   element (`line` = where the element starts); any other value is one record without a line. If the
- *   whole text is not JSON (a `# note`, `[]` or garbled first line above NDJSON lines), or it grows past
- *   the limit, it is NDJSON after all: every non-blank line its own record, so a bad first line costs
- *   only itself.
+ *   whole text is not JSON (a `[]` or garbled first line above NDJSON lines), or it grows past the
+ *   limit, it is NDJSON after all: every non-blank line its own record, so a bad first line costs only
+ *   itself.
  * - An empty file, a file of blank lines, an empty array and a line longer than
  *   {@link RecordLimits.maxLineChars} are reported as `invalid`, naming the file (and line).
  *
@@ -156,6 +162,8 @@ export class SessionRecords {
    */
   private held: string[] = [];
   private heldChars = 0;
+  /** How many of the {@link held} lines come before where a document may start: lines that cannot begin JSON, and blank lines among them. */
+  private docStart = 0;
 
   /**
    * @param file the name used in every `source` (`file:line`, or `file` for the whole file)
@@ -210,7 +218,10 @@ export class SessionRecords {
     const out: RecordItem[] = [];
     if (this.pending.length > 0 || this.overlong) this.endLine(out);
     if (this.part) return out;
-    if (this.mode === 'start') {
+    if (this.mode === 'start' && this.docStart > 0) {
+      // lines that cannot begin JSON and nothing after them: each its own record
+      this.toNdjson(out);
+    } else if (this.mode === 'start') {
       out.push({
         invalid: {
           source: this.file,
@@ -267,8 +278,9 @@ export class SessionRecords {
         return;
       }
       if (!mayStartDocument(text)) {
-        this.toNdjson(out);
-        out.push({ record: { line: number, text } });
+        // a note above the records: it costs itself only, and the next line decides what the file is
+        this.hold(text, out);
+        if (this.mode === 'start') this.docStart = this.held.length;
         return;
       }
       this.mode = 'document';
@@ -279,7 +291,7 @@ export class SessionRecords {
   private hold(text: string, out: RecordItem[]): void {
     this.held.push(text);
     this.heldChars += text.length + 1;
-    if (this.mode === 'document' && this.heldChars > this.maxDocumentChars) this.toNdjson(out);
+    if ((this.mode === 'document' || this.docStart > 0) && this.heldChars > this.maxDocumentChars) this.toNdjson(out);
   }
 
   /** From here on every non-blank line is a record; the lines held so far become records first. */
@@ -289,11 +301,21 @@ export class SessionRecords {
     });
     this.held = [];
     this.heldChars = 0;
+    this.docStart = 0;
     this.mode = 'ndjson';
   }
 
+  /** The non-blank lines held above a document (notes that cannot begin JSON), each a record of its own. */
+  private noteRecords(out: RecordItem[]): void {
+    for (let i = 0; i < this.docStart; i++) {
+      const text = this.held[i]!;
+      if (!isBlank(text)) out.push({ record: { line: 1 + i, text } });
+    }
+  }
+
   private endDocument(out: RecordItem[]): void {
-    const text = this.held.join('\n');
+    const notes = this.docStart;
+    const text = this.held.slice(notes).join('\n');
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -304,11 +326,13 @@ export class SessionRecords {
         this.toNdjson(out);
         return;
       }
+      this.noteRecords(out);
       out.push({
-        invalid: { source: this.file, reason: `ERR_JSON: not valid JSON: ${jsonError(e, text)}` },
+        invalid: { source: this.file, reason: `ERR_JSON: not valid JSON: ${jsonError(e, text, notes + 1)}` },
       });
       return;
     }
+    this.noteRecords(out);
     if (!Array.isArray(value)) {
       out.push({ record: { text } });
       return;
@@ -318,7 +342,7 @@ export class SessionRecords {
       out.push({ invalid: { source: this.file, reason: 'ERR_EMPTY: a JSON array holding no session' } });
       return;
     }
-    let line = 1;
+    let line = notes + 1;
     let at = 0;
     for (const { start, end } of elements) {
       for (let i = text.indexOf('\n', at); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;

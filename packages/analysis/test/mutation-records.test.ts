@@ -203,14 +203,27 @@ describe('SessionRecords: which first line makes the file NDJSON', () => {
     expect((out[0] as { invalid: { reason: string } }).invalid.reason).toMatch(/^ERR_JSON: not valid JSON: /);
   });
 
-  it('a first line that cannot begin JSON makes NDJSON at once: each line a record as soon as it ends, none an ERR_JSON', () => {
+  it('lines that cannot begin JSON are held until a line decides: an object line makes NDJSON, each held line a record of its own', () => {
     const records = new SessionRecords('f');
-    expect(records.push('# note\nfoo\n')).toEqual([
+    expect(records.push('# note\nfoo\n')).toEqual([]);
+    expect(records.format).toBe('start');
+    expect(records.push('{"a":1}\nbar')).toEqual([
       { record: { line: 1, text: '# note' } },
       { record: { line: 2, text: 'foo' } },
+      { record: { line: 3, text: '{"a":1}' } },
     ]);
-    expect(records.push('bar')).toEqual([]);
-    expect(records.end()).toEqual([{ record: { line: 3, text: 'bar' } }]);
+    expect(records.format).toBe('ndjson');
+    expect(records.end()).toEqual([{ record: { line: 4, text: 'bar' } }]);
+  });
+
+  it('lines that cannot begin JSON and nothing else: each a record, none an ERR_JSON or ERR_EMPTY of the file', () => {
+    const records = new SessionRecords('f');
+    expect(records.push('# note\n\nfoo\nbar')).toEqual([]);
+    expect(records.end()).toEqual([
+      { record: { line: 1, text: '# note' } },
+      { record: { line: 3, text: 'foo' } },
+      { record: { line: 4, text: 'bar' } },
+    ]);
   });
 
   it('an array opened after white space is a document over several lines', () => {

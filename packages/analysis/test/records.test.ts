@@ -97,6 +97,35 @@ describe('one JSON document', () => {
     ]);
   });
 
+  it('a comment line above a pretty-printed session costs that line only: the session is read', () => {
+    const text = '# exported on Tuesday\n\n' + JSON.stringify(makeSession(drawn(3)), null, 2) + '\n';
+    const r = readSessionText(text, 'one.json');
+    expect(r.summaries.map((s) => [s.source, s.actions])).toEqual([['one.json', 3]]);
+    expect(r.invalid.map((i) => i.source)).toEqual(['one.json:1']);
+    expect(r.invalid[0]!.reason).toMatch(/^ERR_JSON/);
+  });
+
+  it('comment lines above an array of sessions cost those lines only: each element is read at its own line', () => {
+    const one = JSON.stringify(makeSession(drawn(1)), null, 2);
+    const text = `# exported\n// by hand\n[\n${one},\n${one}\n]\n`;
+    const lines = one.split('\n').length;
+    const r = readSessionText(text, 'many.json');
+    expect(r.summaries.map((s) => s.source)).toEqual(['many.json:4', `many.json:${4 + lines}`]);
+    expect(r.invalid.map((i) => i.source)).toEqual(['many.json:1', 'many.json:2']);
+  });
+
+  it('a comment line above a broken document: the comment and the document are each reported, the line JSON.parse stopped at counted in the file', () => {
+    const pretty = JSON.stringify(makeSession(drawn(3)), null, 2);
+    // the comma after the version taken out: JSON.parse stops at the next line, the document's fourth
+    const broken = pretty.replace('"version": 1,', '"version": 1');
+    expect(broken.split('\n')[2]).toBe('  "version": 1');
+    const r = readSessionText(`# note\n${broken}\n`, 'bad.json');
+    expect(r.summaries).toEqual([]);
+    expect(r.invalid.map((i) => i.source)).toEqual(['bad.json:1', 'bad.json']);
+    // the document's fourth line is the file's fifth
+    expect(r.invalid[1]!.reason).toMatch(/^ERR_JSON: .*at position \d+ \(line 5\)/);
+  });
+
   it('an empty file, blank lines and an empty array are reported', () => {
     expect(readSessionText('', 'empty.ndjson').invalid).toEqual([
       { source: 'empty.ndjson', reason: 'ERR_EMPTY: the file is empty' },

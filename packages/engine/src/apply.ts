@@ -200,29 +200,39 @@ export const fitsOnFoundation = (c: Card, foundations: readonly number[]): boole
 
 const JOKER_REFUSAL: Refusal = { code: 'JOKER_NO_FOUNDATION', message: 'a joker never goes to a foundation' };
 
+/** Where a move to a foundation goes: the pile (0-based) and the target as the action is recorded. */
+interface FoundationChoice {
+  readonly pile: number;
+  readonly target: 'F' | FoundationPile;
+}
+
+/** Every {@link FoundationChoice}, made once: the pile `F` chose (recorded `F`) and the pile named otherwise. */
+const FOUNDATION_CHOICES: readonly (readonly [FoundationChoice, FoundationChoice])[] = (
+  ['F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7', 'F8'] as const
+).map((name, pile) => [
+  { pile, target: FOUNDATION_MOVE_TARGET },
+  { pile, target: name },
+]);
+
 /**
  * The foundation pile a move to `to` puts the card on, and the target as the action is recorded: `F`
  * when it is the pile `-F` chooses, else the pile named (RULES §3, §7, §10.1).
- * @returns the pile and recorded target, or the refusal: a joker, another suit's pile, no fit
+ * @returns the pile and recorded target (a shared object), or the refusal: a joker, another suit's pile, no fit
  */
-function foundationMove(
-  c: Card,
-  to: MoveTarget,
-  foundations: readonly number[],
-): Result<{ pile: number; target: 'F' | FoundationPile }, Refusal> {
-  if (isJoker(c)) return err(JOKER_REFUSAL);
+function foundationMove(c: Card, to: MoveTarget, foundations: readonly number[]): FoundationChoice | Refusal {
+  if (isJoker(c)) return JOKER_REFUSAL;
   const chosen = foundationFor(c, foundations);
   if (to === FOUNDATION_MOVE_TARGET) {
     if (chosen < 0)
-      return err(refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation ${ownFoundations(c, foundations)}`));
-    return ok({ pile: chosen, target: 'F' });
+      return refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation ${ownFoundations(c, foundations)}`);
+    return FOUNDATION_CHOICES[chosen]![0];
   }
   const named = pileIndex(to as FoundationPile);
   if (named >= foundations.length || foundationSuit(named) !== suitOf(c))
-    return err(refuse('NOT_OWN_FOUNDATION', `${makeCard(c)} belongs on ${ownFoundations(c, foundations)}, not ${to}`));
+    return refuse('NOT_OWN_FOUNDATION', `${makeCard(c)} belongs on ${ownFoundations(c, foundations)}, not ${to}`);
   if (foundations[named] !== rankOf(c) - 1)
-    return err(refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation ${to}`));
-  return ok({ pile: named, target: named === chosen ? 'F' : (to as FoundationPile) });
+    return refuse('NO_FIT', `${makeCard(c)} does not fit on its foundation ${to}`);
+  return FOUNDATION_CHOICES[named]![named === chosen ? 0 : 1];
 }
 
 /** `F1`, or `F1 or F5` in Double Klondike: the piles of a card's suit. */
@@ -233,44 +243,104 @@ function ownFoundations(c: Card, foundations: readonly number[]): string {
 }
 
 /**
+ * A {@link Planned} action written in place, its {@link Moved} fields alongside: what
+ * {@link planActionInto} fills. A replay that plans every action of millions of games (`foldJournal`)
+ * keeps one and reads it after each action, so planning makes no object per action.
+ */
+export interface PlanSlot {
+  /** {@link Planned.action}. */
+  action: Action;
+  /** {@link Planned.points}. */
+  points: number;
+  /** {@link Planned.flipped}. */
+  flipped: boolean;
+  /** {@link Moved.from}. */
+  from: Pile;
+  /** {@link Moved.index}. */
+  index: number;
+  /** {@link Moved.count}. */
+  count: number;
+  /** {@link Moved.to}. */
+  to: Pile;
+}
+
+/** A {@link PlanSlot} to fill: its values mean nothing until {@link planActionInto} accepts an action. */
+export const newPlanSlot = (): PlanSlot => ({
+  action: { type: 'draw' },
+  points: 0,
+  flipped: false,
+  from: 'S',
+  index: 0,
+  count: 0,
+  to: 'W',
+});
+
+/**
  * Decides an action on a position (RULES §3-4): whether it is legal and, if so, what it does. Pure:
  * reads the position only, so a caller's own piles in a {@link Position}'s shape do as well.
  * @returns `ok` with the {@link Planned} action, or `err` with a {@link Refusal} (codes in
  *   {@link REFUSAL_CODES}) for an illegal action; never throws.
  */
 export function planAction(position: Position, rules: Rules, action: Action): Result<Planned, Refusal> {
-  if (isWon(position)) return err(refuse('GAME_WON', 'the game is won: nothing more can be played'));
+  const refusal = planActionInto(position, rules, action, SLOT);
+  if (refusal !== null) return err(refusal);
+  const { from, index, count, to } = SLOT;
+  return ok({ action: SLOT.action, points: SLOT.points, flipped: SLOT.flipped, moved: { from, index, count, to } });
+}
+
+/** {@link planAction}'s slot, read back before it returns. */
+const SLOT = newPlanSlot();
+
+/**
+ * {@link planAction} written into a slot of the caller's: the same decision by the same rules, with
+ * no object made for a legal action (a refusal is an object, as {@link planAction} gives it).
+ * @param slot filled when the action is legal (every field), left as it was when it is refused
+ * @returns null when the action is legal, else the {@link Refusal}; never throws
+ */
+export function planActionInto(position: Position, rules: Rules, action: Action, slot: PlanSlot): Refusal | null {
+  if (isWon(position)) return refuse('GAME_WON', 'the game is won: nothing more can be played');
   switch (action.type) {
     case 'draw': {
       const stock = position.stock;
-      if (stock.length === 0) return err(refuse('STOCK_EMPTY', 'the stock is empty: nothing to draw'));
+      if (stock.length === 0) return refuse('STOCK_EMPTY', 'the stock is empty: nothing to draw');
       const count = Math.min(rules.draw, stock.length);
-      return planned(action, 0, false, { from: 'S', index: stock.length - count, count, to: 'W' });
+      return planned(slot, action, 0, false, 'S', stock.length - count, count, 'W');
     }
     case 'recycle': {
-      if (position.stock.length > 0) return err(refuse('STOCK_NOT_EMPTY', 'the stock is not empty: draw first'));
-      if (position.waste.length === 0) return err(refuse('WASTE_EMPTY', 'the waste is empty: nothing to recycle'));
+      if (position.stock.length > 0) return refuse('STOCK_NOT_EMPTY', 'the stock is not empty: draw first');
+      if (position.waste.length === 0) return refuse('WASTE_EMPTY', 'the waste is empty: nothing to recycle');
       if (position.pass >= rules.passes)
-        return err(
-          refuse(
-            'NO_PASSES_LEFT',
-            `no recycle left: the rules allow ${rules.passes} pass${rules.passes === 1 ? '' : 'es'}`,
-          ),
+        return refuse(
+          'NO_PASSES_LEFT',
+          `no recycle left: the rules allow ${rules.passes} pass${rules.passes === 1 ? '' : 'es'}`,
         );
-      return planned(action, rules.points.recycle[rules.draw], false, {
-        from: 'W',
-        index: 0,
-        count: position.waste.length,
-        to: 'S',
-      });
+      return planned(slot, action, rules.points.recycle[rules.draw], false, 'W', 0, position.waste.length, 'S');
     }
     case 'move':
-      return planMove(position, rules, action);
+      return planMove(position, rules, action, slot);
   }
 }
 
-const planned = (action: Action, points: number, flipped: boolean, moved: Moved): Result<Planned, Refusal> =>
-  ok({ action, points, flipped, moved });
+/** Fills the slot with a legal action; @returns null, the "no refusal" of {@link planActionInto}. */
+function planned(
+  slot: PlanSlot,
+  action: Action,
+  points: number,
+  flipped: boolean,
+  from: Pile,
+  index: number,
+  count: number,
+  to: Pile,
+): null {
+  slot.action = action;
+  slot.points = points;
+  slot.flipped = flipped;
+  slot.from = from;
+  slot.index = index;
+  slot.count = count;
+  slot.to = to;
+  return null;
+}
 
 /** The move as recorded: the action itself when its target is written as given (nearly always), else the move to `to`. */
 const recordedAs = (action: Action & { readonly type: 'move' }, to: MoveTarget): Action =>
@@ -280,88 +350,88 @@ function planMove(
   position: Position,
   rules: Rules,
   action: Action & { readonly type: 'move' },
-): Result<Planned, Refusal> {
+  slot: PlanSlot,
+): Refusal | null {
   const { from, to } = action;
   const toFoundation = isFoundationPile(to);
   const pts = rules.points;
   if (from === 'W') {
     const waste = position.waste;
-    if (waste.length === 0) return err(refuse('WASTE_EMPTY', 'the waste is empty'));
+    if (waste.length === 0) return refuse('WASTE_EMPTY', 'the waste is empty');
     const c = waste[waste.length - 1]!;
     if (toFoundation) {
       const target = foundationMove(c, to, position.foundations);
-      if (!target.ok) return target;
-      const { pile, target: recorded } = target.value;
-      return planned(recordedAs(action, recorded), pts.toFoundation, false, {
-        from: 'W',
-        index: waste.length - 1,
-        count: 1,
-        to: foundationPiles(rules.variant)[pile]!,
-      });
+      if ('code' in target) return target;
+      const { pile, target: recorded } = target;
+      return planned(
+        slot,
+        recordedAs(action, recorded),
+        pts.toFoundation,
+        false,
+        'W',
+        waste.length - 1,
+        1,
+        foundationPiles(rules.variant)[pile]!,
+      );
     }
     const dest = position.tableau[pileIndex(to as ColumnPile)];
-    if (dest === undefined) return err(noColumn(to));
-    if (!fitsOnColumn(c, dest)) return err(noFitColumn(c, dest, to));
-    return planned(recordedAs(action, to), pts.wasteToColumn, false, {
-      from: 'W',
-      index: waste.length - 1,
-      count: 1,
-      to,
-    });
+    if (dest === undefined) return noColumn(to);
+    if (!fitsOnColumn(c, dest)) return noFitColumn(c, dest, to);
+    return planned(slot, recordedAs(action, to), pts.wasteToColumn, false, 'W', waste.length - 1, 1, to);
   }
 
   if (isFoundationPile(from)) {
     const pile = pileIndex(from);
     if (pile >= position.foundations.length)
-      return err(refuse('FOUNDATION_EMPTY', `${from} is not a foundation of this game`));
+      return refuse('FOUNDATION_EMPTY', `${from} is not a foundation of this game`);
     // the notation cannot say Fk-F, but a move built as data can: refuse it rather than read a column that is not there
     if (toFoundation)
-      return err(
-        refuse('NO_FIT', `${from} cannot move to a foundation: there is no move from one foundation to another`),
-      );
+      return refuse('NO_FIT', `${from} cannot move to a foundation: there is no move from one foundation to another`);
     if (!rules.foundationToColumn)
-      return err(
-        refuse('NO_FOUNDATION_RETURN', `the ${rules.preset} rules do not allow a card back from a foundation`),
-      );
+      return refuse('NO_FOUNDATION_RETURN', `the ${rules.preset} rules do not allow a card back from a foundation`);
     const count = position.foundations[pile]!;
-    if (count === 0) return err(refuse('FOUNDATION_EMPTY', `${from} is empty`));
+    if (count === 0) return refuse('FOUNDATION_EMPTY', `${from} is empty`);
     const c = cardOf(foundationSuit(pile), count as Rank);
     const dest = position.tableau[pileIndex(to as ColumnPile)];
-    if (dest === undefined) return err(noColumn(to));
-    if (!fitsOnColumn(c, dest)) return err(noFitColumn(c, dest, to));
-    return planned(recordedAs(action, to), pts.foundationToColumn, false, { from, index: count - 1, count: 1, to });
+    if (dest === undefined) return noColumn(to);
+    if (!fitsOnColumn(c, dest)) return noFitColumn(c, dest, to);
+    return planned(slot, recordedAs(action, to), pts.foundationToColumn, false, from, count - 1, 1, to);
   }
 
   const m = pileIndex(from);
   const source = position.tableau[m];
-  if (source === undefined) return err(noColumn(from));
-  if (source.cards.length === 0) return err(refuse('COLUMN_EMPTY', `${from} is empty`));
+  if (source === undefined) return noColumn(from);
+  if (source.cards.length === 0) return refuse('COLUMN_EMPTY', `${from} is empty`);
   if (toFoundation) {
     const c = source.cards[source.cards.length - 1]!;
     const target = foundationMove(c, to, position.foundations);
-    if (!target.ok) return target;
-    const { pile, target: recorded } = target.value;
+    if ('code' in target) return target;
+    const { pile, target: recorded } = target;
     const flipped = flipsAfter(source, 1);
-    return planned(recordedAs(action, recorded), pts.toFoundation + (flipped ? pts.flip : 0), flipped, {
+    return planned(
+      slot,
+      recordedAs(action, recorded),
+      pts.toFoundation + (flipped ? pts.flip : 0),
+      flipped,
       from,
-      index: source.cards.length - 1,
-      count: 1,
-      to: foundationPiles(rules.variant)[pile]!,
-    });
+      source.cards.length - 1,
+      1,
+      foundationPiles(rules.variant)[pile]!,
+    );
   }
   const n = pileIndex(to as ColumnPile);
-  if (n === m) return err(refuse('SAME_COLUMN', `${from} cannot move onto itself`));
+  if (n === m) return refuse('SAME_COLUMN', `${from} cannot move onto itself`);
   const dest = position.tableau[n];
-  if (dest === undefined) return err(noColumn(to));
+  if (dest === undefined) return noColumn(to);
   const index = fittingRunIndex(source, dest);
   if (index < 0) {
     const message =
       dest.cards.length === 0 ? `no King of ${from} can move to the empty ${to}` : `no card of ${from} fits on ${to}`;
-    return err(refuse('NO_FIT', message));
+    return refuse('NO_FIT', message);
   }
   const count = source.cards.length - index;
   const flipped = flipsAfter(source, count);
-  return planned(recordedAs(action, to), flipped ? pts.flip : 0, flipped, { from, index, count, to });
+  return planned(slot, recordedAs(action, to), flipped ? pts.flip : 0, flipped, from, index, count, to);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { isFoundationPile, pileIndex, sameAction, type ColumnPile } from './action.js';
-import { planAction, type Planned } from './apply.js';
+import { isFoundationPile, pileIndex, sameAction, type ColumnPile, type Pile } from './action.js';
+import { newPlanSlot, planActionInto, type PlanSlot } from './apply.js';
 import { cardOf, rankOf, type Card, type Rank } from './card.js';
 import {
   floored,
@@ -111,10 +111,21 @@ export function foldJournal(start: Game, entries: readonly JournalEntry[]): Resu
     waste: first.waste.slice(),
     pass: first.pass,
   };
-  // the move log as a stack: each action in effect and the score before it, what an undo goes back to
-  const inEffect: Planned[] = [];
+  // the move log as a stack, one array per field (no object per action): what each action in effect
+  // moved, whether it turned a card up, and the score before it, what an undo goes back to
+  const froms: Pile[] = [];
+  const tos: Pile[] = [];
+  const counts: number[] = [];
+  const flips: boolean[] = [];
   const scoresBefore: number[] = [];
+  // recycles and foundation returns in effect: one taken back by an undo is counted off
+  const RECYCLE = 1;
+  const FOUNDATION_RETURN = 2;
+  const kinds: number[] = [];
+  let recycles = 0;
+  let foundationReturns = 0;
   const journal: JournalEntry[] = new Array<JournalEntry>(entries.length);
+  const slot = SLOT;
   let score = start.initialScore;
   let undoable = 0;
   let undos = 0;
@@ -122,35 +133,40 @@ export function foldJournal(start: Game, entries: readonly JournalEntry[]): Resu
     const entry = entries[i]!;
     const action = entry.action;
     if (action.type === 'undo') {
-      const refusal = undoRefusal(isWon(position), undoable, inEffect.length);
+      const refusal = undoRefusal(isWon(position), undoable, scoresBefore.length);
       if (refusal !== null) return err({ index: i + 1, refusal });
-      takeBack(position, inEffect.pop()!);
+      takeBack(position, froms.pop()!, tos.pop()!, counts.pop()!, flips.pop()!);
+      const kind = kinds.pop()!;
+      if (kind === RECYCLE) recycles--;
+      else if (kind === FOUNDATION_RETURN) foundationReturns--;
       score = scoresBefore.pop()!;
       undoable--;
       undos++;
       journal[i] = entry;
       continue;
     }
-    const planned = planAction(position, rules, action);
-    if (!planned.ok) return err({ index: i + 1, refusal: planned.error });
-    const done = planned.value;
-    carryOut(position, done);
-    inEffect.push(done);
+    const refusal = planActionInto(position, rules, action, slot);
+    if (refusal !== null) return err({ index: i + 1, refusal });
+    carryOut(position, slot);
+    froms.push(slot.from);
+    tos.push(slot.to);
+    counts.push(slot.count);
+    flips.push(slot.flipped);
     scoresBefore.push(score);
-    score = floored(score + done.points, rules);
+    const done = slot.action;
+    const kind =
+      done.type === 'recycle' ? RECYCLE : done.type === 'move' && isFoundationPile(done.from) ? FOUNDATION_RETURN : 0;
+    kinds.push(kind);
+    if (kind === RECYCLE) recycles++;
+    else if (kind === FOUNDATION_RETURN) foundationReturns++;
+    score = floored(score + slot.points, rules);
     undoable = undoable < UNDO_LIMIT ? undoable + 1 : UNDO_LIMIT;
     // the journal records the action in canonical form (`W-F1` is written `W-F` when F chose F1)
-    journal[i] = sameAction(done.action, action)
+    journal[i] = sameAction(done, action)
       ? entry
       : entry.t === undefined
-        ? { action: done.action }
-        : { action: done.action, t: entry.t };
-  }
-  let recycles = 0;
-  let foundationReturns = 0;
-  for (const { action } of inEffect) {
-    if (action.type === 'recycle') recycles++;
-    else if (action.type === 'move' && isFoundationPile(action.from)) foundationReturns++;
+        ? { action: done }
+        : { action: done, t: entry.t };
   }
   return ok({
     position,
@@ -158,15 +174,18 @@ export function foldJournal(start: Game, entries: readonly JournalEntry[]): Resu
     won: isWon(position),
     undoable,
     entries: journal,
-    counts: { actions: entries.length - undos, undos, inEffect: inEffect.length },
+    counts: { actions: entries.length - undos, undos, inEffect: scoresBefore.length },
     recycles,
     foundationReturns,
   });
 }
 
-/** Moves the cards of a planned action (its `moved`) on the replay's own piles, flip included. */
-function carryOut(p: OwnPosition, done: Planned): void {
-  const { from, to, index, count } = done.moved;
+/** {@link foldJournal}'s plan of the action at hand, read before the next one is planned. */
+const SLOT: PlanSlot = newPlanSlot();
+
+/** Moves the cards of a planned action (its `moved` fields) on the replay's own piles, flip included. */
+function carryOut(p: OwnPosition, done: PlanSlot): void {
+  const { from, to, index, count } = done;
   if (from === 'S') {
     for (let i = 0; i < count; i++) p.waste.push(p.stock.pop()!);
     return;
@@ -196,15 +215,19 @@ function carryOut(p: OwnPosition, done: Planned): void {
     p.foundations[pile]!--;
   } else {
     const source = p.tableau[pileIndex(from)]!;
-    for (let i = index; i < index + count; i++) dest.push(source.cards[i]!);
-    source.cards.length = index;
+    const cards = source.cards;
+    for (let i = index; i < index + count; i++) dest.push(cards[i]!);
+    // popped rather than cut by \`length\`: setting an array's length is a runtime call, a pop is inlined
+    for (let i = 0; i < count; i++) cards.pop();
     if (done.flipped) source.down--;
   }
 }
 
-/** Puts back the cards of the last action in effect: the inverse of {@link carryOut} on the position just after it. */
-function takeBack(p: OwnPosition, done: Planned): void {
-  const { from, to, count } = done.moved;
+/**
+ * Puts back the cards of the last action in effect (what it moved: `count` cards from `from` to `to`,
+ * turning a card up when `flipped`): the inverse of {@link carryOut} on the position just after it.
+ */
+function takeBack(p: OwnPosition, from: Pile, to: Pile, count: number, flipped: boolean): void {
   if (from === 'S') {
     for (let i = 0; i < count; i++) p.stock.push(p.waste.pop()!);
     return;
@@ -221,7 +244,7 @@ function takeBack(p: OwnPosition, done: Planned): void {
     if (from === 'W') p.waste.push(card);
     else {
       const source = p.tableau[pileIndex(from as ColumnPile)]!;
-      if (done.flipped) source.down++;
+      if (flipped) source.down++;
       source.cards.push(card);
     }
     return;
@@ -232,8 +255,8 @@ function takeBack(p: OwnPosition, done: Planned): void {
   else if (isFoundationPile(from)) p.foundations[pileIndex(from)]!++;
   else {
     const source = p.tableau[pileIndex(from)]!;
-    if (done.flipped) source.down++;
+    if (flipped) source.down++;
     for (let i = at; i < dest.length; i++) source.cards.push(dest[i]!);
   }
-  dest.length = at;
+  for (let i = 0; i < count; i++) dest.pop();
 }

@@ -8,6 +8,7 @@ import {
   gameAtStart,
   gameFromCode,
   gameFromPosition,
+  gamePosition,
   journalEntries,
   journalFold,
   loadSession,
@@ -20,6 +21,7 @@ import {
   type JournalEntry,
   type Rules,
 } from '../src/index.js';
+import { newPlanSlot, planAction, planActionInto } from '../src/apply.js';
 import {
   boundedRun,
   choicesArb,
@@ -123,6 +125,43 @@ describe('foldJournal: a journal replayed on its own piles, against the ordinary
       }),
       boundedRun({ numRuns: runs(50) }),
     );
+  });
+});
+
+describe('planActionInto: planAction written into a slot, no object per legal action', () => {
+  it('every action on random positions: the same refusal, or the same plan in the slot; a refusal leaves the slot as it was', () => {
+    let refused = 0;
+    let accepted = 0;
+    const slot = newPlanSlot();
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        const position = gamePosition(game);
+        for (const action of everyAction(game.rules)) {
+          if (action.type === 'undo') continue;
+          const want = planAction(position, game.rules, action);
+          const before = { ...slot };
+          const refusal = planActionInto(position, game.rules, action, slot);
+          if (!want.ok) {
+            refused++;
+            expect(refusal).toEqual(want.error);
+            expect(slot).toEqual(before);
+            continue;
+          }
+          accepted++;
+          expect(refusal).toBeNull();
+          const { from, index, count, to } = slot;
+          expect({
+            action: slot.action,
+            points: slot.points,
+            flipped: slot.flipped,
+            moved: { from, index, count, to },
+          }).toEqual(want.value);
+        }
+      }),
+      boundedRun({ numRuns: runs(60) }),
+    );
+    expect(refused).toBeGreaterThan(0);
+    expect(accepted).toBeGreaterThan(0);
   });
 });
 
