@@ -118,16 +118,40 @@ describe('klondike analyze where no session is valid', () => {
     expect(result.status).toBe(0);
   });
 
-  it('an invalid session beside an empty file fails; the empty file alone does not', async () => {
+  it('an invalid session beside an empty file fails, with the invalid counted', async () => {
     const empty = path.join(dir, 'empty.ndjson');
     writeFileSync(empty, '');
-    expect((await klondike(['analyze', empty, binary])).status).toBe(1);
-    expect((await klondike(['analyze', empty])).status).toBe(0);
+    const result = await klondike(['analyze', empty, binary]);
+    expect(result.status).toBe(1);
+    expect(linesOf(result.stderr)).toEqual(['klondike: no valid session in the input: 1 invalid (listed above)']);
   });
+});
 
-  it('no input at all (an empty folder) is not a failure of the sessions: status 0', async () => {
+describe('klondike analyze of no session at all', () => {
+  it('an empty folder fails (status 1), saying no session file was found, as no valid session does', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'klondike-empty-'));
     const result = await klondike(['analyze', empty]);
-    expect(result.status).toBe(0);
+    expect(result.status).toBe(1);
+    expect(linesOf(result.stderr)).toEqual([
+      `klondike: no session in the input: no session file (.json, .ndjson, .jsonl) in ${empty}`,
+    ]);
+  });
+
+  it('an empty file alone fails too, saying its files hold no session', async () => {
+    const empty = path.join(dir, 'empty-alone.ndjson');
+    writeFileSync(empty, '');
+    const result = await klondike(['analyze', empty]);
+    expect(result.status).toBe(1);
+    expect(linesOf(result.stderr)).toEqual(['klondike: no session in the input: 1 file read, none holds a session']);
+  });
+
+  it('the HTML report says there is nothing to analyse, not a win rate of 0%', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'klondike-empty-'));
+    const html = path.join(dir, 'empty-report.html');
+    const result = await klondike(['analyze', empty, '--html', html]);
+    expect(result.status).toBe(1);
+    const page = readFileSync(html, 'utf8');
+    expect(page).toContain('No games to analyse: the input holds no recorded game.');
+    expect(page).not.toContain('Win rate');
   });
 });

@@ -269,19 +269,23 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
     `<div class="card">${escapeHtml(label)}<b><bdi>${escapeHtml(value)}</bdi></b></div>`;
   const minutes = (ms: unknown): string =>
     typeof ms === 'number' ? `${n.format(Math.round(ms / 6000) / 10)} ${w.minutesShort}` : '-';
-  const cards = [
-    figure(w.sessions, n.format(a.sessions)),
-    figure(w.won, n.format(num(overview['won']))),
-    figure(w.winRate, `${n.format(Math.round(num(overview['win_rate']) * 1000) / 10)}%`),
-    figure(w.medianDuration, minutes(overview['median_duration_ms'])),
-    figure(
-      w.medianThink,
-      typeof overview['median_think_ms'] === 'number'
-        ? `${n.format(Math.round(overview['median_think_ms'] / 100) / 10)} ${w.secondsShort}`
-        : '-',
-    ),
-    figure(w.invalid, n.format(a.invalid.length)),
-  ].join('');
+  const cards = (
+    a.sessions === 0
+      ? [figure(w.sessions, n.format(0)), figure(w.invalid, n.format(a.invalid.length))]
+      : [
+          figure(w.sessions, n.format(a.sessions)),
+          figure(w.won, n.format(num(overview['won']))),
+          figure(w.winRate, `${n.format(Math.round(num(overview['win_rate']) * 1000) / 10)}%`),
+          figure(w.medianDuration, minutes(overview['median_duration_ms'])),
+          figure(
+            w.medianThink,
+            typeof overview['median_think_ms'] === 'number'
+              ? `${n.format(Math.round(overview['median_think_ms'] / 100) / 10)} ${w.secondsShort}`
+              : '-',
+          ),
+          figure(w.invalid, n.format(a.invalid.length)),
+        ]
+  ).join('');
   const sections =
     a.sessions === 0
       ? []
@@ -393,7 +397,7 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
 <body>
 <h1>${escapeHtml(w.title)}</h1>
 <p class="lead">${escapeHtml(w.lead(a.sessions, a.files))}</p>
-<div class="cards">${cards}</div>
+<div class="cards">${cards}</div>${a.sessions === 0 ? `\n<p class="none">${escapeHtml(w.noSessions)}</p>` : ''}
 <div class="charts">
 ${sections.join('\n')}
 </div>

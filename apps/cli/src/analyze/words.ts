@@ -55,6 +55,8 @@ export interface ReportWords {
   readonly lastActionsNote: string;
   readonly lastAction: string;
   readonly invalidTitle: string;
+  /** Said in place of the figures when no game was read (a win rate of 0% would be false). */
+  readonly noSessions: string;
   readonly reviewTitle: string;
   readonly reviewNote: string;
   readonly reviewMode: string;
@@ -119,6 +121,7 @@ const en: ReportWords = {
   lastActionsNote: 'Where players stopped: the last action of each game not won (U is an undo).',
   lastAction: 'Last action',
   invalidTitle: 'Games that could not be read',
+  noSessions: 'No games to analyse: the input holds no recorded game.',
   reviewTitle: 'Lost to a mistake or to the cards',
   reviewNote:
     'Each game reviewed move by move with only the cards the player had seen (--review): of the games lost, the share where a better action was there to see (a mistake) and where none was (the cards); the mean accuracy out of 100; and per game, the inaccuracies, mistakes and blunders (actions that gave away at least 5, 10 or 15 points of the chance to win).',
@@ -180,6 +183,7 @@ const he: ReportWords = {
   lastActionsNote: 'היכן השחקנים עצרו: המהלך האחרון בכל משחק שלא הסתיים בניצחון (U הוא ביטול).',
   lastAction: 'מהלך אחרון',
   invalidTitle: 'משחקים שלא ניתן היה לקרוא',
+  noSessions: 'אין משחקים לניתוח: בקלט אין אף משחק מוקלט.',
   reviewTitle: 'הפסד בגלל טעות או בגלל הקלפים',
   reviewNote:
     'כל משחק נבדק מהלך אחר מהלך רק עם הקלפים שהשחקן ראה (\u2066--review\u2069): מבין המשחקים שאבדו, החלק שבו היה מהלך טוב יותר לראות (טעות) והחלק שבו לא היה (הקלפים); הדיוק הממוצע מתוך 100; ולכל משחק, אי־הדיוקים, הטעויות והטעויות החמורות (מהלכים שוויתרו על 5, 10 או 15 נקודות לפחות מהסיכוי לנצח).',
@@ -246,6 +250,7 @@ const nl: ReportWords = {
   lastActionsNote: 'Waar spelers stopten: de laatste zet van elk spel dat niet gewonnen is (U is ongedaan maken).',
   lastAction: 'Laatste zet',
   invalidTitle: 'Spellen die niet gelezen konden worden',
+  noSessions: 'Geen spellen om te analyseren: de invoer bevat geen opgenomen spel.',
   reviewTitle: 'Verloren door een fout of door de kaarten',
   reviewNote:
     'Elk spel zet voor zet beoordeeld met alleen de kaarten die de speler had gezien (--review): van de verloren spellen het deel waar een betere zet te zien was (een fout) en waar die er niet was (de kaarten); de gemiddelde nauwkeurigheid op 100; en per spel de onnauwkeurigheden, fouten en blunders (zetten die minstens 5, 10 of 15 punten van de winkans weggaven).',
