@@ -28,8 +28,10 @@ export interface ReportWords {
   readonly winRateNote: string;
   readonly winRateAxis: string;
   readonly scoreTitle: string;
-  readonly scoreNoteNormal: string;
-  readonly scoreNoteVegas: string;
+  /** The note under the Normal scores, with the step of the bins drawn (`100`, written by the page's locale). */
+  readonly scoreNoteNormal: (step: string) => string;
+  /** The note under the Vegas scores, with the step of the bins drawn in dollars. */
+  readonly scoreNoteVegas: (step: string) => string;
   readonly pointsAxis: string;
   readonly dollarsAxis: string;
   readonly gamesAxis: string;
@@ -91,9 +93,10 @@ const en: ReportWords = {
     'Share of the games won in each mode: rules preset, draw mode, scoring, and the variant and Thoughtful where played (number of games in brackets).',
   winRateAxis: 'won (%)',
   scoreTitle: 'Final scores',
-  scoreNoteNormal: 'How many games ended with each score, in steps of 100 points. A game won scores about 625.',
-  scoreNoteVegas:
-    'How many games ended with each score, in steps of 10 dollars. Every game starts at -$52; a game won ends at +$208.',
+  scoreNoteNormal: (step) =>
+    `How many games ended with each score, in steps of ${step} points. A game won scores about 625.`,
+  scoreNoteVegas: (step) =>
+    `How many games ended with each score, in steps of ${step} dollars. Every game starts at -$52; a game won ends at +$208.`,
   pointsAxis: 'points',
   dollarsAxis: 'dollars',
   gamesAxis: 'games',
@@ -156,8 +159,10 @@ const he: ReportWords = {
     'אחוז המשחקים שהסתיימו בניצחון בכל מצב משחק: סט חוקים, מצב שליפה, שיטת ניקוד, והגרסה ומשחק גלוי כששוחקו (מספר המשחקים בסוגריים).',
   winRateAxis: 'ניצחון (%)',
   scoreTitle: 'הניקוד בסוף המשחק',
-  scoreNoteNormal: 'כמה משחקים הסתיימו בכל ניקוד, בקפיצות של 100 נקודות. משחק שהסתיים בניצחון מקבל כ־625 נקודות.',
-  scoreNoteVegas: 'כמה משחקים הסתיימו בכל ניקוד, בקפיצות של 10 דולרים. כל משחק מתחיל ב־−52 $; ניצחון מסתיים ב־+208 $.',
+  scoreNoteNormal: (step) =>
+    `כמה משחקים הסתיימו בכל ניקוד, בקפיצות של ${step} נקודות. משחק שהסתיים בניצחון מקבל כ־625 נקודות.`,
+  scoreNoteVegas: (step) =>
+    `כמה משחקים הסתיימו בכל ניקוד, בקפיצות של ${step} דולרים. כל משחק מתחיל ב־−52 $; ניצחון מסתיים ב־+208 $.`,
   pointsAxis: 'נקודות',
   dollarsAxis: 'דולרים',
   gamesAxis: 'משחקים',
@@ -218,10 +223,10 @@ const nl: ReportWords = {
     'Het deel van de spellen dat gewonnen is per spelsoort: regelset, trekwijze, puntentelling, en de variant en open kaarten waar gespeeld (aantal spellen tussen haakjes).',
   winRateAxis: 'gewonnen (%)',
   scoreTitle: 'Eindscores',
-  scoreNoteNormal:
-    'Hoeveel spellen met elke score eindigden, in stappen van 100 punten. Een gewonnen spel levert ongeveer 625 punten op.',
-  scoreNoteVegas:
-    'Hoeveel spellen met elke score eindigden, in stappen van 10 dollar. Elk spel begint op −52 $; een gewonnen spel eindigt op +208 $.',
+  scoreNoteNormal: (step) =>
+    `Hoeveel spellen met elke score eindigden, in stappen van ${step} punten. Een gewonnen spel levert ongeveer 625 punten op.`,
+  scoreNoteVegas: (step) =>
+    `Hoeveel spellen met elke score eindigden, in stappen van ${step} dollar. Elk spel begint op −52 $; een gewonnen spel eindigt op +208 $.`,
   pointsAxis: 'punten',
   dollarsAxis: 'dollars',
   gamesAxis: 'spellen',
