@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { SingleBar } from 'cli-progress';
 import { Tinypool } from 'tinypool';
+import { looksBinary } from './binaryFile.js';
 import { CliError, oneLine } from './errors.js';
 import { printableText } from '@klondike/engine';
 import type { RulesFlags } from './options.js';
@@ -38,12 +39,12 @@ export interface BatchOptions {
 /**
  * Reads the lines of a batch file: a game code or a deck string (52 cards, separated by spaces) per
  * line; blank lines and lines starting with `#` are skipped.
- * @throws CliError when the file cannot be read or holds no game line
+ * @throws CliError when the file cannot be read, is binary (`looksBinary`) or holds no game line
  */
 export async function readBatchFile(file: string): Promise<{ readonly line: number; readonly input: string }[]> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch (e) {
     const code = (e as { code?: unknown } | null)?.code;
     const reason =
@@ -56,7 +57,10 @@ export async function readBatchFile(file: string): Promise<{ readonly line: numb
             : String(e);
     throw new CliError(`cannot read batch file "${file}": ${reason}`);
   }
-  const lines = text
+  if (looksBinary(bytes, batchLine))
+    throw new CliError(`${file}: binary file, not a batch file of game codes or decks`);
+  const lines = bytes
+    .toString('utf8')
     .split(/\r?\n/)
     .map((input, i) => ({ line: i + 1, input: input.trim() }))
     .filter((l) => l.input !== '' && !l.input.startsWith('#'));
@@ -64,9 +68,21 @@ export async function readBatchFile(file: string): Promise<{ readonly line: numb
   return lines;
 }
 
-/** A code has no spaces; a deck string is 52 cards separated by spaces. */
-const startOfLine = (input: string, rules: RulesFlags): StartFlags =>
-  /\s/.test(input) ? { ...rules, deck: input } : { ...rules, code: input };
+/** A line that may be one of a batch file: a comment, a game code (`KL1-...`) or a deck starting with a card (`Js 2s ...`). */
+const batchLine = (line: string): boolean => /^\s*(#|KL\d|(10|[A2-9TJQK])[SHDC](\s|$))/i.test(line);
+
+/**
+ * A code has no spaces; a deck string is 52 cards separated by spaces. A line starting with what looks
+ * like a game code and going on is neither: it is refused as such, not read as a deck whose first card is bad.
+ */
+function startOfLine(input: string, rules: RulesFlags): StartFlags | { readonly error: string } {
+  const [first = '', ...rest] = input.split(/\s+/);
+  if (rest.length > 0 && /^KL\d/i.test(first))
+    return {
+      error: `extra text after the game code ${first}: "${rest.join(' ')}" (one game code or one deck per line)`,
+    };
+  return rest.length > 0 ? { ...rules, deck: input } : { ...rules, code: input };
+}
 
 /** The worker entry, built by tsc beside this module. */
 const WORKER = new URL('./solveWorker.js', import.meta.url).href;
@@ -86,6 +102,10 @@ export async function solveBatch(
   const games: { readonly index: number; readonly game: BatchGame }[] = [];
   lines.forEach((l, index) => {
     const flags = startOfLine(l.input, options.rules);
+    if ('error' in flags) {
+      rows[index] = { ...l, error: flags.error };
+      return;
+    }
     try {
       startGame(flags);
       games.push({ index, game: { ...l, flags } });

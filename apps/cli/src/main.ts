@@ -464,7 +464,8 @@ function program(
     .addHelpText(
       'after',
       '\nExit status: 0 when the analysis is made (invalid sessions beside valid ones are listed and left out);\n' +
-        '1 when no valid session was read but some were refused (each still listed, with its file:line and reason),\n' +
+        '1 when no valid session was read: some were refused (each still listed, with its file:line and reason)\n' +
+        'or the input held none (an empty folder, empty files),\n' +
         'or on an error.\n' +
         examples(
           'analyze games/ --html report.html --lang nl',

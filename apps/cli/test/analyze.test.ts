@@ -133,14 +133,16 @@ describe('klondike analyze: bad input is listed and the rest goes on', () => {
     expect(reasons['broken.json']).toMatch(/^ERR_JSON/);
   });
 
-  it('an empty file is reported, and is no failure', async () => {
+  it('an empty file is reported; with no session at all the analysis fails (status 1) after its output', async () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'empty.ndjson'), '');
-    const out = await analyzeJson([path.join(dir, 'empty.ndjson')]);
+    const json = await klondike(['analyze', path.join(dir, 'empty.ndjson'), '--json']);
+    expect(json.status).toBe(1);
+    const out = JSON.parse(json.stdout) as AnalyzeJson;
     expect(out.sessions).toEqual([]);
     expect(out.invalid).toEqual([{ source: path.join(dir, 'empty.ndjson'), reason: 'ERR_EMPTY: the file is empty' }]);
     const table = await klondike(['analyze', path.join(dir, 'empty.ndjson')]);
-    expect(table.status).toBe(0);
+    expect(table.status).toBe(1);
     expect(table.stdout).toMatch(/^0 sessions read from 1 file, 1 invalid/);
     expect(table.stdout).toContain('empty.ndjson: ERR_EMPTY: the file is empty');
   });

@@ -21,4 +21,18 @@ describe("analyze's terminal tables", () => {
       `  ${'x'.repeat(37)}...     12.5%    3,550  4.50`,
     ]);
   });
+
+  it('one number format per column: a column where some value has a fraction shows every value with two decimals', () => {
+    const lines = textTable([
+      { mode: 'app-1-normal', sessions: 2, mean_foundation_cards: 6 },
+      { mode: 'app-1-vegas', sessions: 1234, mean_foundation_cards: 4.5 },
+      { mode: 'app-3-normal', sessions: 2, mean_foundation_cards: 1234 },
+    ]);
+    expect(lines).toEqual([
+      '  mode          sessions  mean_foundation_cards',
+      '  app-1-normal         2                   6.00',
+      '  app-1-vegas      1,234                   4.50',
+      '  app-3-normal         2               1,234.00',
+    ]);
+  });
 });

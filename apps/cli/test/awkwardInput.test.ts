@@ -12,6 +12,8 @@ import { fixturesDir, klondike, linesOf } from './run.js';
  */
 let dir = '';
 let binary = '';
+/** A text batch file with no valid line, and a control sequence that must not reach the terminal raw. */
+let garbled = '';
 /** Bytes of every kind: NUL and the other C0 controls, ESC sequences, DEL, C1 (0x9b is a CSI), bad UTF-8, and line feeds. */
 const BYTES = Buffer.from([
   0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x00, 0x00, 0x1b, 0x5b, 0x32, 0x4a, 0x0a, 0xc2, 0x9b, 0x33, 0x31, 0x6d, 0x07,
@@ -25,41 +27,68 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'klondike-awkward-'));
   binary = path.join(dir, 'program.bin');
   writeFileSync(binary, BYTES);
+  garbled = path.join(dir, 'garbled.txt');
+  writeFileSync(garbled, 'not a code\n\u001b[2Jstill not\n');
 });
 
 describe('a binary file', () => {
-  it('klondike analyze lists its lines by file:line with readable reasons, no raw control byte', async () => {
-    const result = await klondike(['analyze', binary]);
-    expect(result.stdout).not.toMatch(CONTROL);
-    expect(result.stderr).not.toMatch(CONTROL);
-    expect(result.stdout).toContain(`${binary}:1: `);
+  it("klondike analyze reports it once, as a binary file, and keeps the other files' sessions", async () => {
+    const both = mkdtempSync(path.join(tmpdir(), 'klondike-binary-'));
+    const session = JSON.parse(readFileSync(path.join(fixturesDir, 'app-d1-normal-00.json'), 'utf8')) as {
+      session: unknown;
+    };
+    writeFileSync(path.join(both, 'a.ndjson'), BYTES);
+    writeFileSync(path.join(both, 'b.ndjson'), JSON.stringify(session.session) + '\n');
+    const result = await klondike(['analyze', both, '--json']);
+    expect(result.status).toBe(0);
+    const out = JSON.parse(result.stdout) as { sessions: unknown[]; invalid: { source: string; reason: string }[] };
+    expect(out.sessions).toHaveLength(1);
+    expect(out.invalid).toEqual([
+      { source: path.join(both, 'a.ndjson'), reason: 'ERR_BINARY: binary file, not NDJSON' },
+    ]);
+    const table = await klondike(['analyze', binary]);
+    expect(table.stdout).not.toMatch(CONTROL);
+    expect(table.stderr).not.toMatch(CONTROL);
+    expect(table.stdout).toContain(`${binary}: ERR_BINARY: binary file, not NDJSON`);
   });
 
-  it('klondike solve --batch shows its lines without raw control bytes, keeping their line numbers', async () => {
+  it('klondike solve --batch refuses it once, by name, with no table of its bytes', async () => {
     const result = await klondike(['solve', '--batch', binary]);
-    expect(result.stdout).not.toMatch(CONTROL);
-    expect(result.stderr).not.toMatch(CONTROL);
-    const rows = linesOf(result.stdout).filter((l) => /^\s*\d+\s/.test(l));
-    expect(rows.map((l) => Number(l.trim().split(/\s+/)[0]))).toEqual([1, 2, 3, 4]);
-    for (const row of rows) expect(row).toMatch(/invalid/);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(linesOf(result.stderr)).toEqual([
+      `klondike: ${binary}: binary file, not a batch file of game codes or decks`,
+    ]);
   });
 });
 
 describe('klondike solve --batch where no line is valid', () => {
   it('prints its table, and fails (status 1) with one stderr line saying no line was valid, as analyze does', async () => {
-    const result = await klondike(['solve', '--batch', binary]);
+    const result = await klondike(['solve', '--batch', garbled]);
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/0 won, 0 lost, 0 unknown, 4 invalid/);
+    expect(result.stdout).toMatch(/0 won, 0 lost, 0 unknown, 2 invalid/);
     expect(linesOf(result.stderr)).toEqual([
-      'klondike: no valid game in the batch file: 4 invalid lines (listed above)',
+      'klondike: no valid game in the batch file: 2 invalid lines (listed above)',
     ]);
   });
 
   it('with --json the output is whole and the status is 1', async () => {
-    const result = await klondike(['solve', '--batch', binary, '--json']);
+    const result = await klondike(['solve', '--batch', garbled, '--json']);
     expect(result.status).toBe(1);
     const lines = linesOf(result.stdout).map((l) => JSON.parse(l) as { summary?: { invalid: number } });
-    expect(lines.at(-1)?.summary?.invalid).toBe(4);
+    expect(lines.at(-1)?.summary?.invalid).toBe(2);
+  });
+
+  it('a game code with more text after it is refused as such, on its line', async () => {
+    const extra = path.join(dir, 'extra.txt');
+    writeFileSync(extra, 'KL1-D1N-AAAAAAG\nKL1-D1N-AAAAAAG extra\n');
+    const result = await klondike(['solve', '--batch', extra, '--json']);
+    const rows = linesOf(result.stdout).map((l) => JSON.parse(l) as { line?: number; error?: string });
+    expect(rows[1]).toEqual({
+      line: 2,
+      input: 'KL1-D1N-AAAAAAG extra',
+      error: 'extra text after the game code KL1-D1N-AAAAAAG: "extra" (one game code or one deck per line)',
+    });
   });
 });
 
@@ -67,15 +96,15 @@ describe('klondike analyze where no session is valid', () => {
   it('prints what it read, and fails (status 1) with one stderr line saying no session was valid', async () => {
     const result = await klondike(['analyze', binary]);
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/^0 sessions read from 1 file, 4 invalid/);
-    expect(linesOf(result.stderr)).toEqual(['klondike: no valid session in the input: 4 invalid (listed above)']);
+    expect(result.stdout).toMatch(/^0 sessions read from 0 files, 1 invalid/);
+    expect(linesOf(result.stderr)).toEqual(['klondike: no valid session in the input: 1 invalid (listed above)']);
   });
 
   it('with --json the output is whole and the status is 1', async () => {
     const result = await klondike(['analyze', binary, '--json']);
     expect(result.status).toBe(1);
     const out = JSON.parse(result.stdout) as { invalid: unknown[] };
-    expect(out.invalid).toHaveLength(4);
+    expect(out.invalid).toHaveLength(1);
   });
 
   it('one valid session beside the invalid ones: status 0', async () => {
@@ -89,16 +118,40 @@ describe('klondike analyze where no session is valid', () => {
     expect(result.status).toBe(0);
   });
 
-  it('an invalid session beside an empty file fails; the empty file alone does not', async () => {
+  it('an invalid session beside an empty file fails, with the invalid counted', async () => {
     const empty = path.join(dir, 'empty.ndjson');
     writeFileSync(empty, '');
-    expect((await klondike(['analyze', empty, binary])).status).toBe(1);
-    expect((await klondike(['analyze', empty])).status).toBe(0);
+    const result = await klondike(['analyze', empty, binary]);
+    expect(result.status).toBe(1);
+    expect(linesOf(result.stderr)).toEqual(['klondike: no valid session in the input: 1 invalid (listed above)']);
   });
+});
 
-  it('no input at all (an empty folder) is not a failure of the sessions: status 0', async () => {
+describe('klondike analyze of no session at all', () => {
+  it('an empty folder fails (status 1), saying no session file was found, as no valid session does', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'klondike-empty-'));
     const result = await klondike(['analyze', empty]);
-    expect(result.status).toBe(0);
+    expect(result.status).toBe(1);
+    expect(linesOf(result.stderr)).toEqual([
+      `klondike: no session in the input: no session file (.json, .ndjson, .jsonl) in ${empty}`,
+    ]);
+  });
+
+  it('an empty file alone fails too, saying its files hold no session', async () => {
+    const empty = path.join(dir, 'empty-alone.ndjson');
+    writeFileSync(empty, '');
+    const result = await klondike(['analyze', empty]);
+    expect(result.status).toBe(1);
+    expect(linesOf(result.stderr)).toEqual(['klondike: no session in the input: 1 file read, none holds a session']);
+  });
+
+  it('the HTML report says there is nothing to analyse, not a win rate of 0%', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'klondike-empty-'));
+    const html = path.join(dir, 'empty-report.html');
+    const result = await klondike(['analyze', empty, '--html', html]);
+    expect(result.status).toBe(1);
+    const page = readFileSync(html, 'utf8');
+    expect(page).toContain('No games to analyse: the input holds no recorded game.');
+    expect(page).not.toContain('Win rate');
   });
 });

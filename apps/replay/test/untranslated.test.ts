@@ -14,6 +14,7 @@ const ALLOWED: SameAsEnglish = {
     'list.score': '"score" is the Dutch word',
     'header.score': '"score" is the Dutch word',
     'summary.score': '"score" is the Dutch word',
+    'chart.yAxis': '"score" is the Dutch word',
     'review.kind.blunder': '"blunder" is the Dutch word (Van Dale), as Dutch chess sites call the worst move',
   },
 };

@@ -29,15 +29,18 @@ function inThreadWorker(): SolverWorker {
   return worker;
 }
 
-/** A worker client whose deals are taken in order from deal 6 (reproducible), not at random. */
-function inOrderClient(): SolverClient {
+/** A worker client whose deals are taken in order from `firstDeal` (reproducible), not at random. */
+function inOrderClient(firstDeal = 6): SolverClient {
   const client = createSolverClient({ spawn: inThreadWorker });
-  return { ...client, winnableDeal: (rules, limits) => client.winnableDeal(rules, { ...limits, firstDeal: 6 }) };
+  return { ...client, winnableDeal: (rules, limits) => client.winnableDeal(rules, { ...limits, firstDeal }) };
 }
 
-const mountDialog = (loadSolver: () => Promise<SolverClient>) =>
+const mountDialog = (
+  loadSolver: () => Promise<SolverClient>,
+  modeProps: { draw: 1 | 3; scoring: 'normal' | 'vegas' } = { draw: 1, scoring: 'normal' },
+) =>
   mount(NewGameDialog, {
-    props: { draw: 1, scoring: 'normal', preset: 'app', thoughtful: false, cancellable: true, loadSolver },
+    props: { ...modeProps, preset: 'app', thoughtful: false, cancellable: true, loadSolver },
     global: { plugins: [makeI18n(['en'])] },
   });
 
@@ -58,6 +61,18 @@ describe('NewGameDialog: winnable deals only', () => {
     expect(game.start.kind === 'code' && makeGameCode(game.start.code)).toBe(code);
     expect(gameWon(game)).toBe(false);
     expect(loads).toBe(1);
+  });
+
+  it('finds one in one-pass draw 3 Vegas, where about one deal in 40 is winnable: 45 deals tried', async () => {
+    // from deal 1038 on, the first deal proven winnable under app draw 3 Vegas (no recycle) is 1082
+    const w = mountDialog(() => Promise.resolve(inOrderClient(1038)), { draw: 3, scoring: 'vegas' });
+    await w.get('[data-testid="winnable-only"]').setValue(true);
+    await w.get('[data-testid="new-game-dialog"]').trigger('submit');
+    await until(
+      () => w.find('[data-testid="winnable-proven"]').exists() || w.find('[data-testid="winnable-error"]').exists(),
+    );
+    expect(w.find('[data-testid="winnable-error"]').exists()).toBe(false);
+    expect(w.get('[data-testid="winnable-proven"]').text()).toMatch(/KL1-D3V-[A-Z]{7}.*45 deals tried/);
   });
 
   it('a change of rules drops a proof made under the old ones', async () => {

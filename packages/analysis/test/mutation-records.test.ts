@@ -292,10 +292,15 @@ describe('reading one record as a session', () => {
   const session = SESSION;
   const line = JSON.stringify(session);
 
-  it('a shared fixture wrapping a session is read as a whole document, but an NDJSON line must be the session itself', () => {
+  it('a shared fixture wrapping a session is read as its session, as a whole document and as an NDJSON line', () => {
     const fixture = JSON.stringify({ session, expected: {} });
     expect(loadSessionText(fixture, 'f.json')).toMatchObject({ source: 'f.json', loaded: { session: { draw: 1 } } });
-    expect(loadSessionText(fixture, 'f.ndjson', 1)).toEqual({
+    expect(loadSessionText(fixture, 'f.ndjson', 1)).toMatchObject({
+      source: 'f.ndjson:1',
+      loaded: { session: { draw: 1 } },
+    });
+    // a wrapper around no session object is still refused, naming the line
+    expect(loadSessionText(JSON.stringify({ session: [], expected: {} }), 'f.ndjson', 1)).toEqual({
       invalid: { source: 'f.ndjson:1', reason: expect.stringMatching(/^ERR_[A-Z]+: \S/) },
     });
   });

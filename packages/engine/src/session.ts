@@ -345,9 +345,11 @@ function readAgain(value: unknown, line: number | undefined): Result<FoldedSessi
  * version, the schema, the start. @returns the checked session and its starting game, or the error.
  */
 function sessionAtStart(
-  value: unknown,
+  given: unknown,
   line: number | undefined,
 ): Result<{ readonly session: Session; readonly start: Game }, SessionError> {
+  // a shared fixture stands for its session in an NDJSON line as in a whole file (one rule)
+  const value = unwrapFixture(given);
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return fail('ERR_FORMAT', 'not a session object', line);
   const record = value as Record<string, unknown>;
@@ -377,10 +379,11 @@ export const illegalMessage = (index: number, token: string, refusal: Refusal): 
   `action ${index} (${token.toUpperCase()}): ${refusal.message}`;
 
 /**
- * The one rule for a shared fixture file (`{session, expected}`, `shared/fixtures/*.json`), which
- * holds its session one level down: a JSON object **without** a `format` field whose `session` is an
- * object (not a list) stands for that session; `expected` may be there or not and is not read.
- * Anything else is returned as it is, for the session reader to accept or refuse.
+ * The one rule for a shared fixture (`{session, expected}`, `shared/fixtures/*.json`), which holds its
+ * session one level down: a JSON object **without** a `format` field whose `session` is an object
+ * (not a list) stands for that session; `expected` may be there or not and is not read. Every record
+ * is read so, a whole file or an NDJSON line (fixtures written one per line with `jq -c` are read as
+ * the files are). Anything else is returned as it is, for the session reader to accept or refuse.
  */
 export function unwrapFixture(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value) || 'format' in value) return value;
@@ -430,7 +433,7 @@ export function readSessions(file: string, options: ReadSessionsOptions = {}): R
   const text = file.charCodeAt(0) === 0xfeff ? file.slice(1) : file;
   const whole = tryJson(text);
   if (whole.ok) {
-    const single = loadSession(unwrapFixture(whole.value), undefined, options);
+    const single = loadSession(whole.value, undefined, options);
     return single.ok ? ok({ sessions: [single.value], refused: [] }) : single;
   }
   const lines = text.split('\n');

@@ -111,10 +111,12 @@ describe('one reader for fixture-wrapped session files ({session, expected})', (
     expect(unwrapFixture(value)).toBe(value);
   });
 
-  it('unwraps only the whole file, not NDJSON lines', () => {
+  it('unwraps NDJSON lines as it does the whole file (fixtures written one per line)', () => {
     const line = JSON.stringify({ session: fixture.session });
-    const r = parseSessions(`${line}\n${line}\n`);
-    expect(!r.ok && r.error.code).toBe('ERR_FORMAT');
+    const [first, second] = must(parseSessions(`${line}\n${JSON.stringify(fixture)}\n`));
+    const bare = must(parseSessions(JSON.stringify(fixture.session)));
+    for (const read of [first!, second!])
+      expect(makePosition(gamePosition(read.game))).toBe(makePosition(gamePosition(bare[0]!.game)));
   });
 });
 

@@ -14,6 +14,7 @@ import {
   parseGameCode,
   parseSessions,
   readSessions,
+  foldSession,
   type Game,
   type SessionError,
 } from '../src/index.js';
@@ -441,6 +442,16 @@ describe('RULES §8 NDJSON: a bad record does not refuse the file (readSessions)
     expect(read.refused[0]).toMatchObject({ code: 'ERR_ILLEGAL', line: 2, actionIndex: 2, token: 'T1-F' });
     // parseSessions still refuses the file at that line, as it did
     expect(refused([good, bad].join('\n'))).toMatchObject({ code: 'ERR_ILLEGAL', line: 2 });
+  });
+  it('reads a line holding a shared fixture ({session, expected}) as its session, as a whole file is read', () => {
+    const wrapped = JSON.stringify({ session: withActions({ code: code6 }, ['D', 'D']), expected: { score: 0 } });
+    const read = must(readSessions([good, wrapped].join('\n')));
+    expect(read.refused).toEqual([]);
+    expect(read.sessions.map((s) => journalText(s.game))).toEqual(['D', 'D D']);
+    expect(must(foldSession(JSON.parse(wrapped))).fold).toBeDefined();
+    // a wrapper around no session object is still refused, saying what a session needs
+    const empty = must(readSessions([good, JSON.stringify({ session: [], expected: {} })].join('\n')));
+    expect(empty.refused.map((e) => e.code)).toEqual(['ERR_FORMAT']);
   });
   it('reports every bad line (not JSON, not a session) and reads the good ones after them', () => {
     const read = must(readSessions([good, '{"format": ', '{"format":"pysol"}', good].join('\n')));

@@ -304,4 +304,24 @@ describe('solver client and worker protocol', () => {
     expect(none).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_NO_DEAL' } });
     client.dispose();
   });
+
+  it('stops when the deals together used the total budget of positions, each search held to what is left', async () => {
+    const client = createSolverClient({ spawn: inThreadWorker });
+    const onePass = makeRules({ draw: 3, scoring: 'vegas', preset: 'app' });
+    let tried = 0;
+    const answer = await client.winnableDeal(onePass, {
+      search: PAGE_SEARCH_LIMITS,
+      maxDeals: 1000,
+      maxTotalNodes: 500,
+      firstDeal: 2,
+      onProgress: (p) => (tried = p.tried),
+    });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_NO_DEAL' } });
+    expect(answer.ok ? '' : answer.error.message).toMatch(
+      /^no deal of \d+ tried was proven winnable within 500 positions in all$/,
+    );
+    expect(tried).toBeGreaterThan(0);
+    expect(tried).toBeLessThan(1000);
+    client.dispose();
+  });
 });

@@ -125,14 +125,20 @@ export async function analyzeCommand(
     }
     return write(pieces(analyzeTable(analysis) + '\n'));
   });
-  // what was read is printed (the invalid sessions with their reasons), but an analysis of no
-  // session where records were refused is not a success: a script that checks the status learns that
-  // nothing could be read (an input holding no session at all, ERR_EMPTY, is no failure)
+  // what was read is printed (the invalid sessions with their reasons), but an analysis of no session
+  // is not a success: a script that checks the status learns that there was nothing to analyse, because
+  // records were refused, or because the input held none at all (an empty folder, empty files: a path
+  // mistyped or an export that wrote nothing is as much a failure as a refused record)
+  if (analysis.sessions === 0) throw new PartialFailure([noSessionText(analysis, paths)]);
+}
+
+/** Why an analysis read no session: the records refused (ERR_EMPTY files aside), else that there were none. */
+function noSessionText(analysis: Analysis, paths: readonly string[]): string {
   const refused = analysis.invalid.filter((i) => !i.reason.startsWith('ERR_EMPTY:')).length;
-  if (analysis.sessions === 0 && refused > 0)
-    throw new PartialFailure([
-      `no valid session in the input: ${refused.toLocaleString('en-US')} invalid (listed above)`,
-    ]);
+  if (refused > 0) return `no valid session in the input: ${refused.toLocaleString('en-US')} invalid (listed above)`;
+  if (analysis.files === 0)
+    return `no session in the input: no session file (.json, .ndjson, .jsonl) in ${paths.join(', ')}`;
+  return `no session in the input: ${analysis.files} ${plural('en', analysis.files, { one: 'file', other: 'files' })} read, none holds a session`;
 }
 
 /** One text as a stream of one piece. */

@@ -63,6 +63,40 @@ const isolate = (w: ReportWords, text: string): string => (w.dir === 'rtl' ? `\u
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A bin of final scores: its lowest score and how many games ended in it. */
+export interface ScoreBin {
+  readonly from: number;
+  readonly sessions: number;
+}
+
+/** Most bins a score chart draws: more, over a wide range, and each bar was a few pixels thin. */
+const MAX_SCORE_BINS = 30;
+
+/**
+ * The score bins a chart draws: the query's bins (`step` wide: 100 points, 10 dollars) merged into
+ * bins 2, 5, 10, 20... times as wide, the fewest times that leaves at most 30 over the range, each
+ * starting at a multiple of its width; every game is counted once.
+ * @param bins the query's bins, each `from` a multiple of `step`
+ * @param step the query's bin width
+ * @returns the width drawn and the bins, lowest first
+ */
+export function scoreBins(bins: readonly ScoreBin[], step: number): { step: number; bins: ScoreBin[] } {
+  const froms = bins.map((b) => b.from);
+  const span = Math.max(...froms) + step - Math.min(...froms);
+  let width = step;
+  for (let scale = 1; span / width > MAX_SCORE_BINS; scale *= 10)
+    width = [2, 5, 10].map((m) => step * scale * m).find((w) => span / w <= MAX_SCORE_BINS) ?? step * scale * 10;
+  const merged = new Map<number, number>();
+  for (const b of bins) {
+    const from = Math.floor(b.from / width) * width;
+    merged.set(from, (merged.get(from) ?? 0) + b.sessions);
+  }
+  return {
+    step: width,
+    bins: [...merged].sort(([a], [b]) => a - b).map(([from, sessions]) => ({ from, sessions })),
+  };
+}
+
 interface Chart {
   readonly title: string;
   readonly note: string;
@@ -150,19 +184,25 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
   });
 
   for (const scoring of ['normal', 'vegas']) {
-    const bins = rows('score_distribution').filter((r) => r['scoring'] === scoring);
-    if (bins.length === 0) continue;
-    const width = scoring === 'vegas' ? 10 : 100;
+    const rowsOf = rows('score_distribution').filter((r) => r['scoring'] === scoring);
+    if (rowsOf.length === 0) continue;
+    const { step, bins } = scoreBins(
+      rowsOf.map((r) => ({ from: num(r['score_from']), sessions: num(r['sessions']) })),
+      scoring === 'vegas' ? 10 : 100,
+    );
     out.push({
       title: `${w.scoreTitle} (${MODE_WORDS[w.locale].scoring[scoring as Scoring]})`,
-      note: scoring === 'vegas' ? w.scoreNoteVegas : w.scoreNoteNormal,
+      note: (scoring === 'vegas' ? w.scoreNoteVegas : w.scoreNoteNormal)(new Intl.NumberFormat(w.locale).format(step)),
       svg: draw({
         x: { label: scoring === 'vegas' ? w.dollarsAxis : w.pointsAxis },
-        y: countAxis(w.gamesAxis, bins),
+        y: countAxis(
+          w.gamesAxis,
+          bins.map((b) => ({ ...b })),
+        ),
         marks: [
           Plot.rectY(bins, {
-            x1: (d: Record<string, unknown>) => num(d['score_from']),
-            x2: (d: Record<string, unknown>) => num(d['score_from']) + width,
+            x1: (d: ScoreBin) => d.from,
+            x2: (d: ScoreBin) => d.from + step,
             y: 'sessions',
             fill: '#3b6ea8',
             inset: 0.5,
@@ -269,19 +309,23 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
     `<div class="card">${escapeHtml(label)}<b><bdi>${escapeHtml(value)}</bdi></b></div>`;
   const minutes = (ms: unknown): string =>
     typeof ms === 'number' ? `${n.format(Math.round(ms / 6000) / 10)} ${w.minutesShort}` : '-';
-  const cards = [
-    figure(w.sessions, n.format(a.sessions)),
-    figure(w.won, n.format(num(overview['won']))),
-    figure(w.winRate, `${n.format(Math.round(num(overview['win_rate']) * 1000) / 10)}%`),
-    figure(w.medianDuration, minutes(overview['median_duration_ms'])),
-    figure(
-      w.medianThink,
-      typeof overview['median_think_ms'] === 'number'
-        ? `${n.format(Math.round(overview['median_think_ms'] / 100) / 10)} ${w.secondsShort}`
-        : '-',
-    ),
-    figure(w.invalid, n.format(a.invalid.length)),
-  ].join('');
+  const cards = (
+    a.sessions === 0
+      ? [figure(w.sessions, n.format(0)), figure(w.invalid, n.format(a.invalid.length))]
+      : [
+          figure(w.sessions, n.format(a.sessions)),
+          figure(w.won, n.format(num(overview['won']))),
+          figure(w.winRate, `${n.format(Math.round(num(overview['win_rate']) * 1000) / 10)}%`),
+          figure(w.medianDuration, minutes(overview['median_duration_ms'])),
+          figure(
+            w.medianThink,
+            typeof overview['median_think_ms'] === 'number'
+              ? `${n.format(Math.round(overview['median_think_ms'] / 100) / 10)} ${w.secondsShort}`
+              : '-',
+          ),
+          figure(w.invalid, n.format(a.invalid.length)),
+        ]
+  ).join('');
   const sections =
     a.sessions === 0
       ? []
@@ -393,7 +437,7 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
 <body>
 <h1>${escapeHtml(w.title)}</h1>
 <p class="lead">${escapeHtml(w.lead(a.sessions, a.files))}</p>
-<div class="cards">${cards}</div>
+<div class="cards">${cards}</div>${a.sessions === 0 ? `\n<p class="none">${escapeHtml(w.noSessions)}</p>` : ''}
 <div class="charts">
 ${sections.join('\n')}
 </div>

@@ -69,12 +69,18 @@ const SECTIONS: readonly [string, string][] = [
   ['review_by_mode', 'Lost to a mistake or to the cards, accuracy and bands per game, per mode (--review)'],
 ];
 
-const cellText = (v: string | number | boolean | null, column: string): string => {
+/**
+ * A cell as text. `fraction`: whether some number of its column has a fraction, so that every number
+ * of the column is written alike (`6.00` above `4.50`, never `6`), grouped by thousands either way.
+ */
+const cellText = (v: string | number | boolean | null, column: string, fraction: boolean): string => {
   if (v === null) return '-';
   if (typeof v === 'number') {
     if (/rate/.test(column)) return `${(v * 100).toFixed(1)}%`;
     if (/_ms$/.test(column)) return (v / 1000).toFixed(1);
-    return Number.isInteger(v) ? v.toLocaleString('en-US') : v.toFixed(2);
+    return fraction
+      ? v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      : v.toLocaleString('en-US');
   }
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   return v.length > 40 ? `${v.slice(0, 37)}...` : v;
@@ -84,14 +90,15 @@ const cellText = (v: string | number | boolean | null, column: string): string =
 const headingText = (column: string): string => column.replace(/_ms$/, '_s');
 
 /**
- * Query rows as an aligned text table: numbers right-aligned, text left; a heading of column names
- * (`_ms` columns shown in seconds, their heading ending `_s`).
+ * Query rows as an aligned text table: numbers right-aligned, text left, one number format per
+ * column; a heading of column names (`_ms` columns shown in seconds, their heading ending `_s`).
  */
 export function textTable(rows: QueryRows): string[] {
   if (rows.length === 0) return ['  (none)'];
   const columns = Object.keys(rows[0]!);
   const headings = columns.map(headingText);
-  const cells = rows.map((r) => columns.map((c) => cellText(r[c] ?? null, c)));
+  const fraction = columns.map((c) => rows.some((r) => typeof r[c] === 'number' && !Number.isInteger(r[c])));
+  const cells = rows.map((r) => columns.map((c, i) => cellText(r[c] ?? null, c, fraction[i]!)));
   const widths = headings.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]!.length)));
   const numeric = columns.map((c) => rows.every((r) => typeof r[c] === 'number' || r[c] === null));
   const line = (values: readonly string[]): string =>

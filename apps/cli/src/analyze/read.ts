@@ -4,6 +4,7 @@ import { open, readdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { SessionRecords, type InvalidSession, type RecordItem, type SessionRecord } from '@klondike/analysis';
+import { withoutBinaryFiles } from '../binaryFile.js';
 import { CliError } from '../errors.js';
 import type { Input } from '../sessionFile.js';
 
@@ -24,7 +25,8 @@ export interface SessionInput {
  * followed, to files and to folders; a link back to a folder being searched (a loop) is reported once
  * through `problem` and not followed, and so is a link to nothing. A file reached by two paths is read
  * twice (its sessions have the same `session_key`).
- * @param problem receives what was found and not read (a loop, a dangling link, a folder that cannot be listed)
+ * @param problem receives what was found and not read (a loop, a dangling link, a folder that cannot be
+ *   listed, a binary file)
  * @throws CliError naming an argument that does not exist or cannot be read
  */
 export async function listInputs(
@@ -49,7 +51,7 @@ export async function listInputs(
     if (info.isDirectory()) out.push(...(await folderFiles(arg, [await realpath(arg)], problem)));
     else out.push({ name: arg, path: arg, bytes: info.size });
   }
-  return out;
+  return withoutBinaryFiles(out, problem);
 }
 
 const errorCode = (e: unknown): string =>

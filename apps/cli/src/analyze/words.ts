@@ -28,8 +28,10 @@ export interface ReportWords {
   readonly winRateNote: string;
   readonly winRateAxis: string;
   readonly scoreTitle: string;
-  readonly scoreNoteNormal: string;
-  readonly scoreNoteVegas: string;
+  /** The note under the Normal scores, with the step of the bins drawn (`100`, written by the page's locale). */
+  readonly scoreNoteNormal: (step: string) => string;
+  /** The note under the Vegas scores, with the step of the bins drawn in dollars. */
+  readonly scoreNoteVegas: (step: string) => string;
   readonly pointsAxis: string;
   readonly dollarsAxis: string;
   readonly gamesAxis: string;
@@ -55,6 +57,8 @@ export interface ReportWords {
   readonly lastActionsNote: string;
   readonly lastAction: string;
   readonly invalidTitle: string;
+  /** Said in place of the figures when no game was read (a win rate of 0% would be false). */
+  readonly noSessions: string;
   readonly reviewTitle: string;
   readonly reviewNote: string;
   readonly reviewMode: string;
@@ -89,9 +93,10 @@ const en: ReportWords = {
     'Share of the games won in each mode: rules preset, draw mode, scoring, and the variant and Thoughtful where played (number of games in brackets).',
   winRateAxis: 'won (%)',
   scoreTitle: 'Final scores',
-  scoreNoteNormal: 'How many games ended with each score, in steps of 100 points. A game won scores about 625.',
-  scoreNoteVegas:
-    'How many games ended with each score, in steps of 10 dollars. Every game starts at -$52; a game won ends at +$208.',
+  scoreNoteNormal: (step) =>
+    `How many games ended with each score, in steps of ${step} points. A game won scores about 625.`,
+  scoreNoteVegas: (step) =>
+    `How many games ended with each score, in steps of ${step} dollars. Every game starts at -$52; a game won ends at +$208.`,
   pointsAxis: 'points',
   dollarsAxis: 'dollars',
   gamesAxis: 'games',
@@ -119,6 +124,7 @@ const en: ReportWords = {
   lastActionsNote: 'Where players stopped: the last action of each game not won (U is an undo).',
   lastAction: 'Last action',
   invalidTitle: 'Games that could not be read',
+  noSessions: 'No games to analyse: the input holds no recorded game.',
   reviewTitle: 'Lost to a mistake or to the cards',
   reviewNote:
     'Each game reviewed move by move with only the cards the player had seen (--review): of the games lost, the share where a better action was there to see (a mistake) and where none was (the cards); the mean accuracy out of 100; and per game, the inaccuracies, mistakes and blunders (actions that gave away at least 5, 10 or 15 points of the chance to win).',
@@ -153,8 +159,10 @@ const he: ReportWords = {
     'אחוז המשחקים שהסתיימו בניצחון בכל מצב משחק: סט חוקים, מצב שליפה, שיטת ניקוד, והגרסה ומשחק גלוי כששוחקו (מספר המשחקים בסוגריים).',
   winRateAxis: 'ניצחון (%)',
   scoreTitle: 'הניקוד בסוף המשחק',
-  scoreNoteNormal: 'כמה משחקים הסתיימו בכל ניקוד, בקפיצות של 100 נקודות. משחק שהסתיים בניצחון מקבל כ־625 נקודות.',
-  scoreNoteVegas: 'כמה משחקים הסתיימו בכל ניקוד, בקפיצות של 10 דולרים. כל משחק מתחיל ב־−52 $; ניצחון מסתיים ב־+208 $.',
+  scoreNoteNormal: (step) =>
+    `כמה משחקים הסתיימו בכל ניקוד, בקפיצות של ${step} נקודות. משחק שהסתיים בניצחון מקבל כ־625 נקודות.`,
+  scoreNoteVegas: (step) =>
+    `כמה משחקים הסתיימו בכל ניקוד, בקפיצות של ${step} דולרים. כל משחק מתחיל ב־−52 $; ניצחון מסתיים ב־+208 $.`,
   pointsAxis: 'נקודות',
   dollarsAxis: 'דולרים',
   gamesAxis: 'משחקים',
@@ -180,6 +188,7 @@ const he: ReportWords = {
   lastActionsNote: 'היכן השחקנים עצרו: המהלך האחרון בכל משחק שלא הסתיים בניצחון (U הוא ביטול).',
   lastAction: 'מהלך אחרון',
   invalidTitle: 'משחקים שלא ניתן היה לקרוא',
+  noSessions: 'אין משחקים לניתוח: בקלט אין אף משחק מוקלט.',
   reviewTitle: 'הפסד בגלל טעות או בגלל הקלפים',
   reviewNote:
     'כל משחק נבדק מהלך אחר מהלך רק עם הקלפים שהשחקן ראה (\u2066--review\u2069): מבין המשחקים שאבדו, החלק שבו היה מהלך טוב יותר לראות (טעות) והחלק שבו לא היה (הקלפים); הדיוק הממוצע מתוך 100; ולכל משחק, אי־הדיוקים, הטעויות והטעויות החמורות (מהלכים שוויתרו על 5, 10 או 15 נקודות לפחות מהסיכוי לנצח).',
@@ -214,10 +223,10 @@ const nl: ReportWords = {
     'Het deel van de spellen dat gewonnen is per spelsoort: regelset, trekwijze, puntentelling, en de variant en open kaarten waar gespeeld (aantal spellen tussen haakjes).',
   winRateAxis: 'gewonnen (%)',
   scoreTitle: 'Eindscores',
-  scoreNoteNormal:
-    'Hoeveel spellen met elke score eindigden, in stappen van 100 punten. Een gewonnen spel levert ongeveer 625 punten op.',
-  scoreNoteVegas:
-    'Hoeveel spellen met elke score eindigden, in stappen van 10 dollar. Elk spel begint op −52 $; een gewonnen spel eindigt op +208 $.',
+  scoreNoteNormal: (step) =>
+    `Hoeveel spellen met elke score eindigden, in stappen van ${step} punten. Een gewonnen spel levert ongeveer 625 punten op.`,
+  scoreNoteVegas: (step) =>
+    `Hoeveel spellen met elke score eindigden, in stappen van ${step} dollar. Elk spel begint op −52 $; een gewonnen spel eindigt op +208 $.`,
   pointsAxis: 'punten',
   dollarsAxis: 'dollars',
   gamesAxis: 'spellen',
@@ -246,6 +255,7 @@ const nl: ReportWords = {
   lastActionsNote: 'Waar spelers stopten: de laatste zet van elk spel dat niet gewonnen is (U is ongedaan maken).',
   lastAction: 'Laatste zet',
   invalidTitle: 'Spellen die niet gelezen konden worden',
+  noSessions: 'Geen spellen om te analyseren: de invoer bevat geen opgenomen spel.',
   reviewTitle: 'Verloren door een fout of door de kaarten',
   reviewNote:
     'Elk spel zet voor zet beoordeeld met alleen de kaarten die de speler had gezien (--review): van de verloren spellen het deel waar een betere zet te zien was (een fout) en waar die er niet was (de kaarten); de gemiddelde nauwkeurigheid op 100; en per spel de onnauwkeurigheden, fouten en blunders (zetten die minstens 5, 10 of 15 punten van de winkans weggaven).',

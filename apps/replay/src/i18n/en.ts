@@ -143,6 +143,9 @@ export const en = {
   },
   chart: {
     title: 'Score over time',
+    /** The chart's axes: the score up, the action number along. */
+    yAxis: 'Score',
+    xAxis: 'Action',
     label: 'Score from {min} to {max} over {n} actions; now {now}',
   },
   summary: {

@@ -128,6 +128,9 @@ export const he = {
   },
   chart: {
     title: 'הניקוד לאורך הזמן',
+    /** The chart's axes: the score up, the action number along. */
+    yAxis: 'ניקוד',
+    xAxis: 'פעולה',
     label: 'ניקוד מ־{min} עד {max} לאורך {n} פעולות; עכשיו {now}',
   },
   summary: {

@@ -129,6 +129,9 @@ export const nl = {
   },
   chart: {
     title: 'Score in de tijd',
+    /** The chart's axes: the score up, the action number along. */
+    yAxis: 'Score',
+    xAxis: 'Actie',
     label: 'Score van {min} tot {max} over {n} acties; nu {now}',
   },
   summary: {

@@ -1,6 +1,7 @@
 import { ref, shallowRef } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { gameFromCode, newGameCode, type Game } from '@klondike/engine';
+import { resumedStartedAt } from '../gameClock.js';
 import { say, startFromSearch, type Message } from '../gameStart.js';
 import { useSavedGames, type OpenGame } from './useSavedGames.js';
 
@@ -54,7 +55,8 @@ export function useGame() {
       offerNew.value = true;
     }
     if (reopened) {
-      begin(reopened.game, reopened.id, reopened.startedAt);
+      // the clock counts the time the game was open, not the time the app was closed
+      begin(reopened.game, reopened.id, resumedStartedAt(reopened.startedAt, reopened.game, Date.now()));
       return;
     }
     begin(gameFromCode(newGameCode()));

@@ -222,6 +222,7 @@ export const en = {
     chartNotWon: 'Not won',
     chartGame: 'Game {n}',
     chartScore: 'Score',
+    chartGamesAxis: 'Recent games, oldest first',
     reset: 'Reset statistics',
     resetConfirm: 'Start the statistics again from now? Your saved games and their replays are kept.',
     resetYes: 'Reset',

@@ -120,6 +120,7 @@ export const he = {
     chartNotWon: 'לא ניצחון',
     chartGame: 'משחק {n}',
     chartScore: 'ניקוד',
+    chartGamesAxis: 'משחקים אחרונים, מהישן לחדש',
     reset: 'איפוס הסטטיסטיקה',
     resetConfirm: 'להתחיל את הסטטיסטיקה מחדש מעכשיו? המשחקים השמורים וההילוכים החוזרים שלהם נשמרים.',
     resetYes: 'איפוס',

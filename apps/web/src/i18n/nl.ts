@@ -123,6 +123,7 @@ export const nl = {
     chartNotWon: 'Niet gewonnen',
     chartGame: 'Spel {n}',
     chartScore: 'Score',
+    chartGamesAxis: 'Laatste spellen, oudste eerst',
     reset: 'Statistieken wissen',
     resetConfirm: 'De statistieken vanaf nu opnieuw beginnen? Je bewaarde spellen en hun herhalingen blijven.',
     resetYes: 'Wissen',

@@ -72,6 +72,8 @@ export interface WinnableDealLimits {
   /** The limits of each deal's search. */
   readonly search: SearchLimits;
   readonly maxDeals: number;
+  /** Positions all the deals' searches may expand together (default: no such limit). */
+  readonly maxTotalNodes?: number;
   readonly firstDeal?: number;
   readonly onProgress?: (progress: DealProgress) => void;
 }
@@ -144,6 +146,7 @@ export function createSolverClient(options: SolverClientOptions = {}): SolverCli
           rules: rulesOptionsOf(rules),
           limits: limits.search,
           maxDeals: limits.maxDeals,
+          ...(limits.maxTotalNodes === undefined ? {} : { maxTotalNodes: limits.maxTotalNodes }),
           ...(limits.firstDeal === undefined ? {} : { firstDeal: limits.firstDeal }),
         },
         limits.onProgress,

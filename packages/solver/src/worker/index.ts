@@ -20,7 +20,7 @@ export {
   type WorkerTasksOptions,
 } from './workerTasks.js';
 export { serveSolver, runTask, type SolverPort } from './serve.js';
-export { PAGE_SEARCH_LIMITS, searchLimitsText } from './protocol.js';
+export { PAGE_SEARCH_LIMITS, PAGE_WINNABLE_DEAL_LIMITS, searchLimitsText } from './protocol.js';
 export type {
   DealProgress,
   FromWorker,

@@ -30,6 +30,17 @@ export interface SearchLimits {
  */
 export const PAGE_SEARCH_LIMITS: SearchLimits = { maxNodes: 1_000_000 };
 
+/**
+ * How long the page's "winnable deals only" looks: deals, and positions of all their searches together.
+ * The deal count is not the limit that matters: under `app` draw 3 Vegas (one pass) about one deal in
+ * 40 is winnable, but each is decided in a few thousand positions (1,000 deals: 2.1 million positions,
+ * 4.3 s of CPU), so 2,000 deals miss one with odds of about 1 in 10^22. Under the rules where a third
+ * or more of the deals are winnable, a deal can take the whole million positions: 20 million in all
+ * (a minute or so of the worker's time, the page stays responsive and can stop it) still covers at
+ * least 20 such deals.
+ */
+export const PAGE_WINNABLE_DEAL_LIMITS = { maxDeals: 2_000, maxTotalNodes: 20_000_000 } as const;
+
 /** The limits in words, for a message: "1,000,000 positions", "4000 ms", "1,000,000 positions or 4000 ms". */
 export function searchLimitsText(limits: SearchLimits): string {
   const parts = [
@@ -60,14 +71,16 @@ export interface LostAtRequest {
 }
 
 /**
- * Try deals under the rules until one is proven winnable, at most `maxDeals`, each within `limits`: random
- * deals, or the deal numbers from `firstDeal` on in order (a reproducible run).
+ * Try deals under the rules until one is proven winnable, at most `maxDeals`, each within `limits`, all
+ * of them within `maxTotalNodes` positions (the last search gets what is left): random deals, or the
+ * deal numbers from `firstDeal` on in order (a reproducible run).
  */
 export interface WinnableDealRequest {
   readonly kind: 'winnableDeal';
   readonly rules: RulesOptions;
   readonly limits: SearchLimits;
   readonly maxDeals: number;
+  readonly maxTotalNodes?: number;
   readonly firstDeal?: number;
 }
 

@@ -86,8 +86,12 @@ export async function runTask(
     }
     case 'winnableDeal': {
       const rules = makeRules(task.rules);
+      const total = task.maxTotalNodes ?? Infinity;
       let ms = 0;
-      for (let tried = 1; tried <= task.maxDeals; tried++) {
+      let nodes = 0;
+      let tried = 0;
+      while (tried < task.maxDeals && nodes < total) {
+        tried++;
         const code: GameCode =
           task.firstDeal === undefined
             ? newGameCode(rules.draw, rules.scoring, rules.preset, rules.thoughtful)
@@ -98,10 +102,14 @@ export async function runTask(
                 preset: rules.preset,
                 thoughtful: rules.thoughtful,
               };
-        const solved = solve(gameFromCode(code).initialPosition, rules, budget(task.limits));
+        // the last search gets only what the total leaves, so the task stops within it
+        const left = total - nodes;
+        const limits = left < (task.limits.maxNodes ?? Infinity) ? { ...task.limits, maxNodes: left } : task.limits;
+        const solved = solve(gameFromCode(code).initialPosition, rules, budget(limits));
         if (cancelled()) return { ok: false, error: CANCELLED };
         if (solved.ok) {
           ms += solved.value.ms;
+          nodes += solved.value.nodes;
           if (solved.value.result === 'won')
             return { ok: true, value: { code: makeGameCode(code), tried, lineLength: solved.value.line.length, ms } };
         }
@@ -109,11 +117,13 @@ export async function runTask(
         await yieldToMessages();
         if (cancelled()) return { ok: false, error: CANCELLED };
       }
+      const within =
+        nodes >= total ? `${total.toLocaleString('en-US')} positions in all` : `${searchLimitsText(task.limits)} each`;
       return {
         ok: false,
         error: {
           code: 'ERR_SOLVER_NO_DEAL',
-          message: `no deal of ${task.maxDeals} was proven winnable within ${searchLimitsText(task.limits)} each`,
+          message: `no deal of ${tried} tried was proven winnable within ${within}`,
         },
       };
     }
