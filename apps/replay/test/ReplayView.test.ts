@@ -194,9 +194,10 @@ describe('ReplayView on a long recording', () => {
     expect(wrapper.find('[data-testid="replay-position"]').exists()).toBe(true);
     expect(wrapper.find('[data-testid="replay-actions"]').exists()).toBe(false);
     expect(wrapper.find('[data-testid="replay-chart"]').exists()).toBe(false);
+    // one part per task: a poll on a loaded machine may look between two of them, so wait on each
     await expect.poll(() => wrapper.find('[data-testid="replay-actions"]').exists()).toBe(true);
-    expect(wrapper.find('[data-testid="replay-chart"]').exists()).toBe(true);
-    expect(wrapper.find('[data-testid="replay-summary"]').exists()).toBe(true);
+    await expect.poll(() => wrapper.find('[data-testid="replay-chart"]').exists()).toBe(true);
+    await expect.poll(() => wrapper.find('[data-testid="replay-summary"]').exists()).toBe(true);
     wrapper.unmount();
   });
 });
