@@ -403,4 +403,21 @@ describe('a freshly loaded engine', () => {
       message: 'a joker never goes to a foundation',
     });
   });
+
+  it('RULES §9, §10 position text: a column printed with its face-down cards, and the F part counted in the words of each variant', async () => {
+    const { engine } = await freshEngine();
+    expect(engine.makeColumn({ cards: [must(engine.parseCard('Qh')), must(engine.parseCard('Js'))], down: 1 })).toBe(
+      '#Qh Js',
+    );
+    const dealt = engine.makePosition(engine.dealPosition(engine.dealDeck(6)));
+    expect(dealt.slice(0, 30)).toBe('T1: Js; T2: #2s 8s; T3: #5c #K');
+    expect(messageOf(engine.parsePosition(fillPosition({}).replace('F: - - - -', 'F: - -')))).toBe(
+      'F must have four entries (spades, hearts, diamonds, clubs; "-" for empty), not 2',
+    );
+    expect(
+      messageOf(
+        engine.parsePosition('F: - -; T1:; T2:; T3:; T4:; T5:; T6:; T7:; T8:; T9:; S:; W:', engine.VARIANTS.double),
+      ),
+    ).toBe('F must have 8 entries (F1..F8: spades, hearts, diamonds, clubs, 2 times; "-" for empty), not 2');
+  });
 });
