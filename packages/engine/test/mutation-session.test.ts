@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  foldSession,
   gameFromCode,
   journalText,
   makeSession,
@@ -11,7 +12,7 @@ import {
   sessionCounts,
   type SessionError,
 } from '../src/index.js';
-import { jsonErrorOffset } from '../src/session.js';
+import { jsonErrorOffset, plainSession } from '../src/session.js';
 import { gameOfDeck, must, W1 } from './helpers.js';
 
 /**
@@ -207,5 +208,71 @@ describe('RULES §8 session values', () => {
     ]);
     const double = makeSession(gameFromCode(must(parseGameCode('KL1-D1N-AAAAAAG-D'))));
     expect(double.variant).toBe('double');
+  });
+});
+
+describe('RULES §8 the quick session check', () => {
+  const full = {
+    ...base,
+    rules: 'classic',
+    draw: 3,
+    scoring: 'vegas',
+    thoughtful: false,
+    variant: 'jokers',
+    code: 'c',
+    deck: 'd',
+    position: 'p',
+    startedAt: 's',
+    actions: [{ a: 'D', t: 0 }, { a: 'D' }, { a: 'D', t: 12.5 }],
+  };
+
+  it('vouches for a record with every field the schema allows, an action at 0 ms among them', () => {
+    expect(plainSession(full)).toBe(true);
+    expect(plainSession({ ...full, version: 7, draw: 1, thoughtful: true, actions: [] })).toBe(true);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['version 0', { version: 0 }],
+    ['version 1.5', { version: 1.5 }],
+    ['version "1"', { version: '1' }],
+    ['rules "spider"', { rules: 'spider' }],
+    ['scoring "points"', { scoring: 'points' }],
+    ['draw 2', { draw: 2 }],
+    ['thoughtful "true"', { thoughtful: 'true' }],
+    ['variant "spider"', { variant: 'spider' }],
+    ['code 5', { code: 5 }],
+    ['deck 5', { deck: 5 }],
+    ['position 5', { position: 5 }],
+    ['startedAt 0', { startedAt: 0 }],
+    ['actions "D"', { actions: 'D' }],
+    ['an action null', { actions: [{ a: 'D' }, null] }],
+    ['an action a list', { actions: [['D']] }],
+    ['an action "D"', { actions: ['D'] }],
+    ['an action without a', { actions: [{ t: 5 }] }],
+    ['an action at -1 ms', { actions: [{ a: 'D', t: -1 }] }],
+    ['an action at NaN ms', { actions: [{ a: 'D', t: Number.NaN }] }],
+    ['an action at Infinity ms', { actions: [{ a: 'D', t: Number.POSITIVE_INFINITY }] }],
+    ['an action at "5" ms', { actions: [{ a: 'D', t: '5' }] }],
+  ])('does not vouch for %s', (_what, change) => {
+    expect(plainSession({ ...full, ...change })).toBe(false);
+  });
+});
+
+describe('RULES §8, §10 a session read', () => {
+  it('a session without a variant is a standard game: beside a Double Klondike code, a conflict', () => {
+    const { deck: _deck, ...noDeck } = JSON.parse(session({})) as Record<string, unknown>;
+    const e = refused(JSON.stringify({ ...noDeck, code: 'KL1-D1N-AAAAAAG-D' }));
+    expect(e).toMatchObject({ code: 'ERR_START', start: { code: 'ERR_CONFLICT' } });
+    expect(e.message).toContain('variant standard conflicts');
+    expect(
+      must(parseSessions(JSON.stringify({ ...noDeck, code: 'KL1-D1N-AAAAAAG-D', variant: 'double' }))),
+    ).toHaveLength(1);
+  });
+
+  it('foldSession keeps a time only where the action has one', () => {
+    const folded = must(
+      foldSession(JSON.parse(JSON.stringify({ ...base, deck: W1, actions: [{ a: 'D', t: 5 }, { a: 'D' }] }))),
+    );
+    expect(folded.fold.entries).toStrictEqual([{ action: { type: 'draw' }, t: 5 }, { action: { type: 'draw' } }]);
   });
 });
