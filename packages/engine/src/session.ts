@@ -469,6 +469,7 @@ export function readSessions(file: string, options: ReadSessionsOptions = {}): R
  * is not white space when it ends too soon. JSON.parse's own message says where in some browsers only (V8 often names just the token),
  * so the reader finds the place itself; called only for a text JSON.parse refused.
  * @returns the offset, or undefined when the scan finds no error (JSON.parse refused it all the same)
+ *   or the text is nested too deep for it (the stack runs out)
  */
 export function jsonErrorOffset(text: string): number | undefined {
   let i = 0;
@@ -565,6 +566,8 @@ export function jsonErrorOffset(text: string): number | undefined {
   } catch (at) {
     // cut short: the error is just after its last character that is not white space
     if (typeof at === 'number') return Math.min(at, text.trimEnd().length);
+    // nested deeper than this recursive scan can follow (JSON.parse has no such limit): no place found
+    if (at instanceof RangeError) return undefined;
     throw at;
   }
 }

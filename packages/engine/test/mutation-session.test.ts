@@ -276,3 +276,15 @@ describe('RULES §8, §10 a session read', () => {
     expect(folded.fold.entries).toStrictEqual([{ action: { type: 'draw' }, t: 5 }, { action: { type: 'draw' } }]);
   });
 });
+
+describe('RULES §8 bad input never crashes the reader', () => {
+  it('a text nested deeper than the syntax scan can follow is refused as no JSON, without a place', () => {
+    // JSON.parse reads nesting without a limit; the scan that places its error recursed until the stack ran out
+    const r = readSessions('['.repeat(100_000));
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: 'ERR_JSON', message: 'not valid JSON: Unexpected end of JSON input' },
+    });
+    expect(!r.ok && r.error.syntaxAt).toBeUndefined();
+  });
+});
