@@ -176,6 +176,9 @@ describe('RULES §9 position text, read', () => {
     expect(errorOf(DOUBLE.replace('Kc Ks Kh', 'Kc Ks Qh'), VARIANTS.double).message).toBe(
       'position has 103 cards, not 104: missing Kh',
     );
+    expect(errorOf(DOUBLE.replace(/Kh/g, 'Qh'), VARIANTS.double).message).toBe(
+      'position has 102 cards, not 104: missing Kh Kh',
+    );
     expect(errorOf(DOUBLE.replace(/Kh/g, 'Qh'), VARIANTS.double).data).toEqual({
       count: 102,
       expected: 104,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   foldSession,
+  loadSession,
   gameFromCode,
   journalText,
   makeSession,
@@ -263,7 +264,7 @@ describe('RULES §8, §10 a session read', () => {
     const { deck: _deck, ...noDeck } = JSON.parse(session({})) as Record<string, unknown>;
     const e = refused(JSON.stringify({ ...noDeck, code: 'KL1-D1N-AAAAAAG-D' }));
     expect(e).toMatchObject({ code: 'ERR_START', start: { code: 'ERR_CONFLICT' } });
-    expect(e.message).toContain('variant standard conflicts');
+    expect(e.message).toMatch(/^variant standard conflicts with game code KL1-D1N-AAAAAAG-D /);
     expect(
       must(parseSessions(JSON.stringify({ ...noDeck, code: 'KL1-D1N-AAAAAAG-D', variant: 'double' }))),
     ).toHaveLength(1);
@@ -277,6 +278,36 @@ describe('RULES §8, §10 a session read', () => {
   });
 });
 
+describe('RULES §8 where a JSON syntax error is, by hand', () => {
+  it.each<[string, number]>([
+    ['"\\u0041', 7],
+    ['"\\u0041x', 8],
+    ['"\\u00G1"', 5],
+    ['"\\u00', 5],
+    ['"a\\qb"', 3],
+    ['"a\\', 3],
+    ['"a\u0001"', 2],
+    ['[1, x]', 4],
+    ['[01]', 2],
+    ['[-]', 2],
+    ['1.', 2],
+    ['1.5e', 4],
+    ['1.5e+x', 5],
+    ['-0.5E-3 4', 8],
+    ['{"a" 1}', 5],
+    ['{"a":1 "b":2}', 7],
+    ['{1:2}', 1],
+    ['[1 2]', 3],
+    ['tru', 3],
+    ['trux', 3],
+    ['nul  ', 3],
+    ['{"a": [true, false, null, {}, []], "b": "\\n\\u00e9"} ]', 52],
+  ])('%j: at offset %i', (text, offset) => {
+    expect(refusal(text)).toBeDefined();
+    expect(jsonErrorOffset(text)).toBe(offset);
+  });
+});
+
 describe('RULES §8 bad input never crashes the reader', () => {
   it('a text nested deeper than the syntax scan can follow is refused as no JSON, without a place', () => {
     // JSON.parse reads nesting without a limit; the scan that places its error recursed until the stack ran out
@@ -286,5 +317,58 @@ describe('RULES §8 bad input never crashes the reader', () => {
       error: { code: 'ERR_JSON', message: 'not valid JSON: Unexpected end of JSON input' },
     });
     expect(!r.ok && r.error.syntaxAt).toBeUndefined();
+  });
+});
+
+describe('RULES §8 records read and written: only the keys that hold something', () => {
+  it('an error has no line key for a whole document, no action index for a field of the record', () => {
+    const e = refused(session({ thoughtful: 'yes' }));
+    expect(e).toStrictEqual({
+      code: 'ERR_SCHEMA',
+      message: 'thoughtful: must be true or false',
+      reason: 'thoughtful: must be true or false',
+      field: 'thoughtful',
+    });
+  });
+
+  it('a session written from a position has no code and no deck; an untimed action no t', () => {
+    const text = 'T1: Kh; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Qh Kd Kc; S:; W:';
+    const game = must(
+      loadSession(JSON.parse(JSON.stringify({ ...base, position: text, actions: [{ a: 'T1-F' }] }))),
+    ).game;
+    const written = makeSession(game);
+    expect(Object.keys(written)).toEqual([
+      'format',
+      'version',
+      'rules',
+      'draw',
+      'scoring',
+      'position',
+      'startedAt',
+      'actions',
+    ]);
+    expect(written.actions).toStrictEqual([{ a: 'T1-F' }]);
+  });
+
+  it('a value that is no object, or a fixture whose session is null, is refused as what it is', () => {
+    expect(refused('"text"').message).toBe('not a session object');
+    expect(refused('5').message).toBe('not a session object');
+    expect(refused('{"session": null}').message).toBe('no "format" field (a session has "format": "klondike-session")');
+  });
+
+  it('foldSession refuses as loadSession does: a record that is no session, a bad token', () => {
+    expect(foldSession('x', 4)).toEqual(loadSession('x', 4));
+    const bad = JSON.parse(session({}, ['D', 'Z9', 'D'])) as unknown;
+    expect(foldSession(bad)).toEqual(loadSession(bad));
+    expect(!foldSession(bad).ok && foldSession(bad)).toMatchObject({ error: { code: 'ERR_ACTION', actionIndex: 2 } });
+  });
+
+  it('lines of white space alone are blank: a document after one, NDJSON after one', () => {
+    const one = refused('{"a":\n   \t');
+    expect(one.line).toBeUndefined();
+    const good = session({}, ['D']);
+    expect(must(readSessions(`   \n${good}\n${good}`)).sessions).toHaveLength(2);
+    const read = must(readSessions(`${good}\n{"a":\n${good}`));
+    expect(read.refused[0]!.message).toMatch(/^line 2: not valid JSON: /);
   });
 });
