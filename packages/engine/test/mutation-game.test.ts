@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, gameFromPosition, gameScore, makeRules, redo, undo, unpackJournal } from '../src/index.js';
+import { act, gameFromPosition, makeRules, redo, undo, unpackJournal } from '../src/index.js';
 import { undoRefusal } from '../src/game.js';
 import { fillPosition, gameOfDeck, gameOfPosition, must, playTokens, positionOf, token, W1 } from './helpers.js';
 
