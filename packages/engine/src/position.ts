@@ -117,6 +117,7 @@ const KEYS_OF = new Map<number, readonly string[]>();
 /** The parts of a variant's position text: T1..Tn, F, S, W, P. */
 function keysOf(variant: Variant): readonly string[] {
   let keys = KEYS_OF.get(variant.columns);
+  // Stryker disable next-line ConditionalExpression: a cache miss makes the same keys again
   if (!keys)
     KEYS_OF.set(
       variant.columns,
@@ -157,7 +158,9 @@ export function parsePosition(
     const line = raw.trim();
     if (line === '') continue;
     const colon = line.indexOf(':');
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: the key of a line without a colon is not read (refused just below), and one at 0 leaves the empty key, no part's
     const key = (colon < 0 ? line : line.slice(0, colon)).trim().toUpperCase();
+    // Stryker disable next-line EqualityOperator: a line starting with its colon has the empty key, no part's, refused all the same
     if (colon < 0 || !keys.includes(key))
       return fail(
         'ERR_POSITION_PART',
@@ -187,6 +190,7 @@ export function parsePosition(
   const cardsOf = (key: string): string[] =>
     values
       .get(key)!
+      // Stryker disable next-line Regex: the empty tokens either makes are filtered out
       .split(/\s+/)
       .filter((t) => t !== '');
 
@@ -297,6 +301,7 @@ export function parsePosition(
   if (!waste.ok) return waste;
 
   if (total !== variant.cards) {
+    // Stryker disable next-line ArrayDeclaration,ArithmeticOperator: missingCards reads a count never set as 0, so the array's length only saves it holes
     const counts = new Array<number>(DECK_SIZE + 1).fill(0);
     for (const [c, places] of seen) counts[c] = places.length;
     const missing = missingCards(counts, variant);

@@ -93,6 +93,7 @@ const optionalString = (v: unknown): boolean => v === undefined || typeof v === 
  */
 export function plainSession(record: Record<string, unknown>): boolean {
   const version = record['version'];
+  // Stryker disable next-line ConditionalExpression: Number.isSafeInteger of a value that is no number is false as well
   if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) return false;
   if (!PRESET_SET.has(record['rules']) || !SCORING_SET.has(record['scoring'])) return false;
   const draw = record['draw'];
@@ -127,12 +128,15 @@ export function plainSession(record: Record<string, unknown>): boolean {
 function checkedSession(record: Record<string, unknown>, line: number | undefined): Result<Session, SessionError> {
   if (plainSession(record)) return ok(record as unknown as Session);
   const parsed = sessionSchema.safeParse(record);
+  // Stryker disable next-line ConditionalExpression: no record is known that the schema accepts and plainSession refuses (session-check.test.ts holds the converse)
   if (parsed.success) return ok(parsed.data as Session);
   const issue = parsed.error.issues[0]!;
   const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+  // Stryker disable next-line ConditionalExpression: `actions` is the one list of the record, so only its issues have a number second
   const index = issue.path[0] === 'actions' && typeof issue.path[1] === 'number' ? issue.path[1] + 1 : undefined;
   const what = index !== undefined ? `action ${index}: ` : path ? `${path.slice(1)}: ` : '';
   // a field the record does not have at all is missing, which a reader says otherwise than a wrong value
+  // Stryker disable next-line ConditionalExpression: a deeper issue lies inside a field the record has
   const missing = issue.path.length === 1 && !Object.hasOwn(record, String(issue.path[0]));
   return fail('ERR_SCHEMA', missing ? `${what}missing (${issue.message})` : `${what}${issue.message}`, line, {
     ...(index === undefined ? {} : { actionIndex: index }),
@@ -314,14 +318,17 @@ export function foldSession(value: unknown, line?: number): Result<FoldedSession
   const { session, start } = started.value;
   const variant = start.rules.variant;
   const actions = session.actions;
+  // Stryker disable next-line ArrayDeclaration: every index is set below; the length only saves the array its growth
   const entries: JournalEntry[] = new Array<JournalEntry>(actions.length);
   for (let i = 0; i < actions.length; i++) {
     const { a, t } = actions[i]!;
     const action = parseAction(a, variant);
+    // Stryker disable next-line ConditionalExpression: read again, a good session gives the same value (slower)
     if (!action.ok) return readAgain(value, line);
     entries[i] = t === undefined ? { action: action.value } : { action: action.value, t };
   }
   const fold = foldJournal(start, entries);
+  // Stryker disable next-line ConditionalExpression: read again, a good session gives the same value (slower)
   if (!fold.ok) return readAgain(value, line);
   return ok({ session, start, fold: fold.value });
 }
@@ -332,7 +339,9 @@ export function foldSession(value: unknown, line?: number): Result<FoldedSession
  */
 function readAgain(value: unknown, line: number | undefined): Result<FoldedSession, SessionError> {
   const loaded = loadSession(value, line);
+  // Stryker disable next-line ConditionalExpression,ObjectLiteral: reached only when foldJournal refused, and then loadSession refuses at the same action
   if (!loaded.ok) return loaded;
+  // Stryker disable next-line ObjectLiteral: as above
   return ok({
     session: loaded.value.session,
     start: gameAtStart(loaded.value.game),
@@ -400,6 +409,7 @@ export function unwrapFixture(value: unknown): unknown {
  *   records of a file with bad ones.
  */
 export function parseSessions(file: string, options: ReadSessionOptions = {}): Result<LoadedSession[], SessionError> {
+  // Stryker disable next-line BooleanLiteral: reading on finds the same first refusal (it only saves the work)
   const read = readSessions(file, { ...options, firstRefusal: true });
   if (!read.ok) return read;
   const [refused] = read.value.refused;
@@ -445,6 +455,7 @@ export function readSessions(file: string, options: ReadSessionsOptions = {}): R
   if (nonEmpty <= 1) return fail('ERR_JSON', `not valid JSON: ${whole.error}`, undefined, syntax(wholeAt));
   // a first line that is no JSON value means one multi-line document, not NDJSON: name the line of its error
   const first = lines.find((l) => l.trim() !== '')!;
+  // Stryker disable next-line OptionalChaining: the scan finds a place in every text JSON.parse refuses, but for one nested too deep, which is one line
   if (!tryJson(first).ok) return fail('ERR_JSON', `not valid JSON: ${whole.error}`, wholeAt?.line, syntax(wholeAt));
   for (let i = 0; i < lines.length; i++) {
     if (lines[i]!.trim() === '') continue;
@@ -472,6 +483,7 @@ export function readSessions(file: string, options: ReadSessionsOptions = {}): R
  * is not white space when it ends too soon. JSON.parse's own message says where in some browsers only (V8 often names just the token),
  * so the reader finds the place itself; called only for a text JSON.parse refused.
  * @returns the offset, or undefined when the scan finds no error (JSON.parse refused it all the same)
+ *   or the text is nested too deep for it (the stack runs out)
  */
 export function jsonErrorOffset(text: string): number | undefined {
   let i = 0;
@@ -479,6 +491,7 @@ export function jsonErrorOffset(text: string): number | undefined {
     throw i;
   };
   const ws = (): void => {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end `text[i]` is undefined, which is no white space
     while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
   };
   const word = (w: string): void => {
@@ -488,7 +501,9 @@ export function jsonErrorOffset(text: string): number | undefined {
     }
   };
   const digits = (): void => {
+    // Stryker disable next-line StringLiteral: any text without a digit does as well
     if (!/[0-9]/.test(text[i] ?? '')) fail();
+    // Stryker disable next-line StringLiteral: any text without a digit does as well
     while (/[0-9]/.test(text[i] ?? '')) i++;
   };
   const string = (): void => {
@@ -500,9 +515,11 @@ export function jsonErrorOffset(text: string): number | undefined {
       if (c === '"') return;
       if (c !== '\\') continue;
       const e = text[i];
+      // Stryker disable next-line ConditionalExpression: past the end `e` is undefined, which no escape letter is
       if (e !== undefined && '"\\/bfnrt'.includes(e)) i++;
       else if (e === 'u') {
         i++;
+        // Stryker disable next-line StringLiteral: past the end the error is placed at the end whatever the scan reads on
         for (let k = 0; k < 4; k++) /[0-9a-fA-F]/.test(text[i] ?? '') ? i++ : fail();
       } else fail();
     }
@@ -544,6 +561,7 @@ export function jsonErrorOffset(text: string): number | undefined {
     if (c === 't') return word('true');
     if (c === 'f') return word('false');
     if (c === 'n') return word('null');
+    // Stryker disable next-line ConditionalExpression,StringLiteral: any other character fails at the same place in the number's digits
     if (c === '-' || /[0-9]/.test(c ?? '')) {
       if (c === '-') i++;
       if (text[i] === '0') i++;
@@ -568,6 +586,8 @@ export function jsonErrorOffset(text: string): number | undefined {
   } catch (at) {
     // cut short: the error is just after its last character that is not white space
     if (typeof at === 'number') return Math.min(at, text.trimEnd().length);
+    // nested deeper than this recursive scan can follow (JSON.parse has no such limit): no place found
+    if (at instanceof RangeError) return undefined;
     throw at;
   }
 }

@@ -403,4 +403,88 @@ describe('a freshly loaded engine', () => {
       message: 'a joker never goes to a foundation',
     });
   });
+
+  it('RULES §9, §10 position text: a column printed with its face-down cards, and the F part counted in the words of each variant', async () => {
+    const { engine } = await freshEngine();
+    expect(engine.makeColumn({ cards: [must(engine.parseCard('Qh')), must(engine.parseCard('Js'))], down: 1 })).toBe(
+      '#Qh Js',
+    );
+    const dealt = engine.makePosition(engine.dealPosition(engine.dealDeck(6)));
+    expect(dealt.slice(0, 30)).toBe('T1: Js; T2: #2s 8s; T3: #5c #K');
+    expect(messageOf(engine.parsePosition(fillPosition({}).replace('F: - - - -', 'F: - -')))).toBe(
+      'F must have four entries (spades, hearts, diamonds, clubs; "-" for empty), not 2',
+    );
+    expect(
+      messageOf(
+        engine.parsePosition('F: - -; T1:; T2:; T3:; T4:; T5:; T6:; T7:; T8:; T9:; S:; W:', engine.VARIANTS.double),
+      ),
+    ).toBe('F must have 8 entries (F1..F8: spades, hearts, diamonds, clubs, 2 times; "-" for empty), not 2');
+  });
+
+  it("RULES §8 session files: the schema's words for each field, the line named, the journal written, by a freshly loaded session module", async () => {
+    vi.resetModules();
+    const session = await import('../src/session.js');
+    const engine = await import('../src/index.js');
+    const base = {
+      format: 'klondike-session',
+      version: 1,
+      rules: 'app',
+      draw: 1,
+      scoring: 'normal',
+      deck: W1,
+      actions: [],
+    };
+    const reason = (change: Record<string, unknown>) =>
+      messageOf(session.parseSessions(JSON.stringify({ ...base, ...change })));
+    expect(
+      [
+        { version: 0.5 },
+        { version: 0 },
+        { rules: 'x' },
+        { draw: 2 },
+        { scoring: 'x' },
+        { thoughtful: 'x' },
+        { variant: 'x' },
+        { code: 5 },
+        { deck: 5 },
+        { position: 5 },
+        { startedAt: 5 },
+        { actions: 'D' },
+        { actions: [{ a: 5 }] },
+        { actions: [{ a: 'D', t: 'x' }] },
+        { actions: [{ a: 'D', t: -1 }] },
+      ].map(reason),
+    ).toEqual([
+      'version: must be a whole number',
+      'version: must be 1 or more',
+      'rules: must be one of "app", "classic", "stilldeck"',
+      'draw: must be 1 or 3',
+      'scoring: must be "normal" or "vegas"',
+      'thoughtful: must be true or false',
+      'variant: must be one of "standard", "double", "jokers"',
+      'code: must be a string',
+      'deck: must be a string',
+      'position: must be a string',
+      'startedAt: must be a string',
+      'actions: must be a list of actions',
+      'action 1: a must be an action in notation, e.g. "D" or "T2-T5"',
+      'action 1: t must be a number of milliseconds',
+      'action 1: t must be 0 or more milliseconds',
+    ]);
+    expect(reason({ version: '1' })).toBe('version: must be a whole number');
+    expect(session.plainSession({ ...base, code: 'c', position: 'p', startedAt: 's' })).toBe(true);
+    expect(session.plainSession({ ...base, code: 5 })).toBe(false);
+    const good = JSON.stringify({ ...base, actions: [{ a: 'T1-F' }] });
+    const bad = JSON.stringify({ ...base, actions: [{ a: 'T1-F' }, { a: 't1-t2' }] });
+    expect(messageOf(session.parseSessions(`${good}\n${bad}`))).toBe('line 2: action 2 (T1-T2): T1 is empty');
+    expect(session.printableText('a\u0000\ufffdb')).toBe('a??b');
+    const played = must(
+      engine.act(
+        must(engine.act(engine.gameFromDeck(must(engine.parseDeck(W1)), engine.makeRules()), { type: 'draw' }, 5)),
+        { type: 'draw' },
+      ),
+    );
+    expect(session.makeSession(played).actions).toStrictEqual([{ a: 'D', t: 5 }, { a: 'D' }]);
+    expect(session.makeSession(played).format).toBe('klondike-session');
+  });
 });

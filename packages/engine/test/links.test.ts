@@ -129,10 +129,16 @@ describe('replay links: /replay/?session= (lz-string)', () => {
   });
 
   it('refuses a link without a session, or with damaged data', () => {
-    const none = parseReplayLink('?src=a.json');
-    expect(!none.ok && none.error.code).toBe('ERR_NO_SESSION');
-    const damaged = parseReplayLink('?session=%%%not-lz');
-    expect(!damaged.ok && damaged.error.code).toBe('ERR_SESSION_DATA');
+    expect(parseReplayLink('?src=a.json')).toEqual({
+      ok: false,
+      error: { code: 'ERR_NO_SESSION', message: 'the link has no session parameter' },
+    });
+    expect(parseReplayLink('?session=%%%not-lz')).toEqual({
+      ok: false,
+      error: { code: 'ERR_SESSION_DATA', message: "the link's session parameter is damaged or cut short" },
+    });
+    // an empty parameter is there, but holds no session
+    expect(parseReplayLink('?session=')).toMatchObject({ ok: false, error: { code: 'ERR_SESSION_DATA' } });
     expect(sessionFromParam('')).toBeNull();
   });
 });
