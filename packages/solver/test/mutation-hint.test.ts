@@ -8,7 +8,8 @@ import {
   parsePosition,
   type Position,
 } from '@klondike/engine';
-import { chooseHint, followHints, hintReason, keepGoingHint, solve } from '../src/index.js';
+import { gameFromCode, parseGameCode } from '@klondike/engine';
+import { chooseHint, followHints, hintReason, keepGoingHint, solve, stockCounts } from '../src/index.js';
 import { replayLine } from './helpers.js';
 
 // Hand-made positions under the app preset, draw 1, unlimited passes; every card is in each.
@@ -150,6 +151,19 @@ describe('chooseHint: the preferred winning action, else the line’s own', () =
     expect(keepGoingHint(now, rules, before)).toEqual({ action: 'D', reason: 'draw' });
   });
 
+  it('stops the winnability check itself at a cancel, not only between checks', () => {
+    const code = parseGameCode('KL1-D1N-AAAAAAG');
+    if (!code.ok) throw new Error(code.error.message);
+    const game = gameFromCode(code.value);
+    const line = lineVia(game.initialPosition, 'D');
+    // the first poll is the loop's, before the first check; the check's own first poll cancels it
+    let polls = 0;
+    const hint = chooseHint(game.initialPosition, game.rules, line, null, { cancelled: () => ++polls > 1 });
+    expect(hint).toEqual({ ok: true, value: { action: 'D', reason: 'draw', line } });
+    // uncancelled, the same check proves the Ace up winnable
+    expect(chooseHint(game.initialPosition, game.rules, line)).toMatchObject({ ok: true, value: { reason: 'ace-up' } });
+  });
+
   it('refuses word for word a line that starts with an undo or a token that is no action, and a position the solver does not take', () => {
     for (const first of ['U', 'X9'])
       expect(chooseHint(X, rules, [first])).toEqual({
@@ -163,7 +177,12 @@ describe('chooseHint: the preferred winning action, else the line’s own', () =
   });
 });
 
-describe('keepGoingHint and followHints', () => {
+describe('keepGoingHint, followHints and stockCounts', () => {
+  it('counts the draws and the recycles of a line, nothing else', () => {
+    expect(stockCounts(['D', 'T1-F', 'R', 'D', 'W-T2', 'R', 'R', 'F1-T3'])).toEqual({ draws: 2, recycles: 3 });
+    expect(stockCounts([])).toEqual({ draws: 0, recycles: 0 });
+  });
+
   it('keeps the first of equally good actions', () => {
     expect(keepGoingHint(Z, rules)).toEqual({ action: 'T2-F', reason: 'frees-face-down' });
   });

@@ -150,6 +150,12 @@ describe('lostAt around undecided and cancelled calls', () => {
 
   it('is unknown, never lost, when the last winnable position cannot be decided: the first undecided one named', () => {
     const n = positions.length - 1;
+    const verdicts = (budget: SolveBudget): ('won' | 'lost' | 'unknown')[] =>
+      positions.map((p) => {
+        const solved = solve(p, classic, budget);
+        if (!solved.ok) throw new Error(solved.error.message);
+        return solved.value.result;
+      });
     const need = (i: number): number => {
       const solved = solve(positions[i]!, classic, decided);
       if (!solved.ok || solved.value.result === 'unknown') throw new Error(`position ${i} is decided`);
@@ -157,17 +163,73 @@ describe('lostAt around undecided and cancelled calls', () => {
     };
     // a budget that decides the end (lost) but not the position before it (won), nor the deal
     const budget = { maxNodes: need(n - 1) - 1, maxMs: Infinity };
-    expect(need(n)).toBeLessThanOrEqual(budget.maxNodes);
-    expect(need(0)).toBeGreaterThan(budget.maxNodes);
+    const within = verdicts(budget);
+    expect([within[0], within[n - 1], within[n]]).toEqual(['unknown', 'unknown', 'lost']);
     const report = lostAt(game, budget);
+    expect(report).toEqual({ ...expectedReport(n, (i) => within[i]!), ms: expect.any(Number) });
     expect(report).toMatchObject({ verdict: 'unknown', reason: 'nodes', moveIndex: 0, lostFrom: n });
-    if (report.verdict !== 'unknown') return;
-    expect(report.winnableUpTo).not.toBeNull();
-    expect(report.winnableUpTo!).toBeLessThan(n - 1);
-    expect(solve(positions[report.winnableUpTo!]!, classic, budget)).toMatchObject({
-      ok: true,
-      value: { result: 'won' },
-    });
-    expect(report.calls).toBeLessThanOrEqual(2 + Math.ceil(Math.log2(n)) + 4);
+  });
+
+  it('follows its documented order of searches under budgets that leave other positions undecided', () => {
+    const n = positions.length - 1;
+    const need = (i: number): number => {
+      const solved = solve(positions[i]!, classic, decided);
+      if (!solved.ok || solved.value.result === 'unknown') throw new Error(`position ${i} is decided`);
+      return solved.value.nodes;
+    };
+    // from a budget that decides the end alone to one that decides the deal
+    const budgets = [need(n) + 1, need(n - 1), need(0) - 1, need(0) + 1];
+    for (const maxNodes of budgets) {
+      const budget = { maxNodes, maxMs: Infinity };
+      const verdictOf = (i: number) => {
+        const solved = solve(positions[i]!, classic, budget);
+        if (!solved.ok) throw new Error(solved.error.message);
+        return solved.value.result;
+      };
+      expect(lostAt(game, budget), `${maxNodes} positions`).toMatchObject(expectedReport(n, verdictOf));
+    }
   });
 });
+
+/**
+ * What lostAt reports, by its documented search, when each position's own search gives `verdicts[i]`
+ * (won, lost, or unknown for lack of nodes; a played line is lost from some position on): the end,
+ * then the deal, then the middle of the open positions after the last undecided one (else of all the
+ * open positions not yet tried), until one step separates a won and a lost position, every open
+ * position is undecided, or four searches were undecided.
+ */
+function expectedReport(n: number, verdictOf: (i: number) => 'won' | 'lost' | 'unknown') {
+  let calls = 0;
+  const at = (i: number) => (calls++, verdictOf(i));
+  const end = at(n);
+  if (end !== 'lost' || n === 0) throw new Error('the case is a game lost at its end');
+  const start = at(0);
+  if (start === 'lost') return { verdict: 'lost-at-deal', calls };
+  let winnable = start === 'won' ? 0 : -1;
+  let lost = n;
+  const undecided = start === 'won' ? [] : [0];
+  while (lost - winnable > 1) {
+    const above = undecided.filter((u) => u > winnable && u < lost);
+    const highest = Math.max(winnable, ...above);
+    const open: number[] = [];
+    for (let i = (lost - highest > 1 ? highest : winnable) + 1; i < lost; i++) if (!undecided.includes(i)) open.push(i);
+    if (open.length === 0 || undecided.length >= 4) {
+      const first = undecided[0] ?? open[0]!;
+      return {
+        verdict: 'unknown',
+        reason: 'nodes',
+        moveIndex: first,
+        winnableUpTo: winnable >= 0 ? winnable : null,
+        lostFrom: lost,
+        calls,
+      };
+    }
+    const mid = open[(open.length - 1) >> 1]!;
+    const verdict = at(mid);
+    if (verdict === 'unknown') undecided.push(mid);
+    else if (verdict === 'won') winnable = mid;
+    else lost = mid;
+  }
+  if (winnable < 0) return { verdict: 'lost-at-deal', calls };
+  return { verdict: 'lost', moveIndex: lost, calls };
+}
