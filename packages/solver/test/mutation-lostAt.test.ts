@@ -6,7 +6,6 @@ import {
   gameFromDeck,
   gameFromPosition,
   makeRules,
-  parseAction,
   parseDeck,
   parsePosition,
   W_TABLEAU_MOVES,
@@ -14,21 +13,9 @@ import {
   type Position,
 } from '@klondike/engine';
 import { lostAt, solve, type SolveBudget } from '../src/index.js';
-import { replayLine, W1 } from './helpers.js';
+import { played, replayLine, W1 } from './helpers.js';
 
 const classic = makeRules({ preset: 'classic', draw: 1 });
-
-function played(start: Game, tokens: readonly string[]): Game {
-  let game = start;
-  for (const token of tokens) {
-    const action = parseAction(token);
-    if (!action.ok) throw new Error(action.error.message);
-    const next = act(game, action.value);
-    if (!next.ok) throw new Error(`${token}: ${next.error.message}`);
-    game = next.value;
-  }
-  return game;
-}
 
 /** The positions of a game's move log, its start first. */
 function positionsOf(game: Game): Position[] {
