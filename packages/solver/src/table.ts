@@ -17,6 +17,7 @@ export class PositionTable {
   constructor(maxEntries: number) {
     this.maxEntries = Math.max(1, Math.floor(maxEntries));
     let capacity = 1 << 12;
+    // Stryker disable next-line EqualityOperator: 0.7 x a power of two is never a whole number, so `<=` gives the same sizes
     while (capacity * 0.7 < Math.min(this.maxEntries, 1 << 16)) capacity *= 2;
     this.slots = new Uint32Array(capacity * 2);
     this.mask = capacity - 1;
@@ -50,6 +51,7 @@ export class PositionTable {
       i = (i + 1) & mask;
     }
     if (this.count >= this.maxEntries) return -1;
+    // Stryker disable next-line EqualityOperator: 0.7 x a power of two is never a whole number, so `>=` grows at the same key
     if (this.count + 1 > (mask + 1) * 0.7) {
       this.grow();
       slots = this.slots;
@@ -68,8 +70,10 @@ export class PositionTable {
     const capacity = (this.mask + 1) * 2;
     const slots = new Uint32Array(capacity * 2);
     const mask = capacity - 1;
+    // Stryker disable next-line EqualityOperator: a step past the end reads an empty slot (undefined, written as 0), as below
     for (let j = 0; j < old.length; j += 2) {
       const lo = old[j + 1]!;
+      // Stryker disable next-line ConditionalExpression,BlockStatement: an empty slot copied is written as an empty slot
       if (lo === 0) continue;
       const hi = old[j]!;
       let i = (hi ^ Math.imul(lo, 0x9e3779b1)) & mask;

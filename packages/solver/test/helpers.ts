@@ -11,6 +11,7 @@ import {
   parseAction,
   parseCard,
   type Action,
+  type Game,
   type Position,
   type Rules,
 } from '@klondike/engine';
@@ -201,4 +202,17 @@ export function cardOfText(text: string): number {
   const card = parseCard(text);
   if (!card.ok) throw new Error(card.error.message);
   return card.value;
+}
+
+/** A game after the given tokens (RULES §7 notation), each played by the engine's `act`; throws at a token it refuses. */
+export function played(start: Game, tokens: readonly string[]): Game {
+  let game = start;
+  for (const token of tokens) {
+    const action = parseAction(token);
+    if (!action.ok) throw new Error(action.error.message);
+    const next = act(game, action.value);
+    if (!next.ok) throw new Error(`${token}: ${next.error.message}`);
+    game = next.value;
+  }
+  return game;
 }
