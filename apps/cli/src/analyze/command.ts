@@ -201,6 +201,7 @@ export async function analyze(
     ...(review ? { review } : {}),
   });
   const pool = workers > 0 ? new Tinypool({ filename: WORKER, minThreads: workers, maxThreads: workers }) : undefined;
+  let poolOpen = pool !== undefined;
   try {
     // parts of NDJSON files are read by the workers themselves, batches of records (standard input, a
     // JSON document, --solve and --review) are read here
@@ -255,6 +256,10 @@ export async function analyze(
         slots.shift();
         await take(await head.result!, 'range' in head.work ? head.work.bytes : head.work.batch.bytes);
       }
+      // the worker threads' heaps are given back before DuckDB's closing work (the appenders' flush,
+      // the aggregate queries), the run's peak of memory
+      poolOpen = false;
+      await pool.destroy();
     } else {
       for await (const w of work)
         if ('invalid' in w) invalid.push(w.invalid);
@@ -294,7 +299,7 @@ export async function analyze(
     return analysis;
   } finally {
     bar?.stop();
-    await pool?.destroy();
+    if (poolOpen) await pool?.destroy();
     store.close();
   }
 }
