@@ -144,7 +144,7 @@ async function play(options: PlayOptions, input: Input): Promise<CommandOutput> 
     return { output, problems };
   }
   const game = playMoves(
-    startGame({ ...rulesFlags(options), ...pick(options, 'code', 'deck', 'position') }),
+    startGame({ ...rulesFlags(options), ...pick(options, 'code', 'deck', 'position') }, '--session FILE'),
     options.moves ?? '',
   );
   return { output: options.json ? JSON.stringify(gameSummary(game)) : renderGame(game), problems: [] };
@@ -189,7 +189,7 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<CommandOutpu
   }
   if (options.jobs !== undefined) throw new CliError('--jobs only applies to --batch FILE');
   const report = solveReport(
-    solveStart({ ...rulesFlags(options), ...pick(options, 'code', 'deck', 'position') }, maxMs),
+    solveStart({ ...rulesFlags(options), ...pick(options, 'code', 'deck', 'position') }, maxMs, '--batch FILE'),
   );
   return { output: options.json ? JSON.stringify(report) : renderSolve(report, width), problems: [] };
 }

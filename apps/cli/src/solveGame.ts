@@ -8,11 +8,12 @@ import { startGame, type StartFlags } from './start.js';
  * the same start rule, then `solve` with the game's rules.
  * @param flags one of code, deck or position, and the rules flags
  * @param maxMs the solver's time budget in milliseconds
+ * @param otherWay the command's other way to give a start, named when none is given (see `startGame`)
  * @returns the verdict with its counts (`won` with a line in RULES §7 notation, `lost`, or `unknown`)
  * @throws CliError for a bad or conflicting start, or a position the solver refuses
  */
-export function solveStart(flags: StartFlags, maxMs: number): SolveResult {
-  const game = startGame(flags);
+export function solveStart(flags: StartFlags, maxMs: number, otherWay?: string): SolveResult {
+  const game = startGame(flags, otherWay);
   const solved = solve(gamePosition(game), game.rules, { maxMs });
   if (!solved.ok) throw new CliError(solved.error.message);
   return solved.value;

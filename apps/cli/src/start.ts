@@ -30,9 +30,11 @@ export function readGameCode(text: string): GameCode {
 }
 
 /** The CLI's words for a start the engine refused: flags by their option names. */
-function startFailure(error: GameStartError, flags: StartFlags): CliError {
+function startFailure(error: GameStartError, flags: StartFlags, otherWay: string | undefined): CliError {
   if (error.code === 'ERR_NO_START')
-    return new CliError('missing start: give one of --code, --deck or --position (or --session FILE)');
+    return new CliError(
+      `missing start: give one of --code, --deck or --position${otherWay === undefined ? '' : ` (or ${otherWay})`}`,
+    );
   if (error.code === 'ERR_SEVERAL_STARTS')
     return new CliError('give only one of --code, --deck or --position, not several');
   if (error.code === 'ERR_CONFLICT' && error.conflicts && flags.code !== undefined) {
@@ -59,8 +61,10 @@ function conflictText(c: StartConflict, code: GameCode): string {
  * by the flags (defaults: `app`, draw 1, Normal, standard; the deck or position is read in the variant).
  * @throws CliError when no start or more than one is given, when the code, deck or position is bad,
  *   or when a flag conflicts with the code.
+ * @param otherWay the command's own other way to say what to play, named when no start is given
+ *   (`--session FILE` for `play`, `--batch FILE` for `solve`)
  */
-export function startGame(flags: StartFlags): Game {
+export function startGame(flags: StartFlags, otherWay?: string): Game {
   const game = gameFromFields({
     code: flags.code,
     deck: flags.deck,
@@ -71,7 +75,7 @@ export function startGame(flags: StartFlags): Game {
     thoughtful: flags.thoughtful,
     variant: flags.variant,
   });
-  if (!game.ok) throw startFailure(game.error, flags);
+  if (!game.ok) throw startFailure(game.error, flags, otherWay);
   return game.value;
 }
 

@@ -118,12 +118,15 @@ describe('klondike analyze where no session is valid', () => {
     expect(result.status).toBe(0);
   });
 
-  it('an invalid session beside an empty file fails, with the invalid counted', async () => {
+  it('an invalid session beside an empty file fails, with the invalid and the empty file counted as stdout counts them', async () => {
     const empty = path.join(dir, 'empty.ndjson');
     writeFileSync(empty, '');
     const result = await klondike(['analyze', empty, binary]);
     expect(result.status).toBe(1);
-    expect(linesOf(result.stderr)).toEqual(['klondike: no valid session in the input: 1 invalid (listed above)']);
+    expect(result.stdout).toMatch(/^0 sessions read from 1 file, 2 invalid/);
+    expect(linesOf(result.stderr)).toEqual([
+      'klondike: no valid session in the input: 2 invalid, 1 of them an empty file (listed above)',
+    ]);
   });
 });
 

@@ -241,6 +241,14 @@ describe('klondike play', () => {
 describe('bad input: status 1, nothing on stdout, one stderr line naming the problem', () => {
   const W1_REPEATED = W1.replace('2d', 'Ad');
 
+  it('a missing start names only the ways the command has: play --session, solve --batch', async () => {
+    const play = await klondike(['play']);
+    expectFailure(play, 'give one of --code, --deck or --position (or --session FILE)');
+    const solve = await klondike(['solve']);
+    expectFailure(solve, 'give one of --code, --deck or --position (or --batch FILE)');
+    expect(solve.stderr).not.toContain('--session');
+  });
+
   it.each<[string, string[], (string | RegExp)[]]>([
     ['unknown code format', ['deal', 'KL2-D1N-AAAAAAA'], ['KL2-D1N-AAAAAAA', 'KL1-']],
     ['bad draw/scoring part', ['deal', 'KL1-D2N-AAAAAAA'], ['D2N']],

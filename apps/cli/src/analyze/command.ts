@@ -134,8 +134,11 @@ export async function analyzeCommand(
 
 /** Why an analysis read no session: the records refused (ERR_EMPTY files aside), else that there were none. */
 function noSessionText(analysis: Analysis, paths: readonly string[]): string {
-  const refused = analysis.invalid.filter((i) => !i.reason.startsWith('ERR_EMPTY:')).length;
-  if (refused > 0) return `no valid session in the input: ${refused.toLocaleString('en-US')} invalid (listed above)`;
+  const empty = analysis.invalid.filter((i) => i.reason.startsWith('ERR_EMPTY:')).length;
+  const all = analysis.invalid.length;
+  // the count is the one the printed table gives (empty files among the invalid), said of which they are
+  if (all > empty)
+    return `no valid session in the input: ${all.toLocaleString('en-US')} invalid${empty > 0 ? `, ${empty.toLocaleString('en-US')} of them ${plural('en', empty, { one: 'an empty file', other: 'empty files' })}` : ''} (listed above)`;
   if (analysis.files === 0)
     return `no session in the input: no session file (.json, .ndjson, .jsonl) in ${paths.join(', ')}`;
   return `no session in the input: ${analysis.files} ${plural('en', analysis.files, { one: 'file', other: 'files' })} read, none holds a session`;
