@@ -176,7 +176,7 @@ describe("runTask: the worker's side of a task", () => {
     );
     expect(none).toEqual({
       ok: false,
-      error: { code: 'ERR_SOLVER_NO_DEAL', message: 'no deal of 3 was proven winnable within 0 positions each' },
+      error: { code: 'ERR_SOLVER_NO_DEAL', message: 'no deal of 3 tried was proven winnable within 0 positions each' },
     });
     expect(tried).toEqual([1, 2, 3]);
     // deal 0 under draw 1 is the third tried from DEAL_COUNT - 2
@@ -264,7 +264,10 @@ describe('serveSolver: messages in, answers out', () => {
       {
         type: 'failed',
         id: 2,
-        error: { code: 'ERR_SOLVER_NO_DEAL', message: 'no deal of 2 was proven winnable within 0 positions each' },
+        error: {
+          code: 'ERR_SOLVER_NO_DEAL',
+          message: 'no deal of 2 tried was proven winnable within 0 positions each',
+        },
       },
     ]);
   });
