@@ -7,7 +7,6 @@ import {
   journalEntries,
   gameFromDeck,
   makeRules,
-  parseAction,
   parseDeck,
   parsePosition,
   gameFromPosition,
@@ -16,19 +15,7 @@ import {
   type Rules,
 } from '@klondike/engine';
 import { lostAt, lostAtJournal, solve } from '../src/index.js';
-import { replayLine, W1 } from './helpers.js';
-
-function played(start: Game, tokens: readonly string[]): Game {
-  let game = start;
-  for (const token of tokens) {
-    const action = parseAction(token);
-    if (!action.ok) throw new Error(action.error.message);
-    const next = act(game, action.value);
-    if (!next.ok) throw new Error(`${token}: ${next.error.message}`);
-    game = next.value;
-  }
-  return game;
-}
+import { played, replayLine, W1 } from './helpers.js';
 
 const w1 = (rules: Rules): Game => {
   const deck = parseDeck(W1);

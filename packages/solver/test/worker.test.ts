@@ -1,12 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  act,
   dealDeck,
   dealPosition,
   gameFromCode,
   gameFromDeck,
   makeRules,
-  parseAction,
   parseDeck,
   parseGameCode,
   W_TABLEAU_MOVES,
@@ -25,7 +23,7 @@ import {
   type ToWorker,
 } from '../src/worker/index.js';
 import { solve } from '../src/solve.js';
-import { replayLine, W1 } from './helpers.js';
+import { played, replayLine, W1 } from './helpers.js';
 
 /** A worker in this thread: messages cross by structured clone on later tasks, as between a page and a Web Worker. */
 function inThreadWorker(): SolverWorker & { terminated: boolean; sent: ToWorker[] } {
@@ -89,18 +87,6 @@ const lostAtTask = (start: StartText, journal: PackedJournal): SolverTask => ({
 
 /** More positions than a test waits for: a search that only a cancel ends. */
 const ENDLESS = { maxNodes: 1e9 };
-
-function played(start: Game, tokens: readonly string[]): Game {
-  let game = start;
-  for (const token of tokens) {
-    const action = parseAction(token);
-    if (!action.ok) throw new Error(action.error.message);
-    const next = act(game, action.value);
-    if (!next.ok) throw new Error(`${token}: ${next.error.message}`);
-    game = next.value;
-  }
-  return game;
-}
 
 const w1 = (rules: Rules): Game => {
   const deck = parseDeck(W1);
