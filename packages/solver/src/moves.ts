@@ -185,23 +185,6 @@ function wasteFoundationIsUsed(state: SolverState, card: number): boolean {
   return RANK[card] === 13 || state.up[card + 1] === 1;
 }
 
-/**
- * Outside draw 1 with unlimited passes, whether the talon's last card X (`card`, at the talon's end),
- * which fits its foundation, goes there now (call {@link SolverState.markUp} first): a King always,
- * another card when the next card of its suit is face up in a column or one stock macro move plays
- * it now, or when the card before X in the talon, Y, is one no macro move plays now without X gone
- * (with limited passes: none plays in this pass). Every draw reaches X and taking it out leaves the
- * other talon cards where they are, so the move can wait until just before its first use: the next
- * card of its suit going up, X returned onto a column (played there from the talon instead), or Y
- * played at the talon's end, where only X's going makes it reachable (README.md, "Moves that wait").
- */
-function talonEndFoundationIsUsed(state: SolverState, card: number): boolean {
-  if (RANK[card] === 13 || state.up[card + 1] === 1) return true;
-  const n = state.talonLength;
-  if (n < 2) return false;
-  return Number.isFinite(state.passes) ? !state.reachableInPass(n - 1) : state.up[state.talon[n - 2]!] === 0;
-}
-
 /** Scratch of {@link chainEnds}: per card, its answer, valid while its stamp is the position's. */
 const chainEnd = new Uint8Array(52);
 const chainStamp = new Int32Array(52);
@@ -346,9 +329,6 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
     chainStamp.fill(0);
     chainPosition = 1;
   }
-  // elsewhere the talon's last card goes to its foundation only for its use (not in the quick
-  // searches, whose node counts stay as they were)
-  const holdEnd = !options.complete && !postponeWaste && !state.greedyFoundations;
   const sizes = state.reachableWasteSizes(wasteSizes);
   for (let e = 0; e < sizes; e++) {
     const entry = wasteSizes[e]!;
@@ -362,11 +342,7 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
         ? Math.ceil((state.talonLength - state.waste) / state.draw) + Math.ceil(size / state.draw) + 4
         : Math.ceil((size - state.waste) / state.draw);
     const later = Math.min(31, draws);
-    if (
-      state.fitsFoundation(card) &&
-      (!postponeWaste || wasteFoundationIsUsed(state, card)) &&
-      (!holdEnd || size !== state.talonLength || talonEndFoundationIsUsed(state, card))
-    )
+    if (state.fitsFoundation(card) && (!postponeWaste || wasteFoundationIsUsed(state, card)))
       out[count++] = (80 * 32 - later) * PRIORITY_SCALE + makeMove(MoveKind.waste, size, TO_FOUNDATION, 0, recycle);
     // a King fits the first empty column only, any other card the tops of fitMask
     const columns = RANK[card] === 13 ? (firstEmpty < 0 ? 0 : 1 << firstEmpty) : fitMask[card]!;
