@@ -1129,7 +1129,10 @@ export class SolverState {
 /**
  * The safe foundation moves of {@link SolverState.safeToFoundation}, applied until none is left:
  * from column tops, and in draw 1 with unlimited passes from anywhere in the stock and waste (every
- * card there stays reachable, and taking one out makes no other unreachable). Returns how many.
+ * card there stays reachable, and taking one out makes no other unreachable); elsewhere the talon's
+ * last card (every draw reaches it, and taking it out leaves every other talon card in its group;
+ * not in the quick searches) and, in draw 1 with limited passes or in draw 3 on the last pass, the
+ * waste's top and in draw 1 the stock's next card (README.md, "Safe moves"). Returns how many.
  */
 export function applySafeMoves(state: SolverState): number {
   let applied = 0;
@@ -1137,6 +1140,9 @@ export function applySafeMoves(state: SolverState): number {
   // draw 1 with limited passes, or draw 3 on its last pass: the waste's top (and in draw 1 the next
   // stock card) can go up without changing which cards later draws turn up
   const wasteTop = state.draw === 1 ? !fromTalon : state.pass >= state.passes;
+  // elsewhere the talon's last card (its going regroups no other talon card); not in the quick
+  // searches, whose node counts stay as they were
+  const talonEnd = !fromTalon && !state.greedyFoundations;
   // the suits whose next card is safe, asked once and again after each move applied (only a move
   // changes the foundations): most positions have none that can go up, and this is asked at each one
   let safe = state.safeSuits();
@@ -1159,6 +1165,18 @@ export function applySafeMoves(state: SolverState): number {
             break;
           }
       }
+    if (talonEnd && !again && state.talonLength > 0) {
+      // the talon's last card: every draw reaches it, and taking it out leaves every other talon card
+      // at its place, so every later draw turns up the same groups (README.md, "Safe moves", the
+      // talon's last card)
+      const n = state.talonLength;
+      if (safeIn(state, safe, state.talon[n - 1]!)) {
+        state.apply(makeMove(MoveKind.waste, n, TO_FOUNDATION, 0, 0));
+        safe = state.safeSuits();
+        applied++;
+        again = true;
+      }
+    }
     if (wasteTop && !again && state.talonLength > 0) {
       // the waste's top, or in draw 1 the stock's next card: playing it leaves the other talon cards
       // where they were (README.md, "Safe moves", the stock and waste)

@@ -288,11 +288,18 @@ describe('two moves waiting for one use: a return onto a return whose card lies 
 });
 
 describe("the safe rule takes the waste's top where that leaves the other talon cards' order alone", () => {
-  // the 5 of clubs on the waste, every foundation at 4: nothing can ever be put on it
+  // the 5 of clubs on the waste, every foundation at 4: nothing can ever be put on it (the King of
+  // hearts the stock's last card, which no safe rule sends up)
   const fiveOnWaste = (pass: number): Position => {
     const position = build([['Kc', 0]], [4, 4, 4, 4]);
     const five = cardOfText('5c');
-    return { ...position, stock: position.stock.filter((c) => c !== five), waste: [five], pass };
+    const king = cardOfText('Kh');
+    return {
+      ...position,
+      stock: [king, ...position.stock.filter((c) => c !== five && c !== king)],
+      waste: [five],
+      pass,
+    };
   };
 
   it('in draw 1 with one pass, and in draw 3 on its last pass', () => {
@@ -303,6 +310,57 @@ describe("the safe rule takes the waste's top where that leaves the other talon 
   it('not in draw 3 before the last pass, nor with unlimited passes: a recycle would regroup the talon', () => {
     expect(safeCards(fiveOnWaste(1), makeRules({ preset: 'classic', draw: 3 }))).toEqual([0, 0, 0, 0]);
     expect(safeCards(fiveOnWaste(1), { ...makeRules({ draw: 3 }), foundationToColumn: false })).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe("the safe rule takes the talon's last card: every draw reaches it, and its going leaves the other talon cards in their groups", () => {
+  const five = cardOfText('5c');
+  const king = cardOfText('Kh');
+  /** The 5 of clubs the last card the stock turns up (`at` 0) or the one before it (`at` 1, the King of hearts last). */
+  const fiveInStock = (at: 0 | 1, foundations: readonly number[] = [4, 4, 4, 4]): Position => {
+    const position = build([['Kc', 0]], foundations);
+    const rest = position.stock.filter((c) => c !== five && c !== king);
+    return { ...position, stock: at === 0 ? [five, king, ...rest] : [king, five, ...rest] };
+  };
+  const drawThree = makeRules({ draw: 3 });
+
+  it('in draw 3 before the last pass and with unlimited passes, and in draw 1 with one pass', () => {
+    expect(safeCards(fiveInStock(0), drawThree)).toEqual([0, 0, 0, 1]);
+    expect(safeCards(fiveInStock(0), makeRules({ preset: 'classic', draw: 3 }))).toEqual([0, 0, 0, 1]);
+    expect(safeCards(fiveInStock(0), withoutReturns)).toEqual([0, 0, 0, 1]);
+  });
+
+  it('not the card before it: taking that one out would regroup the last card with others after a recycle', () => {
+    expect(safeCards(fiveInStock(1), drawThree)).toEqual([0, 0, 0, 0]);
+    expect(safeCards(fiveInStock(1), makeRules({ preset: 'classic', draw: 3 }))).toEqual([0, 0, 0, 0]);
+  });
+
+  it('only a safe card: with hearts at 3 a returned 4 of hearts could come onto the 5 of clubs', () => {
+    expect(safeCards(fiveInStock(0, [4, 3, 4, 4]), drawThree)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('not in the quick searches, whose node counts stay as they were', () => {
+    const state = new SolverState(fiveInStock(0), drawThree, true);
+    applySafeMoves(state);
+    expect(Array.from(state.foundations)).toEqual([4, 4, 4, 4]);
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where it fires', () => {
+    agreesWithPlainSearch({
+      seed: 0x7a1e,
+      ruleSets: MIXED_RULES,
+      position: (random, k, rules) =>
+        smallPosition(random, 10 + (k % 8), { passes: rules.passes, runs: 3, columns: 3, spread: 3, talonShare: 0.6 }),
+      fires: (position, rules) => {
+        const state = new SolverState(position, rules);
+        const n = state.talonLength;
+        // the waste's top (and in draw 1 the stock's next card) the older rule may take
+        return n > 0 && state.waste < n - (rules.draw === 1 ? 1 : 0) && state.safeToFoundation(state.talon[n - 1]!);
+      },
+      tries: 20000,
+      wanted: 20,
+      untilTwoLost: true,
+    });
   });
 });
 
