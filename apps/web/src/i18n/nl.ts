@@ -167,9 +167,6 @@ export const nl = {
     notForVariant: 'Geen tip bij {variant}: de oplosser speelt alleen standaard Klondike.',
     statusNotForVariant: 'niet voor dit spel',
     searching: 'Zoekt een winbaar spel: {n} spel geprobeerd… | Zoekt een winbaar spel: {n} spellen geprobeerd…',
-    proven:
-      'Bewezen winbaar: {code} (een winnende reeks van {length} acties; {n} spel geprobeerd). | Bewezen winbaar: {code} (een winnende reeks van {length} acties; {n} spellen geprobeerd).',
-    play: 'Speel dit spel',
     noDeal: 'Geen spel bewezen winbaar in {n} pogingen; probeer opnieuw of speel een willekeurig spel.',
     solverFailed: 'De oplosser kon hier niet draaien: {detail}',
     stop: 'Stop met zoeken',
