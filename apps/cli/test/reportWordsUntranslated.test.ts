@@ -42,4 +42,13 @@ describe('the Dutch report names a game as the Dutch rules and the player do', (
     expect(Object.values(asMessages(REPORT_WORDS.nl)).filter((m) => /partij/i.test(m))).toEqual([]);
     expect(Object.values(asMessages(REPORT_WORDS.nl)).some((m) => /\bspellen\b/.test(m))).toBe(true);
   });
+
+  it('a typical figure (a median) is doorsnee, never gewoon ("ordinary"), as in the player\'s analysis', () => {
+    expect(Object.values(asMessages(REPORT_WORDS.nl)).filter((m) => /\bgewo(on|ne)\b/i.test(m))).toEqual([]);
+    expect([REPORT_WORDS.nl.medianDuration, REPORT_WORDS.nl.medianThink]).toEqual([
+      'Doorsnee speelduur',
+      'Doorsnee bedenktijd',
+    ]);
+    expect(REPORT_WORDS.he.medianDuration).toBe('משך משחק טיפוסי');
+  });
 });

@@ -236,5 +236,13 @@ test('the review chart and the strip show above the playback controls once the r
     }, testId);
   await expect.poll(() => topmost('review-chart')).toBe('shown');
   await expect.poll(() => topmost('winnable-strip')).toBe('shown');
+  // and not by scrolling the header, the info line and the board's top row out of sight (a later trial)
+  for (const part of [
+    page.locator('.app > .bar h1'),
+    page.getByTestId('replay-position'),
+    page.locator('[data-pile="S"]'),
+    page.locator('[data-pile="F4"]'),
+  ])
+    await expect(part).toBeInViewport({ ratio: 1 });
   expect(errors).toEqual([]);
 });

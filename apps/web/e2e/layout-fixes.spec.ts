@@ -10,6 +10,25 @@ const withSettings = async (page: Page, settings: object): Promise<void> => {
   await page.addInitScript((text) => localStorage.setItem('klondike.settings', text), JSON.stringify(settings));
 };
 
+/** The header's rows: its items' vertical centres, those within 8 px of each other on one row. */
+const headerRows = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const centres = [...document.querySelectorAll<HTMLElement>('.bar .stat, .bar .mode, .bar button')]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return r.top + r.height / 2;
+      })
+      .sort((x, y) => x - y);
+    let count = 0;
+    let last = -Infinity;
+    for (const c of centres) {
+      if (c - last > 8) count++;
+      last = c;
+    }
+    return count;
+  });
+
 test.describe('the win flourish', () => {
   test.use({ reducedMotion: 'no-preference' });
 
@@ -110,24 +129,27 @@ test('a phone held upright (390x844): the header takes at most 2 rows, in Englis
     await page.goto('/?code=KL1-D1N-AAAAAAG');
     await expect(page.getByTestId('actions')).toHaveText('0');
     await page.screenshot({ path: info.outputPath(`phone-header-${language}.png`) });
-    // rows: the items' vertical centres, those within 8 px of each other on one row
-    const rows = await page.evaluate(() => {
-      const centres = [...document.querySelectorAll<HTMLElement>('.bar .stat, .bar .mode, .bar button')]
-        .filter((e) => e.offsetParent !== null)
-        .map((e) => {
-          const r = e.getBoundingClientRect();
-          return r.top + r.height / 2;
-        })
-        .sort((x, y) => x - y);
-      let count = 0;
-      let last = -Infinity;
-      for (const c of centres) {
-        if (c - last > 8) count++;
-        last = c;
-      }
-      return count;
+    expect(await headerRows(page), language).toBeLessThanOrEqual(2);
+  }
+});
+
+test("at 1280x800 the header keeps one row with the solver's status, in Dutch, English and Hebrew; a cut status shows whole in its tooltip", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const language of ['nl', 'en', 'he']) {
+    await withSettings(page, { language, solverStatus: true });
+    await page.goto('/?code=KL1-D1N-AAAAAAG');
+    const status = page.getByTestId('solver-status');
+    await expect(page.locator('.solver-status')).toHaveAttribute('data-state', 'winnable', { timeout: 30_000 });
+    await page.screenshot({
+      path: info.outputPath(`header-1280-${language}.png`),
+      clip: { x: 0, y: 0, width: 1280, height: 120 },
     });
-    expect(rows, language).toBeLessThanOrEqual(2);
+    expect(await headerRows(page), language).toBe(1);
+    // the whole status is there to read, seen or in the tooltip
+    await expect(status).toHaveAttribute('title', (await status.textContent())!);
   }
 });
 

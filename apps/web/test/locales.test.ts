@@ -238,4 +238,13 @@ describe('the Dutch messages name a game as the Dutch rules do', () => {
       Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : texts(v as Record<string, unknown>)));
     expect(texts(nl as unknown as Record<string, unknown>).filter((m) => /partij/i.test(m))).toEqual([]);
   });
+
+  it('a typical figure (a median) is doorsnee, never gewoon ("ordinary"); the typical game is a length of time', () => {
+    const texts = (o: Record<string, unknown>): string[] =>
+      Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : texts(v as Record<string, unknown>)));
+    expect(texts(nl as unknown as Record<string, unknown>).filter((m) => /\bgewo(on|ne)\b/i.test(m))).toEqual([]);
+    expect(nl.analyse.typical).toBe('Doorsnee speelduur');
+    expect(nl.analyse.think).toBe('Doorsnee bedenktijd vóór elke actie (s)');
+    expect(he.analyse.typical).toBe('משך משחק טיפוסי');
+  });
 });

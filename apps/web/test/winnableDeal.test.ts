@@ -45,20 +45,15 @@ const mountDialog = (
   });
 
 describe('NewGameDialog: winnable deals only', () => {
-  it('shows the proof, then plays the proven deal as a normal game code', async () => {
+  it('plays the proven deal at once, as a normal game code: one press of Deal (a player took the proof for a search still under way)', async () => {
     let loads = 0;
     const w = mountDialog(() => (loads++, Promise.resolve(inOrderClient())));
     await w.get('[data-testid="winnable-only"]').setValue(true);
     expect(loads).toBe(0);
     await w.get('[data-testid="new-game-dialog"]').trigger('submit');
-    await until(() => w.find('[data-testid="winnable-proven"]').exists());
-    const proof = w.get('[data-testid="winnable-proven"]').text();
-    const code = /KL1-D1N-[A-Z]{7}/.exec(proof)?.[0];
-    expect(code).toBeDefined();
-    expect(w.emitted('start')).toBeUndefined();
-    await w.get('[data-testid="new-game-dialog"]').trigger('submit');
+    await until(() => w.emitted('start') !== undefined);
     const [[game]] = w.emitted('start') as [[Game]];
-    expect(game.start.kind === 'code' && makeGameCode(game.start.code)).toBe(code);
+    expect(game.start.kind === 'code' && makeGameCode(game.start.code)).toMatch(/^KL1-D1N-[A-Z]{7}$/);
     expect(gameWon(game)).toBe(false);
     expect(loads).toBe(1);
   });
@@ -68,22 +63,30 @@ describe('NewGameDialog: winnable deals only', () => {
     const w = mountDialog(() => Promise.resolve(inOrderClient(1038)), { draw: 3, scoring: 'vegas' });
     await w.get('[data-testid="winnable-only"]').setValue(true);
     await w.get('[data-testid="new-game-dialog"]').trigger('submit');
-    await until(
-      () => w.find('[data-testid="winnable-proven"]').exists() || w.find('[data-testid="winnable-error"]').exists(),
-    );
+    await until(() => w.emitted('start') !== undefined || w.find('[data-testid="winnable-error"]').exists());
     expect(w.find('[data-testid="winnable-error"]').exists()).toBe(false);
-    expect(w.get('[data-testid="winnable-proven"]').text()).toMatch(/KL1-D3V-[A-Z]{7}.*45 deals tried/);
+    const [[game]] = w.emitted('start') as [[Game]];
+    expect(game.start.kind === 'code' && game.start.code).toMatchObject({ deal: 1082, draw: 3, scoring: 'vegas' });
   });
 
-  it('a change of rules drops a proof made under the old ones', async () => {
-    const w = mountDialog(() => Promise.resolve(inOrderClient()));
+  it('a change of rules stops a search made under the old ones', async () => {
+    let cancelled = 0;
+    const w = mountDialog(() =>
+      Promise.resolve({
+        ...inOrderClient(),
+        winnableDeal: () => new Promise(() => {}),
+        cancel: () => void cancelled++,
+      }),
+    );
     await w.get('[data-testid="winnable-only"]').setValue(true);
     await w.get('[data-testid="new-game-dialog"]').trigger('submit');
-    await until(() => w.find('[data-testid="winnable-proven"]').exists());
+    await until(() => w.find('[data-testid="winnable-progress"]').exists());
     await w.get('[data-testid="draw-3"]').setValue(true);
     await flushPromises();
-    expect(w.find('[data-testid="winnable-proven"]').exists()).toBe(false);
+    expect(cancelled).toBe(1);
+    expect(w.find('[data-testid="winnable-progress"]').exists()).toBe(false);
     expect(w.get('[data-testid="start-game"]').text()).toBe('Deal');
+    expect(w.emitted('start')).toBeUndefined();
   });
 
   it('stops a search on Stop looking and stays open; a failing solver is said, not thrown', async () => {

@@ -123,9 +123,6 @@ export const en = {
     notForVariant: 'No hint in {variant}: the solver plays standard Klondike only.',
     statusNotForVariant: 'not for this game',
     searching: 'Looking for a winnable deal: {n} deal tried… | Looking for a winnable deal: {n} deals tried…',
-    proven:
-      'Proven winnable: {code} (a winning line of {length} actions; {n} deal tried). | Proven winnable: {code} (a winning line of {length} actions; {n} deals tried).',
-    play: 'Play this deal',
     noDeal: 'No deal was proven winnable in {n} tries; try again or play a random deal.',
     solverFailed: 'The solver could not run here: {detail}',
     stop: 'Stop looking',

@@ -167,9 +167,6 @@ export const nl = {
     notForVariant: 'Geen tip bij {variant}: de oplosser speelt alleen standaard Klondike.',
     statusNotForVariant: 'niet voor dit spel',
     searching: 'Zoekt een winbaar spel: {n} spel geprobeerd… | Zoekt een winbaar spel: {n} spellen geprobeerd…',
-    proven:
-      'Bewezen winbaar: {code} (een winnende reeks van {length} acties; {n} spel geprobeerd). | Bewezen winbaar: {code} (een winnende reeks van {length} acties; {n} spellen geprobeerd).',
-    play: 'Speel dit spel',
     noDeal: 'Geen spel bewezen winbaar in {n} pogingen; probeer opnieuw of speel een willekeurig spel.',
     solverFailed: 'De oplosser kon hier niet draaien: {detail}',
     stop: 'Stop met zoeken',
@@ -180,11 +177,11 @@ export const nl = {
     games: 'Spellen',
     won: 'Gewonnen',
     winRate: 'Winstpercentage',
-    typical: 'Gewoon spel',
+    typical: 'Doorsnee speelduur',
     unread: '{n} bewaarde spellen konden niet gelezen worden.',
     byMode: 'Gewonnen spellen per spelsoort (%)',
     noWins: 'Nog geen spel gewonnen: elke spelsoort staat op 0%.',
-    think: 'Gewone bedenktijd vóór elke actie (s)',
+    think: 'Doorsnee bedenktijd vóór elke actie (s)',
     /** The think-time chart's axes: the action's number along, the median seconds up. */
     thinkActionAxis: 'Actienummer',
     thinkSecondsAxis: 'Seconden',
@@ -197,7 +194,7 @@ export const nl = {
     reviewFailed:
       'geen spel kon niet worden beoordeeld | {n} spel kon niet worden beoordeeld. | {n} spellen konden niet worden beoordeeld.',
     reviewInPlay: 'Het spel dat je nu speelt wordt beoordeeld als het eindigt of als je een ander begint.',
-    reviewNone: 'Geen spel beoordeeld in een modus die de beoordeling speelt (gewone Klondike).',
+    reviewNone: 'Geen spel beoordeeld in een modus die de beoordeling speelt (standaard Klondike).',
     reviewed: 'Beoordeeld',
     reviewLost: 'Verloren',
     reviewAbandoned:
