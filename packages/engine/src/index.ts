@@ -192,6 +192,7 @@ export {
   sessionCounts,
   illegalMessage,
   printableText,
+  jsonErrorOffset,
 } from './session.js';
 export type {
   Session,
