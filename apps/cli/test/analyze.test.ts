@@ -149,7 +149,7 @@ describe('klondike analyze: bad input is listed and the rest goes on', () => {
     expect(out.invalid).toEqual([{ source: path.join(dir, 'empty.ndjson'), reason: 'ERR_EMPTY: the file is empty' }]);
     const table = await klondike(['analyze', path.join(dir, 'empty.ndjson')]);
     expect(table.status).toBe(1);
-    expect(table.stdout).toMatch(/^0 sessions read from 1 file, 1 invalid/);
+    expect(table.stdout).toMatch(/^0 sessions read from 0 of 1 file, 1 invalid/);
     expect(table.stdout).toContain('empty.ndjson: ERR_EMPTY: the file is empty');
   });
 

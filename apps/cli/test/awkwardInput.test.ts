@@ -118,12 +118,27 @@ describe('klondike analyze where no session is valid', () => {
     expect(result.status).toBe(0);
   });
 
+  it('files that held only bad lines are counted as read, not as files the sessions came from (table and HTML report)', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'klondike-bad-files-'));
+    const fixture = JSON.parse(readFileSync(path.join(fixturesDir, 'app-d1-normal-00.json'), 'utf8')) as {
+      session: unknown;
+    };
+    writeFileSync(path.join(folder, 'a.ndjson'), `${JSON.stringify(fixture.session)}\n`);
+    writeFileSync(path.join(folder, 'b.ndjson'), 'not json\n');
+    writeFileSync(path.join(folder, 'c.json'), '{"format":"klondike-session","broken\n');
+    const html = path.join(folder, 'report.html');
+    const result = await klondike(['analyze', folder, '--html', html]);
+    expect(result.status).toBe(0);
+    expect(linesOf(result.stdout)[0]).toBe('1 session read from 1 of 3 files, 2 invalid');
+    expect(readFileSync(html, 'utf8')).toContain('1 recorded game from 1 of 3 files.');
+  });
+
   it('an invalid session beside an empty file fails, with the invalid and the empty file counted as stdout counts them', async () => {
     const empty = path.join(dir, 'empty.ndjson');
     writeFileSync(empty, '');
     const result = await klondike(['analyze', empty, binary]);
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/^0 sessions read from 1 file, 2 invalid/);
+    expect(result.stdout).toMatch(/^0 sessions read from 0 of 1 file, 2 invalid/);
     expect(linesOf(result.stderr)).toEqual([
       'klondike: no valid session in the input: 2 invalid, 1 of them an empty file (listed above)',
     ]);

@@ -14,8 +14,9 @@ const asMessages = (w: ReportWords): Record<string, string> => {
   for (const [key, value] of Object.entries(w)) {
     if (key === 'locale' || key === 'dir') continue;
     if (key === 'lead') {
-      out['lead.one'] = w.lead(1, 1);
-      out['lead.other'] = w.lead(12, 3);
+      out['lead.one'] = w.lead(1, 1, 1);
+      out['lead.other'] = w.lead(12, 3, 3);
+      out['lead.some'] = w.lead(12, 2, 3);
     } else out[key] = String(value);
   }
   return out;

@@ -436,7 +436,7 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
 </head>
 <body>
 <h1>${escapeHtml(w.title)}</h1>
-<p class="lead">${escapeHtml(w.lead(a.sessions, a.files))}</p>
+<p class="lead">${escapeHtml(w.lead(a.sessions, a.filesWithSessions, a.files))}</p>
 <div class="cards">${cards}</div>${a.sessions === 0 ? `\n<p class="none">${escapeHtml(w.noSessions)}</p>` : ''}
 <div class="charts">
 ${sections.join('\n')}

@@ -15,7 +15,11 @@ export interface ReportWords {
   readonly locale: ReportLanguage;
   readonly dir: 'ltr' | 'rtl';
   readonly title: string;
-  readonly lead: (sessions: number, files: number) => string;
+  /**
+   * The lead line: the games read, and the files they came from of the files read (`withSessions` of
+   * `files`, said as `files` alone when every file gave a game), as the terminal's first line counts them.
+   */
+  readonly lead: (sessions: number, withSessions: number, files: number) => string;
   readonly sessions: string;
   readonly won: string;
   readonly winRate: string;
@@ -78,8 +82,8 @@ const en: ReportWords = {
   locale: 'en',
   dir: 'ltr',
   title: 'How these Klondike games were played',
-  lead: (s, f) =>
-    `${s.toLocaleString('en-US')} ${plural('en', s, { one: 'recorded game', other: 'recorded games' })} from ${f} ${plural('en', f, { one: 'file', other: 'files' })}.`,
+  lead: (s, w, f) =>
+    `${s.toLocaleString('en-US')} ${plural('en', s, { one: 'recorded game', other: 'recorded games' })} from ${w === f ? '' : `${w} of `}${f} ${plural('en', f, { one: 'file', other: 'files' })}.`,
   sessions: 'Games',
   won: 'Won',
   winRate: 'Win rate',
@@ -144,8 +148,8 @@ const he: ReportWords = {
   locale: 'he',
   dir: 'rtl',
   title: 'איך שוחקו משחקי הקלונדייק האלה',
-  lead: (s, f) =>
-    `${s.toLocaleString('he')} ${plural('he', s, { one: 'משחק מוקלט', other: 'משחקים מוקלטים' })} מתוך ${f} ${plural('he', f, { one: 'קובץ', other: 'קבצים' })}.`,
+  lead: (s, w, f) =>
+    `${s.toLocaleString('he')} ${plural('he', s, { one: 'משחק מוקלט', other: 'משחקים מוקלטים' })} ${w === f ? 'מתוך ' : `מ־${w} מתוך `}${f} ${plural('he', f, { one: 'קובץ', other: 'קבצים' })}.`,
   sessions: 'משחקים',
   won: 'ניצחונות',
   winRate: 'שיעור ניצחון',
@@ -208,8 +212,8 @@ const nl: ReportWords = {
   locale: 'nl',
   dir: 'ltr',
   title: 'Hoe deze Klondike-spellen zijn gespeeld',
-  lead: (s, f) =>
-    `${s.toLocaleString('nl-NL')} ${plural('nl', s, { one: 'opgenomen spel', other: 'opgenomen spellen' })} uit ${f} ${plural('nl', f, { one: 'bestand', other: 'bestanden' })}.`,
+  lead: (s, w, f) =>
+    `${s.toLocaleString('nl-NL')} ${plural('nl', s, { one: 'opgenomen spel', other: 'opgenomen spellen' })} uit ${w === f ? '' : `${w} van `}${f} ${plural('nl', f, { one: 'bestand', other: 'bestanden' })}.`,
   sessions: 'Spellen',
   won: 'Gewonnen',
   winRate: 'Winstpercentage',
