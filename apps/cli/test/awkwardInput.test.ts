@@ -79,6 +79,24 @@ describe('klondike solve --batch where no line is valid', () => {
     expect(lines.at(-1)?.summary?.invalid).toBe(2);
   });
 
+  it('a line that is no game code is quoted in its error as written, not upper-cased', async () => {
+    const lower = path.join(dir, 'lower.txt');
+    writeFileSync(lower, 'garbage\nkl1-d2n-aaaaaag\n');
+    const result = await klondike(['solve', '--batch', lower, '--json']);
+    const rows = linesOf(result.stdout).map((l) => JSON.parse(l) as { line?: number; error?: string });
+    expect(rows.slice(0, 2)).toEqual([
+      { line: 1, input: 'garbage', error: 'game code "garbage" is not of the form KL1-D1N-AAAAAAG' },
+      {
+        line: 2,
+        input: 'kl1-d2n-aaaaaag',
+        error: 'game code part "d2n" must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas)',
+      },
+    ]);
+    const table = await klondike(['solve', '--batch', lower]);
+    expect(table.stdout).toContain('game code "garbage" is not of the form');
+    expect(table.stdout).not.toContain('GARBAGE');
+  });
+
   it('a game code with more text after it is refused as such, on its line', async () => {
     const extra = path.join(dir, 'extra.txt');
     writeFileSync(extra, 'KL1-D1N-AAAAAAG\nKL1-D1N-AAAAAAG extra\n');
