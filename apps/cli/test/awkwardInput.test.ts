@@ -20,6 +20,9 @@ const BYTES = Buffer.from([
   0x08, 0x0d, 0x0a, 0xff, 0xfe, 0x00, 0x41, 0x0a, 0x1b, 0x5d, 0x30, 0x3b, 0x74, 0x69, 0x74, 0x6c, 0x65, 0x07, 0x0a,
 ]);
 
+/** What every reader of session files says of a binary file (the engine's `ERR_BINARY` message). */
+const BINARY_WORDS = 'binary file, not a session file (JSON or NDJSON)';
+
 /** Every character a terminal acts on rather than shows: C0 controls but the line feed, DEL and C1 controls. */
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
@@ -43,13 +46,22 @@ describe('a binary file', () => {
     expect(result.status).toBe(0);
     const out = JSON.parse(result.stdout) as { sessions: unknown[]; invalid: { source: string; reason: string }[] };
     expect(out.sessions).toHaveLength(1);
-    expect(out.invalid).toEqual([
-      { source: path.join(both, 'a.ndjson'), reason: 'ERR_BINARY: binary file, not NDJSON' },
-    ]);
+    expect(out.invalid).toEqual([{ source: path.join(both, 'a.ndjson'), reason: `ERR_BINARY: ${BINARY_WORDS}` }]);
     const table = await klondike(['analyze', binary]);
     expect(table.stdout).not.toMatch(CONTROL);
     expect(table.stderr).not.toMatch(CONTROL);
-    expect(table.stdout).toContain(`${binary}: ERR_BINARY: binary file, not NDJSON`);
+    expect(table.stdout).toContain(`${binary}: ERR_BINARY: ${BINARY_WORDS}`);
+  });
+
+  it("klondike lost-at and play --session say it in the same words as analyze (the engine reader's), not as a JSON error", async () => {
+    for (const command of [
+      ['lost-at', '--session', binary],
+      ['play', '--session', binary],
+    ]) {
+      const result = await klondike(command);
+      expect(result.status).toBe(1);
+      expect(linesOf(result.stderr)).toEqual([`klondike: ${binary}: ${BINARY_WORDS}`]);
+    }
   });
 
   it('klondike solve --batch refuses it once, by name, with no table of its bytes', async () => {

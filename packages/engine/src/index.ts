@@ -193,6 +193,9 @@ export {
   illegalMessage,
   printableText,
   jsonErrorOffset,
+  looksBinary,
+  sessionRecordLine,
+  BINARY_FILE,
 } from './session.js';
 export type {
   Session,
