@@ -3,7 +3,10 @@ import { jsonErrorOffset, printableText } from '@klondike/engine';
 /** A session that could not be read: where (`file:line` or `file`) and why, in the reader's words. */
 export interface InvalidSession {
   readonly source: string;
+  /** `ERR_...: why`, in English: the code first, for a reader that words it in its own language. */
   readonly reason: string;
+  /** The 1-based action the engine refused (a bad or illegal action), when that is what is wrong. */
+  readonly actionIndex?: number;
 }
 
 /**
