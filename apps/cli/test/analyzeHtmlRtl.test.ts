@@ -58,9 +58,9 @@ describe('the Hebrew report', () => {
   });
 
   it('writes the Vegas start and win in dollars as the locale does, isolated (never "52$-")', () => {
-    // CLDR's Hebrew dollars: the number (its sign first) then the symbol, with the direction marks it carries
-    expect(page).toContain('\u2068\u200f\u200e-52 \u200f$\u2069');
-    expect(page).toContain('\u2068\u200f\u200e+208 \u200f$\u2069');
+    // CLDR's Hebrew dollars: the number (its sign first), a no-break space and the symbol, with the direction marks it carries
+    expect(page).toContain('\u2068\u200f\u200e-52\u00a0\u200f$\u2069');
+    expect(page).toContain('\u2068\u200f\u200e+208\u00a0\u200f$\u2069');
     expect(page).not.toContain('−52 $');
   });
 });
