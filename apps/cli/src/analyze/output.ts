@@ -7,7 +7,7 @@ import { plural } from '../plural.js';
 const ROW_FIELDS = SESSION_COLUMNS.map((c) => c.field);
 
 /**
- * `--json`: one object `{"sessions": [...], "invalid": [{"source", "reason"}], "aggregate": {query name: rows},
+ * `--json`: one object `{"sessions": [...], "invalid": [{"source", "reason", "actionIndex"?}], "aggregate": {query name: rows},
  * "duplicates": n, "parquet"?: {written, skipped}}`, written as it is made: `sessions` holds
  * {@link ROW_FIELDS} of each row in input order, one piece per chunk of the table; the rest is one piece.
  * @param chunks the sessions table's rows
