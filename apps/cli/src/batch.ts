@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { SingleBar } from 'cli-progress';
 import { Tinypool } from 'tinypool';
-import { looksBinary } from './binaryFile.js';
 import { CliError, oneLine } from './errors.js';
-import { printableText } from '@klondike/engine';
+import { looksBinary, printableText } from '@klondike/engine';
 import type { RulesFlags } from './options.js';
 import { countsText, reasonText, type SolveReport } from './solveGame.js';
 import type { SolveOutcome, SolveTask } from './solveWorker.js';
@@ -39,7 +38,7 @@ export interface BatchOptions {
 /**
  * Reads the lines of a batch file: a game code or a deck string (52 cards, separated by spaces) per
  * line; blank lines and lines starting with `#` are skipped.
- * @throws CliError when the file cannot be read, is binary (`looksBinary`) or holds no game line
+ * @throws CliError when the file cannot be read, is binary (the engine's `looksBinary`) or holds no game line
  */
 export async function readBatchFile(file: string): Promise<{ readonly line: number; readonly input: string }[]> {
   let bytes: Buffer;
@@ -57,10 +56,9 @@ export async function readBatchFile(file: string): Promise<{ readonly line: numb
             : String(e);
     throw new CliError(`cannot read batch file "${file}": ${reason}`);
   }
-  if (looksBinary(bytes, batchLine))
-    throw new CliError(`${file}: binary file, not a batch file of game codes or decks`);
-  const lines = bytes
-    .toString('utf8')
+  const text = bytes.toString('utf8');
+  if (looksBinary(text, batchLine)) throw new CliError(`${file}: binary file, not a batch file of game codes or decks`);
+  const lines = text
     .split(/\r?\n/)
     .map((input, i) => ({ line: i + 1, input: input.trim() }))
     .filter((l) => l.input !== '' && !l.input.startsWith('#'));

@@ -112,6 +112,8 @@ describe('klondike analyze: bad input is listed and the rest goes on', () => {
       [good[0], '{"format":"klondike-session", oops', '', good[1], illegal, good[2]].join('\n') + '\n',
     );
     writeFileSync(path.join(dir, 'broken.json'), '{ "format": "klondike-session",\n  "version": 1,\n  nope }\n');
+    // a session file of one broken line: named file:line as the other bad records are
+    writeFileSync(path.join(dir, 'oneline.json'), '{"format":"klondike-session","broken\n');
     writeFileSync(path.join(dir, 'empty.ndjson'), '');
     writeFileSync(path.join(dir, 'notes.txt'), 'not a session file: skipped in a folder');
     const out = await analyzeJson([dir]);
@@ -122,15 +124,19 @@ describe('klondike analyze: bad input is listed and the rest goes on', () => {
       'nested/games.ndjson:6',
     ]);
     expect(out.invalid.map((i) => name(i.source)).sort()).toEqual([
-      'broken.json',
+      'broken.json:3',
       'empty.ndjson',
       'nested/games.ndjson:2',
       'nested/games.ndjson:5',
+      'oneline.json:1',
     ]);
     const reasons = Object.fromEntries(out.invalid.map((i) => [name(i.source), i.reason]));
     expect(reasons['nested/games.ndjson:2']).toMatch(/^ERR_JSON: not valid JSON/);
     expect(reasons['nested/games.ndjson:5']).toMatch(/^ERR_(ILLEGAL|ACTION): action 1 \(T1-T1\)/);
-    expect(reasons['broken.json']).toMatch(/^ERR_JSON/);
+    expect(reasons['broken.json:3']).toMatch(/^ERR_JSON: not valid JSON/);
+    expect(reasons['oneline.json:1']).toMatch(/^ERR_JSON: not valid JSON/);
+    const table = await klondike(['analyze', dir]);
+    expect(table.stdout).toContain(`${path.join(dir, 'oneline.json')}:1: ERR_JSON: not valid JSON`);
   });
 
   it('an empty file is reported; with no session at all the analysis fails (status 1) after its output', async () => {
@@ -143,7 +149,7 @@ describe('klondike analyze: bad input is listed and the rest goes on', () => {
     expect(out.invalid).toEqual([{ source: path.join(dir, 'empty.ndjson'), reason: 'ERR_EMPTY: the file is empty' }]);
     const table = await klondike(['analyze', path.join(dir, 'empty.ndjson')]);
     expect(table.status).toBe(1);
-    expect(table.stdout).toMatch(/^0 sessions read from 1 file, 1 invalid/);
+    expect(table.stdout).toMatch(/^0 sessions read from 0 of 1 file, 1 invalid/);
     expect(table.stdout).toContain('empty.ndjson: ERR_EMPTY: the file is empty');
   });
 

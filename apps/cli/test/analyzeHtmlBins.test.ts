@@ -51,6 +51,7 @@ describe('the report draws score bins a person can see', () => {
       invalid: [],
       aggregate: { score_distribution: VEGAS },
       files: 1,
+      filesWithSessions: 1,
       solved: false,
       reviewed: false,
       duplicates: 0,

@@ -20,6 +20,9 @@ const BYTES = Buffer.from([
   0x08, 0x0d, 0x0a, 0xff, 0xfe, 0x00, 0x41, 0x0a, 0x1b, 0x5d, 0x30, 0x3b, 0x74, 0x69, 0x74, 0x6c, 0x65, 0x07, 0x0a,
 ]);
 
+/** What every reader of session files says of a binary file (the engine's `ERR_BINARY` message). */
+const BINARY_WORDS = 'binary file, not a session file (JSON or NDJSON)';
+
 /** Every character a terminal acts on rather than shows: C0 controls but the line feed, DEL and C1 controls. */
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
@@ -43,13 +46,22 @@ describe('a binary file', () => {
     expect(result.status).toBe(0);
     const out = JSON.parse(result.stdout) as { sessions: unknown[]; invalid: { source: string; reason: string }[] };
     expect(out.sessions).toHaveLength(1);
-    expect(out.invalid).toEqual([
-      { source: path.join(both, 'a.ndjson'), reason: 'ERR_BINARY: binary file, not NDJSON' },
-    ]);
+    expect(out.invalid).toEqual([{ source: path.join(both, 'a.ndjson'), reason: `ERR_BINARY: ${BINARY_WORDS}` }]);
     const table = await klondike(['analyze', binary]);
     expect(table.stdout).not.toMatch(CONTROL);
     expect(table.stderr).not.toMatch(CONTROL);
-    expect(table.stdout).toContain(`${binary}: ERR_BINARY: binary file, not NDJSON`);
+    expect(table.stdout).toContain(`${binary}: ERR_BINARY: ${BINARY_WORDS}`);
+  });
+
+  it("klondike lost-at and play --session say it in the same words as analyze (the engine reader's), not as a JSON error", async () => {
+    for (const command of [
+      ['lost-at', '--session', binary],
+      ['play', '--session', binary],
+    ]) {
+      const result = await klondike(command);
+      expect(result.status).toBe(1);
+      expect(linesOf(result.stderr)).toEqual([`klondike: ${binary}: ${BINARY_WORDS}`]);
+    }
   });
 
   it('klondike solve --batch refuses it once, by name, with no table of its bytes', async () => {
@@ -77,6 +89,24 @@ describe('klondike solve --batch where no line is valid', () => {
     expect(result.status).toBe(1);
     const lines = linesOf(result.stdout).map((l) => JSON.parse(l) as { summary?: { invalid: number } });
     expect(lines.at(-1)?.summary?.invalid).toBe(2);
+  });
+
+  it('a line that is no game code is quoted in its error as written, not upper-cased', async () => {
+    const lower = path.join(dir, 'lower.txt');
+    writeFileSync(lower, 'garbage\nkl1-d2n-aaaaaag\n');
+    const result = await klondike(['solve', '--batch', lower, '--json']);
+    const rows = linesOf(result.stdout).map((l) => JSON.parse(l) as { line?: number; error?: string });
+    expect(rows.slice(0, 2)).toEqual([
+      { line: 1, input: 'garbage', error: 'game code "garbage" is not of the form KL1-D1N-AAAAAAG' },
+      {
+        line: 2,
+        input: 'kl1-d2n-aaaaaag',
+        error: 'game code part "d2n" must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas)',
+      },
+    ]);
+    const table = await klondike(['solve', '--batch', lower]);
+    expect(table.stdout).toContain('game code "garbage" is not of the form');
+    expect(table.stdout).not.toContain('GARBAGE');
   });
 
   it('a game code with more text after it is refused as such, on its line', async () => {
@@ -118,12 +148,27 @@ describe('klondike analyze where no session is valid', () => {
     expect(result.status).toBe(0);
   });
 
+  it('files that held only bad lines are counted as read, not as files the sessions came from (table and HTML report)', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'klondike-bad-files-'));
+    const fixture = JSON.parse(readFileSync(path.join(fixturesDir, 'app-d1-normal-00.json'), 'utf8')) as {
+      session: unknown;
+    };
+    writeFileSync(path.join(folder, 'a.ndjson'), `${JSON.stringify(fixture.session)}\n`);
+    writeFileSync(path.join(folder, 'b.ndjson'), 'not json\n');
+    writeFileSync(path.join(folder, 'c.json'), '{"format":"klondike-session","broken\n');
+    const html = path.join(folder, 'report.html');
+    const result = await klondike(['analyze', folder, '--html', html]);
+    expect(result.status).toBe(0);
+    expect(linesOf(result.stdout)[0]).toBe('1 session read from 1 of 3 files, 2 invalid');
+    expect(readFileSync(html, 'utf8')).toContain('1 recorded game from 1 of 3 files.');
+  });
+
   it('an invalid session beside an empty file fails, with the invalid and the empty file counted as stdout counts them', async () => {
     const empty = path.join(dir, 'empty.ndjson');
     writeFileSync(empty, '');
     const result = await klondike(['analyze', empty, binary]);
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/^0 sessions read from 1 file, 2 invalid/);
+    expect(result.stdout).toMatch(/^0 sessions read from 0 of 1 file, 2 invalid/);
     expect(linesOf(result.stderr)).toEqual([
       'klondike: no valid session in the input: 2 invalid, 1 of them an empty file (listed above)',
     ]);

@@ -48,6 +48,32 @@ describe('the report’s lead line counts games and files in each language', () 
       ],
     ],
   ] as const)('%s', (language, expected) => {
-    expect([0, 1, 2, 11].map((n) => REPORT_WORDS[language].lead(n, n))).toEqual(expected);
+    expect([0, 1, 2, 11].map((n) => REPORT_WORDS[language].lead(n, n, n))).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'en',
+      [
+        '0 recorded games from 0 of 1 file.',
+        '1 recorded game from 1 of 2 files.',
+        '5 recorded games from 2 of 11 files.',
+      ],
+    ],
+    [
+      'he',
+      ['0 משחקים מוקלטים מ־0 מתוך 1 קובץ.', '1 משחק מוקלט מ־1 מתוך 2 קבצים.', '5 משחקים מוקלטים מ־2 מתוך 11 קבצים.'],
+    ],
+    [
+      'nl',
+      [
+        '0 opgenomen spellen uit 0 van 1 bestand.',
+        '1 opgenomen spel uit 1 van 2 bestanden.',
+        '5 opgenomen spellen uit 2 van 11 bestanden.',
+      ],
+    ],
+  ] as const)('%s: files that gave no game are counted apart from those the games came from', (language, expected) => {
+    const lead = REPORT_WORDS[language].lead;
+    expect([lead(0, 0, 1), lead(1, 1, 2), lead(5, 2, 11)]).toEqual(expected);
   });
 });

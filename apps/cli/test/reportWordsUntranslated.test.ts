@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeUntranslated, type SameAsEnglish } from '@klondike/board/testing';
-import { REPORT_WORDS, type ReportWords } from '../src/analyze/words.js';
+import { INVALID_CODES, REPORT_WORDS, type ReportWords } from '../src/analyze/words.js';
 
 /**
  * The HTML report's Hebrew and Dutch words (`klondike analyze --html --lang`) are translated, by the
@@ -14,8 +14,17 @@ const asMessages = (w: ReportWords): Record<string, string> => {
   for (const [key, value] of Object.entries(w)) {
     if (key === 'locale' || key === 'dir') continue;
     if (key === 'lead') {
-      out['lead.one'] = w.lead(1, 1);
-      out['lead.other'] = w.lead(12, 3);
+      out['lead.one'] = w.lead(1, 1, 1);
+      out['lead.other'] = w.lead(12, 3, 3);
+      out['lead.some'] = w.lead(12, 2, 3);
+    } else if (key === 'reasons') {
+      for (const code of INVALID_CODES) {
+        out[`reasons.${code}`] = w.reasons[code](undefined);
+        out[`reasons.${code}.action`] = w.reasons[code](5);
+      }
+    } else if (key === 'invalidMore') {
+      out['invalidMore.one'] = w.invalidMore(1);
+      out['invalidMore.other'] = w.invalidMore(7);
     } else out[key] = String(value);
   }
   return out;

@@ -151,7 +151,7 @@ describe('klondike solve --batch', () => {
     expect(rows).toHaveLength(6);
     expect(rows.slice(0, 5).map((r) => r['line'])).toEqual(inputLines);
     expect(rows.slice(0, 5).map((r) => r['input'])).toEqual([codes[0], codes[1], 'not-a-code', codes[2], codes[3]]);
-    expect(rows[2]).toMatchObject({ line: 5, error: expect.stringContaining('NOT-A-CODE') });
+    expect(rows[2]).toMatchObject({ line: 5, error: expect.stringContaining('game code "not-a-code" is not') });
     for (const i of [0, 1, 3, 4]) expect(['won', 'lost', 'unknown']).toContain((rows[i]!['solve'] as SolveJson).result);
     const results = [0, 1, 3, 4].map((i) => (rows[i]!['solve'] as SolveJson).result);
     const count = (r: string): number => results.filter((x) => x === r).length;

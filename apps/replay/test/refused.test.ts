@@ -112,6 +112,25 @@ describe('a refused session in the page language', () => {
   });
 });
 
+describe('a binary file is said to be one, as the CLI says it', () => {
+  /** An executable's start, as File.text() decodes it (NUL bytes kept, bad bytes as U+FFFD). */
+  const binary = new TextDecoder().decode(new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x00, 0x00, 0x0a, 0xff, 0x00]));
+
+  it.each([
+    ['en', 'it is a binary file, not a session file (JSON or NDJSON).'],
+    ['he', 'זה קובץ בינארי, לא קובץ משחק (JSON או NDJSON).'],
+    ['nl', 'het is een binair bestand, geen spelbestand (JSON of NDJSON).'],
+  ] as const)('%s: not as a JSON error at line 1, column 1', async (locale, expected) => {
+    const error = refusal(binary);
+    expect(error).toMatchObject({ code: 'ERR_BINARY' });
+    expect(sessionErrorText(error, await translator(locale))).toBe(expected);
+    // the engine's words, which the CLI prints, in the English sentence
+    if (locale === 'en') expect(expected).toContain(error.message);
+    const read = readText(binary);
+    expect(!read.ok && read.error.code).toBe('ERR_BINARY');
+  });
+});
+
 describe('a refused start says which part, from the engine start error', () => {
   const { deck, ...noStart } = sessionWith([]);
   // where the deck's Kc lies, counted from 1 (the card replaced below), and the place of a second As put there

@@ -37,5 +37,14 @@ export { winRateByMode, histogram, thinkByActionNumber, undosByResult, overview,
 export type { ModeWinRate, Bin, ThinkAtAction, UndosByResult, Overview } from './aggregate.js';
 
 // A game's mode: its one key and its one label (also `@klondike/analysis/mode`, for the apps' first paint).
-export { modeKey, modeOf, modeOfRules, modeLabel, modeLabelLines, MODE_WORDS } from './mode.js';
+export {
+  modeKey,
+  modeOf,
+  modeOfRules,
+  modeLabel,
+  modeLabelLines,
+  MODE_WORDS,
+  formatScore,
+  isolateText,
+} from './mode.js';
 export type { GameMode, ModeToLabel, ModeWords, ModeLanguage } from './mode.js';

@@ -156,3 +156,41 @@ export function modeLabelLines(label: string, max = 28): string[] {
   });
   return lines;
 }
+
+/**
+ * A score as the locale writes it (RULES §4): a Normal score as a plain number (`15`), a Vegas score
+ * in dollars with its sign (`+$208`, `$0`, `-$52` in English; `+208 $` with direction marks in Hebrew,
+ * which is right there). Same text as the engine's `scoreText` in English.
+ * @param score points, or dollars for Vegas
+ * @param locale a BCP 47 language tag, e.g. the app's vue-i18n locale
+ */
+export function formatScore(score: number, scoring: Scoring, locale: string): string {
+  const key = `${scoring} ${locale}`;
+  let format = scoreFormats.get(key);
+  if (!format) {
+    const options: Intl.NumberFormatOptions =
+      scoring === 'normal'
+        ? { useGrouping: false }
+        : {
+            style: 'currency',
+            currency: 'USD',
+            currencyDisplay: 'narrowSymbol',
+            signDisplay: 'exceptZero',
+            maximumFractionDigits: 0,
+            useGrouping: false,
+          };
+    scoreFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  }
+  return format.format(score);
+}
+
+/**
+ * Text isolated as `<bdi>` isolates it, for where no element can go (a chart's canvas, a tooltip, a
+ * title): U+2068 FIRST STRONG ISOLATE before, U+2069 POP DIRECTIONAL ISOLATE after. A score in
+ * right-to-left text then reads as it does in the header (`-47 $` in Hebrew, not `$ -47` or `$47-`).
+ * @param text any text, e.g. a {@link formatScore} result
+ */
+export const isolateText = (text: string): string => `\u2068${text}\u2069`;
+
+// Making a number format takes longer than a tap's whole update: one per scoring and locale.
+const scoreFormats = new Map<string, Intl.NumberFormat>();

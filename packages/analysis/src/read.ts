@@ -42,7 +42,7 @@ function parseRecord(text: string, file: string, line: number | undefined): Pars
   const source = sourceOf(file, line);
   if (line === undefined) {
     const read = parseSessions(trimmed);
-    if (!read.ok) return { invalid: { source, reason: `${read.error.code}: ${read.error.message}` } };
+    if (!read.ok) return invalidOf(source, read.error);
     if (read.value.length !== 1)
       return { invalid: { source, reason: 'ERR_FORMAT: one JSON document holds one session' } };
     return { loaded: read.value[0]!, source };
@@ -60,7 +60,14 @@ function parseRecord(text: string, file: string, line: number | undefined): Pars
   }
 }
 
-const reasonOf = (error: SessionError): string => `${error.code}: ${error.message}`;
+/** A session the engine refused, at `source`: its code and message, and the action index when it names one. */
+const invalidOf = (source: string, error: SessionError): { readonly invalid: InvalidSession } => ({
+  invalid: {
+    source,
+    reason: `${error.code}: ${error.message}`,
+    ...(error.actionIndex === undefined ? {} : { actionIndex: error.actionIndex }),
+  },
+});
 
 /**
  * Reads and replays one session (the one fold of its journal) from the text of one NDJSON line or of
@@ -75,7 +82,7 @@ export function loadSessionText(text: string, file: string, line?: number): Load
   const parsed = parseRecord(text, file, line);
   if (parsed === null || !('value' in parsed)) return parsed;
   const loaded = loadSession(parsed.value);
-  if (!loaded.ok) return { invalid: { source: parsed.source, reason: reasonOf(loaded.error) } };
+  if (!loaded.ok) return invalidOf(parsed.source, loaded.error);
   return { loaded: loaded.value, source: parsed.source };
 }
 
@@ -92,7 +99,7 @@ export function foldSessionText(text: string, file: string, line?: number): Fold
     return { folded: { session, start: gameAtStart(game), fold: journalFold(game) }, source: parsed.source };
   }
   const folded = foldSession(parsed.value);
-  if (!folded.ok) return { invalid: { source: parsed.source, reason: reasonOf(folded.error) } };
+  if (!folded.ok) return invalidOf(parsed.source, folded.error);
   return { folded: folded.value, source: parsed.source };
 }
 

@@ -1,9 +1,12 @@
-import { printableText } from '@klondike/engine';
+import { jsonErrorOffset, printableText } from '@klondike/engine';
 
 /** A session that could not be read: where (`file:line` or `file`) and why, in the reader's words. */
 export interface InvalidSession {
   readonly source: string;
+  /** `ERR_...: why`, in English: the code first, for a reader that words it in its own language. */
   readonly reason: string;
+  /** The 1-based action the engine refused (a bad or illegal action), when that is what is wrong. */
+  readonly actionIndex?: number;
 }
 
 /**
@@ -73,14 +76,18 @@ function mayStartDocument(text: string): boolean {
 }
 
 /**
- * `JSON.parse`'s message without control characters (a binary file's bytes), with the line it names.
+ * `JSON.parse`'s refusal of a document: its message without control characters (a binary file's
+ * bytes), and the file's line where the text stops being JSON (the engine's `jsonErrorOffset`: V8
+ * names a position for some errors only), so the document is named `file:line` as every bad record is.
  * @param firstLine the file's line `text` starts on (1 for a text from the file's start)
+ * @returns the message, and the line (the document's first when no place is found)
  */
-function jsonError(e: unknown, text: string, firstLine = 1): string {
+function jsonError(e: unknown, text: string, firstLine = 1): { readonly message: string; readonly line: number } {
   const message = printableText(e instanceof Error ? e.message : String(e)).slice(0, 160);
-  const at = /at position (\d+)/.exec(message);
-  if (at === null || /\(line \d+/.test(message)) return message;
-  return `${message} (line ${firstLine - 1 + text.slice(0, Number(at[1])).split('\n').length})`;
+  const at = jsonErrorOffset(text);
+  // the lines before the place, blank lines above the document among them
+  const line = at === undefined ? firstLine : firstLine - 1 + text.slice(0, at).split('\n').length;
+  return { message, line };
 }
 
 /**
@@ -136,7 +143,8 @@ function arrayElements(text: string): { readonly start: number; readonly end: nu
  *   element (`line` = where the element starts); any other value is one record without a line. If the
  *   whole text is not JSON (a `[]` or garbled first line above NDJSON lines), or it grows past the
  *   limit, it is NDJSON after all: every non-blank line its own record, so a bad first line costs only
- *   itself.
+ *   itself. A broken document (no line of it a JSON object on its own) is one problem, named
+ *   `file:line` by the line where its text stops being JSON.
  * - An empty file, a file of blank lines, an empty array and a line longer than
  *   {@link RecordLimits.maxLineChars} are reported as `invalid`, naming the file (and line).
  *
@@ -329,9 +337,8 @@ export class SessionRecords {
         return;
       }
       this.noteRecords(out);
-      out.push({
-        invalid: { source: this.file, reason: `ERR_JSON: not valid JSON: ${jsonError(e, text, notes + 1)}` },
-      });
+      const { message, line } = jsonError(e, text, notes + 1);
+      out.push({ invalid: { source: `${this.file}:${line}`, reason: `ERR_JSON: not valid JSON: ${message}` } });
       return;
     }
     this.noteRecords(out);

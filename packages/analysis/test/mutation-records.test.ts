@@ -84,12 +84,12 @@ describe('SessionRecords on texts made by hand', () => {
     ]);
   });
 
-  it('a broken document is one ERR_JSON naming the file, control characters shown as ?', () => {
+  it('a broken document is one ERR_JSON naming the file and the line where it stops being JSON, control characters shown as ?', () => {
     const out = cut('{\n  "a": 1,\n  "b": x\n}\n');
     expect(out).toHaveLength(1);
     const item = out[0]!;
     if (!('invalid' in item)) throw new Error('expected an invalid item');
-    expect(item.invalid.source).toBe('f');
+    expect(item.invalid.source).toBe('f:3');
     expect(item.invalid.reason.startsWith('ERR_JSON: not valid JSON: ')).toBe(true);
     expect(item.invalid.reason).not.toMatch(/[\n\r\t]/);
     expect(item.invalid.reason).toContain('?');
@@ -199,7 +199,7 @@ describe('SessionRecords: which first line makes the file NDJSON', () => {
   it('a first line that opens like an object but is not JSON starts a document: alone, it is one ERR_JSON', () => {
     const out = cut('{ broken }\n');
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatchObject({ invalid: { source: 'f' } });
+    expect(out[0]).toMatchObject({ invalid: { source: 'f:1' } });
     expect((out[0] as { invalid: { reason: string } }).invalid.reason).toMatch(/^ERR_JSON: not valid JSON: /);
   });
 
@@ -284,7 +284,7 @@ describe('SessionRecords: limits', () => {
     expect(out).toHaveLength(1);
     const reason = (out[0] as { invalid: { reason: string } }).invalid.reason;
     expect(reason).toMatch(/^ERR_JSON: not valid JSON: /);
-    expect(reason).toMatch(/\(line 2\b/);
+    expect(out[0]).toMatchObject({ invalid: { source: 'f:2' } });
   });
 });
 

@@ -236,6 +236,8 @@ describe('readSessionText', () => {
     expect(read.invalid.map((i) => i.source)).toEqual(['mine.ndjson:2', 'mine.ndjson:4']);
     expect(read.invalid[0]!.reason).toMatch(/not valid JSON/);
     expect(read.invalid[1]!.reason).toMatch(/ERR_ILLEGAL: action 1 \(T1-T2\)/);
+    // the action index as data too, for a report that words the reason in its own language
+    expect(read.invalid.map((i) => i.actionIndex)).toEqual([undefined, 1]);
   });
 
   it('an empty text has no session and is reported (records.test.ts has the other cases)', () => {

@@ -35,6 +35,8 @@ export const GAME_MESSAGES_EN = {
   },
   /** Why a session file (RULES §8) was refused, from the engine's error data (`sessionErrorText`); each after "refused: ". */
   session: {
+    /** The engine's `ERR_BINARY` words (its `BINARY_FILE`, which the CLI prints), as a clause. */
+    binary: 'it is a binary file, not a session file (JSON or NDJSON).',
     json: 'the text is not valid JSON.',
     jsonAt: 'the text is not valid JSON at line {line}, column {column}.',
     notSession: 'it is not a Klondike session (a session has "format": "klondike-session").',
@@ -72,6 +74,7 @@ export interface GameMessagesShape extends ModeWords {
 
 /** The `session.*` messages: one for each kind of session-file refusal `sessionErrorText` tells apart. */
 export type SessionMessage =
+  | 'binary'
   | 'json'
   | 'jsonAt'
   | 'notSession'

@@ -12,6 +12,8 @@ import type { Translate } from './text.js';
  * @returns one sentence (or clause) naming what is wrong and where: the NDJSON line, the action index
  */
 export function sessionErrorText(e: SessionError, t: Translate): string {
+  // a file of bytes, said once as what it is (the engine's words in English)
+  if (e.code === 'ERR_BINARY') return t('session.binary');
   // a syntax error names its own line and column
   if (e.code === 'ERR_JSON') return e.syntaxAt ? t('session.jsonAt', { ...e.syntaxAt }) : t('session.json');
   const detail = withoutLine(e, t);

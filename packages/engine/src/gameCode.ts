@@ -50,7 +50,7 @@ export function makeGameCode(code: GameCode): string {
 }
 
 /**
- * Parses a game code (RULES §2). Input is trimmed and upper-cased.
+ * Parses a game code (RULES §2). Input is trimmed and upper-cased; an error quotes it as written.
  * @returns the code's contents, or an error saying which part is wrong: `ERR_CODE_FORMAT` (not
  *   `KL1-...` with 3 or 4 parts), `ERR_CODE_MODE` (not `D1N`, `D1V`, `D3N`, `D3V`), `ERR_CODE_DEAL`
  *   (not 7 letters A-Z), `ERR_CODE_OPTIONS` (not, in any order, at most one of `C`/`S`, at most one of
@@ -59,9 +59,13 @@ export function makeGameCode(code: GameCode): string {
  *   `part` (`mode`, `deal` or `options`).
  */
 export function parseGameCode(text: string): Result<GameCode, ParseError<GameCodeErrorCode>> {
-  const input = text.trim().toUpperCase();
+  const written = text.trim();
+  const input = written.toUpperCase();
   const parts = input.split('-');
-  const shown = input.length > 40 ? input.slice(0, 40) + '...' : input;
+  // the parts as written, for the messages: a user who typed "garbage" is shown "garbage", not "GARBAGE"
+  // (upper-casing adds no "-", so the parts line up)
+  const as = written.split('-');
+  const shown = written.length > 40 ? written.slice(0, 40) + '...' : written;
   if (parts.length < 3 || parts.length > 4 || parts[0] !== 'KL1')
     return err(
       parseError('ERR_CODE_FORMAT', `game code "${shown}" is not of the form KL1-D1N-AAAAAAG`, { value: shown }),
@@ -71,16 +75,16 @@ export function parseGameCode(text: string): Result<GameCode, ParseError<GameCod
     return err(
       parseError(
         'ERR_CODE_MODE',
-        `game code part "${parts[1]}" must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas)`,
-        { part: 'mode', value: parts[1]! },
+        `game code part "${as[1]}" must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas)`,
+        { part: 'mode', value: as[1]! },
       ),
     );
   const letters = parts[2]!;
   if (!/^[A-Z]{7}$/.test(letters))
     return err(
-      parseError('ERR_CODE_DEAL', `game code deal "${letters}" must be 7 letters A-Z`, {
+      parseError('ERR_CODE_DEAL', `game code deal "${as[2]}" must be 7 letters A-Z`, {
         part: 'deal',
-        value: letters,
+        value: as[2]!,
       }),
     );
   let deal = 0;
@@ -94,8 +98,8 @@ export function parseGameCode(text: string): Result<GameCode, ParseError<GameCod
       return err(
         parseError(
           'ERR_CODE_OPTIONS',
-          `game code options "${options}" may name at most one preset (C classic or S stilldeck), at most one variant (D double or J jokers) and T (thoughtful), each letter once`,
-          { part: 'options', value: options },
+          `game code options "${as[3]}" may name at most one preset (C classic or S stilldeck), at most one variant (D double or J jokers) and T (thoughtful), each letter once`,
+          { part: 'options', value: as[3]! },
         ),
       );
     if (options.includes('C')) preset = 'classic';

@@ -192,6 +192,10 @@ export {
   sessionCounts,
   illegalMessage,
   printableText,
+  jsonErrorOffset,
+  looksBinary,
+  sessionRecordLine,
+  BINARY_FILE,
 } from './session.js';
 export type {
   Session,

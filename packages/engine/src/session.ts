@@ -151,7 +151,15 @@ function checkedSession(record: Record<string, unknown>, line: number | undefine
  * prefix of actions, when the start was valid and an action was refused, so the prefix stays watchable.
  */
 export interface SessionError {
-  readonly code: 'ERR_JSON' | 'ERR_FORMAT' | 'ERR_VERSION' | 'ERR_SCHEMA' | 'ERR_START' | 'ERR_ACTION' | 'ERR_ILLEGAL';
+  readonly code:
+    | 'ERR_BINARY'
+    | 'ERR_JSON'
+    | 'ERR_FORMAT'
+    | 'ERR_VERSION'
+    | 'ERR_SCHEMA'
+    | 'ERR_START'
+    | 'ERR_ACTION'
+    | 'ERR_ILLEGAL';
   /** Why, in English, located: `line N: ` first when `line` is given. */
   readonly message: string;
   /**
@@ -441,6 +449,8 @@ export interface ReadSessionsOptions extends ReadSessionOptions {
 export function readSessions(file: string, options: ReadSessionsOptions = {}): Result<ReadSessions, SessionError> {
   // editors on some systems save UTF-8 with a byte-order mark, which JSON.parse refuses
   const text = file.charCodeAt(0) === 0xfeff ? file.slice(1) : file;
+  // said once as what it is, not as a JSON error at line 1, column 1 (or one per "line" of its bytes)
+  if (looksBinary(text)) return fail('ERR_BINARY', BINARY_FILE, undefined);
   const whole = tryJson(text);
   if (whole.ok) {
     const single = loadSession(whole.value, undefined, options);
@@ -611,6 +621,32 @@ function tryJson(text: string): Result<unknown, string> {
     // JSON.parse quotes the input around the error: keep a binary file's bytes out of the message
     return err(printableText(e instanceof Error ? e.message : String(e)));
   }
+}
+
+/** Why a binary file is refused ({@link looksBinary}), the words every client says it with: `ERR_BINARY`'s message. */
+export const BINARY_FILE = 'binary file, not a session file (JSON or NDJSON)';
+
+/** The characters looked at: a file's start, as git, grep and diff look for a NUL byte there. */
+const BINARY_HEAD = 8000;
+
+/** A line that may be a session record (RULES §8): a JSON object or array, as NDJSON lines and session files are. */
+export const sessionRecordLine = (line: string): boolean => /^\s*[{[]/.test(line);
+
+/**
+ * Whether a file's text is binary rather than text of records: a NUL character within its first
+ * 8,000 characters, and no whole line there that `isRecordLine` takes for a record. Text files
+ * never hold a NUL; the second test keeps a text file whose one line was damaged (a crash's NUL
+ * bytes) read line by line, so its good records are not lost with the bad line. The one test of
+ * every reader of session files (and of the CLI's batch files, with their own record lines).
+ * @param text the file's text as decoded (UTF-8: NUL bytes stay NUL), or at least its start
+ * @param isRecordLine whether one line (without its line feed) looks like a record; default
+ *   {@link sessionRecordLine}
+ */
+export function looksBinary(text: string, isRecordLine: (line: string) => boolean = sessionRecordLine): boolean {
+  const start = text.slice(0, BINARY_HEAD);
+  if (!start.includes('\u0000')) return false;
+  // the last piece may be a line cut at 8,000 characters: only whole lines are judged
+  return !start.split('\n').slice(0, -1).some(isRecordLine);
 }
 
 /**

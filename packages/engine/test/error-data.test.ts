@@ -15,7 +15,11 @@ describe('parse error data', () => {
   it.each([
     ['KL2-D1N-AAAAAAG', 'ERR_CODE_FORMAT', { value: 'KL2-D1N-AAAAAAG' }],
     ['KL1-D2N-AAAAAAG', 'ERR_CODE_MODE', { part: 'mode', value: 'D2N' }],
-    ['kl1-d1n-aaaaa1g', 'ERR_CODE_DEAL', { part: 'deal', value: 'AAAAA1G' }],
+    // the part as the input wrote it (read upper-cased, quoted as written)
+    ['kl1-d1n-aaaaa1g', 'ERR_CODE_DEAL', { part: 'deal', value: 'aaaaa1g' }],
+    ['garbage', 'ERR_CODE_FORMAT', { value: 'garbage' }],
+    ['kl1-d2n-aaaaaag', 'ERR_CODE_MODE', { part: 'mode', value: 'd2n' }],
+    ['kl1-d1n-aaaaaag-cs', 'ERR_CODE_OPTIONS', { part: 'options', value: 'cs' }],
     ['KL1-D1N-AAAAAAG-CS', 'ERR_CODE_OPTIONS', { part: 'options', value: 'CS' }],
   ] as const)('game code %s: %s with %j', (text, code, data) => {
     expect(errorOf(parseGameCode(text))).toMatchObject({ code, data });

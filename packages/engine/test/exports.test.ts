@@ -7,6 +7,7 @@ import * as engine from '../src/index.js';
  * and in review. Change this list only together with index.ts, on purpose.
  */
 const EXPORTED = [
+  'BINARY_FILE',
   'COLUMN_PILES',
   'DEAL_COUNT',
   'DECK_SIZE',
@@ -73,8 +74,10 @@ const EXPORTED = [
   'journalEntries',
   'journalFold',
   'journalText',
+  'jsonErrorOffset',
   'legalActions',
   'loadSession',
+  'looksBinary',
   'makeAction',
   'makeCard',
   'makeColumn',
@@ -118,6 +121,7 @@ const EXPORTED = [
   'seededRng',
   'sessionCounts',
   'sessionFromParam',
+  'sessionRecordLine',
   'shiftDailyDate',
   'splitmix32',
   'suitOf',

@@ -153,6 +153,11 @@ describe('RULES §2 game code', () => {
     ['KL1-D1N-AAAAAAG-A', 'ERR_CODE_OPTIONS', 'A'],
     // two variants: the message says a code names at most one (a new-user trial read the older "D or J" as allowing both)
     ['KL1-D1N-AAAAAAG-DJ', 'ERR_CODE_OPTIONS', 'at most one variant (D double or J jokers)'],
+    // read upper-cased, but the message quotes the input as written
+    ['garbage', 'ERR_CODE_FORMAT', 'game code "garbage" is not'],
+    ['  kl1-d2n-aaaaaag ', 'ERR_CODE_MODE', 'game code part "d2n" must'],
+    ['kl1-d1n-aaaaa1g', 'ERR_CODE_DEAL', 'game code deal "aaaaa1g" must'],
+    ['kl1-d1n-aaaaaag-x', 'ERR_CODE_OPTIONS', 'game code options "x" may'],
   ];
   it.each(wrong)(
     '"anything else that does not match is rejected with an error that says which part is wrong": %s -> %s',

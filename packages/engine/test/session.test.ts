@@ -14,6 +14,8 @@ import {
   parseGameCode,
   parseSessions,
   readSessions,
+  looksBinary,
+  BINARY_FILE,
   foldSession,
   type Game,
   type SessionError,
@@ -296,9 +298,12 @@ describe('RULES §8 session file errors say what a field must be', () => {
     );
   });
   it('keeps the bytes of a binary file out of the message', () => {
-    const error = refused('\u0000\u0001\u00ff\ufffd\u0002 {');
+    // control bytes without a NUL: a text that is no JSON, its bytes quoted as ?
+    const error = refused('\u0001\u00ff\ufffd\u0002\u001b[2J {');
     expect(error.code).toBe('ERR_JSON');
     expect(error.message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\ufffd]/);
+    // with a NUL it is a binary file, said as such
+    expect(refused('\u0000\u0001\u00ff\ufffd\u0002 {')).toMatchObject({ code: 'ERR_BINARY', message: BINARY_FILE });
   });
 });
 
@@ -480,5 +485,35 @@ describe('RULES §8 NDJSON: a bad record does not refuse the file (readSessions)
       error: { code: 'ERR_FORMAT' },
     });
     expect(readSessions('not json')).toMatchObject({ ok: false, error: { code: 'ERR_JSON' } });
+  });
+});
+
+describe('RULES §8 a binary file is refused once, as such (readSessions)', () => {
+  const good = JSON.stringify(withActions({ code: code6 }, ['D']));
+  /** An executable's start, decoded as UTF-8 as a reader would (NUL bytes kept, bad bytes as U+FFFD). */
+  const binary = Buffer.from([
+    0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x00, 0x00, 0x1b, 0x5b, 0x0a, 0xff, 0xfe, 0x00, 0x41, 0x0a, 0x00,
+  ]).toString('utf8');
+
+  it('says "binary file" in readable words, with its own code, whatever reads it', () => {
+    const expected = { code: 'ERR_BINARY', message: 'binary file, not a session file (JSON or NDJSON)' };
+    expect(readSessions(binary)).toMatchObject({ ok: false, error: expected });
+    expect(refused(binary)).toMatchObject(expected);
+    expect(looksBinary(binary)).toBe(true);
+  });
+
+  it('a text file with NUL bytes in a damaged line is still read line by line: its good records are kept', () => {
+    const damaged = [good, '{"format":"klon\u0000\u0000', good].join('\n');
+    expect(looksBinary(damaged)).toBe(false);
+    const read = must(readSessions(damaged));
+    expect(read.sessions).toHaveLength(2);
+    expect(read.refused.map((e) => [e.code, e.line])).toEqual([['ERR_JSON', 2]]);
+  });
+
+  it("a text without NUL is never binary; the lines a file format takes for records are the caller's", () => {
+    expect(looksBinary('garbage\n\u001b[2J\n')).toBe(false);
+    const batch = 'KL1-D1N-AAAAAAG\n\u0000\u0000\n';
+    expect(looksBinary(batch)).toBe(true);
+    expect(looksBinary(batch, (line) => line.startsWith('KL1'))).toBe(false);
   });
 });

@@ -48,7 +48,16 @@ export const DOCUMENTED_CODES = {
   parseDeck: ['ERR_DECK_CARD', 'ERR_DECK_COUNT', 'ERR_DECK_REPEATED', 'ERR_DECK_MISSING'],
   parseAction: ['ERR_TOKEN'],
   parseActions: ['ERR_TOKEN'],
-  parseSessions: ['ERR_JSON', 'ERR_FORMAT', 'ERR_VERSION', 'ERR_SCHEMA', 'ERR_START', 'ERR_ACTION', 'ERR_ILLEGAL'],
+  parseSessions: [
+    'ERR_BINARY',
+    'ERR_JSON',
+    'ERR_FORMAT',
+    'ERR_VERSION',
+    'ERR_SCHEMA',
+    'ERR_START',
+    'ERR_ACTION',
+    'ERR_ILLEGAL',
+  ],
   parsePosition: [
     'ERR_POSITION_PART',
     'ERR_POSITION_CARD',

@@ -190,9 +190,12 @@ export async function analyze(
   const barTotal = Math.max(1, totalBytes);
   bar?.start(barTotal, 0, { sessions: 0, rate: 0 });
   // the bar counts what is folded: a batch's bytes are told when its rows come back, not when it is read or queued
-  const take = async (result: FoldedColumns, doneBytes: number | undefined): Promise<void> => {
+  // the inputs a session came from, by index: a file that held only bad records is read but gave none
+  const withSessions = new Set<number>();
+  const take = async (result: FoldedColumns, input: number, doneBytes: number | undefined): Promise<void> => {
     await store.appendColumns(result.rows);
     sessions += result.rows.count;
+    if (result.rows.count > 0) withSessions.add(input);
     invalid.push(...result.invalid);
     const seconds = Math.max(0.001, (Date.now() - started) / 1000);
     bar?.update(Math.min(doneBytes ?? progress.bytes, barTotal), { sessions, rate: Math.round(sessions / seconds) });
@@ -257,7 +260,7 @@ export async function analyze(
           continue;
         }
         slots.shift();
-        await take(await head.result!, 'range' in head.work ? head.work.bytes : head.work.batch.bytes);
+        await take(await head.result!, head.work.input, 'range' in head.work ? head.work.bytes : head.work.batch.bytes);
       }
       // the worker threads' heaps are given back before DuckDB's closing work (the appenders' flush,
       // the aggregate queries), the run's peak of memory
@@ -266,8 +269,8 @@ export async function analyze(
     } else {
       for await (const w of work)
         if ('invalid' in w) invalid.push(w.invalid);
-        else if ('batch' in w) await take(foldTask(taskOf(w.batch)), w.batch.bytes);
-        else await take(foldTask({ range: w.range }), w.bytes);
+        else if ('batch' in w) await take(foldTask(taskOf(w.batch)), w.input, w.batch.bytes);
+        else await take(foldTask({ range: w.range }), w.input, w.bytes);
     }
     bar?.update(barTotal, { sessions, rate: Math.round(sessions / Math.max(0.001, (Date.now() - started) / 1000)) });
     await store.finish();
@@ -291,6 +294,7 @@ export async function analyze(
       invalid,
       aggregate,
       files: inputs.length,
+      filesWithSessions: withSessions.size,
       solved: solve !== undefined,
       reviewed: review,
       duplicates,

@@ -5,9 +5,16 @@ import { Window } from 'happy-dom';
 import { CliError } from '../errors.js';
 import type { Analysis } from './types.js';
 import type { QueryRows } from './db.js';
-import { REPORT_WORDS, type ReportLanguage, type ReportWords } from './words.js';
-import { MODE_WORDS, modeLabel, modeLabelLines } from '@klondike/analysis';
-import type { Scoring } from '@klondike/engine';
+import { INVALID_CODES, REPORT_WORDS, type InvalidCode, type ReportLanguage, type ReportWords } from './words.js';
+import {
+  formatScore,
+  isolateText,
+  MODE_WORDS,
+  modeLabel,
+  modeLabelLines,
+  type InvalidSession,
+} from '@klondike/analysis';
+import { DECK_SIZE, makeRules, type Scoring } from '@klondike/engine';
 
 /**
  * The one label of the mode of an aggregate's row (`win_rate`, `review_by_mode`, `solve_*`: rules, draw,
@@ -192,7 +199,14 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
     );
     out.push({
       title: `${w.scoreTitle} (${MODE_WORDS[w.locale].scoring[scoring as Scoring]})`,
-      note: (scoring === 'vegas' ? w.scoreNoteVegas : w.scoreNoteNormal)(new Intl.NumberFormat(w.locale).format(step)),
+      note:
+        scoring === 'vegas'
+          ? w.scoreNoteVegas(
+              new Intl.NumberFormat(w.locale).format(step),
+              isolateText(formatScore(VEGAS.start, 'vegas', w.locale)),
+              isolateText(formatScore(VEGAS.start + DECK_SIZE * VEGAS.toFoundation, 'vegas', w.locale)),
+            )
+          : w.scoreNoteNormal(new Intl.NumberFormat(w.locale).format(step)),
       svg: draw({
         x: { label: scoring === 'vegas' ? w.dollarsAxis : w.pointsAxis },
         y: countAxis(
@@ -299,6 +313,31 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
     });
   return out;
 }
+
+/** Vegas scoring (RULES §4): a new game's score, and what each card to a foundation adds (a game won: all 52). */
+const VEGAS = makeRules({ scoring: 'vegas' }).points;
+
+/** An unreadable record's code (the `ERR_...` its reason starts with), when the report has words for it. */
+function reasonCode(reason: string): InvalidCode | undefined {
+  const code = /^(ERR_[A-Z_]+):/.exec(reason)?.[1];
+  return (INVALID_CODES as readonly string[]).includes(code ?? '') ? (code as InvalidCode) : undefined;
+}
+
+/**
+ * One unreadable record of the list: its place and its code read left to right (isolated, so a path
+ * and a code keep their order in a right-to-left page), its reason in the report's language by the
+ * code (the English reason, with the reader's details, as the item's title); a reason without a
+ * known code as written.
+ */
+function invalidItem(i: InvalidSession, w: ReportWords): string {
+  const code = reasonCode(i.reason);
+  const source = `<bdi dir="ltr">${escapeHtml(i.source)}</bdi>`;
+  if (code === undefined) return `<li>${source}: <bdi dir="ltr">${escapeHtml(i.reason)}</bdi></li>`;
+  return `<li title="${escapeHtml(i.reason)}">${source}: <bdi>${escapeHtml(w.reasons[code](i.actionIndex))}</bdi> (<bdi dir="ltr">${code}</bdi>)</li>`;
+}
+
+/** How many unreadable records the report lists before saying how many more there are. */
+const INVALID_SHOWN = 50;
 
 /** The report page: headline figures, the charts, the deals played most, and the invalid sessions. */
 export function htmlReport(a: Analysis, lang: ReportLanguage): string {
@@ -421,9 +460,13 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
     a.invalid.length === 0
       ? ''
       : `<section><h2>${escapeHtml(w.invalidTitle)}</h2><ul class="invalid">${a.invalid
-          .slice(0, 50)
-          .map((i) => `<li><bdi>${escapeHtml(i.source)}</bdi>: <bdi>${escapeHtml(i.reason)}</bdi></li>`)
-          .join('')}</ul></section>`;
+          .slice(0, INVALID_SHOWN)
+          .map((i) => invalidItem(i, w))
+          .join('')}</ul>${
+          a.invalid.length > INVALID_SHOWN
+            ? `<p>${escapeHtml(w.invalidMore(a.invalid.length - INVALID_SHOWN))}</p>`
+            : ''
+        }</section>`;
   const hash = createHash('sha256').update(STYLE).digest('base64');
   return `<!doctype html>
 <html lang="${w.locale}" dir="${w.dir}">
@@ -436,7 +479,7 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
 </head>
 <body>
 <h1>${escapeHtml(w.title)}</h1>
-<p class="lead">${escapeHtml(w.lead(a.sessions, a.files))}</p>
+<p class="lead">${escapeHtml(w.lead(a.sessions, a.filesWithSessions, a.files))}</p>
 <div class="cards">${cards}</div>${a.sessions === 0 ? `\n<p class="none">${escapeHtml(w.noSessions)}</p>` : ''}
 <div class="charts">
 ${sections.join('\n')}

@@ -7,7 +7,7 @@ import { plural } from '../plural.js';
 const ROW_FIELDS = SESSION_COLUMNS.map((c) => c.field);
 
 /**
- * `--json`: one object `{"sessions": [...], "invalid": [{"source", "reason"}], "aggregate": {query name: rows},
+ * `--json`: one object `{"sessions": [...], "invalid": [{"source", "reason", "actionIndex"?}], "aggregate": {query name: rows},
  * "duplicates": n, "parquet"?: {written, skipped}}`, written as it is made: `sessions` holds
  * {@link ROW_FIELDS} of each row in input order, one piece per chunk of the table; the rest is one piece.
  * @param chunks the sessions table's rows
@@ -113,12 +113,19 @@ export function textTable(rows: QueryRows): string[] {
 /** How many invalid sessions the terminal lists before "and N more". */
 const INVALID_SHOWN = 20;
 
+/**
+ * The files the sessions came from, of those read: `3 files` when every file gave a session, else
+ * `1 of 3 files` (the others held only bad records, or none), as the HTML report's lead says it.
+ */
+const filesText = (a: Analysis): string =>
+  `${a.filesWithSessions === a.files ? '' : `${a.filesWithSessions} of `}${a.files} ${plural('en', a.files, { one: 'file', other: 'files' })}`;
+
 /** The terminal output: a line of counts, each aggregate as a table, then the invalid sessions with their reasons. */
 export function analyzeTable(a: Analysis): string {
   const duplicates =
     a.duplicates > 0 ? `, ${a.duplicates.toLocaleString('en-US')} read more than once (the same session_key)` : '';
   const out = [
-    `${a.sessions.toLocaleString('en-US')} ${plural('en', a.sessions, { one: 'session', other: 'sessions' })} read from ${a.files} ${plural('en', a.files, { one: 'file', other: 'files' })}, ${a.invalid.length} invalid${duplicates}`,
+    `${a.sessions.toLocaleString('en-US')} ${plural('en', a.sessions, { one: 'session', other: 'sessions' })} read from ${filesText(a)}, ${a.invalid.length} invalid${duplicates}`,
   ];
   if (a.parquet !== undefined)
     out.push(

@@ -139,12 +139,22 @@ export interface FileRange {
 /**
  * What {@link readWork} gives, in input order: a batch of records to fold, a part of a file to read
  * and fold ({@link FileRange}; `bytes` is the progress once it is folded), or a problem found while
- * reading (an empty file, a line too long, a file that cannot be read).
+ * reading (an empty file, a line too long, a file that cannot be read). `input` is the index of the
+ * input read (a file given twice is two inputs of one name).
  */
 export type ReadWork =
+  | { readonly batch: LineBatch; readonly input: number }
+  | { readonly range: FileRange; readonly bytes: number; readonly input: number }
+  | { readonly invalid: InvalidSession };
+
+/** What one input gives (see {@link ReadWork}), before {@link readWork} says which input it is. */
+type InputWork =
   | { readonly batch: LineBatch }
   | { readonly range: FileRange; readonly bytes: number }
   | { readonly invalid: InvalidSession };
+
+/** Work of input `input`: a problem as it is, a batch or a range with the input's index. */
+const ofInput = (work: InputWork, input: number): ReadWork => ('invalid' in work ? work : { ...work, input });
 
 /** Bytes of an NDJSON file a worker reads and folds as one task: about 900 simulated sessions. */
 export const RANGE_BYTES = 2 * 1024 * 1024;
@@ -178,15 +188,15 @@ export async function* readWork(
   ranges = false,
   rangeBytes = RANGE_BYTES,
 ): AsyncGenerator<ReadWork> {
-  for (const input of inputs) {
+  for (const [index, input] of inputs.entries()) {
     const before = progress.bytes;
     let split = false;
     for await (const work of inputBatches(input, io, batchSize, progress, ranges && input.path !== '-'))
       if (work === 'ranges') split = true;
-      else yield work;
+      else yield ofInput(work, index);
     if (split) {
       progress.bytes = before;
-      yield* fileRanges(input, progress, rangeBytes);
+      for await (const work of fileRanges(input, progress, rangeBytes)) yield ofInput(work, index);
     }
   }
 }
@@ -201,7 +211,7 @@ async function* inputBatches(
   batchSize: number,
   progress: ReadProgress,
   probe: boolean,
-): AsyncGenerator<ReadWork | 'ranges'> {
+): AsyncGenerator<InputWork | 'ranges'> {
   const stream = input.path === '-' ? Readable.from(io.stdin) : createReadStream(input.path);
   const records = new SessionRecords(input.name);
   const decoder = new TextDecoder('utf-8');
@@ -215,7 +225,7 @@ async function* inputBatches(
       else batch.push(item.record);
     }
   };
-  function* found(): Generator<ReadWork> {
+  function* found(): Generator<InputWork> {
     for (const invalid of problems) yield { invalid };
     problems = [];
   }
@@ -262,7 +272,7 @@ async function* inputBatches(
  * `rangeBytes` or more past the range's start. A failure to read gives the whole lines before it as a
  * last range, then the problem.
  */
-async function* fileRanges(input: SessionInput, progress: ReadProgress, rangeBytes: number): AsyncGenerator<ReadWork> {
+async function* fileRanges(input: SessionInput, progress: ReadProgress, rangeBytes: number): AsyncGenerator<InputWork> {
   const before = progress.bytes;
   let handle;
   let start = 0;

@@ -6,7 +6,10 @@ export interface Analysis {
   readonly sessions: number;
   readonly invalid: InvalidSession[];
   readonly aggregate: Record<string, QueryRows>;
+  /** Session files read (binary files, left out before reading, not among them). */
   readonly files: number;
+  /** Of {@link Analysis.files}, those that gave at least one session: the others held only bad records or none. */
+  readonly filesWithSessions: number;
   readonly solved: boolean;
   /** Whether each game was reviewed (`--review`). */
   readonly reviewed: boolean;

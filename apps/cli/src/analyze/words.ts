@@ -9,13 +9,44 @@ import { plural } from '../plural.js';
 /** A language of the report. */
 export type ReportLanguage = 'en' | 'he' | 'nl';
 
+/**
+ * The codes a record or file is refused with (the `ERR_...` that starts an invalid session's reason):
+ * the engine's session errors, and the readers' own (an empty file, a line too long, a link, a folder
+ * that cannot be listed).
+ */
+export const INVALID_CODES = [
+  'ERR_BINARY',
+  'ERR_JSON',
+  'ERR_FORMAT',
+  'ERR_VERSION',
+  'ERR_SCHEMA',
+  'ERR_START',
+  'ERR_ACTION',
+  'ERR_ILLEGAL',
+  'ERR_EMPTY',
+  'ERR_LINE_TOO_LONG',
+  'ERR_LINK',
+  'ERR_LOOP',
+  'ERR_READ',
+] as const;
+
+/** One of {@link INVALID_CODES}. */
+export type InvalidCode = (typeof INVALID_CODES)[number];
+
+/** Why a record was refused, by its code: `at` is the 1-based action the engine refused, when it names one. */
+export type ReasonWords = { readonly [C in InvalidCode]: (at: number | undefined) => string };
+
 /** Every text of the report in one language. */
 export interface ReportWords {
   /** The report's language; a mode and a scoring are named in it by `@klondike/analysis`'s `modeLabel` and `MODE_WORDS`. */
   readonly locale: ReportLanguage;
   readonly dir: 'ltr' | 'rtl';
   readonly title: string;
-  readonly lead: (sessions: number, files: number) => string;
+  /**
+   * The lead line: the games read, and the files they came from of the files read (`withSessions` of
+   * `files`, said as `files` alone when every file gave a game), as the terminal's first line counts them.
+   */
+  readonly lead: (sessions: number, withSessions: number, files: number) => string;
   readonly sessions: string;
   readonly won: string;
   readonly winRate: string;
@@ -30,8 +61,12 @@ export interface ReportWords {
   readonly scoreTitle: string;
   /** The note under the Normal scores, with the step of the bins drawn (`100`, written by the page's locale). */
   readonly scoreNoteNormal: (step: string) => string;
-  /** The note under the Vegas scores, with the step of the bins drawn in dollars. */
-  readonly scoreNoteVegas: (step: string) => string;
+  /**
+   * The note under the Vegas scores, with the step of the bins drawn in dollars, and the score of a
+   * new game and of a game won as the locale writes dollars (isolated: a sign and a symbol in
+   * right-to-left text keep their places).
+   */
+  readonly scoreNoteVegas: (step: string, start: string, won: string) => string;
   readonly pointsAxis: string;
   readonly dollarsAxis: string;
   readonly gamesAxis: string;
@@ -57,6 +92,10 @@ export interface ReportWords {
   readonly lastActionsNote: string;
   readonly lastAction: string;
   readonly invalidTitle: string;
+  /** Why a record or file could not be read, in the report's language, by the code of its reason. */
+  readonly reasons: ReasonWords;
+  /** After the first 50 unreadable records: how many more there are (plural by the count). */
+  readonly invalidMore: (count: number) => string;
   /** Said in place of the figures when no game was read (a win rate of 0% would be false). */
   readonly noSessions: string;
   readonly reviewTitle: string;
@@ -78,8 +117,8 @@ const en: ReportWords = {
   locale: 'en',
   dir: 'ltr',
   title: 'How these Klondike games were played',
-  lead: (s, f) =>
-    `${s.toLocaleString('en-US')} ${plural('en', s, { one: 'recorded game', other: 'recorded games' })} from ${f} ${plural('en', f, { one: 'file', other: 'files' })}.`,
+  lead: (s, w, f) =>
+    `${s.toLocaleString('en-US')} ${plural('en', s, { one: 'recorded game', other: 'recorded games' })} from ${w === f ? '' : `${w} of `}${f} ${plural('en', f, { one: 'file', other: 'files' })}.`,
   sessions: 'Games',
   won: 'Won',
   winRate: 'Win rate',
@@ -95,8 +134,8 @@ const en: ReportWords = {
   scoreTitle: 'Final scores',
   scoreNoteNormal: (step) =>
     `How many games ended with each score, in steps of ${step} points. A game won scores about 625.`,
-  scoreNoteVegas: (step) =>
-    `How many games ended with each score, in steps of ${step} dollars. Every game starts at -$52; a game won ends at +$208.`,
+  scoreNoteVegas: (step, start, won) =>
+    `How many games ended with each score, in steps of ${step} dollars. Every game starts at ${start}; a game won ends at ${won}.`,
   pointsAxis: 'points',
   dollarsAxis: 'dollars',
   gamesAxis: 'games',
@@ -124,6 +163,26 @@ const en: ReportWords = {
   lastActionsNote: 'Where players stopped: the last action of each game not won (U is an undo).',
   lastAction: 'Last action',
   invalidTitle: 'Games that could not be read',
+  reasons: {
+    ERR_BINARY: () => 'binary file, not a session file (JSON or NDJSON)',
+    ERR_JSON: () => 'not valid JSON',
+    ERR_FORMAT: () => 'not a recorded Klondike game',
+    ERR_VERSION: () => 'a recorded game of a newer version than this program reads',
+    ERR_SCHEMA: (at) =>
+      at === undefined
+        ? 'does not have the fields of a recorded game'
+        : `action ${at} is not written as an action of a recorded game`,
+    ERR_START: () => 'its start (game code, deck or position) cannot be dealt',
+    ERR_ACTION: (at) => `action ${at ?? '?'} is not an action of the notation`,
+    ERR_ILLEGAL: (at) => `action ${at ?? '?'} cannot be played`,
+    ERR_EMPTY: () => 'holds no game',
+    ERR_LINE_TOO_LONG: () => 'a line too long, skipped',
+    ERR_LINK: () => 'a symbolic link that cannot be followed',
+    ERR_LOOP: () => 'a symbolic link back to a folder being searched, not followed',
+    ERR_READ: () => 'cannot be read',
+  },
+  invalidMore: (n) =>
+    `and ${n.toLocaleString('en-US')} more (--json lists ${plural('en', n, { one: 'it', other: 'them all' })})`,
   noSessions: 'No games to analyse: the input holds no recorded game.',
   reviewTitle: 'Lost to a mistake or to the cards',
   reviewNote:
@@ -144,8 +203,8 @@ const he: ReportWords = {
   locale: 'he',
   dir: 'rtl',
   title: 'איך שוחקו משחקי הקלונדייק האלה',
-  lead: (s, f) =>
-    `${s.toLocaleString('he')} ${plural('he', s, { one: 'משחק מוקלט', other: 'משחקים מוקלטים' })} מתוך ${f} ${plural('he', f, { one: 'קובץ', other: 'קבצים' })}.`,
+  lead: (s, w, f) =>
+    `${s.toLocaleString('he')} ${plural('he', s, { one: 'משחק מוקלט', other: 'משחקים מוקלטים' })} ${w === f ? 'מתוך ' : `מ־${w} מתוך `}${f} ${plural('he', f, { one: 'קובץ', other: 'קבצים' })}.`,
   sessions: 'משחקים',
   won: 'ניצחונות',
   winRate: 'שיעור ניצחון',
@@ -161,8 +220,8 @@ const he: ReportWords = {
   scoreTitle: 'הניקוד בסוף המשחק',
   scoreNoteNormal: (step) =>
     `כמה משחקים הסתיימו בכל ניקוד, בקפיצות של ${step} נקודות. משחק שהסתיים בניצחון מקבל כ־625 נקודות.`,
-  scoreNoteVegas: (step) =>
-    `כמה משחקים הסתיימו בכל ניקוד, בקפיצות של ${step} דולרים. כל משחק מתחיל ב־−52 $; ניצחון מסתיים ב־+208 $.`,
+  scoreNoteVegas: (step, start, won) =>
+    `כמה משחקים הסתיימו בכל ניקוד, בקפיצות של ${step} דולרים. כל משחק מתחיל ב־${start}; ניצחון מסתיים ב־${won}.`,
   pointsAxis: 'נקודות',
   dollarsAxis: 'דולרים',
   gamesAxis: 'משחקים',
@@ -188,6 +247,24 @@ const he: ReportWords = {
   lastActionsNote: 'היכן השחקנים עצרו: המהלך האחרון בכל משחק שלא הסתיים בניצחון (U הוא ביטול).',
   lastAction: 'מהלך אחרון',
   invalidTitle: 'משחקים שלא ניתן היה לקרוא',
+  reasons: {
+    ERR_BINARY: () => 'קובץ בינארי, לא קובץ משחק (JSON או NDJSON)',
+    ERR_JSON: () => 'אינו JSON תקין',
+    ERR_FORMAT: () => 'אינו משחק קלונדייק מוקלט',
+    ERR_VERSION: () => 'משחק מוקלט בגרסה חדשה מזו שהכלי הזה יודע לקרוא',
+    ERR_SCHEMA: (at) =>
+      at === undefined ? 'אין בו את השדות של משחק מוקלט' : `מהלך ${at} אינו כתוב כמהלך של משחק מוקלט`,
+    ERR_START: () => 'אי אפשר לחלק את ההתחלה שלו (קוד משחק, חפיסה או מצב)',
+    ERR_ACTION: (at) => `מהלך ${at ?? '?'} אינו מהלך של הכתיב`,
+    ERR_ILLEGAL: (at) => `אי אפשר לשחק את מהלך ${at ?? '?'}`,
+    ERR_EMPTY: () => 'אין בו אף משחק',
+    ERR_LINE_TOO_LONG: () => 'שורה ארוכה מדי, דולגה',
+    ERR_LINK: () => 'קישור סמלי שאי אפשר לעקוב אחריו',
+    ERR_LOOP: () => 'קישור סמלי חזרה לתיקייה שכבר נסרקת, לא נעקב',
+    ERR_READ: () => 'אי אפשר לקרוא אותו',
+  },
+  invalidMore: (n) =>
+    `${plural('he', n, { one: 'ועוד אחד', two: 'ועוד שניים', other: `ועוד ${n.toLocaleString('he')}` })} (\u2066--json\u2069 מפרט את כולם)`,
   noSessions: 'אין משחקים לניתוח: בקלט אין אף משחק מוקלט.',
   reviewTitle: 'הפסד בגלל טעות או בגלל הקלפים',
   reviewNote:
@@ -208,8 +285,8 @@ const nl: ReportWords = {
   locale: 'nl',
   dir: 'ltr',
   title: 'Hoe deze Klondike-spellen zijn gespeeld',
-  lead: (s, f) =>
-    `${s.toLocaleString('nl-NL')} ${plural('nl', s, { one: 'opgenomen spel', other: 'opgenomen spellen' })} uit ${f} ${plural('nl', f, { one: 'bestand', other: 'bestanden' })}.`,
+  lead: (s, w, f) =>
+    `${s.toLocaleString('nl-NL')} ${plural('nl', s, { one: 'opgenomen spel', other: 'opgenomen spellen' })} uit ${w === f ? '' : `${w} van `}${f} ${plural('nl', f, { one: 'bestand', other: 'bestanden' })}.`,
   sessions: 'Spellen',
   won: 'Gewonnen',
   winRate: 'Winstpercentage',
@@ -225,8 +302,8 @@ const nl: ReportWords = {
   scoreTitle: 'Eindscores',
   scoreNoteNormal: (step) =>
     `Hoeveel spellen met elke score eindigden, in stappen van ${step} punten. Een gewonnen spel levert ongeveer 625 punten op.`,
-  scoreNoteVegas: (step) =>
-    `Hoeveel spellen met elke score eindigden, in stappen van ${step} dollar. Elk spel begint op −52 $; een gewonnen spel eindigt op +208 $.`,
+  scoreNoteVegas: (step, start, won) =>
+    `Hoeveel spellen met elke score eindigden, in stappen van ${step} dollar. Elk spel begint op ${start}; een gewonnen spel eindigt op ${won}.`,
   pointsAxis: 'punten',
   dollarsAxis: 'dollars',
   gamesAxis: 'spellen',
@@ -255,6 +332,26 @@ const nl: ReportWords = {
   lastActionsNote: 'Waar spelers stopten: de laatste zet van elk spel dat niet gewonnen is (U is ongedaan maken).',
   lastAction: 'Laatste zet',
   invalidTitle: 'Spellen die niet gelezen konden worden',
+  reasons: {
+    ERR_BINARY: () => 'binair bestand, geen spelbestand (JSON of NDJSON)',
+    ERR_JSON: () => 'geen geldige JSON',
+    ERR_FORMAT: () => 'geen opgenomen Klondike-spel',
+    ERR_VERSION: () => 'een opgenomen spel van een nieuwere versie dan dit programma kan lezen',
+    ERR_SCHEMA: (at) =>
+      at === undefined
+        ? 'heeft niet de velden van een opgenomen spel'
+        : `zet ${at} is niet geschreven als zet van een opgenomen spel`,
+    ERR_START: () => 'het begin (spelcode, kaartspel of stand) kan niet worden gedeeld',
+    ERR_ACTION: (at) => `zet ${at ?? '?'} is geen zet van de notatie`,
+    ERR_ILLEGAL: (at) => `zet ${at ?? '?'} kan niet worden gespeeld`,
+    ERR_EMPTY: () => 'bevat geen spel',
+    ERR_LINE_TOO_LONG: () => 'een te lange regel, overgeslagen',
+    ERR_LINK: () => 'een symbolische koppeling die niet te volgen is',
+    ERR_LOOP: () => 'een symbolische koppeling terug naar een map die al wordt doorzocht, niet gevolgd',
+    ERR_READ: () => 'kan niet worden gelezen',
+  },
+  invalidMore: (n) =>
+    `en nog ${n.toLocaleString('nl-NL')} (--json ${plural('nl', n, { one: 'noemt het', other: 'noemt ze allemaal' })})`,
   noSessions: 'Geen spellen om te analyseren: de invoer bevat geen opgenomen spel.',
   reviewTitle: 'Verloren door een fout of door de kaarten',
   reviewNote:

@@ -75,6 +75,7 @@ export const GAME_MESSAGES_HE = {
     JOKER_NO_FOUNDATION: 'ג׳וקר אף פעם לא עולה לערימת יסוד: הקישו עליו פעמיים או גררו אותו לעמודה.',
   },
   session: {
+    binary: 'זה קובץ בינארי, לא קובץ משחק (JSON או NDJSON).',
     json: 'הטקסט אינו JSON תקין.',
     jsonAt: 'הטקסט אינו JSON תקין בשורה {line}, עמודה {column}.',
     notSession: 'זה אינו קובץ משחק של קלונדייק (בקובץ משחק כתוב \u2068"format": "klondike-session"\u2069).',

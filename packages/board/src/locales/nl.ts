@@ -74,6 +74,7 @@ export const GAME_MESSAGES_NL = {
     JOKER_NO_FOUNDATION: 'Een joker gaat nooit naar een basisstapel: tik er twee keer op of sleep hem naar een kolom.',
   },
   session: {
+    binary: 'het is een binair bestand, geen spelbestand (JSON of NDJSON).',
     json: 'de tekst is geen geldige JSON.',
     jsonAt: 'de tekst is geen geldige JSON op regel {line}, kolom {column}.',
     notSession: 'het is geen Klondike-spelbestand (een spelbestand heeft "format": "klondike-session").',
