@@ -50,7 +50,7 @@ export function makeGameCode(code: GameCode): string {
 }
 
 /**
- * Parses a game code (RULES §2). Input is trimmed and upper-cased; an error quotes it as written.
+ * Parses a game code (RULES §2). Input is trimmed and its letters a-z upper-cased; an error quotes it as written.
  * @returns the code's contents, or an error saying which part is wrong: `ERR_CODE_FORMAT` (not
  *   `KL1-...` with 3 or 4 parts), `ERR_CODE_MODE` (not `D1N`, `D1V`, `D3N`, `D3V`), `ERR_CODE_DEAL`
  *   (not 7 letters A-Z), `ERR_CODE_OPTIONS` (not, in any order, at most one of `C`/`S`, at most one of
@@ -60,7 +60,8 @@ export function makeGameCode(code: GameCode): string {
  */
 export function parseGameCode(text: string): Result<GameCode, ParseError<GameCodeErrorCode>> {
   const written = text.trim();
-  const input = written.toUpperCase();
+  // ASCII letters only: String#toUpperCase turns "ß" into "SS", which would make a 6-letter deal of 7
+  const input = written.replace(/[a-z]+/g, (run) => run.toUpperCase());
   const parts = input.split('-');
   // the parts as written, for the messages: a user who typed "garbage" is shown "garbage", not "GARBAGE"
   // (upper-casing adds no "-", so the parts line up)

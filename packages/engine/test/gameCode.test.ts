@@ -158,6 +158,9 @@ describe('RULES §2 game code', () => {
     ['  kl1-d2n-aaaaaag ', 'ERR_CODE_MODE', 'game code part "d2n" must'],
     ['kl1-d1n-aaaaa1g', 'ERR_CODE_DEAL', 'game code deal "aaaaa1g" must'],
     ['kl1-d1n-aaaaaag-x', 'ERR_CODE_OPTIONS', 'game code options "x" may'],
+    // only a-z are upper-cased: "ß" would become "SS" and make these six letters a valid seven
+    ['KL1-D1N-aaaaaß', 'ERR_CODE_DEAL', 'game code deal "aaaaaß" must'],
+    ['KL1-D1N-AAAAAAG-ﬆ', 'ERR_CODE_OPTIONS', 'game code options "ﬆ" may'],
   ];
   it.each(wrong)(
     '"anything else that does not match is rejected with an error that says which part is wrong": %s -> %s',
