@@ -157,8 +157,17 @@ export function nodeTestConfig(own: ViteUserConfig = {}): ViteUserConfig {
  * instrumented and under `nice` on a shared machine, where the longest (searches, property runs) can
  * take several times their usual limit; a vitest limit reached would count a slow test as a kill. A
  * mutant that makes a test hang is stopped by StrykerJS's own timeout and counted as such.
+ *
+ * `KLONDIKE_MUTATION_TESTS` (test files relative to the package, comma-separated) narrows the run to
+ * those files, for a run of one module (`--mutate`) whose covering tests are known: the initial run of
+ * the whole suite, instrumented, is then skipped. It must name every test file that reaches the
+ * module, or a mutant only another file would kill counts as a survivor.
  * @param base the package's `vitest.config.ts`
  */
 export function mutationTestConfig(base: ViteUserConfig): ViteUserConfig {
-  return mergeConfig(base, { test: { testTimeout: 900_000, hookTimeout: 900_000 } });
+  const config = mergeConfig(base, { test: { testTimeout: 900_000, hookTimeout: 900_000 } });
+  const only = process.env['KLONDIKE_MUTATION_TESTS'];
+  // replaced, not merged: merging would add the files to the suite's own include
+  if (only) config.test = { ...config.test, include: only.split(',').map((file) => file.trim()) };
+  return config;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition } from 'xstate';
 import {
+  act,
+  eventAction,
   gameFromCode,
   gameMachine,
   gamePosition,
@@ -243,5 +245,34 @@ describe('game machine: each event is judged on its own', () => {
     expect(journalText(first.getSnapshot().context.game)).toBe('T1-F');
     expect(journalText(second.getSnapshot().context.game)).toBe('D T1-F');
     expect(journalText(game)).toBe('');
+  });
+});
+
+describe('eventAction: the journal action an event stands for', () => {
+  it('names each play event’s action, a redo’s undone one, a tap’s target; null for a new game and for nothing to redo', () => {
+    const game = gameOfDeck(W1);
+    expect(eventAction(game, { type: 'draw', t: 5 })).toEqual({ type: 'draw' });
+    expect(eventAction(game, { type: 'recycle' })).toEqual({ type: 'recycle' });
+    expect(eventAction(game, { type: 'undo' })).toEqual({ type: 'undo' });
+    // a drop's index and the time are not part of the action
+    expect(eventAction(game, { type: 'move', from: 'T1', to: 'F', index: 0, t: 9 })).toEqual({
+      type: 'move',
+      from: 'T1',
+      to: 'F',
+    });
+    expect(eventAction(game, { type: 'act', action: { type: 'move', from: 'W', to: 'F2' } })).toEqual({
+      type: 'move',
+      from: 'W',
+      to: 'F2',
+    });
+    expect(eventAction(game, { type: 'redo' })).toBeNull();
+    const undone = must(act(must(act(game, { type: 'draw' })), { type: 'undo' }));
+    expect(eventAction(undone, { type: 'redo' })).toEqual({ type: 'draw' });
+    // W1's T1 is an ace: a tap sends it to its foundation (`F`)
+    expect(eventAction(game, { type: 'tap', pile: 'T1' })).toEqual({ type: 'move', from: 'T1', to: 'F' });
+    expect(eventAction(game, { type: 'tap', pile: 'F1' })).toBeNull();
+    // a double tap puts a card on a column (RULES §6): none takes an ace
+    expect(eventAction(game, { type: 'doubleTap', pile: 'T1' })).toBeNull();
+    expect(eventAction(game, { type: 'newGame', game: gameOfDeck(W1) })).toBeNull();
   });
 });
