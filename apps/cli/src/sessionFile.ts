@@ -54,7 +54,8 @@ export async function loadSessionFile(file: string, input: Input): Promise<Sessi
   const { name, text } = await readSessionText(file, input);
   if (text.trim() === '') throw new CliError(`${name}: the session file is empty`);
   const read = readSessions(text);
-  if (!read.ok) throw new CliError(`${name}: ${read.error.message}`);
+  // named as a refused record is: `file:line` when the engine places it (a syntax error), then its reason
+  if (!read.ok) throw new CliError(`${sourceOf(name, read.error.line)}: ${read.error.reason}`);
   return { sessions: read.value.sessions, problems: read.value.refused.map((e) => refusedLine(name, e)) };
 }
 

@@ -131,12 +131,14 @@ describe('klondike analyze: bad input is listed and the rest goes on', () => {
       'oneline.json:1',
     ]);
     const reasons = Object.fromEntries(out.invalid.map((i) => [name(i.source), i.reason]));
-    expect(reasons['nested/games.ndjson:2']).toMatch(/^ERR_JSON: not valid JSON/);
+    expect(reasons['nested/games.ndjson:2']).toMatch(/^ERR_JSON: not valid JSON at line 2, column 31: \S/);
     expect(reasons['nested/games.ndjson:5']).toMatch(/^ERR_(ILLEGAL|ACTION): action 1 \(T1-T1\)/);
-    expect(reasons['broken.json:3']).toMatch(/^ERR_JSON: not valid JSON/);
-    expect(reasons['oneline.json:1']).toMatch(/^ERR_JSON: not valid JSON/);
+    expect(reasons['broken.json:3']).toMatch(/^ERR_JSON: not valid JSON at line 3, column 3: \S/);
+    expect(reasons['oneline.json:1']).toMatch(/^ERR_JSON: not valid JSON at line 1, column 37: \S/);
     const table = await klondike(['analyze', dir]);
-    expect(table.stdout).toContain(`${path.join(dir, 'oneline.json')}:1: ERR_JSON: not valid JSON`);
+    expect(table.stdout).toContain(
+      `${path.join(dir, 'oneline.json')}:1: ERR_JSON: not valid JSON at line 1, column 37: `,
+    );
   });
 
   it('an empty file is reported; with no session at all the analysis fails (status 1) after its output', async () => {

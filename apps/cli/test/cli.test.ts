@@ -390,6 +390,20 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     );
   });
 
+  it('a broken JSON file is described the same way by play, lost-at and analyze: file:line, then line and column', async () => {
+    // a new user's file cut short before its closing brace: JSON.parse's own 0-based position is not said
+    const broken = write('broken.json', '{"format":"klondike-session","version":1,"rules":"app"\n');
+    const said = `${broken}:1: not valid JSON at line 1, column 55: `;
+    for (const command of ['play', 'lost-at']) {
+      const result = await klondike([command, '--session', broken]);
+      expectFailure(result, `klondike: ${said}`);
+      expect(result.stderr).not.toMatch(/position/);
+    }
+    const analyzed = await klondike(['analyze', broken]);
+    expect(analyzed.stdout + analyzed.stderr).toContain(`${broken}:1: ERR_JSON: not valid JSON at line 1, column 55: `);
+    expect(analyzed.stdout + analyzed.stderr).not.toMatch(/position/);
+  });
+
   it('a bad line of an NDJSON file costs that line only: the others are replayed, the bad one named by file:line and why', async () => {
     const good = JSON.stringify(session({ actions: [{ a: 'T1-F' }] }));
     const other = JSON.stringify(session({ actions: [{ a: 'D' }] }));
@@ -397,7 +411,7 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     const illegal = JSON.stringify(session({ actions: ['T1-F', 'T7-F', 'T7-F', 'T5-F', 'T2-T5'].map((a) => ({ a })) }));
     const mixed = write('mixed.ndjson', `${good}\n{"format": oops\n${badToken}\n\n${illegal}\n${other}\n`);
     const problems = [
-      new RegExp(`^klondike: ${mixed}:2: ERR_JSON: not valid JSON`),
+      new RegExp(`^klondike: ${mixed}:2: ERR_JSON: not valid JSON at line 2, column 12: \\S`),
       new RegExp(`^klondike: ${mixed}:3: ERR_ACTION: action 2 \\(X-T1\\)`),
       new RegExp(`^klondike: ${mixed}:5: ERR_ILLEGAL: action 5 \\(T2-T5\\)`),
     ];

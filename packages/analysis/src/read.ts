@@ -4,7 +4,7 @@ import {
   journalFold,
   loadSession,
   parseSessions,
-  printableText,
+  jsonRefusal,
   type FoldedSession,
   type LoadedSession,
   type SessionError,
@@ -42,7 +42,8 @@ function parseRecord(text: string, file: string, line: number | undefined): Pars
   const source = sourceOf(file, line);
   if (line === undefined) {
     const read = parseSessions(trimmed);
-    if (!read.ok) return invalidOf(source, read.error);
+    // a syntax error names the document's line where it is
+    if (!read.ok) return invalidOf(sourceOf(file, read.error.line), read.error);
     if (read.value.length !== 1)
       return { invalid: { source, reason: 'ERR_FORMAT: one JSON document holds one session' } };
     return { loaded: read.value[0]!, source };
@@ -50,13 +51,9 @@ function parseRecord(text: string, file: string, line: number | undefined): Pars
   try {
     return { value: JSON.parse(trimmed) as unknown, source };
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return {
-      invalid: {
-        source,
-        reason: `ERR_JSON: not valid JSON: ${printableText(message).slice(0, 160)}`,
-      },
-    };
+    // the engine's words, the place named by line and column as in every client
+    const error = jsonRefusal(trimmed, e instanceof Error ? e.message : String(e), line);
+    return { invalid: { source, reason: `${error.code}: ${error.reason}` } };
   }
 }
 

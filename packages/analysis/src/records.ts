@@ -1,4 +1,4 @@
-import { jsonErrorOffset, printableText } from '@klondike/engine';
+import { jsonRefusal } from '@klondike/engine';
 
 /** A session that could not be read: where (`file:line` or `file`) and why, in the reader's words. */
 export interface InvalidSession {
@@ -73,21 +73,6 @@ function mayStartDocument(text: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * `JSON.parse`'s refusal of a document: its message without control characters (a binary file's
- * bytes), and the file's line where the text stops being JSON (the engine's `jsonErrorOffset`: V8
- * names a position for some errors only), so the document is named `file:line` as every bad record is.
- * @param firstLine the file's line `text` starts on (1 for a text from the file's start)
- * @returns the message, and the line (the document's first when no place is found)
- */
-function jsonError(e: unknown, text: string, firstLine = 1): { readonly message: string; readonly line: number } {
-  const message = printableText(e instanceof Error ? e.message : String(e)).slice(0, 160);
-  const at = jsonErrorOffset(text);
-  // the lines before the place, blank lines above the document among them
-  const line = at === undefined ? firstLine : firstLine - 1 + text.slice(0, at).split('\n').length;
-  return { message, line };
 }
 
 /**
@@ -337,8 +322,9 @@ export class SessionRecords {
         return;
       }
       this.noteRecords(out);
-      const { message, line } = jsonError(e, text, notes + 1);
-      out.push({ invalid: { source: `${this.file}:${line}`, reason: `ERR_JSON: not valid JSON: ${message}` } });
+      // the engine's words and place (the document's first line when no place is found)
+      const error = jsonRefusal(text, e instanceof Error ? e.message : String(e), notes + 1);
+      out.push({ invalid: { source: `${this.file}:${error.line}`, reason: `${error.code}: ${error.reason}` } });
       return;
     }
     this.noteRecords(out);

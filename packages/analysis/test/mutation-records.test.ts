@@ -90,7 +90,7 @@ describe('SessionRecords on texts made by hand', () => {
     const item = out[0]!;
     if (!('invalid' in item)) throw new Error('expected an invalid item');
     expect(item.invalid.source).toBe('f:3');
-    expect(item.invalid.reason.startsWith('ERR_JSON: not valid JSON: ')).toBe(true);
+    expect(item.invalid.reason.startsWith('ERR_JSON: not valid JSON at line 3, column 8: ')).toBe(true);
     expect(item.invalid.reason).not.toMatch(/[\n\r\t]/);
     expect(item.invalid.reason).toContain('?');
   });
@@ -153,11 +153,14 @@ describe('loadSessionText on texts made by hand', () => {
   it('a line that is not JSON is ERR_JSON with its control characters shown as ?', () => {
     const outcome = loadSessionText('{"a": \u0001}', 'f.ndjson', 2);
     expect(outcome).toEqual({
-      invalid: { source: 'f.ndjson:2', reason: expect.stringMatching(/^ERR_JSON: not valid JSON: /) },
+      invalid: {
+        source: 'f.ndjson:2',
+        reason: expect.stringMatching(/^ERR_JSON: not valid JSON at line 2, column 7: \S/),
+      },
     });
     const reason = outcome !== null && 'invalid' in outcome ? outcome.invalid.reason : '';
     expect(reason).not.toContain('\u0001');
-    expect(reason.length).toBeLessThanOrEqual('ERR_JSON: not valid JSON: '.length + 160);
+    expect(reason.length).toBeLessThanOrEqual('ERR_JSON: not valid JSON at line 2, column 7: '.length + 160);
   });
 
   it('a line whose session is refused names the line', () => {
@@ -200,7 +203,9 @@ describe('SessionRecords: which first line makes the file NDJSON', () => {
     const out = cut('{ broken }\n');
     expect(out).toHaveLength(1);
     expect(out[0]).toMatchObject({ invalid: { source: 'f:1' } });
-    expect((out[0] as { invalid: { reason: string } }).invalid.reason).toMatch(/^ERR_JSON: not valid JSON: /);
+    expect((out[0] as { invalid: { reason: string } }).invalid.reason).toMatch(
+      /^ERR_JSON: not valid JSON at line 1, column 3: \S/,
+    );
   });
 
   it('lines that cannot begin JSON are held until a line decides: an object line makes NDJSON, each held line a record of its own', () => {
@@ -283,7 +288,7 @@ describe('SessionRecords: limits', () => {
     const out = cut('[1\n2,\n3]\n');
     expect(out).toHaveLength(1);
     const reason = (out[0] as { invalid: { reason: string } }).invalid.reason;
-    expect(reason).toMatch(/^ERR_JSON: not valid JSON: /);
+    expect(reason).toMatch(/^ERR_JSON: not valid JSON at line 2, column 1: \S/);
     expect(out[0]).toMatchObject({ invalid: { source: 'f:2' } });
   });
 });
@@ -327,7 +332,10 @@ describe('reading one record as a session', () => {
     // the parser quotes the text it stopped at: the message holds the control character itself
     expect(raw).toContain('\u0001');
     expect(loadSessionText(text, 'f.ndjson', 2)).toEqual({
-      invalid: { source: 'f.ndjson:2', reason: `ERR_JSON: not valid JSON: ${raw.split('\u0001').join('?')}` },
+      invalid: {
+        source: 'f.ndjson:2',
+        reason: `ERR_JSON: not valid JSON at line 2, column 7: ${raw.split('\u0001').join('?')}`,
+      },
     });
   });
 });

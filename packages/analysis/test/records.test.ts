@@ -123,7 +123,7 @@ describe('one JSON document', () => {
     expect(r.summaries).toEqual([]);
     // the document's fourth line is the file's fifth: named as file:line, as every other bad record is
     expect(r.invalid.map((i) => i.source)).toEqual(['bad.json:1', 'bad.json:5']);
-    expect(r.invalid[1]!.reason).toMatch(/^ERR_JSON: not valid JSON: /);
+    expect(r.invalid[1]!.reason).toMatch(/^ERR_JSON: not valid JSON at line 5, column 3: \S/);
   });
 
   it('an empty file, blank lines and an empty array are reported', () => {
@@ -163,7 +163,9 @@ describe('SessionRecords, fed in chunks', () => {
     );
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ invalid: { source: 'broken.json:3' } });
-    expect((items[0] as { invalid: { reason: string } }).invalid.reason).toMatch(/^ERR_JSON: not valid JSON: /);
+    expect((items[0] as { invalid: { reason: string } }).invalid.reason).toMatch(
+      /^ERR_JSON: not valid JSON at line 3, column 3: \S/,
+    );
   });
 
   it('a one-line broken document is named file:line, whatever JSON.parse says of where (Node names no position for some errors)', () => {
@@ -174,7 +176,12 @@ describe('SessionRecords, fed in chunks', () => {
     ] as const) {
       const items = feed(new SessionRecords('one.json'), text, 5);
       expect(items, text).toEqual([
-        { invalid: { source: `one.json:${line}`, reason: expect.stringMatching(/^ERR_JSON: not valid JSON: /) } },
+        {
+          invalid: {
+            source: `one.json:${line}`,
+            reason: expect.stringMatching(new RegExp(`^ERR_JSON: not valid JSON at line ${line}, column \\d+: \\S`)),
+          },
+        },
       ]);
     }
   });

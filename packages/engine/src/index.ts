@@ -193,6 +193,7 @@ export {
   illegalMessage,
   printableText,
   jsonErrorOffset,
+  jsonRefusal,
   looksBinary,
   sessionRecordLine,
   BINARY_FILE,

@@ -147,7 +147,7 @@ function checkedSession(record: Record<string, unknown>, line: number | undefine
 
 /**
  * Why a session was refused. `line` is the 1-based line of an NDJSON file (absent for a single JSON
- * object); `actionIndex` the 1-based index of the refused action. `game` is the game after the valid
+ * object, but for `ERR_JSON`: the line of the file where the text stops being JSON, when found); `actionIndex` the 1-based index of the refused action. `game` is the game after the valid
  * prefix of actions, when the start was valid and an action was refused, so the prefix stays watchable.
  */
 export interface SessionError {
@@ -160,7 +160,10 @@ export interface SessionError {
     | 'ERR_START'
     | 'ERR_ACTION'
     | 'ERR_ILLEGAL';
-  /** Why, in English, located: `line N: ` first when `line` is given. */
+  /**
+   * Why, in English, located: `line N: ` first when `line` is given, but for an `ERR_JSON` whose reason
+   * names its line and column already ({@link jsonRefusal}): then the same as `reason`.
+   */
   readonly message: string;
   /**
    * Why, in English, without the `line N: ` of {@link SessionError.message}: for a client that names
@@ -460,23 +463,16 @@ export function readSessions(file: string, options: ReadSessionsOptions = {}): R
   const sessions: LoadedSession[] = [];
   const refused: SessionError[] = [];
   const nonEmpty = lines.filter((l) => l.trim() !== '').length;
-  const syntax = (at: SessionError['syntaxAt']): Partial<SessionError> => (at ? { syntaxAt: at } : {});
-  const wholeAt = jsonErrorAt(text);
-  if (nonEmpty <= 1) return fail('ERR_JSON', `not valid JSON: ${whole.error}`, undefined, syntax(wholeAt));
+  if (nonEmpty <= 1) return err(jsonRefusal(text, whole.error));
   // a first line that is no JSON value means one multi-line document, not NDJSON: name the line of its error
   const first = lines.find((l) => l.trim() !== '')!;
-  // Stryker disable next-line OptionalChaining: the scan finds a place in every text JSON.parse refuses, but for one nested too deep, which is one line
-  if (!tryJson(first).ok) return fail('ERR_JSON', `not valid JSON: ${whole.error}`, wholeAt?.line, syntax(wholeAt));
+  if (!tryJson(first).ok) return err(jsonRefusal(text, whole.error));
   for (let i = 0; i < lines.length; i++) {
     if (lines[i]!.trim() === '') continue;
     const value = tryJson(lines[i]!);
     if (!value.ok) {
       // the line's own error, placed in the file
-      const at = jsonErrorAt(lines[i]!);
-      refused.push(
-        fail('ERR_JSON', `not valid JSON: ${value.error}`, i + 1, syntax(at && { line: i + 1, column: at.column }))
-          .error,
-      );
+      refused.push(jsonRefusal(lines[i]!, value.error, i + 1));
     } else {
       const loaded = loadSession(value.value, i + 1, options);
       if (loaded.ok) sessions.push(loaded.value);
@@ -608,10 +604,37 @@ function lineColumn(text: string, position: number): { line: number; column: num
   return { line: before.split('\n').length, column: position - (before.lastIndexOf('\n') + 1) + 1 };
 }
 
-/** Where JSON.parse's refusal of `text` is (see {@link jsonErrorOffset}), or undefined. */
-function jsonErrorAt(text: string): SessionError['syntaxAt'] {
-  const at = jsonErrorOffset(text);
-  return at === undefined ? undefined : lineColumn(text, at);
+/** The most of JSON.parse's message a refusal quotes: it quotes the text around the error, which can be long. */
+const JSON_MESSAGE_LENGTH = 160;
+
+/**
+ * Why `text` is not JSON, said once for every client: `ERR_JSON` naming the line and column where
+ * the text stops being JSON (found by {@link jsonErrorOffset}, as JSON.parse names it in some engines
+ * only, and then as a 0-based position that counts a trailing newline or not), then JSON.parse's own
+ * words without their position, e.g. `not valid JSON at line 1, column 55: Expected ',' or '}' after
+ * property value`. A client names the file and `line` its own way (`file:line: ` and the `reason`);
+ * the `message` is the `reason`, which names its line already.
+ * @param text the text JSON.parse refused: a whole file, a document, or one NDJSON record
+ * @param parseMessage JSON.parse's message for it (control characters are shown as `?`)
+ * @param firstLine the 1-based line of the file `text` starts on; given, the error always has a `line`
+ *   (this one when no place is found), omitted `text` is the whole file and `line` is absent without a place
+ * @returns the error: `line` and `syntaxAt` (1-based line and column in UTF-16 code units, in the file)
+ *   when the place is found; `reason` cut to JSON.parse's first {@link JSON_MESSAGE_LENGTH} characters
+ */
+export function jsonRefusal(text: string, parseMessage: string, firstLine?: number): SessionError {
+  const words = printableText(parseMessage);
+  const offset = jsonErrorOffset(text);
+  if (offset === undefined)
+    return fail('ERR_JSON', `not valid JSON: ${words.slice(0, JSON_MESSAGE_LENGTH)}`, firstLine).error;
+  const at = lineColumn(text, offset);
+  const line = (firstLine ?? 1) - 1 + at.line;
+  // the engine's own place replaces JSON.parse's (V8: `in JSON at position 55 (line 1 column 56)`, Firefox: `at line 1 column 55 of the JSON data`)
+  const own = words.replace(
+    / (in JSON )?at (position \d+|line \d+ column \d+)( \(line \d+ column \d+\))?( of the JSON data)?$/,
+    '',
+  );
+  const reason = `not valid JSON at line ${line}, column ${at.column}: ${own.slice(0, JSON_MESSAGE_LENGTH)}`;
+  return { code: 'ERR_JSON', message: reason, reason, line, syntaxAt: { line, column: at.column } };
 }
 
 function tryJson(text: string): Result<unknown, string> {

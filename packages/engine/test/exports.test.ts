@@ -75,6 +75,7 @@ const EXPORTED = [
   'journalFold',
   'journalText',
   'jsonErrorOffset',
+  'jsonRefusal',
   'legalActions',
   'loadSession',
   'looksBinary',

@@ -139,17 +139,17 @@ describe('RULES §8 session refusals, word for word', () => {
     expect(illegal.message).toMatch(/^action 2 \(T1-T2\): /);
   });
 
-  it("one line of text that is no JSON is refused as a whole, without a line; a first line that is no JSON value names the document's error line", () => {
+  it("one line of text that is no JSON is refused as a whole, named by the line of its error; a first line that is no JSON value names the document's error line", () => {
     const one = refused('{"format": "klondike-session",');
     expect(one.code).toBe('ERR_JSON');
-    expect(one.line).toBeUndefined();
-    expect(one.message).toMatch(/^not valid JSON: /);
+    expect(one.line).toBe(1);
+    expect(one.message).toMatch(/^not valid JSON at line 1, column 31: /);
     expect(one.syntaxAt).toEqual({ line: 1, column: 31 });
     // blank lines do not make a file NDJSON
-    expect(refused('\n\n{"a":\n\n').line).toBeUndefined();
+    expect(refused('\n\n{"a":\n\n')).toMatchObject({ line: 3, syntaxAt: { line: 3, column: 6 } });
     const doc = refused('{\n"format": "klondike-session",\n"version": 1 "rules": "app"\n}');
     expect(doc).toMatchObject({ code: 'ERR_JSON', line: 3, syntaxAt: { line: 3, column: 14 } });
-    expect(doc.message).toMatch(/^line 3: not valid JSON: /);
+    expect(doc.message).toMatch(/^not valid JSON at line 3, column 14: /);
   });
 
   it('NDJSON: blank lines skipped, each record named by its own line; firstRefusal stops at the first', () => {
@@ -365,10 +365,10 @@ describe('RULES §8 records read and written: only the keys that hold something'
 
   it('lines of white space alone are blank: a document after one, NDJSON after one', () => {
     const one = refused('{"a":\n   \t');
-    expect(one.line).toBeUndefined();
+    expect(one).toMatchObject({ line: 1, syntaxAt: { line: 1, column: 6 } });
     const good = session({}, ['D']);
     expect(must(readSessions(`   \n${good}\n${good}`)).sessions).toHaveLength(2);
     const read = must(readSessions(`${good}\n{"a":\n${good}`));
-    expect(read.refused[0]!.message).toMatch(/^line 2: not valid JSON: /);
+    expect(read.refused[0]!.message).toMatch(/^not valid JSON at line 2, column 6: /);
   });
 });

@@ -22,7 +22,7 @@ import {
 } from '../src/index.js';
 import { deckOf, fillPosition, gameOfDeck, gameOfPosition, must, token as tok, W1 } from './helpers.js';
 import fc from 'fast-check';
-import { jsonErrorOffset } from '../src/session.js';
+import { jsonErrorOffset, jsonRefusal } from '../src/session.js';
 
 const base = { format: 'klondike-session', version: 1, rules: 'app', draw: 1, scoring: 'normal' } as const;
 const withActions = (extra: Record<string, unknown>, actions: ReadonlyArray<string | { a: string; t?: number }>) => ({
@@ -231,7 +231,8 @@ describe('RULES §8 session file', () => {
     const e = refused(text.join('\n'));
     expect(e.code).toBe('ERR_JSON');
     expect(e.line).toBe(at + 1);
-    expect(e.message).toMatch(new RegExp(`^line ${at + 1}: `));
+    // the reason names its own line (and column): the message does not say the line twice
+    expect(e.message).toMatch(new RegExp(`^not valid JSON at line ${at + 1}, column \\d+: `));
   });
 
   it('a JSON syntax error carries where it is as data (syntaxAt: 1-based line and column in the file)', () => {
@@ -255,6 +256,36 @@ describe('RULES §8 session file', () => {
       code: 'ERR_JSON',
       syntaxAt: { line: 2, column: 10 },
     });
+  });
+
+  it("a JSON syntax error says its place once, as line and column (1-based), not as JSON.parse's position", () => {
+    // a new user's broken file: one line, cut short before its closing brace (a trailing newline or not)
+    const text = '{"format":"klondike-session","version":1,"rules":"app"';
+    for (const file of [text, `${text}\n`]) {
+      const e = refused(file);
+      expect(e).toMatchObject({ code: 'ERR_JSON', line: 1, syntaxAt: { line: 1, column: 55 } });
+      expect(e.reason).toMatch(/^not valid JSON at line 1, column 55: \S/);
+      expect(e.reason).not.toMatch(/position|\d+ of the JSON data/);
+      expect(e.message).toBe(e.reason);
+    }
+    // the same words for one NDJSON record, placed in the file, whichever reader cut it
+    const good = JSON.stringify(withActions({ deck: W1 }, []));
+    const line = refused([good, '{"a":}', good].join('\n'));
+    expect(line.reason).toMatch(/^not valid JSON at line 2, column 6: \S/);
+    let words = '';
+    try {
+      JSON.parse('{"a":}');
+    } catch (e) {
+      words = (e as Error).message;
+    }
+    expect(jsonRefusal('{"a":}', words, 2)).toEqual(line);
+    // JSON.parse's position (V8, some versions with a line and column) and Firefox's place are dropped
+    for (const words of [
+      "Expected ',' or '}' after property value in JSON at position 54",
+      "Expected ',' or '}' after property value in JSON at position 54 (line 1 column 55)",
+      "JSON.parse: expected ',' or '}' after property value in object at line 1 column 55 of the JSON data",
+    ])
+      expect(jsonRefusal(text, words).reason).toMatch(/^not valid JSON at line 1, column 55: \S.*(value|in object)$/);
   });
 
   it('the syntax scan agrees with JSON.parse: no error in what it reads, an offset in what it refuses', () => {
@@ -471,9 +502,11 @@ describe('RULES §8 NDJSON: a bad record does not refuse the file (readSessions)
     const read = must(readSessions([good, '{"format": ', '{"format":"pysol"}', bad].join('\n')));
     expect(read.refused.map((e) => e.line)).toEqual([2, 3, 4]);
     for (const e of read.refused) {
-      expect(e.message).toBe(`line ${e.line}: ${e.reason}`);
+      // a syntax error's reason names its line and column itself: its message does not say the line twice
+      expect(e.message).toBe(e.code === 'ERR_JSON' ? e.reason : `line ${e.line}: ${e.reason}`);
       expect(e.reason).not.toMatch(/^line /);
     }
+    expect(read.refused[0]?.reason).toMatch(/^not valid JSON at line 2, column 11: /);
     expect(read.refused[2]?.reason).toMatch(/^action 2 \(X9\): /);
     // a whole document has no line: its reason is its message
     const whole = refused(JSON.stringify({ format: 'pysol' }));
