@@ -133,23 +133,41 @@ test('a phone held upright (390x844): the header takes at most 2 rows, in Englis
   }
 });
 
-test("at 1280x800 the header keeps one row with the solver's status, in Dutch, English and Hebrew; a cut status shows whole in its tooltip", async ({
+test("at 1280x800 the header keeps one row with the solver's status and in variant games, in Dutch, English and Hebrew; a cut status or mode line shows whole in its tooltip", async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
+  // classic with the status; Klondike with jokers (Hard · Vegas) and Double Klondike, each with and without it
+  const games = [
+    { code: 'KL1-D1N-AAAAAAG', solverStatus: true, name: 'classic' },
+    { code: 'KL1-D3V-AAAAAAG-J', solverStatus: false, name: 'jokers' },
+    { code: 'KL1-D3V-AAAAAAG-J', solverStatus: true, name: 'jokers-status' },
+    { code: 'KL1-D1N-AAAAAAG-D', solverStatus: false, name: 'double' },
+    { code: 'KL1-D1N-AAAAAAG-D', solverStatus: true, name: 'double-status' },
+  ];
   for (const language of ['nl', 'en', 'he']) {
-    await withSettings(page, { language, solverStatus: true });
-    await page.goto('/?code=KL1-D1N-AAAAAAG');
-    const status = page.getByTestId('solver-status');
-    await expect(page.locator('.solver-status')).toHaveAttribute('data-state', 'winnable', { timeout: 30_000 });
-    await page.screenshot({
-      path: info.outputPath(`header-1280-${language}.png`),
-      clip: { x: 0, y: 0, width: 1280, height: 120 },
-    });
-    expect(await headerRows(page), language).toBe(1);
-    // the whole status is there to read, seen or in the tooltip
-    await expect(status).toHaveAttribute('title', (await status.textContent())!);
+    for (const { code, solverStatus, name } of games) {
+      const where = `${language} ${name}`;
+      await withSettings(page, { language, solverStatus });
+      await page.goto(`/?code=${code}`);
+      await expect(page.getByTestId('actions')).toHaveText('0');
+      const status = page.getByTestId('solver-status');
+      if (name === 'classic') {
+        await expect(page.locator('.solver-status')).toHaveAttribute('data-state', 'winnable', { timeout: 30_000 });
+      }
+      if (name === 'jokers-status' || name === 'double') {
+        await page.screenshot({
+          path: info.outputPath(`header-1280-${language}-${name}.png`),
+          clip: { x: 0, y: 0, width: 1280, height: 120 },
+        });
+      }
+      expect(await headerRows(page), where).toBe(1);
+      // the whole status and mode line are there to read, seen or in the tooltip
+      if (solverStatus) await expect(status, where).toHaveAttribute('title', (await status.textContent())!);
+      const mode = page.getByTestId('mode');
+      expect(await mode.getAttribute('title'), where).toContain((await mode.textContent())!);
+    }
   }
 });
 
@@ -191,4 +209,19 @@ test("with Left-handed and Larger cards the stock's count badge lies on the stoc
     expect(badge.x + badge.width, `${size.width}x${size.height}`).toBeLessThanOrEqual(stock.x + stock.width + 0.5);
     await page.screenshot({ path: info.outputPath(`badge-${size.width}x${size.height}.png`) });
   }
+});
+
+test('the New game dialog\'s code box shows what was typed, as the check reads it (no upper-casing for show: "ß" would look like "SS")', async ({
+  page,
+}) => {
+  await page.goto('/?code=KL1-D1N-AAAAAAG');
+  await expect(page.getByTestId('actions')).toHaveText('0');
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('deal-code').check();
+  const box = page.getByTestId('code-input');
+  await box.fill('kl1-d1n-aaaaaß');
+  await expect(box).toHaveCSS('text-transform', 'none');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('code-error')).toContainText('aaaaaß');
+  await expect(box).toHaveValue('kl1-d1n-aaaaaß');
 });
