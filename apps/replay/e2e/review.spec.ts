@@ -246,3 +246,34 @@ test('the review chart and the strip show above the playback controls once the r
     await expect(part).toBeInViewport({ ratio: 1 });
   expect(errors).toEqual([]);
 });
+
+test('the current action stays in sight in the actions list when the review opens and the list gets shorter (found by a new-user trial)', async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  // the review's worker gets no task: only the layout the review brings matters here
+  await holdWorkers(page, 'review');
+  await page.goto('./');
+  await openFile(page, info, 'app-d1-normal-00.json', readFileSync(resolve(FIXTURES, 'app-d1-normal-00.json'), 'utf8'));
+  const chart = page.getByTestId('replay-chart');
+  await expect(chart).toBeVisible();
+  await chart.click();
+  const list = page.getByTestId('replay-actions');
+  const current = list.locator('button[aria-current="step"]');
+  await expect(current).toBeVisible();
+  /** How far the current row sticks out of the list's visible box, in CSS pixels (0 when inside; under 1 is rounding). */
+  const outside = (): Promise<number> =>
+    current.evaluate((row) => {
+      const box = row.closest('[data-testid="replay-actions"]')!.getBoundingClientRect();
+      const r = row.getBoundingClientRect();
+      return Math.max(0, box.top - r.top) + Math.max(0, r.bottom - box.bottom);
+    });
+  await expect.poll(outside).toBeLessThan(1);
+  const before = await list.evaluate((el) => el.clientHeight);
+  await page.getByTestId('review-start').click();
+  await expect(page.getByTestId('review-chart')).toBeVisible();
+  await expect.poll(() => list.evaluate((el) => el.clientHeight)).toBeLessThan(before);
+  await expect.poll(outside).toBeLessThan(1);
+  expect(errors).toEqual([]);
+});
