@@ -22,7 +22,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { holdWorkers } from '@klondike/config/e2e';
-import { FIXTURES, REPO, openFile, watchErrors, type SessionJson } from './helpers.js';
+import { FIXTURES, REPO, inLanguage, openFile, watchErrors, type SessionJson } from './helpers.js';
 
 /** The draw that buries 3d under 4d for good (one pass, classic): the losing action. */
 const LOST_AT = W_TABLEAU_MOVES.length + 2;
@@ -246,3 +246,65 @@ test('the review chart and the strip show above the playback controls once the r
     await expect(part).toBeInViewport({ ratio: 1 });
   expect(errors).toEqual([]);
 });
+
+test('the current action stays in sight in the actions list when the review opens and the list gets shorter (found by a new-user trial)', async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  // the review's worker gets no task: only the layout the review brings matters here
+  await holdWorkers(page, 'review');
+  await page.goto('./');
+  await openFile(page, info, 'app-d1-normal-00.json', readFileSync(resolve(FIXTURES, 'app-d1-normal-00.json'), 'utf8'));
+  const chart = page.getByTestId('replay-chart');
+  await expect(chart).toBeVisible();
+  await chart.click();
+  const list = page.getByTestId('replay-actions');
+  const current = list.locator('button[aria-current="step"]');
+  await expect(current).toBeVisible();
+  /** How far the current row sticks out of the list's visible box, in CSS pixels (0 when inside; under 1 is rounding). */
+  const outside = (): Promise<number> =>
+    current.evaluate((row) => {
+      const box = row.closest('[data-testid="replay-actions"]')!.getBoundingClientRect();
+      const r = row.getBoundingClientRect();
+      return Math.max(0, box.top - r.top) + Math.max(0, r.bottom - box.bottom);
+    });
+  await expect.poll(outside).toBeLessThan(1);
+  const before = await list.evaluate((el) => el.clientHeight);
+  await page.getByTestId('review-start').click();
+  await expect(page.getByTestId('review-chart')).toBeVisible();
+  await expect.poll(() => list.evaluate((el) => el.clientHeight)).toBeLessThan(before);
+  await expect.poll(outside).toBeLessThan(1);
+  expect(errors).toEqual([]);
+});
+
+/** The retry link's label in each language: Dutch's long one squeezed the text beside it (a new-user trial). */
+const RETRY = { nl: 'Vanaf hier opnieuw proberen', en: 'Retry from here', he: 'לנסות שוב מכאן' } as const;
+
+for (const language of ['nl', 'en', 'he'] as const)
+  test(`${language}: a key moment keeps its text readable beside or above its retry link (shot to be looked at)`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(150_000);
+    const errors = watchErrors(page);
+    await inLanguage(page, language);
+    await page.goto('./');
+    await openFile(
+      page,
+      info,
+      'app-d3-normal-02.json',
+      readFileSync(resolve(FIXTURES, 'app-d3-normal-02.json'), 'utf8'),
+    );
+    await page.getByTestId('review-start').click();
+    const moment = page.locator('.moment').first();
+    await expect(moment).toBeVisible({ timeout: 90_000 });
+    await expect(moment.getByTestId('retry-here')).toHaveText(RETRY[language]);
+    await page.getByTestId('review-panel').screenshot({ path: info.outputPath(`key-moments-${language}.png`) });
+    // each moment's text as wide as a readable line (the long Dutch link beside it left it about 90 px)
+    const widths = await page
+      .getByTestId('key-moment')
+      .evaluateAll((jumps) => jumps.map((j) => j.getBoundingClientRect().width));
+    expect(widths.length).toBeGreaterThan(0);
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual(180);
+    expect(errors).toEqual([]);
+  });
