@@ -370,6 +370,33 @@ describe('klondike analyze: every line is its own record', () => {
   });
 });
 
+describe('klondike analyze: a broken pretty-printed session, said as the other commands say it', () => {
+  it('actions on lines of their own inside the document: one problem, at the file:line and in the words of play --session and lost-at', async () => {
+    const fixture = readdirSync(fixturesDir).find((f) => f.endsWith('.json'))!;
+    const { session } = JSON.parse(readFileSync(path.join(fixturesDir, fixture), 'utf8')) as {
+      session: { actions: unknown[] };
+    };
+    const { actions, ...head } = session;
+    // each action one compact object a line, and a doubled comma near the end
+    const text = `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "actions": [\n${actions.map((a) => `    ${JSON.stringify(a)}`).join(',\n')}\n  ],,\n}\n`;
+    const file = path.join(tempDir(), 'pretty.json');
+    writeFileSync(file, text);
+    const stopped = text.split('\n').length - 2;
+    const lostAt = await klondike(['lost-at', '--session', file]);
+    const play = await klondike(['play', '--session', file]);
+    expect(play.stderr).toBe(lostAt.stderr);
+    expect(lostAt.stderr).toMatch(
+      new RegExp(`^klondike: ${file}:${stopped}: not valid JSON at line ${stopped}, column 5: `),
+    );
+    const words = lostAt.stderr.trim().slice(`klondike: ${file}:${stopped}: `.length);
+    const analyzed = await klondike(['analyze', file, '--json']);
+    expect(analyzed.status).not.toBe(0);
+    expect((JSON.parse(analyzed.stdout) as AnalyzeJson).invalid).toEqual([
+      { source: `${file}:${stopped}`, reason: `ERR_JSON: ${words}` },
+    ]);
+  });
+});
+
 describe('klondike analyze: symbolic links in folders', () => {
   it('follows links to files and folders, reports a loop once and a dangling link, and never runs forever', async () => {
     const dir = tempDir();
