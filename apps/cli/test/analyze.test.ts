@@ -274,26 +274,26 @@ describe('klondike analyze --solve and --db', () => {
 });
 
 describe('klondike analyze: every line is its own record', () => {
-  const goodLines = (): string[] =>
+  /** Three recorded games, one a line: the fixtures from the `from`th (another game each, so none is counted as read before). */
+  const goodLines = (from = 0): string[] =>
     readdirSync(fixturesDir)
       .filter((f) => f.endsWith('.json'))
-      .slice(0, 3)
+      .slice(from, from + 3)
       .map((f) =>
         JSON.stringify((JSON.parse(readFileSync(path.join(fixturesDir, f), 'utf8')) as { session: unknown }).session),
       );
 
   it('a comment, an array, binary bytes or garbled JSON as the first line costs that line only', async () => {
     const dir = tempDir();
-    const good = goodLines();
     const firsts = {
       comment: '# exported from the player',
       array: '[]',
       binary: '\u0000\u0001PK\u0003\u0004',
       garbled: '{"format":"klondike-session", oops',
     };
-    for (const [name, first] of Object.entries(firsts))
-      writeFileSync(path.join(dir, `${name}.ndjson`), [first, ...good].join('\n') + '\n');
-    writeFileSync(path.join(dir, 'last.ndjson'), [...good, '{"broken'].join('\n'));
+    for (const [i, [name, first]] of Object.entries(firsts).entries())
+      writeFileSync(path.join(dir, `${name}.ndjson`), [first, ...goodLines(3 * i)].join('\n') + '\n');
+    writeFileSync(path.join(dir, 'last.ndjson'), [...goodLines(12), '{"broken'].join('\n'));
     const out = await analyzeJson([dir]);
     const name = (s: string): string => path.relative(dir, s);
     expect(out.sessions.map((s) => name(s.source))).toEqual([
@@ -354,7 +354,7 @@ describe('klondike analyze: every line is its own record', () => {
       path.join(dir, 'fixture.json'),
       '# copied from the fixtures\n' + readFileSync(path.join(fixturesDir, fixture), 'utf8'),
     );
-    const sessions = goodLines().map((l) => JSON.parse(l) as unknown);
+    const sessions = goodLines(1).map((l) => JSON.parse(l) as unknown);
     writeFileSync(path.join(dir, 'export.json'), '# exported\n' + JSON.stringify(sessions, null, 2));
     const out = await analyzeJson([dir]);
     const name = (s: string): string => path.relative(dir, s);
@@ -370,6 +370,33 @@ describe('klondike analyze: every line is its own record', () => {
   });
 });
 
+describe('klondike analyze: a broken pretty-printed session, said as the other commands say it', () => {
+  it('actions on lines of their own inside the document: one problem, at the file:line and in the words of play --session and lost-at', async () => {
+    const fixture = readdirSync(fixturesDir).find((f) => f.endsWith('.json'))!;
+    const { session } = JSON.parse(readFileSync(path.join(fixturesDir, fixture), 'utf8')) as {
+      session: { actions: unknown[] };
+    };
+    const { actions, ...head } = session;
+    // each action one compact object a line, and a doubled comma near the end
+    const text = `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "actions": [\n${actions.map((a) => `    ${JSON.stringify(a)}`).join(',\n')}\n  ],,\n}\n`;
+    const file = path.join(tempDir(), 'pretty.json');
+    writeFileSync(file, text);
+    const stopped = text.split('\n').length - 2;
+    const lostAt = await klondike(['lost-at', '--session', file]);
+    const play = await klondike(['play', '--session', file]);
+    expect(play.stderr).toBe(lostAt.stderr);
+    expect(lostAt.stderr).toMatch(
+      new RegExp(`^klondike: ${file}:${stopped}: not valid JSON at line ${stopped}, column 5: `),
+    );
+    const words = lostAt.stderr.trim().slice(`klondike: ${file}:${stopped}: `.length);
+    const analyzed = await klondike(['analyze', file, '--json']);
+    expect(analyzed.status).not.toBe(0);
+    expect((JSON.parse(analyzed.stdout) as AnalyzeJson).invalid).toEqual([
+      { source: `${file}:${stopped}`, reason: `ERR_JSON: ${words}` },
+    ]);
+  });
+});
+
 describe('klondike analyze: symbolic links in folders', () => {
   it('follows links to files and folders, reports a loop once and a dangling link, and never runs forever', async () => {
     const dir = tempDir();
@@ -377,11 +404,12 @@ describe('klondike analyze: symbolic links in folders', () => {
     mkdirSync(store);
     const good = readdirSync(fixturesDir)
       .filter((f) => f.endsWith('.json'))
-      .slice(0, 2)
+      .slice(0, 4)
       .map((f) =>
         JSON.stringify((JSON.parse(readFileSync(path.join(fixturesDir, f), 'utf8')) as { session: unknown }).session),
       );
-    writeFileSync(path.join(store, 'a.ndjson'), good.join('\n') + '\n');
+    writeFileSync(path.join(store, 'a.ndjson'), good.slice(0, 2).join('\n') + '\n');
+    writeFileSync(path.join(store, 'b.ndjson'), good.slice(2).join('\n') + '\n');
     const input = path.join(dir, 'input');
     mkdirSync(path.join(input, 'sub'), { recursive: true });
     symlinkSync(path.join(store, 'a.ndjson'), path.join(input, 'linked.ndjson'));
@@ -390,12 +418,14 @@ describe('klondike analyze: symbolic links in folders', () => {
     symlinkSync(path.join(dir, 'nowhere.ndjson'), path.join(input, 'dangling.ndjson'));
     const out = await analyzeJson([input]);
     const name = (s: string): string => path.relative(input, s);
+    // a.ndjson through the folder's link too: its games were read through the file's link before
     expect(out.sessions.map((s) => name(s.source))).toEqual([
       'linked.ndjson:1',
       'linked.ndjson:2',
-      'sub/store-link/a.ndjson:1',
-      'sub/store-link/a.ndjson:2',
+      'sub/store-link/b.ndjson:1',
+      'sub/store-link/b.ndjson:2',
     ]);
+    expect((out as unknown as { duplicates: number }).duplicates).toBe(2);
     expect(out.invalid.map((i) => `${name(i.source)}: ${i.reason}`)).toEqual([
       'dangling.ndjson: ERR_LINK: a symbolic link to nothing',
       `sub/loop: ERR_LOOP: a symbolic link back to ${input}, not followed`,
@@ -404,16 +434,21 @@ describe('klondike analyze: symbolic links in folders', () => {
 });
 
 describe('klondike analyze: the session key', () => {
-  it('a file given twice is counted, and said to be read twice', async () => {
-    const file = path.join(fixturesDir, readdirSync(fixturesDir).filter((f) => f.endsWith('.json'))[0]!);
-    const out = await analyzeJson([file, file]);
-    expect(out.sessions).toHaveLength(2);
+  it('a game read from several files is counted once in every figure, the copies said to be skipped', async () => {
+    const [first, second] = readdirSync(fixturesDir).filter((f) => f.endsWith('.json'));
+    const file = path.join(fixturesDir, first!);
+    // the same game as another file: a copy, pretty-printed (the key is of the game, not of its text)
+    const copy = path.join(tempDir(), 'copy.json');
+    writeFileSync(copy, JSON.stringify(JSON.parse(readFileSync(file, 'utf8')), null, 2));
+    const other = path.join(fixturesDir, second!);
+    const out = await analyzeJson([file, other, copy, file]);
+    expect(out.sessions.map((s) => s.source)).toEqual([file, other]);
     expect(out.sessions[0]!['sessionKey']).toMatch(/^[0-9a-f]{32}$/);
-    expect(out.sessions[1]!['sessionKey']).toBe(out.sessions[0]!['sessionKey']);
-    expect((out as unknown as { duplicates: number }).duplicates).toBe(1);
-    const table = await klondike(['analyze', file, file]);
+    expect((out as unknown as { duplicates: number }).duplicates).toBe(2);
+    expect(out.aggregate['overview']![0]!['sessions']).toBe(2);
+    const table = await klondike(['analyze', file, other, copy, file]);
     expect(table.stdout.split('\n')[0]).toBe(
-      '2 sessions read from 2 files, 0 invalid, 1 read more than once (the same session_key)',
+      '2 sessions read from 4 files, 0 invalid, 2 duplicates skipped (a session_key read before)',
     );
   });
 });

@@ -10,7 +10,8 @@ import type { CellValue } from '../src/analyze/db.js';
 import { simulateCommand } from '../src/simulateCommand.js';
 
 /**
- * An NDJSON file of simulated sessions repeated to about `bytes`, with awkward lines: a comment as
+ * An NDJSON file of simulated sessions repeated to about `bytes` (each repeat started later: another
+ * game), with awkward lines: a comment as
  * line 1, garbled and binary lines, a carriage return inside a session line, CRLF line ends, blank
  * lines, a byte-order mark before a later line, a session with a bad draw and a cut last line.
  * @returns the file and the 1-based lines of the bad ones
@@ -23,7 +24,11 @@ async function awkwardFile(bytes: number): Promise<{ file: string; bad: number[]
   const bad = [1];
   let size = 0;
   for (let i = 0; size < bytes; i++) {
-    let text = sessions[i % sessions.length]!;
+    // each copy another game (a later start), so every line is counted: one game read twice counts once
+    let text = sessions[i % sessions.length]!.replace(
+      /"startedAt":"([^"]+)"/,
+      (_, at: string) => `"startedAt":"${new Date(Date.parse(at) + i * 3_600_000).toISOString()}"`,
+    );
     if (i % 97 === 5) {
       lines.push(Buffer.from('garbage {{{'));
       bad.push(lines.length);

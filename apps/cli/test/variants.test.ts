@@ -132,7 +132,7 @@ describe('klondike analyze and the variants', () => {
 
   it('keeps the deals played most of each variant apart: the same deal number is another layout in each (found by a new-user trial)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'klondike-variant-deals-'));
-    const session = (code: string, variant?: string) =>
+    const session = (code: string, variant?: string, startedAt = '2026-12-02T10:00:00.000Z') =>
       JSON.stringify({
         format: 'klondike-session',
         version: 1,
@@ -141,14 +141,15 @@ describe('klondike analyze and the variants', () => {
         scoring: 'normal',
         code,
         ...(variant ? { variant } : {}),
-        startedAt: '2026-12-02T10:00:00.000Z',
+        startedAt,
         actions: [{ a: 'D', t: 1000 }],
       });
     writeFileSync(
       path.join(dir, 'games.ndjson'),
       [
         session('KL1-D1N-AAAAAAG'),
-        session('KL1-D1N-AAAAAAG'),
+        // the same deal played again, an hour later: another game (one session read twice counts once)
+        session('KL1-D1N-AAAAAAG', undefined, '2026-12-02T11:00:00.000Z'),
         session('KL1-D1N-AAAAAAG-D', 'double'),
         session('KL1-D1N-AAAAAAG-J', 'jokers'),
       ].join('\n') + '\n',

@@ -308,3 +308,35 @@ for (const language of ['nl', 'en', 'he'] as const)
     expect(Math.min(...widths)).toBeGreaterThanOrEqual(180);
     expect(errors).toEqual([]);
   });
+
+test("the chance chart's axis labels stay readable: no marker sits on them (shot to be looked at)", async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  await page.goto('./');
+  // its first draw turns up a card that costs 16 points: a bad-luck marker at action 1, at 56%, where
+  // the 50% label is
+  await openFile(page, info, 'app-d3-normal-02.json', readFileSync(resolve(FIXTURES, 'app-d3-normal-02.json'), 'utf8'));
+  await page.getByTestId('review-start').click();
+  await reviewed(page);
+  const chart = page.getByTestId('review-chart');
+  await expect(chart.locator('[data-mark="badLuck"][data-index="1"]')).toHaveCount(1);
+  await chart.screenshot({ path: info.outputPath('review-chart-axis.png') });
+  const covered = await chart.evaluate((figure) => {
+    const box = (e: Element) => e.getBoundingClientRect();
+    const meet = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const marks = [...figure.querySelectorAll('.review-plot .mark')];
+    return [...figure.querySelectorAll('.review-plot .axis')].flatMap((label) =>
+      marks
+        .filter((mark) => meet(box(label), box(mark)))
+        .map(
+          (mark) =>
+            `${label.textContent} under ${(mark as HTMLElement).dataset['mark']} ${(mark as HTMLElement).dataset['index']}`,
+        ),
+    );
+  });
+  expect(covered).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -128,7 +128,7 @@ function arrayElements(text: string): { readonly start: number; readonly end: nu
  *   element (`line` = where the element starts); any other value is one record without a line. If the
  *   whole text is not JSON (a `[]` or garbled first line above NDJSON lines), or it grows past the
  *   limit, it is NDJSON after all: every non-blank line its own record, so a bad first line costs only
- *   itself. A broken document (no line of it a JSON object on its own) is one problem, named
+ *   itself. A broken document (no line of it a JSON object on its own, unindented) is one problem, named
  *   `file:line` by the line where its text stops being JSON.
  * - An empty file, a file of blank lines, an empty array and a line longer than
  *   {@link RecordLimits.maxLineChars} are reported as `invalid`, naming the file (and line).
@@ -316,8 +316,10 @@ export class SessionRecords {
       value = JSON.parse(text);
     } catch (e) {
       // not one document: NDJSON whose first line is not a session, unless no line is a JSON object
-      // on its own, which is a broken document: one problem, where JSON.parse saw it
-      if (this.held.some(isObjectLine)) {
+      // on its own at the line's start, which is a broken document: one problem, where JSON.parse saw
+      // it (an object indented under a pretty-printed document's field, an action written on a line
+      // of its own, is part of the document, not a record)
+      if (this.held.some((line) => !/^\s/.test(line) && isObjectLine(line))) {
         this.toNdjson(out);
         return;
       }

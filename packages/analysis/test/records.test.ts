@@ -6,6 +6,7 @@ import {
   makeRules,
   makeSession,
   makeSessionText,
+  parseSessions,
   play,
   DRAW,
   type Game,
@@ -124,6 +125,22 @@ describe('one JSON document', () => {
     // the document's fourth line is the file's fifth: named as file:line, as every other bad record is
     expect(r.invalid.map((i) => i.source)).toEqual(['bad.json:1', 'bad.json:5']);
     expect(r.invalid[1]!.reason).toMatch(/^ERR_JSON: not valid JSON at line 5, column 3: \S/);
+  });
+
+  it('a broken pretty-printed session whose actions are objects on lines of their own is one broken document, named as the engine names it', () => {
+    const { actions, ...head } = makeSession(drawn(3));
+    // the actions one compact object a line, indented inside the document, as some exporters write them
+    const text = `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "actions": [\n${actions.map((a) => `    ${JSON.stringify(a)}`).join(',\n')}\n  ]\n}\n`;
+    expect(readSessionText(text, 'one.json').summaries).toHaveLength(1);
+    const broken = text.replace('"version": 1,', '"version": 1');
+    const engine = parseSessions(broken);
+    expect(engine.ok).toBe(false);
+    if (engine.ok) return;
+    const r = readSessionText(broken, 'bad.json');
+    expect(r.summaries).toEqual([]);
+    expect(r.invalid).toEqual([
+      { source: `bad.json:${engine.error.line}`, reason: `ERR_JSON: ${engine.error.reason}` },
+    ]);
   });
 
   it('an empty file, blank lines and an empty array are reported', () => {

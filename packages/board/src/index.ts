@@ -40,6 +40,7 @@ export {
 } from './layout.js';
 export { CARD_LOOK, DEFAULT_LOOK, type CardLook } from './cardLook.js';
 export { glideMs, GLIDE } from './glide.js';
+export { useBoxSize, type BoxSize } from './useBoxSize.js';
 export {
   BOARD_TEXT,
   boardTextFrom,

@@ -197,11 +197,13 @@ export {
   looksBinary,
   sessionRecordLine,
   BINARY_FILE,
+  SESSION_ERROR_CODES,
 } from './session.js';
 export type {
   Session,
   SessionAction,
   SessionError,
+  SessionErrorCode,
   LoadedSession,
   FoldedSession,
   ReadSessionOptions,

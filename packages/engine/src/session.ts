@@ -146,20 +146,32 @@ function checkedSession(record: Record<string, unknown>, line: number | undefine
 }
 
 /**
+ * Every code a {@link SessionError} can carry (what {@link parseSessions}, {@link readSessions},
+ * {@link loadSession} and {@link foldSession} refuse a file or record with), in the order a file is
+ * checked: its bytes, its JSON, its format and version, its fields, its start, its actions. A client
+ * that refuses files for reasons of its own (an empty file, a read error) appends its codes to these.
+ */
+export const SESSION_ERROR_CODES = [
+  'ERR_BINARY',
+  'ERR_JSON',
+  'ERR_FORMAT',
+  'ERR_VERSION',
+  'ERR_SCHEMA',
+  'ERR_START',
+  'ERR_ACTION',
+  'ERR_ILLEGAL',
+] as const;
+
+/** One of {@link SESSION_ERROR_CODES}. */
+export type SessionErrorCode = (typeof SESSION_ERROR_CODES)[number];
+
+/**
  * Why a session was refused. `line` is the 1-based line of an NDJSON file (absent for a single JSON
  * object, but for `ERR_JSON`: the line of the file where the text stops being JSON, when found); `actionIndex` the 1-based index of the refused action. `game` is the game after the valid
  * prefix of actions, when the start was valid and an action was refused, so the prefix stays watchable.
  */
 export interface SessionError {
-  readonly code:
-    | 'ERR_BINARY'
-    | 'ERR_JSON'
-    | 'ERR_FORMAT'
-    | 'ERR_VERSION'
-    | 'ERR_SCHEMA'
-    | 'ERR_START'
-    | 'ERR_ACTION'
-    | 'ERR_ILLEGAL';
+  readonly code: SessionErrorCode;
   /**
    * Why, in English, located: `line N: ` first when `line` is given, but for an `ERR_JSON` whose reason
    * names its line and column already ({@link jsonRefusal}): then the same as `reason`.

@@ -18,6 +18,7 @@ import {
   parseGameCode,
   parsePosition,
   parseSessions,
+  SESSION_ERROR_CODES,
   type Game,
   type LoadedSession,
 } from '../src/index.js';
@@ -41,23 +42,14 @@ import {
  * fails.
  */
 
-/** Error codes each loader documents (its `...ErrorCode` type or `SessionError['code']`). */
+/** Error codes each loader documents (its `...ErrorCode` type, or the list the type is derived from). */
 export const DOCUMENTED_CODES = {
   parseCard: ['ERR_CARD'],
   parseGameCode: ['ERR_CODE_FORMAT', 'ERR_CODE_MODE', 'ERR_CODE_DEAL', 'ERR_CODE_OPTIONS'],
   parseDeck: ['ERR_DECK_CARD', 'ERR_DECK_COUNT', 'ERR_DECK_REPEATED', 'ERR_DECK_MISSING'],
   parseAction: ['ERR_TOKEN'],
   parseActions: ['ERR_TOKEN'],
-  parseSessions: [
-    'ERR_BINARY',
-    'ERR_JSON',
-    'ERR_FORMAT',
-    'ERR_VERSION',
-    'ERR_SCHEMA',
-    'ERR_START',
-    'ERR_ACTION',
-    'ERR_ILLEGAL',
-  ],
+  parseSessions: SESSION_ERROR_CODES,
   parsePosition: [
     'ERR_POSITION_PART',
     'ERR_POSITION_CARD',

@@ -118,7 +118,8 @@ if (values.child !== undefined) {
     JSON.stringify({
       ms,
       cpuMs,
-      sessions: result.sessions,
+      // folded: under --repeat every copy is read and folded, and counted once only at the end
+      sessions: result.sessions + result.duplicates,
       invalid: result.invalid.length,
       maxRssMb: process.resourceUsage().maxRSS / 1024,
     }) + '\n',

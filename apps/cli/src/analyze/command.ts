@@ -273,7 +273,7 @@ export async function analyze(
         else await take(foldTask({ range: w.range }), w.input, w.bytes);
     }
     bar?.update(barTotal, { sessions, rate: Math.round(sessions / Math.max(0.001, (Date.now() - started) / 1000)) });
-    await store.finish();
+    const duplicates = await store.finish();
     const aggregate = await store.aggregate(solve !== undefined, review);
     let parquet: ParquetWrite | undefined;
     if (options.parquet !== undefined) {
@@ -288,9 +288,8 @@ export async function analyze(
         throw new CliError(`cannot write Parquet to "${options.parquet}": ${message}`);
       }
     }
-    const duplicates = await store.duplicates();
     const analysis: Analysis = {
-      sessions,
+      sessions: sessions - duplicates,
       invalid,
       aggregate,
       files: inputs.length,

@@ -203,11 +203,29 @@ export class SessionStore {
     }
   }
 
-  /** Flushes the appenders and checkpoints: the tables are complete (and compressed) after this. */
-  async finish(): Promise<void> {
+  /**
+   * Flushes the appenders, keeps each session once and checkpoints: the tables are complete (and
+   * compressed) after this. A session read again (the `session_key` of a row appended before it: a file
+   * given twice, a copy of one, a game in two exports) is the same game, so its later rows and their
+   * think times are dropped here, before any figure is made from the tables.
+   * @returns the rows dropped as read before
+   */
+  async finish(): Promise<number> {
     this.sessions.closeSync();
     this.thinks.closeSync();
+    const counted = await queryRows(
+      this.connection,
+      'SELECT COUNT(*) - COUNT(DISTINCT session_key) AS n FROM sessions',
+    );
+    const duplicates = Number(counted[0]?.['n'] ?? 0);
+    // DuckDB numbers the appended rows in order: the first row of a key is the one read first
+    if (duplicates > 0)
+      for (const table of ['sessions', 'think_lists'])
+        await this.connection.run(
+          `DELETE FROM ${table} WHERE rowid NOT IN (SELECT MIN(rowid) FROM ${table} GROUP BY session_key)`,
+        );
     await this.connection.run('CHECKPOINT');
+    return duplicates;
   }
 
   /** Runs every aggregate query. @returns the rows of each, by query name */
@@ -228,12 +246,6 @@ export class SessionStore {
     );
     for (let chunk = await result.fetchChunk(); chunk !== null && chunk.rowCount > 0; chunk = await result.fetchChunk())
       yield chunk.getRows().map((row) => row.map(plain));
-  }
-
-  /** Sessions read more than once in this run (rows whose `session_key` an earlier row has). */
-  async duplicates(): Promise<number> {
-    const rows = await queryRows(this.connection, 'SELECT COUNT(*) - COUNT(DISTINCT session_key) AS n FROM sessions');
-    return Number(rows[0]?.['n'] ?? 0);
   }
 
   /**

@@ -123,7 +123,9 @@ const filesText = (a: Analysis): string =>
 /** The terminal output: a line of counts, each aggregate as a table, then the invalid sessions with their reasons. */
 export function analyzeTable(a: Analysis): string {
   const duplicates =
-    a.duplicates > 0 ? `, ${a.duplicates.toLocaleString('en-US')} read more than once (the same session_key)` : '';
+    a.duplicates > 0
+      ? `, ${a.duplicates.toLocaleString('en-US')} ${plural('en', a.duplicates, { one: 'duplicate', other: 'duplicates' })} skipped (a session_key read before)`
+      : '';
   const out = [
     `${a.sessions.toLocaleString('en-US')} ${plural('en', a.sessions, { one: 'session', other: 'sessions' })} read from ${filesText(a)}, ${a.invalid.length} invalid${duplicates}`,
   ];

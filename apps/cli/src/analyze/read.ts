@@ -24,7 +24,7 @@ export interface SessionInput {
  * `*.json`, `*.ndjson` and `*.jsonl` (sorted by path), `-` for standard input. Symbolic links are
  * followed, to files and to folders; a link back to a folder being searched (a loop) is reported once
  * through `problem` and not followed, and so is a link to nothing. A file reached by two paths is read
- * twice (its sessions have the same `session_key`).
+ * twice; its sessions, of the same `session_key`, are counted once (`SessionStore.finish`).
  * @param problem receives what was found and not read (a loop, a dangling link, a folder that cannot be
  *   listed, a binary file)
  * @throws CliError naming an argument that does not exist or cannot be read

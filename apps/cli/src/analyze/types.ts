@@ -3,6 +3,7 @@ import type { ParquetWrite, QueryRows } from './db.js';
 
 /** Everything an analysis produced, before it is printed. */
 export interface Analysis {
+  /** Sessions counted: each game once, however many files it was read from. */
   readonly sessions: number;
   readonly invalid: InvalidSession[];
   readonly aggregate: Record<string, QueryRows>;
@@ -13,7 +14,7 @@ export interface Analysis {
   readonly solved: boolean;
   /** Whether each game was reviewed (`--review`). */
   readonly reviewed: boolean;
-  /** Sessions read more than once (a repeated `session_key`): a file given twice, or a copy of one. */
+  /** Sessions read again and skipped (a `session_key` read before): a file given twice, or a copy of one. */
   readonly duplicates: number;
   /** What `--parquet` wrote, when it was given. */
   readonly parquet?: ParquetWrite;

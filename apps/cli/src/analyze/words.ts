@@ -4,6 +4,7 @@
  * היסוד, ביטול; Dutch: trekken van 1, basisstapels, ongedaan maken).
  */
 
+import { SESSION_ERROR_CODES } from '@klondike/engine';
 import { plural } from '../plural.js';
 
 /** A language of the report. */
@@ -11,18 +12,11 @@ export type ReportLanguage = 'en' | 'he' | 'nl';
 
 /**
  * The codes a record or file is refused with (the `ERR_...` that starts an invalid session's reason):
- * the engine's session errors, and the readers' own (an empty file, a line too long, a link, a folder
- * that cannot be listed).
+ * the engine's session errors ({@link SESSION_ERROR_CODES}), and the readers' own after them (an
+ * empty file, a line too long, a link, a folder that cannot be listed).
  */
 export const INVALID_CODES = [
-  'ERR_BINARY',
-  'ERR_JSON',
-  'ERR_FORMAT',
-  'ERR_VERSION',
-  'ERR_SCHEMA',
-  'ERR_START',
-  'ERR_ACTION',
-  'ERR_ILLEGAL',
+  ...SESSION_ERROR_CODES,
   'ERR_EMPTY',
   'ERR_LINE_TOO_LONG',
   'ERR_LINK',
