@@ -1130,8 +1130,8 @@ export class SolverState {
  * The safe foundation moves of {@link SolverState.safeToFoundation}, applied until none is left:
  * from column tops, and in draw 1 with unlimited passes from anywhere in the stock and waste (every
  * card there stays reachable, and taking one out makes no other unreachable); elsewhere the talon's
- * last card (every draw reaches it, and taking it out leaves every other talon card in its group;
- * not in the quick searches) and, in draw 1 with limited passes or in draw 3 on the last pass, the
+ * last card where the draws to it bury nothing ({@link lastCardKeepsTops}: every draw reaches it, and
+ * taking it out leaves every other talon card in its group; not in the quick searches) and, in draw 1 with limited passes or in draw 3 on the last pass, the
  * waste's top and in draw 1 the stock's next card (README.md, "Safe moves"). Returns how many.
  */
 export function applySafeMoves(state: SolverState): number {
