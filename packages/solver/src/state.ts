@@ -1130,8 +1130,8 @@ export class SolverState {
  * The safe foundation moves of {@link SolverState.safeToFoundation}, applied until none is left:
  * from column tops, and in draw 1 with unlimited passes from anywhere in the stock and waste (every
  * card there stays reachable, and taking one out makes no other unreachable); elsewhere the talon's
- * last card (every draw reaches it, and taking it out leaves every other talon card in its group;
- * not in the quick searches) and, in draw 1 with limited passes or in draw 3 on the last pass, the
+ * last card where the draws to it bury nothing ({@link lastCardKeepsTops}: every draw reaches it, and
+ * taking it out leaves every other talon card in its group; not in the quick searches) and, in draw 1 with limited passes or in draw 3 on the last pass, the
  * waste's top and in draw 1 the stock's next card (README.md, "Safe moves"). Returns how many.
  */
 export function applySafeMoves(state: SolverState): number {
@@ -1165,7 +1165,7 @@ export function applySafeMoves(state: SolverState): number {
             break;
           }
       }
-    if (talonEnd && !again && state.talonLength > 0) {
+    if (talonEnd && !again && state.talonLength > 0 && lastCardKeepsTops(state)) {
       // the talon's last card: every draw reaches it, and taking it out leaves every other talon card
       // at its place, so every later draw turns up the same groups (README.md, "Safe moves", the
       // talon's last card)
@@ -1207,6 +1207,20 @@ export function applySafeMoves(state: SolverState): number {
     }
   }
   return applied;
+}
+
+/**
+ * Whether playing the talon's last card to its foundation leaves every card the draws could bring to
+ * the top as reachable as before. The move draws to the talon's end first, so the waste then holds
+ * every other talon card: nothing is buried when the stock held that card alone or nothing, and with
+ * unlimited passes nothing is lost when the waste's size is a multiple of the draw count (0 included),
+ * where draws turn up the tops of a fresh pass, as a recycle after the move does (the key writes both
+ * as a fresh pass). Elsewhere the cards turned up from the waste's size in this pass would be lost
+ * (README.md, "Safe moves", the talon's last card).
+ */
+function lastCardKeepsTops(state: SolverState): boolean {
+  const w = state.waste;
+  return w >= state.talonLength - 1 || (!Number.isFinite(state.passes) && w % state.draw === 0);
 }
 
 /** Whether a card is its suit's next card and that suit is one of `safe` (of {@link SolverState.safeSuits}). */

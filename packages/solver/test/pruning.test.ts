@@ -322,17 +322,48 @@ describe("the safe rule takes the talon's last card: every draw reaches it, and 
     const rest = position.stock.filter((c) => c !== five && c !== king);
     return { ...position, stock: at === 0 ? [five, king, ...rest] : [king, five, ...rest] };
   };
+  /** The 5 of clubs alone in the stock, every other talon card in the waste. */
+  const fiveAlone = (): Position => {
+    const position = build([['Kc', 0]], [4, 4, 4, 4]);
+    return { ...position, stock: [five], waste: position.stock.filter((c) => c !== five) };
+  };
   const drawThree = makeRules({ draw: 3 });
+  const classicThree = makeRules({ preset: 'classic', draw: 3 });
 
-  it('in draw 3 before the last pass and with unlimited passes, and in draw 1 with one pass', () => {
+  it('with unlimited passes from a fresh pass, and with limited passes once the stock holds it alone', () => {
     expect(safeCards(fiveInStock(0), drawThree)).toEqual([0, 0, 0, 1]);
-    expect(safeCards(fiveInStock(0), makeRules({ preset: 'classic', draw: 3 }))).toEqual([0, 0, 0, 1]);
-    expect(safeCards(fiveInStock(0), withoutReturns)).toEqual([0, 0, 0, 1]);
+    expect(safeCards(fiveAlone(), drawThree)).toEqual([0, 0, 0, 1]);
+    expect(safeCards(fiveAlone(), classicThree)).toEqual([0, 0, 0, 1]);
+  });
+
+  it('not where the draws to it would bury cards: limited passes with more in the stock, a waste of 1 or 2 in draw 3', () => {
+    // the move draws the whole stock first: with limited passes the cards drawn past stay buried for
+    // the pass, and from a waste of 1 or 2 this pass turns up tops no fresh pass does
+    expect(safeCards(fiveInStock(0), classicThree)).toEqual([0, 0, 0, 0]);
+    expect(safeCards(fiveInStock(0), withoutReturns)).toEqual([0, 0, 0, 0]);
+    const drawn = fiveInStock(0);
+    const top = drawn.stock[drawn.stock.length - 1]!;
+    expect(safeCards({ ...drawn, stock: drawn.stock.slice(0, -1), waste: [top] }, drawThree)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('does not call a won classic draw-3 position lost by burying the stock under the waste to take the Ace of hearts', () => {
+    // KL1-D3N-DFBOULC after four actions: the Ace of hearts is the stock's last card, the waste holds 3
+    // cards on the first of three passes; drawing to the Ace would bury the 6 of clubs, the 10 and 4 ...
+    const position = parsePosition(
+      'T1:; T2: #5s Qd Jc; T3: #8s #Kh 4d 3s; T4: #6s #3c #Ac Jd Tc; T5: #6h #Th 3d; T6: #5c #5h #7h #9d #8d 7c; ' +
+        'T7: #2d #Ad #8h #4s #6d #7d Jh; F: - - - -; S: 6c Td 4c 2c Qs 2h Ts Qh 9c Kd Qc 2s Kc Js Ks 5d 7s 4h 8c 9h Ah; ' +
+        'W: 9s 3h As; P: 1',
+    );
+    if (!position.ok) throw new Error(position.error.message);
+    const solved = solve(position.value, classicThree);
+    if (!solved.ok) throw new Error(solved.error.message);
+    expect(solved.value.result).toBe('won');
+    if (solved.value.result === 'won') expect(replayLine(position.value, classicThree, solved.value.line)).toBe('won');
   });
 
   it('not the card before it: taking that one out would regroup the last card with others after a recycle', () => {
     expect(safeCards(fiveInStock(1), drawThree)).toEqual([0, 0, 0, 0]);
-    expect(safeCards(fiveInStock(1), makeRules({ preset: 'classic', draw: 3 }))).toEqual([0, 0, 0, 0]);
+    expect(safeCards(fiveInStock(1), classicThree)).toEqual([0, 0, 0, 0]);
   });
 
   it('only a safe card: with hearts at 3 a returned 4 of hearts could come onto the 5 of clubs', () => {
@@ -354,8 +385,15 @@ describe("the safe rule takes the talon's last card: every draw reaches it, and 
       fires: (position, rules) => {
         const state = new SolverState(position, rules);
         const n = state.talonLength;
-        // the waste's top (and in draw 1 the stock's next card) the older rule may take
-        return n > 0 && state.waste < n - (rules.draw === 1 ? 1 : 0) && state.safeToFoundation(state.talon[n - 1]!);
+        const w = state.waste;
+        // the waste's top (and in draw 1 the stock's next card) the older rule may take; the draws to
+        // the last card bury nothing
+        return (
+          n > 0 &&
+          w < n - (rules.draw === 1 ? 1 : 0) &&
+          (w >= n - 1 || (!Number.isFinite(rules.passes) && w % rules.draw === 0)) &&
+          state.safeToFoundation(state.talon[n - 1]!)
+        );
       },
       tries: 20000,
       wanted: 20,
