@@ -225,3 +225,24 @@ test('the New game dialog\'s code box shows what was typed, as the check reads i
   await expect(page.getByTestId('code-error')).toContainText('aaaaaß');
   await expect(box).toHaveValue('kl1-d1n-aaaaaß');
 });
+
+test("Undo and Redo keep their words where the header has room for them (1280x800 with the solver's status), their arrows only where it has not; their names stay either way", async ({
+  page,
+}, info) => {
+  await withSettings(page, { language: 'en', solverStatus: true });
+  const undoWord = page.locator('[data-testid=undo] .word');
+  const shown = async (): Promise<boolean> => ((await undoWord.boundingBox())?.width ?? 0) > 2;
+  for (const [width, room] of [
+    [1280, true],
+    [1120, false],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/?code=KL1-D1N-AAAAAAG');
+    await expect(page.locator('.solver-status')).toHaveAttribute('data-state', 'winnable', { timeout: 30_000 });
+    await page.screenshot({ path: info.outputPath(`header-words-${width}.png`), clip: { x: 0, y: 0, width, height: 90 } });
+    expect(await shown(), `${width}: words shown`).toBe(room);
+    expect(await headerRows(page), `${width}: rows`).toBe(1);
+    await expect(page.getByRole('button', { name: 'Undo', exact: false })).toHaveAttribute('data-testid', 'undo');
+    await expect(page.getByRole('button', { name: 'Redo', exact: false })).toHaveAttribute('data-testid', 'redo');
+  }
+});
