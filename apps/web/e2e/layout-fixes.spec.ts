@@ -239,7 +239,10 @@ test("Undo and Redo keep their words where the header has room for them (1280x80
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/?code=KL1-D1N-AAAAAAG');
     await expect(page.locator('.solver-status')).toHaveAttribute('data-state', 'winnable', { timeout: 30_000 });
-    await page.screenshot({ path: info.outputPath(`header-words-${width}.png`), clip: { x: 0, y: 0, width, height: 90 } });
+    await page.screenshot({
+      path: info.outputPath(`header-words-${width}.png`),
+      clip: { x: 0, y: 0, width, height: 90 },
+    });
     expect(await shown(), `${width}: words shown`).toBe(room);
     expect(await headerRows(page), `${width}: rows`).toBe(1);
     await expect(page.getByRole('button', { name: 'Undo', exact: false })).toHaveAttribute('data-testid', 'undo');
@@ -275,7 +278,10 @@ test('a phone held upright (390x844): each header control keeps its row from gam
     ] as const) {
       await page.goto(`/${search}`);
       await expect(page.getByTestId('actions')).toHaveText('0');
-      await page.screenshot({ path: info.outputPath(`phone-rows-${language}-${name}.png`), clip: { x: 0, y: 0, width: 390, height: 90 } });
+      await page.screenshot({
+        path: info.outputPath(`phone-rows-${language}-${name}.png`),
+        clip: { x: 0, y: 0, width: 390, height: 90 },
+      });
       seen.push(await rows());
       expect(await headerRows(page), `${language} ${name}`).toBeLessThanOrEqual(2);
     }
