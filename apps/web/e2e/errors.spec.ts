@@ -10,7 +10,7 @@ for (const [language, title, badCode, ignored] of [
   [
     'en',
     'Klondike',
-    'The link could not be opened: game code part "D2N" must be D1N, D1V, D3N or D3V',
+    'The link could not be opened: the part "D2N" of the game code must be D1N, D1V, D3N or D3V',
     'so it ignored draw=7, scoring=blah.',
   ],
   [

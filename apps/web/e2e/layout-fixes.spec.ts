@@ -225,3 +225,67 @@ test('the New game dialog\'s code box shows what was typed, as the check reads i
   await expect(page.getByTestId('code-error')).toContainText('aaaaaß');
   await expect(box).toHaveValue('kl1-d1n-aaaaaß');
 });
+
+test("Undo and Redo keep their words where the header has room for them (1280x800 with the solver's status), their arrows only where it has not; their names stay either way", async ({
+  page,
+}, info) => {
+  await withSettings(page, { language: 'en', solverStatus: true });
+  const undoWord = page.locator('[data-testid=undo] .word');
+  const shown = async (): Promise<boolean> => ((await undoWord.boundingBox())?.width ?? 0) > 2;
+  for (const [width, room] of [
+    [1280, true],
+    [1120, false],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/?code=KL1-D1N-AAAAAAG');
+    await expect(page.locator('.solver-status')).toHaveAttribute('data-state', 'winnable', { timeout: 30_000 });
+    await page.screenshot({
+      path: info.outputPath(`header-words-${width}.png`),
+      clip: { x: 0, y: 0, width, height: 90 },
+    });
+    expect(await shown(), `${width}: words shown`).toBe(room);
+    expect(await headerRows(page), `${width}: rows`).toBe(1);
+    await expect(page.getByRole('button', { name: 'Undo', exact: false })).toHaveAttribute('data-testid', 'undo');
+    await expect(page.getByRole('button', { name: 'Redo', exact: false })).toHaveAttribute('data-testid', 'redo');
+  }
+});
+
+test('a phone held upright (390x844): each header control keeps its row from game to game, a custom deal or a game code, in English, Hebrew and Dutch', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const deck =
+    '7d 8c 5s 4d Ad Kh 3d Td Ah 9d Qs 2s 2d Ks 3c Th Tc 2c 7h 4s 8h 3s Jh As Qc 2h 3h Jd Kd 5c Js 7c 5d Kc Ac 8d 9c 4h 7s 9h Ts Qd 9s 6h Jc Qh 5h 6s 6d 6c 8s 4c';
+  const controls = ['score', 'game-code', 'hint', 'undo', 'redo', 'new-game', 'menu', 'help', 'settings'];
+  /** Each control's row, counted from 1: vertical centres within 8 px of each other are on one row. */
+  const rows = (): Promise<number[]> =>
+    page.evaluate((ids) => {
+      const centres = ids.map((id) => {
+        const r = document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+        return r.top + r.height / 2;
+      });
+      const firsts: number[] = [];
+      for (const c of [...centres].sort((x, y) => x - y)) if (!firsts.some((f) => c - f <= 8)) firsts.push(c);
+      return centres.map((c) => firsts.findIndex((f) => c - f <= 8 && c >= f) + 1);
+    }, controls);
+  for (const language of ['en', 'he', 'nl']) {
+    await withSettings(page, { language });
+    const seen: number[][] = [];
+    for (const [name, search] of [
+      ['code', '?code=KL1-D3V-AAAAAAG'],
+      ['deal', `?deck=${deck.replace(/ /g, '+')}&draw=3&scoring=vegas`],
+      ['easy', `?deck=${deck.replace(/ /g, '+')}`],
+    ] as const) {
+      await page.goto(`/${search}`);
+      await expect(page.getByTestId('actions')).toHaveText('0');
+      await page.screenshot({
+        path: info.outputPath(`phone-rows-${language}-${name}.png`),
+        clip: { x: 0, y: 0, width: 390, height: 90 },
+      });
+      seen.push(await rows());
+      expect(await headerRows(page), `${language} ${name}`).toBeLessThanOrEqual(2);
+    }
+    expect(seen[1], `${language}: a custom deal's header against a code's`).toEqual(seen[0]);
+    expect(seen[2], `${language}: an Easy · Normal deal's header against a code's`).toEqual(seen[0]);
+  }
+});

@@ -39,6 +39,21 @@ describe('NewGameDialog', () => {
     },
   );
 
+  it.each([
+    ['KL1-D1N-AAAA', 'the deal "AAAA" in the game code must be 7 letters, each A to Z'],
+    ['KL1-D2N-AAAAAAG', 'the part "D2N" of the game code must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas)'],
+  ] as const)('words a bad typed code %s in English as a sentence, as Hebrew and Dutch do', async (code, text) => {
+    const w = mount(NewGameDialog, {
+      props: { draw: 1, scoring: 'normal', preset: 'app', thoughtful: false, cancellable: true },
+      global: { plugins: [makeI18n(['en'])] },
+    });
+    await w.get('[data-testid="code-input"]').setValue(code);
+    await w.get('[data-testid="new-game-dialog"]').trigger('submit');
+    await flushPromises();
+    expect(w.get('[data-testid="code-error"]').text()).toBe(text);
+    w.unmount();
+  });
+
   it.each([1, 3] as const)('opens with focus on the checked draw option (draw %i)', (draw) => {
     const w = mount(NewGameDialog, {
       props: { draw, scoring: 'normal', preset: 'app', thoughtful: false, cancellable: true },

@@ -250,10 +250,10 @@ export const en = {
   // the engine's parse errors of game codes, decks and positions, from their codes and data (gameStart.ts parseMessage)
   parse: {
     codeFormat: 'game code "{value}" is not of the form KL1-D1N-AAAAAAG',
-    codeMode: 'game code part "{value}" must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas)',
-    codeDeal: 'game code deal "{value}" must be 7 letters A-Z',
+    codeMode: 'the part "{value}" of the game code must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas)',
+    codeDeal: 'the deal "{value}" in the game code must be 7 letters, each A to Z',
     codeOptions:
-      'game code options "{value}" may name at most one preset (C classic or S stilldeck), at most one variant (D double or J jokers) and T (thoughtful), each letter once',
+      'the options "{value}" in the game code may name at most one preset (C classic or S stilldeck), at most one variant (D double or J jokers) and T (thoughtful), each letter once',
     deckCard: 'deck card {index}, "{value}", is not a card of this game',
     deckRepeated: 'deck card {index}: {value} is there once too often',
     deckMissing: 'the deck has {count} cards, not {expected}: missing {missing}',
