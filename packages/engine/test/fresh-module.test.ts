@@ -421,6 +421,62 @@ describe('a freshly loaded engine', () => {
     ).toBe('F must have 8 entries (F1..F8: spades, hearts, diamonds, clubs, 2 times; "-" for empty), not 2');
   });
 
+  it("RULES §2, §5, §9 starts and undo: a freshly loaded engine's start refusals and undo and redo refusals, word for word", async () => {
+    const { engine } = await freshEngine();
+    expect(engine.gameFromFields({})).toStrictEqual({
+      ok: false,
+      error: { code: 'ERR_NO_START', message: 'no code, deck or position to start from' },
+    });
+    expect(engine.parseGameStart({ deck: W1, draw: 'x'.repeat(30) })).toStrictEqual({
+      ok: false,
+      error: { code: 'ERR_DRAW', message: `draw must be 1 or 3, not "${'x'.repeat(20)}"`, value: 'x'.repeat(20) },
+    });
+    const deck = engine.parseGameStart({ deck: 'Zz'.repeat(15) });
+    expect(!deck.ok && deck.error.value).toBe(`${'Zz'.repeat(10)}…`);
+    // a refusal of the position's rules does not name the position: the subject is put before it
+    expect(messageOf(engine.gameFromFields({ position: fillPosition({ P: 2 }), scoring: 'vegas' }))).toBe(
+      'position: P: 2 is past the 1 pass the rules allow',
+    );
+    const fresh = engine.gameFromDeck(must(engine.parseDeck(W1)), engine.makeRules());
+    expect(engine.undo(fresh)).toStrictEqual({
+      ok: false,
+      error: { code: 'NOTHING_TO_UNDO', message: 'nothing to undo' },
+    });
+    expect(engine.redo(fresh)).toStrictEqual({
+      ok: false,
+      error: { code: 'NOTHING_TO_REDO', message: 'nothing to redo: no action has been undone since the last one' },
+    });
+    const undone = must(engine.undo(must(engine.act(fresh, { type: 'draw' }))));
+    expect(engine.redoAction(undone)).toStrictEqual({ type: 'draw' });
+    expect(engine.redoAction(fresh)).toBeNull();
+    expect(engine.journalText(undone)).toBe('D U');
+  });
+
+  it('links: the player at / and the replay at /replay/, every play parameter read, by a freshly loaded links module', async () => {
+    vi.resetModules();
+    const links = await import('../src/links.js');
+    const replay = await import('../src/replayLinks.js');
+    const engine = await import('../src/index.js');
+    expect([links.PLAY_PATH, links.REPLAY_PATH]).toEqual(['/', '/replay/']);
+    const code = must(links.parsePlayLink('?code=KL1-D1N-AAAAAAG'));
+    expect(links.makePlayLink(code)).toBe('/?code=KL1-D1N-AAAAAAG');
+    const session = engine.makeSession(must(engine.gameFromFields({ code: 'KL1-D1N-AAAAAAG' })));
+    expect(replay.makeReplayLink(session).slice(0, 17)).toBe('/replay/?session=');
+    const all = `?deck=${encodeURIComponent(W1)}&draw=3&scoring=vegas&rules=classic&thoughtful=true&variant=standard`;
+    expect(must(links.parsePlayLink(all))).toEqual({
+      deck: must(engine.parseDeck(W1)),
+      draw: 3,
+      scoring: 'vegas',
+      preset: 'classic',
+      thoughtful: true,
+      variant: 'standard',
+    });
+    const position = must(
+      links.parsePlayLink(`?position=${encodeURIComponent(fillPosition({ T: ['Kd'], F: 'Ks Kh Qd Kc' }))}`),
+    );
+    expect(Object.keys(position)).toEqual(['position']);
+  });
+
   it("RULES §8 session files: the schema's words for each field, the line named, the journal written, by a freshly loaded session module", async () => {
     vi.resetModules();
     const session = await import('../src/session.js');
