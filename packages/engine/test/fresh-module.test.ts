@@ -187,6 +187,15 @@ describe('a freshly loaded engine', () => {
       expect(messageOf(engine.parseDeck(text)), bad).toMatch(new RegExp(`^deck card \\d+: .*${bad}`));
     }
     expect(engine.makeDeck(must(engine.parseDeck(W1)))).toBe(W1);
+    // each card's text with its rank letter one code lower or higher and its suit as 128 minus the suit
+    // letter's code: where a card's codes would fall if the look-up table were filled or read with `-`
+    for (const step of [-1, 1]) {
+      const text = W1.split(' ')
+        .map((t) => String.fromCharCode(t.charCodeAt(0) + step, 128 - t.charCodeAt(1)))
+        .join(' ');
+      expect(text).toHaveLength(W1.length);
+      expect(engine.parseDeck(text).ok).toBe(false);
+    }
   });
 
   it("RULES §11 worked examples: decks W1 and W3 and the 28 tableau moves are the spec's, word for word", async () => {
@@ -450,6 +459,25 @@ describe('a freshly loaded engine', () => {
     expect(engine.redoAction(undone)).toStrictEqual({ type: 'draw' });
     expect(engine.redoAction(fresh)).toBeNull();
     expect(engine.journalText(undone)).toBe('D U');
+  });
+
+  it('RULES §10.1 a card moved to a named foundation pile that `-F` would not choose goes there, recorded so, on a fresh load', async () => {
+    const { engine } = await freshEngine();
+    const stock: string[] = [];
+    for (const suit of 'shdc') for (const rank of 'A23456789TJQK') stock.push(rank + suit, rank + suit);
+    stock.splice(stock.indexOf('As'), 1);
+    const columns = Array.from({ length: 9 }, (_, i) => `T${i + 1}:${i === 0 ? ' As' : ''}`);
+    const text = [...columns, 'F: - - - - - - - -', `S: ${stock.join(' ')}`, 'W:'].join('; ');
+    const rules = engine.makeRules({ variant: 'double' });
+    const game = must(engine.gameFromPosition(must(engine.parsePosition(text, rules.variant)), rules));
+    // F1 and F5 both take the ace: -F chooses F1, so F5 is recorded by its name
+    const named = must(engine.act(game, must(engine.parseAction('T1-F5', rules.variant))));
+    expect(engine.journalText(named)).toBe('T1-F5');
+    expect(engine.gamePosition(named).foundations).toEqual([0, 0, 0, 0, 1, 0, 0, 0]);
+    expect(named.moveLog?.moved).toEqual({ from: 'T1', index: 0, count: 1, to: 'F5' });
+    const chosen = must(engine.act(game, must(engine.parseAction('T1-F1', rules.variant))));
+    expect(engine.journalText(chosen)).toBe('T1-F');
+    expect(engine.gamePosition(chosen).foundations).toEqual([1, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('links: the player at / and the replay at /replay/, every play parameter read, by a freshly loaded links module', async () => {
