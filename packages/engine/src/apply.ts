@@ -265,6 +265,7 @@ export interface PlanSlot {
 }
 
 /** A {@link PlanSlot} to fill: its values mean nothing until {@link planActionInto} accepts an action. */
+// Stryker disable ObjectLiteral,StringLiteral,BooleanLiteral: a slot's first values are never read (planActionInto writes every field before)
 export const newPlanSlot = (): PlanSlot => ({
   action: { type: 'draw' },
   points: 0,
@@ -274,6 +275,7 @@ export const newPlanSlot = (): PlanSlot => ({
   count: 0,
   to: 'W',
 });
+// Stryker restore ObjectLiteral,StringLiteral,BooleanLiteral
 
 /**
  * Decides an action on a position (RULES §3-4): whether it is legal and, if so, what it does. Pure:

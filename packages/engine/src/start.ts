@@ -185,6 +185,7 @@ export function parseGameStart(fields: StartFields): Result<GameStart, GameStart
   }
   // beside a code, the cards are read in the code's variant: a variant field that disagrees is then
   // reported as the conflict it is (gameFromStart), not as a deck of the wrong cards
+  // Stryker disable next-line StringLiteral: `VARIANTS['']` is undefined, and the readers then take their default, the standard variant
   const cards = VARIANTS[out.code ? (out.code.variant ?? 'standard') : (out.variant ?? 'standard')];
   if (given(fields.deck)) {
     const deck = parseDeck(fields.deck, cards);
@@ -298,6 +299,7 @@ export function gameFromStart(start: GameStart): Result<Game, GameStartError> {
   if (sources) return sources;
   if (start.code !== undefined) {
     // the code's deal is dealt once: compared with a deck given beside it, then set out
+    // Stryker disable next-line StringLiteral: `VARIANTS['']` is undefined, and `dealDeck` then takes its default, the standard variant
     const dealt = dealDeck(start.code.deal, VARIANTS[start.code.variant ?? 'standard']);
     const conflicts = startConflicts(start.code, start, dealt);
     if (conflicts.length > 0) {
@@ -327,6 +329,7 @@ export function gameFromStart(start: GameStart): Result<Game, GameStartError> {
     return ok(gameFromDeck(start.deck, rules));
   }
   const position = start.position;
+  // Stryker disable next-line StringLiteral: unreachable, `sourceError` refused a start without a source above
   if (position === undefined) return startError('ERR_NO_START', NO_START);
   if (position.tableau.length !== variant.columns || position.foundations.length !== variant.foundations)
     return startError(

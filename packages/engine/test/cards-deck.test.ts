@@ -253,6 +253,27 @@ describe('a deck string in canonical form and the same deck typed another way', 
         ),
       ),
     );
+  it('a text of the canonical length that is no deck is read as the token reader reads it', () => {
+    // a leading space makes the text longer than a canonical deck: it is then read token by token
+    const asTokens = (text: string) => parseDeck(` ${text}`);
+    const cards = W1.split(' ');
+    const replaced = (at: number, token: string): string => cards.map((t, i) => (i === at ? token : t)).join(' ');
+    const texts = [
+      W1,
+      cards.join(','),
+      // two-character tokens with a character past ASCII, where a card's text is looked up by its codes
+      ...['\u00e9A', '\u0080A', '\u007f\u0080', '\u007f\u00e9', '\u00e9\u00e9'].map((token) => replaced(5, token)),
+      replaced(cards.indexOf('2s'), '\u00e9\u00e9'),
+      Array(52).fill('\u00e9A').join(' '),
+      Array(52).fill('\u007f\u00e9').join(' '),
+      // each card's rank letter one code higher and its suit as 128 minus the suit letter's code
+      cards.map((t) => String.fromCharCode(t.charCodeAt(0) + 1, 128 - t.charCodeAt(1))).join(' '),
+    ];
+    for (const text of texts) expect(text.length).toBe(52 * 3 - 1);
+    for (const text of texts) expect(parseDeck(text), JSON.stringify(text)).toEqual(asTokens(text));
+    expect(texts.filter((text) => parseDeck(text).ok)).toEqual([W1]);
+  });
+
   it('parse to the same deck, or to the same error', () => {
     fc.assert(
       fc.property(decks, ([variant, order, change]) => {

@@ -187,6 +187,15 @@ describe('a freshly loaded engine', () => {
       expect(messageOf(engine.parseDeck(text)), bad).toMatch(new RegExp(`^deck card \\d+: .*${bad}`));
     }
     expect(engine.makeDeck(must(engine.parseDeck(W1)))).toBe(W1);
+    // each card's text with its rank letter one code lower or higher and its suit as 128 minus the suit
+    // letter's code: where a card's codes would fall if the look-up table were filled or read with `-`
+    for (const step of [-1, 1]) {
+      const text = W1.split(' ')
+        .map((t) => String.fromCharCode(t.charCodeAt(0) + step, 128 - t.charCodeAt(1)))
+        .join(' ');
+      expect(text).toHaveLength(W1.length);
+      expect(engine.parseDeck(text).ok).toBe(false);
+    }
   });
 
   it("RULES §11 worked examples: decks W1 and W3 and the 28 tableau moves are the spec's, word for word", async () => {
@@ -419,6 +428,81 @@ describe('a freshly loaded engine', () => {
         engine.parsePosition('F: - -; T1:; T2:; T3:; T4:; T5:; T6:; T7:; T8:; T9:; S:; W:', engine.VARIANTS.double),
       ),
     ).toBe('F must have 8 entries (F1..F8: spades, hearts, diamonds, clubs, 2 times; "-" for empty), not 2');
+  });
+
+  it("RULES §2, §5, §9 starts and undo: a freshly loaded engine's start refusals and undo and redo refusals, word for word", async () => {
+    const { engine } = await freshEngine();
+    expect(engine.gameFromFields({})).toStrictEqual({
+      ok: false,
+      error: { code: 'ERR_NO_START', message: 'no code, deck or position to start from' },
+    });
+    expect(engine.parseGameStart({ deck: W1, draw: 'x'.repeat(30) })).toStrictEqual({
+      ok: false,
+      error: { code: 'ERR_DRAW', message: `draw must be 1 or 3, not "${'x'.repeat(20)}"`, value: 'x'.repeat(20) },
+    });
+    const deck = engine.parseGameStart({ deck: 'Zz'.repeat(15) });
+    expect(!deck.ok && deck.error.value).toBe(`${'Zz'.repeat(10)}…`);
+    // a refusal of the position's rules does not name the position: the subject is put before it
+    expect(messageOf(engine.gameFromFields({ position: fillPosition({ P: 2 }), scoring: 'vegas' }))).toBe(
+      'position: P: 2 is past the 1 pass the rules allow',
+    );
+    const fresh = engine.gameFromDeck(must(engine.parseDeck(W1)), engine.makeRules());
+    expect(engine.undo(fresh)).toStrictEqual({
+      ok: false,
+      error: { code: 'NOTHING_TO_UNDO', message: 'nothing to undo' },
+    });
+    expect(engine.redo(fresh)).toStrictEqual({
+      ok: false,
+      error: { code: 'NOTHING_TO_REDO', message: 'nothing to redo: no action has been undone since the last one' },
+    });
+    const undone = must(engine.undo(must(engine.act(fresh, { type: 'draw' }))));
+    expect(engine.redoAction(undone)).toStrictEqual({ type: 'draw' });
+    expect(engine.redoAction(fresh)).toBeNull();
+    expect(engine.journalText(undone)).toBe('D U');
+  });
+
+  it('RULES §10.1 a card moved to a named foundation pile that `-F` would not choose goes there, recorded so, on a fresh load', async () => {
+    const { engine } = await freshEngine();
+    const stock: string[] = [];
+    for (const suit of 'shdc') for (const rank of 'A23456789TJQK') stock.push(rank + suit, rank + suit);
+    stock.splice(stock.indexOf('As'), 1);
+    const columns = Array.from({ length: 9 }, (_, i) => `T${i + 1}:${i === 0 ? ' As' : ''}`);
+    const text = [...columns, 'F: - - - - - - - -', `S: ${stock.join(' ')}`, 'W:'].join('; ');
+    const rules = engine.makeRules({ variant: 'double' });
+    const game = must(engine.gameFromPosition(must(engine.parsePosition(text, rules.variant)), rules));
+    // F1 and F5 both take the ace: -F chooses F1, so F5 is recorded by its name
+    const named = must(engine.act(game, must(engine.parseAction('T1-F5', rules.variant))));
+    expect(engine.journalText(named)).toBe('T1-F5');
+    expect(engine.gamePosition(named).foundations).toEqual([0, 0, 0, 0, 1, 0, 0, 0]);
+    expect(named.moveLog?.moved).toEqual({ from: 'T1', index: 0, count: 1, to: 'F5' });
+    const chosen = must(engine.act(game, must(engine.parseAction('T1-F1', rules.variant))));
+    expect(engine.journalText(chosen)).toBe('T1-F');
+    expect(engine.gamePosition(chosen).foundations).toEqual([1, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('links: the player at / and the replay at /replay/, every play parameter read, by a freshly loaded links module', async () => {
+    vi.resetModules();
+    const links = await import('../src/links.js');
+    const replay = await import('../src/replayLinks.js');
+    const engine = await import('../src/index.js');
+    expect([links.PLAY_PATH, links.REPLAY_PATH]).toEqual(['/', '/replay/']);
+    const code = must(links.parsePlayLink('?code=KL1-D1N-AAAAAAG'));
+    expect(links.makePlayLink(code)).toBe('/?code=KL1-D1N-AAAAAAG');
+    const session = engine.makeSession(must(engine.gameFromFields({ code: 'KL1-D1N-AAAAAAG' })));
+    expect(replay.makeReplayLink(session).slice(0, 17)).toBe('/replay/?session=');
+    const all = `?deck=${encodeURIComponent(W1)}&draw=3&scoring=vegas&rules=classic&thoughtful=true&variant=standard`;
+    expect(must(links.parsePlayLink(all))).toEqual({
+      deck: must(engine.parseDeck(W1)),
+      draw: 3,
+      scoring: 'vegas',
+      preset: 'classic',
+      thoughtful: true,
+      variant: 'standard',
+    });
+    const position = must(
+      links.parsePlayLink(`?position=${encodeURIComponent(fillPosition({ T: ['Kd'], F: 'Ks Kh Qd Kc' }))}`),
+    );
+    expect(Object.keys(position)).toEqual(['position']);
   });
 
   it("RULES §8 session files: the schema's words for each field, the line named, the journal written, by a freshly loaded session module", async () => {

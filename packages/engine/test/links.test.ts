@@ -71,6 +71,27 @@ describe('play links: /?code=, /?deck=&draw=&scoring=&rules=, /?position=', () =
     expect(makePlayLink(start)).toBe(link);
   });
 
+  it('writes only the fields a start holds: a code with agreeing settings alone, a bare deck without settings, the standard variant never', () => {
+    const code = must(parseGameCode('KL1-D3V-AAAAAAG-T'));
+    // settings that agree with the code are accepted beside it, but the code alone fixes them
+    const agreeing: GameStart = {
+      code,
+      draw: 3,
+      scoring: 'vegas',
+      preset: 'app',
+      thoughtful: true,
+      variant: 'standard',
+    };
+    expect(must(gameFromFields({ code: 'KL1-D3V-AAAAAAG-T', draw: '3', thoughtful: 'true' })).rules.draw).toBe(3);
+    expect(makePlayLink(agreeing)).toBe('/?code=KL1-D3V-AAAAAAG-T');
+    const deck = W1.split(' ').join('+');
+    expect(makePlayLink({ deck: deckOf(W1) })).toBe(`/?deck=${deck}`);
+    expect(makePlayLink({ deck: deckOf(W1), draw: 1, variant: 'standard' })).toBe(`/?deck=${deck}&draw=1`);
+    expect(makePlayLink({ position: positionOf(ONE_MOVE), variant: 'standard', thoughtful: false })).toBe(
+      `/?${new URLSearchParams({ position: makePosition(positionOf(ONE_MOVE)) })}`,
+    );
+  });
+
   it.each<[string, Record<string, string>]>([
     ['a code game', { code: 'KL1-D1N-AAAAAAG-S' }],
     ['a deck game', { deck: W1, draw: '3', scoring: 'vegas', rules: 'stilldeck', thoughtful: 'true' }],

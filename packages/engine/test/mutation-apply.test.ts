@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fittingRunIndex } from '../src/apply.js';
-import { applyAction, makeRules, parseCard, type Action } from '../src/index.js';
+import { applyAction, legalActions, makeRules, parseCard, parsePosition, VARIANTS, type Action } from '../src/index.js';
 import { fillPosition, must, positionOf } from './helpers.js';
 
 /**
@@ -115,5 +115,44 @@ describe('what a draw, a recycle and a move say (RULES §3, §4), where the muta
     const empty = { cards: [], down: 0 };
     expect(fittingRunIndex(empty, empty)).toBe(-1);
     expect(fittingRunIndex(empty, { cards: [must(parseCard('Kd'))], down: 0 })).toBe(-1);
+  });
+});
+
+describe('legalActions and fittingRunIndex at their edges (RULES §3, §10.2)', () => {
+  it('no recycle with an empty stock and an empty waste; one with a waste and a pass left', () => {
+    const dealtOut = positionOf(fillPosition({ T: ['Kd'], rest: 'T2' }));
+    expect(dealtOut.stock.length + dealtOut.waste.length).toBe(0);
+    expect(legalActions(dealtOut, rules).filter((a) => a.type !== 'move')).toEqual([]);
+    const waste = positionOf(fillPosition({ T: ['Kd'], rest: 'W' }));
+    expect(legalActions(waste, rules)[0]).toEqual({ type: 'recycle' });
+  });
+
+  const jokers = makeRules({ variant: 'jokers' });
+  const jokersPosition = (text: string) => must(parsePosition(text, VARIANTS.jokers));
+
+  it('a column with a joker on top is never offered a move onto itself', () => {
+    const position = jokersPosition('T1: Jk; T2: Jk; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Qd Kc; S: Kd; W:');
+    const moves = legalActions(position, jokers).filter((a) => a.type === 'move');
+    expect(moves.filter((a) => a.type === 'move' && a.from === a.to)).toEqual([]);
+  });
+
+  it('a joker inside a run under a suited top has the colour its place gives it', () => {
+    // Jk under 6s under 5h: the joker is a red 7, two places below the red top
+    const even = jokersPosition(
+      'T1: Jk 6s 5h; T2: 8s; T3: 8h; T4: Jk; T5:; T6:; T7:; F: 4s 4h Kd Kc; S: 5s 7s 9s Ts Js Qs Ks 6h 7h 9h Th Jh Qh Kh; W:',
+    );
+    expect(fittingRunIndex(even.tableau[0]!, even.tableau[1]!)).toBe(0);
+    expect(fittingRunIndex(even.tableau[0]!, even.tableau[2]!)).toBe(-1);
+    // Jk under 5h: a black 6, one place below the red top
+    const odd = jokersPosition(
+      'T1: Jk 5h; T2: 7h; T3: 7s; T4: Jk; T5:; T6:; T7:; F: 4s 4h Kd Kc; S: 5s 6s 8s 9s Ts Js Qs Ks 6h 8h 9h Th Jh Qh Kh; W:',
+    );
+    expect(fittingRunIndex(odd.tableau[0]!, odd.tableau[1]!)).toBe(0);
+    expect(fittingRunIndex(odd.tableau[0]!, odd.tableau[2]!)).toBe(-1);
+  });
+
+  it('onto an empty column a run with a joker starts at a King: the joker alone stands for one, a Queen under it does not', () => {
+    const position = jokersPosition('T1: Qd Jk; T2: Jk; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Jd Kc; S: Kd; W:');
+    expect(fittingRunIndex(position.tableau[0]!, position.tableau[2]!)).toBe(1);
   });
 });

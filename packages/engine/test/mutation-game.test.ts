@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { act, gameFromPosition, makeRules, redo, undo, unpackJournal } from '../src/index.js';
+import {
+  act,
+  gameFromDeck,
+  gameFromPosition,
+  journalEntries,
+  makeRules,
+  moveLogActions,
+  parseDeck,
+  redo,
+  undo,
+  unpackJournal,
+} from '../src/index.js';
 import { undoRefusal } from '../src/game.js';
 import { fillPosition, gameOfDeck, gameOfPosition, must, playTokens, positionOf, token, W1 } from './helpers.js';
 
@@ -72,10 +83,27 @@ describe('a packed journal read back', () => {
     });
     const bad = unpackJournal({ tokens: `D ${long}`, times: new Float64Array(2) });
     expect(!bad.ok && bad.error.message.startsWith(`action 2 (${'Q'.repeat(20)}): `)).toBe(true);
-    expect(must(unpackJournal({ tokens: 'D D D', times: new Float64Array([5, Number.NaN]) }))).toEqual([
+    expect(must(unpackJournal({ tokens: 'D D D', times: new Float64Array([5, Number.NaN]) }))).toStrictEqual([
       { action: { type: 'draw' }, t: 5 },
       { action: { type: 'draw' } },
       { action: { type: 'draw' } },
     ]);
+  });
+});
+
+describe('a game value, field by field', () => {
+  it('a position start is recorded as such; a game before any action has empty lists, not holes', () => {
+    const position = positionOf(fillPosition({}));
+    const game = must(gameFromPosition(position, makeRules()));
+    expect(game.start).toStrictEqual({ kind: 'position', position });
+    expect(moveLogActions(game)).toStrictEqual([]);
+    expect(journalEntries(game)).toStrictEqual([]);
+  });
+
+  it('an action recorded without a time has no time field; with one, it has', () => {
+    const fresh = gameFromDeck(must(parseDeck(W1)), makeRules());
+    const game = must(act(must(act(fresh, token('D'))), token('D'), 7));
+    expect(journalEntries(game)).toStrictEqual([{ action: { type: 'draw' } }, { action: { type: 'draw' }, t: 7 }]);
+    expect(journalEntries(must(undo(game)))[2]).toStrictEqual({ action: { type: 'undo' } });
   });
 });

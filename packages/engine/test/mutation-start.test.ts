@@ -5,6 +5,7 @@ import {
   gameFromStart,
   gameStartOf,
   makeDeck,
+  makeGameStart,
   parseGameStart,
   VARIANTS,
   type GameStartError,
@@ -148,6 +149,26 @@ describe('RULES §10 a start built by hand', () => {
     });
   });
 
+  it("a position whose columns alone, or foundations alone, are not its variant's is refused, named", () => {
+    const standard = positionOf(fillPosition({}));
+    const eightHomes = { ...standard, foundations: [...standard.foundations, ...standard.foundations] };
+    expect(gameFromStart({ position: eightHomes })).toEqual({
+      ok: false,
+      error: {
+        code: 'ERR_POSITION',
+        message: 'the position has 7 columns and 8 foundations, not the 7 and 4 of the standard variant',
+      },
+    });
+    const nineColumns = { ...standard, tableau: [...standard.tableau, { cards: [], down: 0 }, { cards: [], down: 0 }] };
+    expect(gameFromStart({ position: nineColumns })).toEqual({
+      ok: false,
+      error: {
+        code: 'ERR_POSITION',
+        message: 'the position has 9 columns and 4 foundations, not the 7 and 4 of the standard variant',
+      },
+    });
+  });
+
   it('a game of another variant writes its variant; a standard one does not', () => {
     const double = must(gameFromFields({ deck: makeDeck(dealDeck(3, VARIANTS.double)), variant: 'double' }));
     expect(gameStartOf(double)).toMatchObject({ variant: 'double', draw: 1 });
@@ -158,5 +179,37 @@ describe('RULES §10 a start built by hand', () => {
       'preset',
       'thoughtful',
     ]);
+  });
+});
+
+describe('RULES §8, §9 a start read and written, field by field', () => {
+  it("a position text that is no position is ERR_POSITION with the position reader's error as cause", () => {
+    expect(parseGameStart({ position: 'T1: Kd' })).toEqual({
+      ok: false,
+      error: {
+        code: 'ERR_POSITION',
+        message: 'position part T2 is missing',
+        cause: { code: 'ERR_POSITION_PART', message: 'position part T2 is missing', data: { part: 'T2', count: 0 } },
+      },
+    });
+  });
+
+  it('a start is written with only the fields it holds: no field left undefined', () => {
+    expect(Object.keys(makeGameStart({ deck: deckOf(W1) }))).toEqual(['deck']);
+    expect(Object.keys(makeGameStart({ position: positionOf(fillPosition({})), draw: 3 }))).toEqual([
+      'position',
+      'draw',
+    ]);
+    expect(
+      Object.keys(
+        makeGameStart({
+          deck: deckOf(W1),
+          scoring: 'vegas',
+          preset: 'classic',
+          thoughtful: false,
+          variant: 'standard',
+        }),
+      ),
+    ).toEqual(['deck', 'scoring', 'rules', 'thoughtful', 'variant']);
   });
 });

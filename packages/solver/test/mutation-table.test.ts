@@ -57,3 +57,40 @@ describe('the transposition table as a set of keys', () => {
     expect(table.size).toBe(keys);
   });
 });
+
+/** A fixed stream of well-mixed 32-bit values (a splitmix32 step): keys that collide in the table as a search's keys do. */
+function mixed(n: number): number {
+  let z = Math.imul(n + 1, 0x9e3779b9) >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
+describe('the transposition table with keys spread as a search spreads them', () => {
+  it('keeps apart keys of the same high half whose probes meet', () => {
+    // 2,867 keys in 4,096 slots: many probes pass slots holding the same high half
+    const table = new PositionTable(2867);
+    for (let k = 0; k < 2867; k++) if (table.add(7, mixed(k)) !== 1) throw new Error(`key ${k} was taken as known`);
+    for (let k = 0; k < 2867; k++) if (table.add(7, mixed(k)) !== 0) throw new Error(`key ${k} was lost`);
+    expect(table.size).toBe(2867);
+    expect(table.bytes).toBe(4096 * 8);
+  });
+
+  it('doubles at the key past 0.7 of its slots, three times, and keeps every key each time', () => {
+    const table = new PositionTable(5_872_025);
+    // from this place in the stream, keys added right after a doubling find their home slot taken
+    // (twice of the three), so the probe after a doubling is tried too
+    const add = (k: number) => table.add(mixed(2 * k + 2), mixed(2 * k + 3));
+    // 0.7 x 2^17 is 91,750.4: the 91,751st key doubles the table
+    let k = 0;
+    for (; k < 91_750; k++) if (add(k) !== 1) throw new Error(`key ${k} was not added`);
+    expect(table.bytes).toBe(2 ** 17 * 8);
+    expect(add(k++)).toBe(1);
+    expect(table.bytes).toBe(2 ** 18 * 8);
+    for (; k < 400_000; k++) if (add(k) !== 1) throw new Error(`key ${k} was not added`);
+    // doubled again at 183,501 and 367,002 keys
+    expect(table.bytes).toBe(2 ** 20 * 8);
+    for (let j = 0; j < 400_000; j++) if (add(j) !== 0) throw new Error(`key ${j} was lost`);
+    expect(table.size).toBe(400_000);
+  });
+});

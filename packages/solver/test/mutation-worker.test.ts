@@ -198,6 +198,16 @@ describe("runTask: the worker's side of a task", () => {
       makeGameCode({ deal: 0, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false }),
       makeGameCode({ deal: 1, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false }),
     ]).toContain(code);
+    // the code found is the deal tried last: the tried-th from firstDeal
+    expect(code).toBe(
+      makeGameCode({
+        deal: (DEAL_COUNT - 1 + found.value.tried - 1) % DEAL_COUNT,
+        draw: 1,
+        scoring: 'normal',
+        preset: 'app',
+        thoughtful: false,
+      }),
+    );
     expect(found.value.ms).toBeGreaterThan(0);
     expect(found.value.lineLength).toBeGreaterThan(0);
   });
