@@ -17,7 +17,7 @@ export interface Input {
 }
 
 /** Why a read failed, without a stack trace: the system error code says enough. */
-function readFailure(file: string, e: unknown): CliError {
+function readFailure(file: string, e: unknown, kind: string): CliError {
   const code = (e as { code?: unknown } | null)?.code;
   const reason =
     code === 'ENOENT'
@@ -29,7 +29,7 @@ function readFailure(file: string, e: unknown): CliError {
           : e instanceof Error
             ? e.message
             : String(e);
-  return new CliError(`cannot read session file "${file}": ${reason}${typeof code === 'string' ? ` (${code})` : ''}`);
+  return new CliError(`cannot read ${kind} "${file}": ${reason}${typeof code === 'string' ? ` (${code})` : ''}`);
 }
 
 /** What {@link loadSessionFile} read of a session file: every valid session, and one line per refused record. */
@@ -51,7 +51,7 @@ export interface SessionFileRead {
  *   the action index and token of a bad or illegal action)
  */
 export async function loadSessionFile(file: string, input: Input): Promise<SessionFileRead> {
-  const { name, text } = await readSessionText(file, input);
+  const { name, text } = await readInputText(file, input);
   if (text.trim() === '') throw new CliError(`${name}: the session file is empty`);
   const read = readSessions(text);
   // named as a refused record is: `file:line` when the engine places it (a syntax error), then its reason
@@ -67,15 +67,25 @@ function refusedLine(name: string, error: SessionError): string {
   return `${sourceOf(name, error.line)}: ${error.code}: ${error.reason}`;
 }
 
-/** The text of a session file, or of standard input for `-` (named `stdin`). */
-async function readSessionText(file: string, input: Input): Promise<{ readonly name: string; readonly text: string }> {
+/**
+ * The text of an input file, or of standard input for `-` (named `stdin`): the one reader of every
+ * command that takes a file or `-` (a session file, a batch file).
+ * @param kind what the file is, for the error (`session file`, `batch file`)
+ * @returns the name to give in messages (the path, or `stdin`) and the UTF-8 text
+ * @throws CliError `cannot read KIND "FILE": why (CODE)` when it cannot be read
+ */
+export async function readInputText(
+  file: string,
+  input: Input,
+  kind = 'session file',
+): Promise<{ readonly name: string; readonly text: string }> {
   try {
     return {
       name: file === '-' ? 'stdin' : file,
       text: file === '-' ? await readAll(input.stdin) : await readFile(file, 'utf8'),
     };
   } catch (e) {
-    throw readFailure(file, e);
+    throw readFailure(file, e, kind);
   }
 }
 
@@ -92,7 +102,7 @@ export async function readSessionRecords(
   file: string,
   input: Input,
 ): Promise<{ readonly name: string; readonly items: readonly RecordItem[] }> {
-  const { name, text } = await readSessionText(file, input);
+  const { name, text } = await readInputText(file, input);
   const records = new SessionRecords(name);
   return { name, items: [...records.push(text), ...records.end()] };
 }
