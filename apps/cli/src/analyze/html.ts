@@ -204,6 +204,8 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
           ? w.scoreNoteVegas(
               new Intl.NumberFormat(w.locale).format(step),
               isolateText(formatScore(VEGAS.start, 'vegas', w.locale)),
+              isolateText(formatScore(VEGAS.toFoundation, 'vegas', w.locale)),
+              // a win without foundation returns (RULES §4): games with returns end higher, won or not
               isolateText(formatScore(VEGAS.start + DECK_SIZE * VEGAS.toFoundation, 'vegas', w.locale)),
             )
           : w.scoreNoteNormal(new Intl.NumberFormat(w.locale).format(step)),
