@@ -1,6 +1,7 @@
 import type { Analysis } from './types.js';
 import type { QueryRows, SessionRows } from './db.js';
 import { SESSION_COLUMNS } from './columns.js';
+import { SCORE_BIN_WIDTH } from './bins.js';
 import { plural } from '../plural.js';
 
 /** The row fields printed by `--json` and `--csv`, in order: every column of the sessions table (the think times stay in the database). */
@@ -56,7 +57,10 @@ export async function* analyzeCsv(chunks: SessionRows): AsyncGenerator<string> {
 const SECTIONS: readonly [string, string][] = [
   ['overview', 'Overview'],
   ['win_rate', 'Win rate per mode (rules, draw, scoring, variant, Thoughtful)'],
-  ['score_distribution', 'Score distribution (bins of 100 points or 10 dollars)'],
+  [
+    'score_distribution',
+    `Score distribution (bins of ${SCORE_BIN_WIDTH.normal} points or ${SCORE_BIN_WIDTH.vegas} dollars)`,
+  ],
   ['actions_distribution', 'Actions per game (bins of 25)'],
   ['duration_distribution', 'Duration (minutes)'],
   ['undos_by_result', 'Undos against winning'],

@@ -63,6 +63,11 @@ export interface ReportWords {
    * so games, won or not, can end higher).
    */
   readonly scoreNoteVegas: (step: string, start: string, perCard: string, won: string) => string;
+  /**
+   * Said after a score note when the chart's steps join several of the query's bins, with the bins'
+   * width and unit (`10`, `dollars`): the width the terminal table and `--json` give.
+   */
+  readonly binsJoined: (bin: string, unit: string) => string;
   readonly pointsAxis: string;
   readonly dollarsAxis: string;
   readonly gamesAxis: string;
@@ -132,6 +137,7 @@ const en: ReportWords = {
     `How many games ended with each score, in steps of ${step} points. A game won scores about 625.`,
   scoreNoteVegas: (step, start, perCard, won) =>
     `How many games ended with each score, in steps of ${step} dollars. Every game starts at ${start} and each card played to a foundation earns ${perCard}: a game won without taking cards back from the foundations ends at ${won}; a card taken back and played there again earns its ${perCard} again, so a game, won or not, can end higher.`,
+  binsJoined: (bin, unit) => `Each step joins bins of ${bin} ${unit}, the bins of the terminal table and of --json.`,
   pointsAxis: 'points',
   dollarsAxis: 'dollars',
   gamesAxis: 'games',
@@ -218,6 +224,7 @@ const he: ReportWords = {
     `כמה משחקים הסתיימו בכל ניקוד, בקפיצות של ${step} נקודות. משחק שהסתיים בניצחון מקבל כ־625 נקודות.`,
   scoreNoteVegas: (step, start, perCard, won) =>
     `כמה משחקים הסתיימו בכל ניקוד, בקפיצות של ${step} דולרים. כל משחק מתחיל ב־${start} וכל קלף שמונח בערימת יסוד מזכה ב־${perCard}: ניצחון בלי להחזיר קלפים מערימות היסוד מסתיים ב־${won}; קלף שהוחזר והונח שם שוב מזכה שוב ב־${perCard}, כך שמשחק, בניצחון או בלעדיו, יכול להסתיים גבוה יותר.`,
+  binsJoined: (bin, unit) => `כל קפיצה מאחדת כמה תאים של ${bin} ${unit}, התאים של הטבלה במסוף ושל ‎--json‎.`,
   pointsAxis: 'נקודות',
   dollarsAxis: 'דולרים',
   gamesAxis: 'משחקים',
@@ -300,6 +307,8 @@ const nl: ReportWords = {
     `Hoeveel spellen met elke score eindigden, in stappen van ${step} punten. Een gewonnen spel levert ongeveer 625 punten op.`,
   scoreNoteVegas: (step, start, perCard, won) =>
     `Hoeveel spellen met elke score eindigden, in stappen van ${step} dollar. Elk spel begint op ${start} en elke kaart op een basisstapel levert ${perCard} op: een spel gewonnen zonder kaarten van de basisstapels terug te nemen eindigt op ${won}; een kaart die teruggenomen en er opnieuw op gelegd wordt, levert opnieuw ${perCard} op, dus een spel kan, gewonnen of niet, hoger eindigen.`,
+  binsJoined: (bin, unit) =>
+    `Elke stap voegt vakken van ${bin} ${unit} samen, de vakken van de tabel in de terminal en van --json.`,
   pointsAxis: 'punten',
   dollarsAxis: 'dollars',
   gamesAxis: 'spellen',
