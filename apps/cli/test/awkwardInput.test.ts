@@ -203,3 +203,21 @@ describe('klondike analyze of no session at all', () => {
     expect(page).not.toContain('Win rate');
   });
 });
+
+describe('a JSON array whose elements are no sessions', () => {
+  it('klondike analyze and review name each element, not the same line three times', async () => {
+    const file = path.join(dir, 'numbers.json');
+    writeFileSync(file, '[1,2,3]\n');
+    const analyzed = await klondike(['analyze', file]);
+    expect(analyzed.status).toBe(1);
+    const said = [1, 2, 3].map((n) => `${file}:1: element ${n}: ERR_FORMAT: not a session object`);
+    expect(
+      linesOf(analyzed.stdout)
+        .filter((l) => l.includes('ERR_FORMAT'))
+        .map((l) => l.trim()),
+    ).toEqual(said);
+    const reviewed = await klondike(['review', '--session', file]);
+    expect(reviewed.status).toBe(1);
+    for (const line of said) expect(reviewed.stderr).toContain(line);
+  });
+});
