@@ -220,4 +220,28 @@ describe('a JSON array whose elements are no sessions', () => {
     expect(reviewed.status).toBe(1);
     for (const line of said) expect(reviewed.stderr).toContain(line);
   });
+
+  it('klondike play --session and lost-at read it by the same reader, in the same words', async () => {
+    const file = path.join(dir, 'numbers.json');
+    writeFileSync(file, '[1,2,3]\n');
+    const said = [1, 2, 3].map((n) => `klondike: ${file}:1: element ${n}: ERR_FORMAT: not a session object`);
+    for (const command of [
+      ['play', '--session', file],
+      ['lost-at', '--session', file],
+    ]) {
+      const result = await klondike(command);
+      expect(result.status).toBe(1);
+      expect(linesOf(result.stderr).slice(0, 3)).toEqual(said);
+    }
+  });
+
+  it('klondike play --session replays every session of an array, as analyze and review read them', async () => {
+    const session = readFileSync(path.join(fixturesDir, 'app-d1-normal-00.json'), 'utf8');
+    const file = path.join(dir, 'two.json');
+    writeFileSync(file, `[${session}, ${session}]\n`);
+    const result = await klondike(['play', '--session', file, '--json']);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(linesOf(result.stdout)).toHaveLength(2);
+  });
 });
