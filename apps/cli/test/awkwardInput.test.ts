@@ -126,7 +126,7 @@ describe('klondike analyze where no session is valid', () => {
   it('prints what it read, and fails (status 1) with one stderr line saying no session was valid', async () => {
     const result = await klondike(['analyze', binary]);
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/^0 sessions read from 0 files, 1 invalid/);
+    expect(result.stdout).toMatch(/^0 sessions read from 0 of 1 file, 1 invalid/);
     expect(linesOf(result.stderr)).toEqual(['klondike: no valid session in the input: 1 invalid (listed above)']);
   });
 
@@ -168,7 +168,7 @@ describe('klondike analyze where no session is valid', () => {
     writeFileSync(empty, '');
     const result = await klondike(['analyze', empty, binary]);
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/^0 sessions read from 0 of 1 file, 2 invalid/);
+    expect(result.stdout).toMatch(/^0 sessions read from 0 of 2 files, 2 invalid/);
     expect(linesOf(result.stderr)).toEqual([
       'klondike: no valid session in the input: 2 invalid, 1 of them an empty file (listed above)',
     ]);
@@ -243,5 +243,21 @@ describe('a JSON array whose elements are no sessions', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(linesOf(result.stdout)).toHaveLength(2);
+  });
+});
+
+describe('klondike analyze of a folder with files it does not read', () => {
+  it('counts a binary file among the files (it is listed as invalid) and says how many files were skipped by their name', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'klondike-skipped-'));
+    writeFileSync(path.join(folder, 'game.json'), readFileSync(path.join(fixturesDir, 'app-d1-normal-00.json')));
+    writeFileSync(path.join(folder, 'program.json'), BYTES);
+    writeFileSync(path.join(folder, 'batch.txt'), 'KL1-D1N-AAAAAAG\n');
+    writeFileSync(path.join(folder, 'notes.md'), '# notes\n');
+    const result = await klondike(['analyze', folder]);
+    expect(result.status).toBe(0);
+    expect(linesOf(result.stdout)[0]).toBe(
+      '1 session read from 1 of 2 files, 1 invalid, 2 files skipped (not .json, .ndjson or .jsonl)',
+    );
+    expect(result.stdout).toContain(`${path.join(folder, 'program.json')}: ERR_BINARY`);
   });
 });

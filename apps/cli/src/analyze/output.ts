@@ -130,8 +130,13 @@ export function analyzeTable(a: Analysis): string {
     a.duplicates > 0
       ? `, ${a.duplicates.toLocaleString('en-US')} ${plural('en', a.duplicates, { one: 'duplicate', other: 'duplicates' })} skipped (a session_key read before)`
       : '';
+  const skipped = a.skippedFiles ?? 0;
+  const skippedText =
+    skipped > 0
+      ? `, ${skipped.toLocaleString('en-US')} ${plural('en', skipped, { one: 'file', other: 'files' })} skipped (not .json, .ndjson or .jsonl)`
+      : '';
   const out = [
-    `${a.sessions.toLocaleString('en-US')} ${plural('en', a.sessions, { one: 'session', other: 'sessions' })} read from ${filesText(a)}, ${a.invalid.length} invalid${duplicates}`,
+    `${a.sessions.toLocaleString('en-US')} ${plural('en', a.sessions, { one: 'session', other: 'sessions' })} read from ${filesText(a)}, ${a.invalid.length} invalid${duplicates}${skippedText}`,
   ];
   if (a.parquet !== undefined)
     out.push(
