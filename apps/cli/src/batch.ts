@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { SingleBar } from 'cli-progress';
 import { Tinypool } from 'tinypool';
@@ -7,6 +6,7 @@ import { looksBinary, printableText } from '@klondike/engine';
 import type { RulesFlags } from './options.js';
 import { countsText, reasonText, type SolveReport } from './solveGame.js';
 import type { SolveOutcome, SolveTask } from './solveWorker.js';
+import { readInputText, type Input } from './sessionFile.js';
 import { startGame, type StartFlags } from './start.js';
 
 /** One game line of a batch file: its 1-based line number, its text, and the start it names. */
@@ -36,33 +36,22 @@ export interface BatchOptions {
 }
 
 /**
- * Reads the lines of a batch file: a game code or a deck string (52 cards, separated by spaces) per
- * line; blank lines and lines starting with `#` are skipped.
+ * Reads the lines of a batch file, or of standard input for `-` (named `stdin`, by the reader of
+ * `play --session -`): a game code or a deck string (52 cards, separated by spaces) per line; blank
+ * lines and lines starting with `#` are skipped.
  * @throws CliError when the file cannot be read, is binary (the engine's `looksBinary`) or holds no game line
  */
-export async function readBatchFile(file: string): Promise<{ readonly line: number; readonly input: string }[]> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch (e) {
-    const code = (e as { code?: unknown } | null)?.code;
-    const reason =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'it is a directory'
-          : e instanceof Error
-            ? e.message
-            : String(e);
-    throw new CliError(`cannot read batch file "${file}": ${reason}`);
-  }
-  const text = bytes.toString('utf8');
-  if (looksBinary(text, batchLine)) throw new CliError(`${file}: binary file, not a batch file of game codes or decks`);
+export async function readBatchFile(
+  file: string,
+  input: Input,
+): Promise<{ readonly line: number; readonly input: string }[]> {
+  const { name, text } = await readInputText(file, input, 'batch file');
+  if (looksBinary(text, batchLine)) throw new CliError(`${name}: binary file, not a batch file of game codes or decks`);
   const lines = text
     .split(/\r?\n/)
     .map((input, i) => ({ line: i + 1, input: input.trim() }))
     .filter((l) => l.input !== '' && !l.input.startsWith('#'));
-  if (lines.length === 0) throw new CliError(`${file}: no game code or deck in the batch file`);
+  if (lines.length === 0) throw new CliError(`${name}: no game code or deck in the batch file`);
   return lines;
 }
 

@@ -163,7 +163,7 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<CommandOutpu
       throw new CliError(
         `--batch reads its games from the file: do not combine it with ${starts.map((k) => `--${k}`).join(', ')}`,
       );
-    const lines = await readBatchFile(options.batch);
+    const lines = await readBatchFile(options.batch, io);
     const interrupt = io.catchInterrupt?.();
     try {
       const rows = await solveBatch(lines, {
@@ -316,7 +316,7 @@ function program(
     .addOption(
       new Option(
         '--batch <file>',
-        'solve every line of a file (a game code or deck per line; blank lines and # comments skipped) in worker threads',
+        'solve every line of a file (a game code or deck per line; blank lines and # comments skipped) in worker threads; "-" reads stdin',
       ),
     )
     .addOption(

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { SessionRecords, sourceOf, type RecordItem } from '@klondike/analysis';
-import { readSessions, type LoadedSession, type SessionError } from '@klondike/engine';
+import { loadSessionText, SessionRecords, type RecordItem } from '@klondike/analysis';
+import { BINARY_FILE, looksBinary, type LoadedSession } from '@klondike/engine';
 import { CliError } from './errors.js';
 
 /** Reads all of a stream as UTF-8 text. */
@@ -17,7 +17,7 @@ export interface Input {
 }
 
 /** Why a read failed, without a stack trace: the system error code says enough. */
-function readFailure(file: string, e: unknown): CliError {
+function readFailure(file: string, e: unknown, kind: string): CliError {
   const code = (e as { code?: unknown } | null)?.code;
   const reason =
     code === 'ENOENT'
@@ -29,7 +29,7 @@ function readFailure(file: string, e: unknown): CliError {
           : e instanceof Error
             ? e.message
             : String(e);
-  return new CliError(`cannot read session file "${file}": ${reason}${typeof code === 'string' ? ` (${code})` : ''}`);
+  return new CliError(`cannot read ${kind} "${file}": ${reason}${typeof code === 'string' ? ` (${code})` : ''}`);
 }
 
 /** What {@link loadSessionFile} read of a session file: every valid session, and one line per refused record. */
@@ -41,41 +41,57 @@ export interface SessionFileRead {
 }
 
 /**
- * Reads and replays a session file (RULES §8): one JSON object, NDJSON (one session per line) or a
- * shared fixture (`{session, expected}`, read by the engine's one rule, `unwrapFixture`). `-` reads
- * standard input. A bad line of an NDJSON file costs that line only (the engine's `readSessions`):
- * the other sessions are read, and the bad one is named by `file:line` and the engine's reason.
- * @returns the valid sessions and the refused lines
+ * Reads and replays a session file (RULES §8), cut into records by the analysis package's one rule
+ * (`SessionRecords`, as `analyze` and `review` read it): NDJSON line by line, or one JSON document (a
+ * session, a shared fixture, or an array of them, each element named `file:line: element N`). `-`
+ * reads standard input. A bad record costs that record only: the other sessions are read, and the bad
+ * one is named by its place and the engine's code and reason (`loadSessionText`).
+ * @returns the valid sessions and the refused records
  * @throws CliError naming the file and what is wrong when there is nothing to read: unreadable, empty,
- *   or one JSON document refused (invalid JSON, unknown format, newer version, bad schema, bad start,
- *   the action index and token of a bad or illegal action)
+ *   binary, or one JSON document (not an array) refused (invalid JSON, unknown format, newer version,
+ *   bad schema, bad start, the action index and token of a bad or illegal action)
  */
 export async function loadSessionFile(file: string, input: Input): Promise<SessionFileRead> {
-  const { name, text } = await readSessionText(file, input);
+  const { name, text } = await readInputText(file, input);
   if (text.trim() === '') throw new CliError(`${name}: the session file is empty`);
-  const read = readSessions(text);
-  // named as a refused record is: `file:line` when the engine places it (a syntax error), then its reason
-  if (!read.ok) throw new CliError(`${sourceOf(name, read.error.line)}: ${read.error.reason}`);
-  return { sessions: read.value.sessions, problems: read.value.refused.map((e) => refusedLine(name, e)) };
+  // said once as what it is (the engine's words), not as one refused record per "line" of its bytes
+  if (looksBinary(text)) throw new CliError(`${name}: ${BINARY_FILE}`);
+  const records = new SessionRecords(name);
+  const items = [...records.push(text), ...records.end()];
+  const sessions: LoadedSession[] = [];
+  const problems: string[] = [];
+  for (const item of items) {
+    const read = 'invalid' in item ? item : loadSessionText(item.record.text, name, item.record);
+    if (read === null) continue;
+    if ('invalid' in read) problems.push(`${read.invalid.source}: ${read.invalid.reason}`);
+    else sessions.push(read.loaded);
+  }
+  // one document, refused: the file as a whole is no session file, said as one error in the engine's words
+  const whole = items.length === 1 && ('invalid' in items[0]! || items[0]!.record.element === undefined);
+  if (whole && sessions.length === 0 && problems.length === 1)
+    throw new CliError(problems[0]!.replace(/^(.*?): ERR_[A-Z_]+: /, '$1: '));
+  return { sessions, problems };
 }
 
 /**
- * A refused NDJSON record as one line: `file:line: ERR_...: why`, the source as the analysis package
- * names it (`sourceOf`), the engine's code and its reason (the message without its own `line N: `).
+ * The text of an input file, or of standard input for `-` (named `stdin`): the one reader of every
+ * command that takes a file or `-` (a session file, a batch file).
+ * @param kind what the file is, for the error (`session file`, `batch file`)
+ * @returns the name to give in messages (the path, or `stdin`) and the UTF-8 text
+ * @throws CliError `cannot read KIND "FILE": why (CODE)` when it cannot be read
  */
-function refusedLine(name: string, error: SessionError): string {
-  return `${sourceOf(name, error.line)}: ${error.code}: ${error.reason}`;
-}
-
-/** The text of a session file, or of standard input for `-` (named `stdin`). */
-async function readSessionText(file: string, input: Input): Promise<{ readonly name: string; readonly text: string }> {
+export async function readInputText(
+  file: string,
+  input: Input,
+  kind = 'session file',
+): Promise<{ readonly name: string; readonly text: string }> {
   try {
     return {
       name: file === '-' ? 'stdin' : file,
       text: file === '-' ? await readAll(input.stdin) : await readFile(file, 'utf8'),
     };
   } catch (e) {
-    throw readFailure(file, e);
+    throw readFailure(file, e, kind);
   }
 }
 
@@ -92,7 +108,7 @@ export async function readSessionRecords(
   file: string,
   input: Input,
 ): Promise<{ readonly name: string; readonly items: readonly RecordItem[] }> {
-  const { name, text } = await readSessionText(file, input);
+  const { name, text } = await readInputText(file, input);
   const records = new SessionRecords(name);
   return { name, items: [...records.push(text), ...records.end()] };
 }

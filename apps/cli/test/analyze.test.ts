@@ -344,7 +344,8 @@ describe('klondike analyze: every line is its own record', () => {
     const out = await analyzeJson([file]);
     expect(out.sessions).toHaveLength(3);
     expect(out.invalid).toEqual([]);
-    expect(out.sessions[0]!.source).toBe(`${file}:2`);
+    expect(out.sessions[0]!.source).toBe(`${file}:2: element 1`);
+    expect(out.sessions.map((s) => s.source.replace(/^.*: /, ''))).toEqual(['element 1', 'element 2', 'element 3']);
   });
 
   it('a # note above a pretty-printed fixture or an array of sessions costs that line only', async () => {
@@ -358,14 +359,14 @@ describe('klondike analyze: every line is its own record', () => {
     writeFileSync(path.join(dir, 'export.json'), '# exported\n' + JSON.stringify(sessions, null, 2));
     const out = await analyzeJson([dir]);
     const name = (s: string): string => path.relative(dir, s);
-    // the array's elements at the lines they start on (the first under `[` on line 2), the fixture as a whole file
-    expect(out.sessions.map((s) => name(s.source).replace(/:\d+$/, ''))).toEqual([
+    // the array's elements at the lines they start on (the first under `[` on line 2) and their places, the fixture as a whole file
+    expect(out.sessions.map((s) => name(s.source).replace(/:\d+(: element \d+)?$/, ''))).toEqual([
       'export.json',
       'export.json',
       'export.json',
       'fixture.json',
     ]);
-    expect(name(out.sessions[0]!.source)).toBe('export.json:3');
+    expect(name(out.sessions[0]!.source)).toBe('export.json:3: element 1');
     expect(out.invalid.map((i) => name(i.source))).toEqual(['export.json:1', 'fixture.json:1']);
   });
 });

@@ -13,6 +13,7 @@ import {
   type SessionSummary,
 } from '@klondike/analysis';
 import { fixturesDir, klondike } from './run.js';
+import { SCORE_BIN_WIDTH } from '../src/analyze/bins.js';
 
 type QueryRows = Record<string, string | number | boolean | null>[];
 
@@ -99,6 +100,22 @@ describe('the TypeScript aggregates give the numbers of the SQL ones', () => {
     const q = sql['think_by_action']!;
     expect(ts.map((t) => [t.action, t.sessions])).toEqual(q.map((r) => [r['action_number'], r['sessions']]));
     ts.forEach((t, i) => expect(t.medianMs).toBeCloseTo(q[i]!['median_think_ms'] as number, 9));
+  });
+
+  it('final scores in the bins of SCORE_BIN_WIDTH, the one width the table heading and the HTML charts use', () => {
+    for (const scoring of ['normal', 'vegas'] as const) {
+      const ts = histogram(
+        rows.filter((r) => r.scoring === scoring).map((r) => r.score),
+        SCORE_BIN_WIDTH[scoring],
+      );
+      expect(ts.length).toBeGreaterThan(0);
+      expect(ts).toEqual(
+        sql['score_distribution']!.filter((r) => r['scoring'] === scoring).map((r) => ({
+          from: r['score_from'],
+          count: r['sessions'],
+        })),
+      );
+    }
   });
 
   it('actions per game in bins of 25', () => {

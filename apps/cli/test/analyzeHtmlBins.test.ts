@@ -61,4 +61,22 @@ describe('the report draws score bins a person can see', () => {
     expect(htmlReport(analysis, 'nl')).toContain('in stappen van 20 dollar');
     expect(htmlReport(analysis, 'he')).toContain('בקפיצות של 20 דולרים');
   });
+
+  it('says the merged steps are made of the bins the terminal table and --json give (10 dollars)', () => {
+    const analysis = (rows: typeof VEGAS): Analysis => ({
+      sessions: 12,
+      invalid: [],
+      aggregate: { score_distribution: rows },
+      files: 1,
+      filesWithSessions: 1,
+      solved: false,
+      reviewed: false,
+      duplicates: 0,
+    });
+    expect(htmlReport(analysis(VEGAS), 'en')).toContain('Each step joins bins of 10 dollars');
+    expect(htmlReport(analysis(VEGAS), 'nl')).toContain('vakken van 10 dollar');
+    expect(htmlReport(analysis(VEGAS), 'he')).toContain('תאים של 10 דולרים');
+    // bins drawn as the query gives them: nothing to explain
+    expect(htmlReport(analysis(VEGAS.slice(0, 4)), 'en')).not.toContain('Each step joins');
+  });
 });

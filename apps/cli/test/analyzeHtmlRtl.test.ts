@@ -75,3 +75,22 @@ describe('the English and Dutch reports', () => {
     expect(visible(items(nl)[0]!)).toContain('symbolische koppeling');
   });
 });
+
+describe('the Vegas caption', () => {
+  // RULES §4 (app Vegas): +$5 per card onto a foundation, a return costs nothing, so +$208 is the end of a
+  // game won without foundation returns only: a card taken back and played there again earns its $5 again
+  it.each(['en', 'he', 'nl'] as const)(
+    'gives 208 dollars as the win without foundation returns, and says games can end higher (%s)',
+    (lang) => {
+      const page = htmlReport(analysis, lang);
+      const vegas = [...page.matchAll(/<p>(.*?)<\/p>/gs)].map((m) => m[1]!).find((t) => t.includes('208'));
+      expect(vegas, 'the Vegas note').toBeDefined();
+      const words = {
+        en: ['without taking cards back from the foundations', 'higher'],
+        he: ['בלי להחזיר קלפים מערימות היסוד', 'גבוה'],
+        nl: ['zonder kaarten van de basisstapels terug te nemen', 'hoger'],
+      }[lang];
+      for (const w of words) expect(visible(vegas!)).toContain(w);
+    },
+  );
+});

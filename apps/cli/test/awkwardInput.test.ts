@@ -126,7 +126,7 @@ describe('klondike analyze where no session is valid', () => {
   it('prints what it read, and fails (status 1) with one stderr line saying no session was valid', async () => {
     const result = await klondike(['analyze', binary]);
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/^0 sessions read from 0 files, 1 invalid/);
+    expect(result.stdout).toMatch(/^0 sessions read from 0 of 1 file, 1 invalid/);
     expect(linesOf(result.stderr)).toEqual(['klondike: no valid session in the input: 1 invalid (listed above)']);
   });
 
@@ -168,7 +168,7 @@ describe('klondike analyze where no session is valid', () => {
     writeFileSync(empty, '');
     const result = await klondike(['analyze', empty, binary]);
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/^0 sessions read from 0 of 1 file, 2 invalid/);
+    expect(result.stdout).toMatch(/^0 sessions read from 0 of 2 files, 2 invalid/);
     expect(linesOf(result.stderr)).toEqual([
       'klondike: no valid session in the input: 2 invalid, 1 of them an empty file (listed above)',
     ]);
@@ -201,5 +201,63 @@ describe('klondike analyze of no session at all', () => {
     const page = readFileSync(html, 'utf8');
     expect(page).toContain('No games to analyse: the input holds no recorded game.');
     expect(page).not.toContain('Win rate');
+  });
+});
+
+describe('a JSON array whose elements are no sessions', () => {
+  it('klondike analyze and review name each element, not the same line three times', async () => {
+    const file = path.join(dir, 'numbers.json');
+    writeFileSync(file, '[1,2,3]\n');
+    const analyzed = await klondike(['analyze', file]);
+    expect(analyzed.status).toBe(1);
+    const said = [1, 2, 3].map((n) => `${file}:1: element ${n}: ERR_FORMAT: not a session object`);
+    expect(
+      linesOf(analyzed.stdout)
+        .filter((l) => l.includes('ERR_FORMAT'))
+        .map((l) => l.trim()),
+    ).toEqual(said);
+    const reviewed = await klondike(['review', '--session', file]);
+    expect(reviewed.status).toBe(1);
+    for (const line of said) expect(reviewed.stderr).toContain(line);
+  });
+
+  it('klondike play --session and lost-at read it by the same reader, in the same words', async () => {
+    const file = path.join(dir, 'numbers.json');
+    writeFileSync(file, '[1,2,3]\n');
+    const said = [1, 2, 3].map((n) => `klondike: ${file}:1: element ${n}: ERR_FORMAT: not a session object`);
+    for (const command of [
+      ['play', '--session', file],
+      ['lost-at', '--session', file],
+    ]) {
+      const result = await klondike(command);
+      expect(result.status).toBe(1);
+      expect(linesOf(result.stderr).slice(0, 3)).toEqual(said);
+    }
+  });
+
+  it('klondike play --session replays every session of an array, as analyze and review read them', async () => {
+    const session = readFileSync(path.join(fixturesDir, 'app-d1-normal-00.json'), 'utf8');
+    const file = path.join(dir, 'two.json');
+    writeFileSync(file, `[${session}, ${session}]\n`);
+    const result = await klondike(['play', '--session', file, '--json']);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(linesOf(result.stdout)).toHaveLength(2);
+  });
+});
+
+describe('klondike analyze of a folder with files it does not read', () => {
+  it('counts a binary file among the files (it is listed as invalid) and says how many files were skipped by their name', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'klondike-skipped-'));
+    writeFileSync(path.join(folder, 'game.json'), readFileSync(path.join(fixturesDir, 'app-d1-normal-00.json')));
+    writeFileSync(path.join(folder, 'program.json'), BYTES);
+    writeFileSync(path.join(folder, 'batch.txt'), 'KL1-D1N-AAAAAAG\n');
+    writeFileSync(path.join(folder, 'notes.md'), '# notes\n');
+    const result = await klondike(['analyze', folder]);
+    expect(result.status).toBe(0);
+    expect(linesOf(result.stdout)[0]).toBe(
+      '1 session read from 1 of 2 files, 1 invalid, 2 files skipped (not .json, .ndjson or .jsonl)',
+    );
+    expect(result.stdout).toContain(`${path.join(folder, 'program.json')}: ERR_BINARY`);
   });
 });

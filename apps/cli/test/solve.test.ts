@@ -168,6 +168,17 @@ describe('klondike solve --batch', () => {
     expect(lines[6]).toMatch(/^summary: \d+ won, \d+ lost, \d+ unknown, 1 invalid$/);
   });
 
+  it('reads the batch from stdin for "-", as play --session - does, and names stdin in its errors', async () => {
+    const result = await klondike(['solve', '--batch', '-', '--jobs', '1', '--json'], `${codes[0]}\nnot-a-code\n`);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const rows = linesOf(result.stdout).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(rows.map((r) => r['line'])).toEqual([1, 2, undefined]);
+    expect(rows[0]).toMatchObject({ input: codes[0], solve: { result: 'won' } });
+    expect(rows[1]).toMatchObject({ line: 2, error: expect.stringContaining('game code "not-a-code" is not') });
+    expectFailure(await klondike(['solve', '--batch', '-'], '# nothing\n'), 'stdin: no game code or deck');
+  });
+
   it('a batch of more games than listeners Node allows on one signal (10) prints no warning, with --json or a table', async () => {
     const many = tempFile('many.txt', Array.from({ length: 12 }, (_, i) => codes[i % codes.length]).join('\n'));
     // NDJSON: 12 rows and the summary; the table: a heading, 12 rows and the summary

@@ -21,7 +21,7 @@ export {
 } from './summary.js';
 
 // Reading session text: a file cut into records (NDJSON lines or one document), a record, a whole text in memory.
-export { loadSessionText, foldSessionText, readSession, readSessionText, sourceOf } from './read.js';
+export { loadSessionText, foldSessionText, readSession, readSessionText, sourceOf, type RecordPlace } from './read.js';
 export {
   SessionRecords,
   MAX_DOCUMENT_CHARS,

@@ -17,8 +17,26 @@ export type { InvalidSession } from './records.js';
 /** What reading one line or one document gave: a summary row, an invalid session, or nothing (a blank line). */
 export type ReadOutcome = { readonly summary: SessionSummary } | { readonly invalid: InvalidSession } | null;
 
-/** `file:line` for an NDJSON line, `file` for a whole document. */
-export const sourceOf = (file: string, line?: number): string => (line === undefined ? file : `${file}:${line}`);
+/**
+ * Where a record is in its file: the 1-based `line` of an NDJSON line or of where an array element
+ * starts, and the element's 1-based place in the array (both absent for a whole document). A number
+ * is a line.
+ */
+export type RecordPlace = number | { readonly line?: number; readonly element?: number } | undefined;
+
+/** The line of a {@link RecordPlace}. */
+const lineOf = (place: RecordPlace): number | undefined => (typeof place === 'number' ? place : place?.line);
+
+/**
+ * `file:line` for an NDJSON line, `file:line: element N` for an element of a JSON array (elements on
+ * one line are told apart), `file` for a whole document.
+ */
+export const sourceOf = (file: string, place?: RecordPlace): string => {
+  const line = lineOf(place);
+  const element = typeof place === 'object' ? place.element : undefined;
+  const at = line === undefined ? file : `${file}:${line}`;
+  return element === undefined ? at : `${at}: element ${element}`;
+};
 
 /** A session read and replayed, with where it was read; or why not; or nothing (a blank line). */
 export type LoadOutcome =
@@ -36,10 +54,11 @@ type ParsedRecord =
   | null;
 
 /** The JSON of one record (see {@link loadSessionText}); a whole document is read by `parseSessions` at once. */
-function parseRecord(text: string, file: string, line: number | undefined): ParsedRecord {
+function parseRecord(text: string, file: string, place: RecordPlace): ParsedRecord {
   const trimmed = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (trimmed.trim() === '') return null;
-  const source = sourceOf(file, line);
+  const source = sourceOf(file, place);
+  const line = lineOf(place);
   if (line === undefined) {
     const read = parseSessions(trimmed);
     // a syntax error names the document's line where it is
@@ -73,10 +92,11 @@ const invalidOf = (source: string, error: SessionError): { readonly invalid: Inv
  * gives `{ invalid }` with the engine's code and message (naming the action index), a blank text `null`.
  * @param text one line without its newline, or a whole document
  * @param file the file name used in `source`
- * @param line the 1-based line of an NDJSON file; omit for a whole document
+ * @param place the 1-based line of an NDJSON file, or the line and element of an array element (a
+ *   `SessionRecord`); omit for a whole document
  */
-export function loadSessionText(text: string, file: string, line?: number): LoadOutcome {
-  const parsed = parseRecord(text, file, line);
+export function loadSessionText(text: string, file: string, place?: RecordPlace): LoadOutcome {
+  const parsed = parseRecord(text, file, place);
   if (parsed === null || !('value' in parsed)) return parsed;
   const loaded = loadSession(parsed.value);
   if (!loaded.ok) return invalidOf(parsed.source, loaded.error);
@@ -88,8 +108,8 @@ export function loadSessionText(text: string, file: string, line?: number): Load
  * replays an NDJSON line with the engine's `foldSession`: its end and counts, no game per action,
  * which is all a summary row needs. Never throws (see {@link loadSessionText}).
  */
-export function foldSessionText(text: string, file: string, line?: number): FoldOutcome {
-  const parsed = parseRecord(text, file, line);
+export function foldSessionText(text: string, file: string, place?: RecordPlace): FoldOutcome {
+  const parsed = parseRecord(text, file, place);
   if (parsed === null || 'invalid' in parsed) return parsed;
   if ('loaded' in parsed) {
     const { session, game } = parsed.loaded;
@@ -104,8 +124,13 @@ export function foldSessionText(text: string, file: string, line?: number): Fold
  * Reads, replays and summarises one session: {@link foldSessionText}, then `summarizeFold`.
  * Never throws (see {@link loadSessionText}).
  */
-export function readSession(text: string, file: string, line?: number, options: SummaryOptions = {}): ReadOutcome {
-  const outcome = foldSessionText(text, file, line);
+export function readSession(
+  text: string,
+  file: string,
+  place?: RecordPlace,
+  options: SummaryOptions = {},
+): ReadOutcome {
+  const outcome = foldSessionText(text, file, place);
   if (outcome === null || 'invalid' in outcome) return outcome;
   return { summary: summarizeFold(outcome.folded, outcome.source, options) };
 }
@@ -132,7 +157,7 @@ export function readSessionText(text: string, file: string): ReadResult {
       invalid.push(item.invalid);
       continue;
     }
-    const outcome = readSession(item.record.text, file, item.record.line);
+    const outcome = readSession(item.record.text, file, item.record);
     if (outcome === null) continue;
     if ('summary' in outcome) summaries.push(outcome.summary);
     else invalid.push(outcome.invalid);

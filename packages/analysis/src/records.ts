@@ -11,11 +11,13 @@ export interface InvalidSession {
 
 /**
  * One session's text cut out of a file: an NDJSON line (`line` is its 1-based line), an element of a
- * JSON array document (`line` is the line its value starts on), or a whole one-session JSON document
+ * JSON array document (`line` is the line its value starts on, `element` its 1-based place in the
+ * array, so that elements sharing a line are told apart), or a whole one-session JSON document
  * (`line` absent).
  */
 export interface SessionRecord {
   readonly line?: number;
+  readonly element?: number;
   readonly text: string;
 }
 
@@ -341,10 +343,10 @@ export class SessionRecords {
     }
     let line = notes + 1;
     let at = 0;
-    for (const { start, end } of elements) {
+    elements.forEach(({ start, end }, index) => {
       for (let i = text.indexOf('\n', at); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;
       at = start;
-      out.push({ record: { line, text: text.slice(start, end) } });
-    }
+      out.push({ record: { line, element: index + 1, text: text.slice(start, end) } });
+    });
   }
 }

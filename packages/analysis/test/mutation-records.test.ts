@@ -37,9 +37,9 @@ describe('SessionRecords on texts made by hand', () => {
   it('an array: elements with brackets, commas and escaped quotes inside strings, nested values, at their lines', () => {
     const text = '[\n  {"a": "x]\\"}", "b": [1, {"c": 2}]},\n  "s,t" ,\n  7\n]\n';
     const expected = [
-      { record: { line: 2, text: '{"a": "x]\\"}", "b": [1, {"c": 2}]}' } },
-      { record: { line: 3, text: '"s,t"' } },
-      { record: { line: 4, text: '7' } },
+      { record: { line: 2, element: 1, text: '{"a": "x]\\"}", "b": [1, {"c": 2}]}' } },
+      { record: { line: 3, element: 2, text: '"s,t"' } },
+      { record: { line: 4, element: 3, text: '7' } },
     ];
     expect(cut(text)).toEqual(expected);
     expect(cut(text, {}, 1)).toEqual(expected);
@@ -48,12 +48,18 @@ describe('SessionRecords on texts made by hand', () => {
 
   it('a one-line array with spaces, and an array over two lines', () => {
     expect(cut('  [ {"a":1} ,{"b":2}]')).toEqual([
-      { record: { line: 1, text: '{"a":1}' } },
-      { record: { line: 1, text: '{"b":2}' } },
+      { record: { line: 1, element: 1, text: '{"a":1}' } },
+      { record: { line: 1, element: 2, text: '{"b":2}' } },
     ]);
-    expect(cut('[1,\n2]')).toEqual([{ record: { line: 1, text: '1' } }, { record: { line: 2, text: '2' } }]);
+    expect(cut('[1,\n2]')).toEqual([
+      { record: { line: 1, element: 1, text: '1' } },
+      { record: { line: 2, element: 2, text: '2' } },
+    ]);
     // a blank first line is held with the document: its line feed counts
-    expect(cut('\n[1,\n2]')).toEqual([{ record: { line: 2, text: '1' } }, { record: { line: 3, text: '2' } }]);
+    expect(cut('\n[1,\n2]')).toEqual([
+      { record: { line: 2, element: 1, text: '1' } },
+      { record: { line: 3, element: 2, text: '2' } },
+    ]);
   });
 
   it('one JSON value that is not an array is one record without a line', () => {
@@ -232,25 +238,28 @@ describe('SessionRecords: which first line makes the file NDJSON', () => {
   });
 
   it('an array opened after white space is a document over several lines', () => {
-    expect(cut('  [1,\n2]\n')).toEqual([{ record: { line: 1, text: '1' } }, { record: { line: 2, text: '2' } }]);
+    expect(cut('  [1,\n2]\n')).toEqual([
+      { record: { line: 1, element: 1, text: '1' } },
+      { record: { line: 2, element: 2, text: '2' } },
+    ]);
   });
 });
 
 describe('SessionRecords: the elements of an array', () => {
   it('an element of several characters is cut whole: numbers, literals', () => {
     expect(cut('[12, true,\n-3.5e2 ,null]\n')).toEqual([
-      { record: { line: 1, text: '12' } },
-      { record: { line: 1, text: 'true' } },
-      { record: { line: 2, text: '-3.5e2' } },
-      { record: { line: 2, text: 'null' } },
+      { record: { line: 1, element: 1, text: '12' } },
+      { record: { line: 1, element: 2, text: 'true' } },
+      { record: { line: 2, element: 3, text: '-3.5e2' } },
+      { record: { line: 2, element: 4, text: 'null' } },
     ]);
   });
 
   it('an element starts at its first character, not at the white space before it: spaces, a tab and a carriage return before a line feed', () => {
     // line 1 ends with a space, so its carriage return stays in the text
     expect(cutExact('[1, \t\r \n2 ]\n')).toEqual([
-      { record: { line: 1, text: '1' } },
-      { record: { line: 2, text: '2 ' } },
+      { record: { line: 1, element: 1, text: '1' } },
+      { record: { line: 2, element: 2, text: '2 ' } },
     ]);
   });
 });

@@ -84,17 +84,17 @@ describe('one JSON document', () => {
     const text = `[\n${one},\n${one},\n  42\n]\n`;
     const lines = one.split('\n').length;
     const r = readSessionText(text, 'many.json');
-    expect(r.summaries.map((s) => s.source)).toEqual(['many.json:2', `many.json:${2 + lines}`]);
-    expect(r.invalid.map((i) => i.source)).toEqual([`many.json:${2 + 2 * lines}`]);
+    expect(r.summaries.map((s) => s.source)).toEqual(['many.json:2: element 1', `many.json:${2 + lines}: element 2`]);
+    expect(r.invalid.map((i) => i.source)).toEqual([`many.json:${2 + 2 * lines}: element 3`]);
     expect(r.summaries[0]!.actions).toBe(1);
   });
 
-  it('a one-line array of sessions is a document too', () => {
+  it('a one-line array of sessions is a document too: its elements are told apart by their place', () => {
     const text = JSON.stringify([makeSession(drawn(1)), makeSession(drawn(2))]);
     const r = readSessionText(text, 'line.json');
     expect(r.summaries.map((s) => [s.source, s.actions])).toEqual([
-      ['line.json:1', 1],
-      ['line.json:1', 2],
+      ['line.json:1: element 1', 1],
+      ['line.json:1: element 2', 2],
     ]);
   });
 
@@ -111,7 +111,7 @@ describe('one JSON document', () => {
     const text = `# exported\n// by hand\n[\n${one},\n${one}\n]\n`;
     const lines = one.split('\n').length;
     const r = readSessionText(text, 'many.json');
-    expect(r.summaries.map((s) => s.source)).toEqual(['many.json:4', `many.json:${4 + lines}`]);
+    expect(r.summaries.map((s) => s.source)).toEqual(['many.json:4: element 1', `many.json:${4 + lines}: element 2`]);
     expect(r.invalid.map((i) => i.source)).toEqual(['many.json:1', 'many.json:2']);
   });
 

@@ -5,7 +5,7 @@ import type { InvalidSession } from '@klondike/analysis';
 import { CliError, PartialFailure } from '../errors.js';
 import { plural } from '../plural.js';
 import { foldTask, type FoldedColumns, type FoldTask, type RangeTask } from './fold.js';
-import { listInputs, readWork, type LineBatch, type ReadProgress, type ReadWork } from './read.js';
+import { listInputs, readWork, type InputTally, type LineBatch, type ReadProgress, type ReadWork } from './read.js';
 import { parquetTablesIn, SessionStore, type ParquetWrite, type SessionRows } from './db.js';
 import { analyzeCsv, analyzeJson, analyzeTable } from './output.js';
 import type { Input } from '../sessionFile.js';
@@ -161,7 +161,8 @@ export async function analyze(
   then?: (analysis: Analysis, rows: () => SessionRows) => Promise<void>,
 ): Promise<Analysis> {
   const invalid: InvalidSession[] = [];
-  const inputs = await listInputs(paths, (i) => invalid.push(i));
+  const tally: InputTally = { binary: 0, skipped: 0 };
+  const inputs = await listInputs(paths, (i) => invalid.push(i), tally);
   const totalBytes = inputs.reduce((sum, i) => sum + i.bytes, 0);
   const review = options.review === true;
   const workers = workerThreads(options.jobs, !options.solve && !review, totalBytes);
@@ -292,7 +293,9 @@ export async function analyze(
       sessions: sessions - duplicates,
       invalid,
       aggregate,
-      files: inputs.length,
+      // a binary file is listed among the invalid: it is counted among the files too
+      files: inputs.length + tally.binary,
+      skippedFiles: tally.skipped,
       filesWithSessions: withSessions.size,
       solved: solve !== undefined,
       reviewed: review,

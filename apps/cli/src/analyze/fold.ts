@@ -4,6 +4,7 @@ import {
   loadSessionText,
   summarizeFold,
   summarizeSession,
+  type RecordPlace,
   type InvalidSession,
   type SessionSummary,
 } from '@klondike/analysis';
@@ -92,15 +93,15 @@ const NEITHER: SolveFields & ReviewFields = { ...NOT_SOLVED, ...NOT_REVIEWED };
 function readRecord(
   text: string,
   file: string,
-  line: number | undefined,
+  place: RecordPlace,
   needsGame: boolean,
 ): { readonly summary: SessionSummary; readonly game?: Game } | { readonly invalid: InvalidSession } | null {
   if (needsGame) {
-    const outcome = loadSessionText(text, file, line);
+    const outcome = loadSessionText(text, file, place);
     if (outcome === null || 'invalid' in outcome) return outcome;
     return { summary: summarizeSession(outcome.loaded, outcome.source, NODE_SHA256), game: outcome.loaded.game };
   }
-  const outcome = foldSessionText(text, file, line);
+  const outcome = foldSessionText(text, file, place);
   if (outcome === null || 'invalid' in outcome) return outcome;
   return { summary: summarizeFold(outcome.folded, outcome.source, NODE_SHA256) };
 }
@@ -110,8 +111,8 @@ export function foldBatch(task: FoldTask): FoldResult {
   const rows: AnalyzedSession[] = [];
   const invalid: InvalidSession[] = [];
   const needsGame = task.solve !== undefined || task.review === true;
-  for (const { line, text } of task.batch.lines)
-    foldRecord(text, task.batch.file, line, needsGame, task, rows, invalid);
+  for (const record of task.batch.lines)
+    foldRecord(record.text, task.batch.file, record, needsGame, task, rows, invalid);
   return { rows, invalid };
 }
 
@@ -124,7 +125,7 @@ export function foldRange(task: RangeTask): FoldResult {
   const invalid: InvalidSession[] = [];
   readRange(task.range, (item) => {
     if ('invalid' in item) invalid.push(item.invalid);
-    else foldRecord(item.record.text, task.range.name, item.record.line, false, {}, rows, invalid);
+    else foldRecord(item.record.text, task.range.name, item.record, false, {}, rows, invalid);
   });
   return { rows, invalid };
 }
@@ -139,13 +140,13 @@ export function foldTask(task: FoldTask | RangeTask): FoldedColumns {
 function foldRecord(
   text: string,
   file: string,
-  line: number | undefined,
+  place: RecordPlace,
   needsGame: boolean,
   task: Omit<FoldTask, 'batch'>,
   rows: AnalyzedSession[],
   invalid: InvalidSession[],
 ): void {
-  const read = readRecord(text, file, line, needsGame);
+  const read = readRecord(text, file, place, needsGame);
   if (read === null) return;
   if ('invalid' in read) {
     invalid.push(read.invalid);

@@ -5,6 +5,7 @@ import { Window } from 'happy-dom';
 import { CliError } from '../errors.js';
 import type { Analysis } from './types.js';
 import type { QueryRows } from './db.js';
+import { SCORE_BIN_WIDTH } from './bins.js';
 import { INVALID_CODES, REPORT_WORDS, type InvalidCode, type ReportLanguage, type ReportWords } from './words.js';
 import {
   formatScore,
@@ -80,7 +81,7 @@ export interface ScoreBin {
 const MAX_SCORE_BINS = 30;
 
 /**
- * The score bins a chart draws: the query's bins (`step` wide: 100 points, 10 dollars) merged into
+ * The score bins a chart draws: the query's bins (`step` wide: {@link SCORE_BIN_WIDTH}) merged into
  * bins 2, 5, 10, 20... times as wide, the fewest times that leaves at most 30 over the range, each
  * starting at a multiple of its width; every game is counted once.
  * @param bins the query's bins, each `from` a multiple of `step`
@@ -193,22 +194,29 @@ function charts(a: Analysis, w: ReportWords): Chart[] {
   for (const scoring of ['normal', 'vegas']) {
     const rowsOf = rows('score_distribution').filter((r) => r['scoring'] === scoring);
     if (rowsOf.length === 0) continue;
+    const queryStep = SCORE_BIN_WIDTH[scoring as Scoring];
     const { step, bins } = scoreBins(
       rowsOf.map((r) => ({ from: num(r['score_from']), sessions: num(r['sessions']) })),
-      scoring === 'vegas' ? 10 : 100,
+      queryStep,
     );
+    const unit = scoring === 'vegas' ? w.dollarsAxis : w.pointsAxis;
+    // steps wider than the query's bins are said to be made of them, so the table's bins and the chart's agree
+    const joined =
+      step === queryStep ? '' : ` ${w.binsJoined(new Intl.NumberFormat(w.locale).format(queryStep), unit)}`;
     out.push({
       title: `${w.scoreTitle} (${MODE_WORDS[w.locale].scoring[scoring as Scoring]})`,
       note:
-        scoring === 'vegas'
+        (scoring === 'vegas'
           ? w.scoreNoteVegas(
               new Intl.NumberFormat(w.locale).format(step),
               isolateText(formatScore(VEGAS.start, 'vegas', w.locale)),
+              isolateText(formatScore(VEGAS.toFoundation, 'vegas', w.locale)),
+              // a win without foundation returns (RULES §4): games with returns end higher, won or not
               isolateText(formatScore(VEGAS.start + DECK_SIZE * VEGAS.toFoundation, 'vegas', w.locale)),
             )
-          : w.scoreNoteNormal(new Intl.NumberFormat(w.locale).format(step)),
+          : w.scoreNoteNormal(new Intl.NumberFormat(w.locale).format(step))) + joined,
       svg: draw({
-        x: { label: scoring === 'vegas' ? w.dollarsAxis : w.pointsAxis },
+        x: { label: unit },
         y: countAxis(
           w.gamesAxis,
           bins.map((b) => ({ ...b })),

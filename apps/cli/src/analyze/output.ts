@@ -1,6 +1,7 @@
 import type { Analysis } from './types.js';
 import type { QueryRows, SessionRows } from './db.js';
 import { SESSION_COLUMNS } from './columns.js';
+import { SCORE_BIN_WIDTH } from './bins.js';
 import { plural } from '../plural.js';
 
 /** The row fields printed by `--json` and `--csv`, in order: every column of the sessions table (the think times stay in the database). */
@@ -56,7 +57,10 @@ export async function* analyzeCsv(chunks: SessionRows): AsyncGenerator<string> {
 const SECTIONS: readonly [string, string][] = [
   ['overview', 'Overview'],
   ['win_rate', 'Win rate per mode (rules, draw, scoring, variant, Thoughtful)'],
-  ['score_distribution', 'Score distribution (bins of 100 points or 10 dollars)'],
+  [
+    'score_distribution',
+    `Score distribution (bins of ${SCORE_BIN_WIDTH.normal} points or ${SCORE_BIN_WIDTH.vegas} dollars)`,
+  ],
   ['actions_distribution', 'Actions per game (bins of 25)'],
   ['duration_distribution', 'Duration (minutes)'],
   ['undos_by_result', 'Undos against winning'],
@@ -126,8 +130,13 @@ export function analyzeTable(a: Analysis): string {
     a.duplicates > 0
       ? `, ${a.duplicates.toLocaleString('en-US')} ${plural('en', a.duplicates, { one: 'duplicate', other: 'duplicates' })} skipped (a session_key read before)`
       : '';
+  const skipped = a.skippedFiles ?? 0;
+  const skippedText =
+    skipped > 0
+      ? `, ${skipped.toLocaleString('en-US')} ${plural('en', skipped, { one: 'file', other: 'files' })} skipped (not .json, .ndjson or .jsonl)`
+      : '';
   const out = [
-    `${a.sessions.toLocaleString('en-US')} ${plural('en', a.sessions, { one: 'session', other: 'sessions' })} read from ${filesText(a)}, ${a.invalid.length} invalid${duplicates}`,
+    `${a.sessions.toLocaleString('en-US')} ${plural('en', a.sessions, { one: 'session', other: 'sessions' })} read from ${filesText(a)}, ${a.invalid.length} invalid${duplicates}${skippedText}`,
   ];
   if (a.parquet !== undefined)
     out.push(

@@ -11,6 +11,14 @@ import type { Input } from '../sessionFile.js';
 /** File names a folder is searched for (recursively): session files and NDJSON. */
 const SESSION_FILE = /\.(json|ndjson|jsonl)$/i;
 
+/** Files found and not read as sessions, counted for the summary line (each binary file is also reported as invalid). */
+export interface InputTally {
+  /** Binary files, left out before reading (each reported as `ERR_BINARY`): counted among the files. */
+  binary: number;
+  /** Files in the folders searched whose name is not `*.json`, `*.ndjson` or `*.jsonl`: not read, not invalid. */
+  skipped: number;
+}
+
 /** One input: a file (with its size in bytes, for the progress bar) or standard input. */
 export interface SessionInput {
   /** The path as given or found, or `stdin` for `-`. */
@@ -27,11 +35,13 @@ export interface SessionInput {
  * twice; its sessions, of the same `session_key`, are counted once (`SessionStore.finish`).
  * @param problem receives what was found and not read (a loop, a dangling link, a folder that cannot be
  *   listed, a binary file)
+ * @param tally counts the binary files left out and the files of the folders skipped by their name
  * @throws CliError naming an argument that does not exist or cannot be read
  */
 export async function listInputs(
   args: readonly string[],
   problem: (i: InvalidSession) => void = () => {},
+  tally: InputTally = { binary: 0, skipped: 0 },
 ): Promise<SessionInput[]> {
   const out: SessionInput[] = [];
   for (const arg of args) {
@@ -48,10 +58,12 @@ export async function listInputs(
         `cannot read "${arg}": ${code === 'ENOENT' ? 'no such file or folder' : e instanceof Error ? e.message : String(e)}`,
       );
     }
-    if (info.isDirectory()) out.push(...(await folderFiles(arg, [await realpath(arg)], problem)));
+    if (info.isDirectory()) out.push(...(await folderFiles(arg, [await realpath(arg)], problem, tally)));
     else out.push({ name: arg, path: arg, bytes: info.size });
   }
-  return withoutBinaryFiles(out, problem);
+  const kept = await withoutBinaryFiles(out, problem);
+  tally.binary += out.length - kept.length;
+  return kept;
 }
 
 const errorCode = (e: unknown): string =>
@@ -62,6 +74,7 @@ async function folderFiles(
   folder: string,
   ancestors: readonly string[],
   problem: (i: InvalidSession) => void,
+  tally: InputTally,
 ): Promise<SessionInput[]> {
   let entries;
   try {
@@ -93,16 +106,27 @@ async function folderFiles(
       if (info.isDirectory()) {
         if (ancestors.includes(real))
           problem({ source: path, reason: `ERR_LOOP: a symbolic link back to ${real}, not followed` });
-        else out.push(...(await folderFiles(path, [...ancestors, real], problem)));
-      } else if (info.isFile() && SESSION_FILE.test(entry.name)) out.push({ name: path, path, bytes: info.size });
+        else out.push(...(await folderFiles(path, [...ancestors, real], problem, tally)));
+      } else if (info.isFile()) {
+        if (SESSION_FILE.test(entry.name)) out.push({ name: path, path, bytes: info.size });
+        else tally.skipped++;
+      }
       continue;
     }
     if (entry.isDirectory())
       out.push(
-        ...(await folderFiles(path, [...ancestors, join(ancestors[ancestors.length - 1]!, entry.name)], problem)),
+        ...(await folderFiles(
+          path,
+          [...ancestors, join(ancestors[ancestors.length - 1]!, entry.name)],
+          problem,
+          tally,
+        )),
       );
-    else if (entry.isFile() && SESSION_FILE.test(entry.name))
-      out.push({ name: path, path, bytes: (await stat(path)).size });
+    else if (entry.isFile()) {
+      if (SESSION_FILE.test(entry.name)) out.push({ name: path, path, bytes: (await stat(path)).size });
+      // not read, by its name (documented), but said: no file of a folder goes without a word
+      else tally.skipped++;
+    }
   }
   return out;
 }

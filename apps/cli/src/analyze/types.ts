@@ -7,8 +7,10 @@ export interface Analysis {
   readonly sessions: number;
   readonly invalid: InvalidSession[];
   readonly aggregate: Record<string, QueryRows>;
-  /** Session files read (binary files, left out before reading, not among them). */
+  /** Session files read or refused as a whole (binary files, left out before reading and listed as invalid, among them). */
   readonly files: number;
+  /** Files of the folders searched that were not read, their name not `*.json`, `*.ndjson` or `*.jsonl` (absent: none). */
+  readonly skippedFiles?: number;
   /** Of {@link Analysis.files}, those that gave at least one session: the others held only bad records or none. */
   readonly filesWithSessions: number;
   readonly solved: boolean;

@@ -56,11 +56,18 @@ export interface ReportWords {
   /** The note under the Normal scores, with the step of the bins drawn (`100`, written by the page's locale). */
   readonly scoreNoteNormal: (step: string) => string;
   /**
-   * The note under the Vegas scores, with the step of the bins drawn in dollars, and the score of a
-   * new game and of a game won as the locale writes dollars (isolated: a sign and a symbol in
-   * right-to-left text keep their places).
+   * The note under the Vegas scores, with the step of the bins drawn in dollars, and, as the locale
+   * writes dollars (isolated: a sign and a symbol in right-to-left text keep their places), the score
+   * of a new game, what each card onto a foundation earns, and the end of a game won without
+   * foundation returns (RULES §4: a return costs nothing and the card earns again when played back,
+   * so games, won or not, can end higher).
    */
-  readonly scoreNoteVegas: (step: string, start: string, won: string) => string;
+  readonly scoreNoteVegas: (step: string, start: string, perCard: string, won: string) => string;
+  /**
+   * Said after a score note when the chart's steps join several of the query's bins, with the bins'
+   * width and unit (`10`, `dollars`): the width the terminal table and `--json` give.
+   */
+  readonly binsJoined: (bin: string, unit: string) => string;
   readonly pointsAxis: string;
   readonly dollarsAxis: string;
   readonly gamesAxis: string;
@@ -128,8 +135,9 @@ const en: ReportWords = {
   scoreTitle: 'Final scores',
   scoreNoteNormal: (step) =>
     `How many games ended with each score, in steps of ${step} points. A game won scores about 625.`,
-  scoreNoteVegas: (step, start, won) =>
-    `How many games ended with each score, in steps of ${step} dollars. Every game starts at ${start}; a game won ends at ${won}.`,
+  scoreNoteVegas: (step, start, perCard, won) =>
+    `How many games ended with each score, in steps of ${step} dollars. Every game starts at ${start} and each card played to a foundation earns ${perCard}: a game won without taking cards back from the foundations ends at ${won}; a card taken back and played there again earns its ${perCard} again, so a game, won or not, can end higher.`,
+  binsJoined: (bin, unit) => `Each step joins bins of ${bin} ${unit}, the bins of the terminal table and of --json.`,
   pointsAxis: 'points',
   dollarsAxis: 'dollars',
   gamesAxis: 'games',
@@ -214,8 +222,9 @@ const he: ReportWords = {
   scoreTitle: 'הניקוד בסוף המשחק',
   scoreNoteNormal: (step) =>
     `כמה משחקים הסתיימו בכל ניקוד, בקפיצות של ${step} נקודות. משחק שהסתיים בניצחון מקבל כ־625 נקודות.`,
-  scoreNoteVegas: (step, start, won) =>
-    `כמה משחקים הסתיימו בכל ניקוד, בקפיצות של ${step} דולרים. כל משחק מתחיל ב־${start}; ניצחון מסתיים ב־${won}.`,
+  scoreNoteVegas: (step, start, perCard, won) =>
+    `כמה משחקים הסתיימו בכל ניקוד, בקפיצות של ${step} דולרים. כל משחק מתחיל ב־${start} וכל קלף שמונח בערימת יסוד מזכה ב־${perCard}: ניצחון בלי להחזיר קלפים מערימות היסוד מסתיים ב־${won}; קלף שהוחזר והונח שם שוב מזכה שוב ב־${perCard}, כך שמשחק, בניצחון או בלעדיו, יכול להסתיים גבוה יותר.`,
+  binsJoined: (bin, unit) => `כל קפיצה מאחדת כמה תאים של ${bin} ${unit}, התאים של הטבלה במסוף ושל ‎--json‎.`,
   pointsAxis: 'נקודות',
   dollarsAxis: 'דולרים',
   gamesAxis: 'משחקים',
@@ -296,8 +305,10 @@ const nl: ReportWords = {
   scoreTitle: 'Eindscores',
   scoreNoteNormal: (step) =>
     `Hoeveel spellen met elke score eindigden, in stappen van ${step} punten. Een gewonnen spel levert ongeveer 625 punten op.`,
-  scoreNoteVegas: (step, start, won) =>
-    `Hoeveel spellen met elke score eindigden, in stappen van ${step} dollar. Elk spel begint op ${start}; een gewonnen spel eindigt op ${won}.`,
+  scoreNoteVegas: (step, start, perCard, won) =>
+    `Hoeveel spellen met elke score eindigden, in stappen van ${step} dollar. Elk spel begint op ${start} en elke kaart op een basisstapel levert ${perCard} op: een spel gewonnen zonder kaarten van de basisstapels terug te nemen eindigt op ${won}; een kaart die teruggenomen en er opnieuw op gelegd wordt, levert opnieuw ${perCard} op, dus een spel kan, gewonnen of niet, hoger eindigen.`,
+  binsJoined: (bin, unit) =>
+    `Elke stap voegt vakken van ${bin} ${unit} samen, de vakken van de tabel in de terminal en van --json.`,
   pointsAxis: 'punten',
   dollarsAxis: 'dollars',
   gamesAxis: 'spellen',

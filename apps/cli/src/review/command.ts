@@ -62,15 +62,16 @@ export async function reviewCommand(options: ReviewCommandOptions, io: ReviewIo)
   };
   const slots: Slot[] = items.map((item) => {
     if ('invalid' in item) return { problem: `${item.invalid.source}: ${item.invalid.reason}` };
-    const { line, text } = item.record;
+    const { line, element, text } = item.record;
     const task: ReviewTask = {
       text,
       file: name,
       ...(line === undefined ? {} : { line }),
+      ...(element === undefined ? {} : { element }),
       settings,
     };
     // read once here to count the entries for the bar and to name a bad session before any work
-    const read = loadSessionText(task.text, task.file, task.line);
+    const read = loadSessionText(task.text, task.file, task);
     if (read === null) return { problem: `${task.file}: ERR_EMPTY: no session` };
     if ('invalid' in read) return { problem: `${read.invalid.source}: ${read.invalid.reason}` };
     return { task, entries: read.loaded.session.actions.length };

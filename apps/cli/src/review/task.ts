@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import { loadSessionText, type InvalidSession } from '@klondike/analysis';
+import { loadSessionText, sourceOf, type InvalidSession } from '@klondike/analysis';
 import { reviewGame, type GameReview } from '@klondike/review';
 
 /** How each game is reviewed: `klondike review`'s options, as the review package takes them. */
@@ -16,8 +16,10 @@ export interface ReviewSettings {
 export interface ReviewTask {
   readonly text: string;
   readonly file: string;
-  /** The 1-based line of an NDJSON record; absent for a whole document. */
+  /** The 1-based line of an NDJSON record or of where an array element starts; absent for a whole document. */
   readonly line?: number;
+  /** The 1-based place of an element of a JSON array document (elements on one line are told apart). */
+  readonly element?: number;
   readonly settings: ReviewSettings;
   /** In a worker thread: receives the number of journal entries reviewed so far, after each one. */
   readonly port?: MessagePort;
@@ -36,8 +38,8 @@ export type ReviewOutcome =
  * @param onProgress called after each journal entry: entries done, entries in all
  */
 export function reviewRecord(task: ReviewTask, onProgress?: (done: number, total: number) => void): ReviewOutcome {
-  const read = loadSessionText(task.text, task.file, task.line);
-  const source = task.line === undefined ? task.file : `${task.file}:${task.line}`;
+  const read = loadSessionText(task.text, task.file, task);
+  const source = sourceOf(task.file, task);
   if (read === null) return { ok: false, invalid: { source, reason: 'ERR_EMPTY: no session' } };
   if ('invalid' in read) return { ok: false, invalid: read.invalid };
   const { samples, seed, timeoutMs } = task.settings;
