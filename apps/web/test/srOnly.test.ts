@@ -29,9 +29,11 @@ function hidingRules(file: string): string[] {
 }
 
 describe('text for screen readers only', () => {
-  it('style.css declares it once, as .sr-only', () => {
+  it('style.css declares it once, as .sr-only (other selectors may share its rule), and copies it only for the phone header', () => {
     const css = readFileSync(path.join(SRC, 'style.css'), 'utf8');
-    expect(css.match(/^\.sr-only\s*\{/gm)).toHaveLength(1);
+    expect(css.match(/^\.sr-only\s*[,{]/gm)).toHaveLength(1);
+    // the rule's own clip, and the phone header's words and code label hidden at 520 px and less
+    expect(css.match(/clip-path: inset\(50%\)/g)).toHaveLength(2);
   });
 
   it.each(vueFiles(SRC).map((f) => path.relative(SRC, f)))('%s has no rule of its own for it', (file) => {
