@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { loadSessionText, SessionRecords, type RecordItem } from '@klondike/analysis';
+import { loadSessionText, SessionRecords, type InvalidSession, type RecordItem } from '@klondike/analysis';
 import { BINARY_FILE, looksBinary, type LoadedSession } from '@klondike/engine';
 import { CliError } from './errors.js';
 
@@ -56,21 +56,27 @@ export async function loadSessionFile(file: string, input: Input): Promise<Sessi
   if (text.trim() === '') throw new CliError(`${name}: the session file is empty`);
   // said once as what it is (the engine's words), not as one refused record per "line" of its bytes
   if (looksBinary(text)) throw new CliError(`${name}: ${BINARY_FILE}`);
-  const records = new SessionRecords(name);
-  const items = [...records.push(text), ...records.end()];
+  const items = recordItems(name, text);
   const sessions: LoadedSession[] = [];
-  const problems: string[] = [];
+  const refused: InvalidSession[] = [];
   for (const item of items) {
     const read = 'invalid' in item ? item : loadSessionText(item.record.text, name, item.record);
     if (read === null) continue;
-    if ('invalid' in read) problems.push(`${read.invalid.source}: ${read.invalid.reason}`);
+    if ('invalid' in read) refused.push(read.invalid);
     else sessions.push(read.loaded);
   }
   // one document, refused: the file as a whole is no session file, said as one error in the engine's words
   const whole = items.length === 1 && ('invalid' in items[0]! || items[0]!.record.element === undefined);
-  if (whole && sessions.length === 0 && problems.length === 1)
-    throw new CliError(problems[0]!.replace(/^(.*?): ERR_[A-Z_]+: /, '$1: '));
-  return { sessions, problems };
+  const [only] = refused;
+  if (whole && sessions.length === 0 && refused.length === 1 && only)
+    throw new CliError(`${only.source}: ${only.reason.replace(/^ERR_[A-Z_]+: /, '')}`);
+  return { sessions, problems: refused.map((r) => `${r.source}: ${r.reason}`) };
+}
+
+/** A file's text cut into session records by the analysis package's one rule (`SessionRecords`). */
+function recordItems(name: string, text: string): RecordItem[] {
+  const records = new SessionRecords(name);
+  return [...records.push(text), ...records.end()];
 }
 
 /**
@@ -109,6 +115,5 @@ export async function readSessionRecords(
   input: Input,
 ): Promise<{ readonly name: string; readonly items: readonly RecordItem[] }> {
   const { name, text } = await readInputText(file, input);
-  const records = new SessionRecords(name);
-  return { name, items: [...records.push(text), ...records.end()] };
+  return { name, items: recordItems(name, text) };
 }
