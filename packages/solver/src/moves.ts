@@ -386,6 +386,14 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
   return count;
 }
 
+/** Whether the top of column `j` is `card` or `twin` (no closure: this is asked at many positions). */
+function topIsEither(state: SolverState, j: number, card: number, twin: number): boolean {
+  const n = state.length[j]!;
+  if (n === 0) return false;
+  const top = state.cards[j * COLUMN_CAPACITY + n - 1]!;
+  return top === card || top === twin;
+}
+
 /**
  * Right after a move that waits for a card to be put on `card` (a foundation return of `card`, or in
  * draw 1 with unlimited passes `card` played from the waste to a column), with no safe move after it:
@@ -401,16 +409,9 @@ export function generateMoves(state: SolverState, out: Int32Array, options: Gene
  * that waits; the moves dropped here are neither.
  */
 export function keepAfterWaitingMove(state: SolverState, out: Int32Array, count: number, card: number): number {
-  const { cards, length, down } = state;
+  const { length, down } = state;
   const twin = TWIN[card]!;
   const endless = state.draw === 1 && !Number.isFinite(state.passes);
-  /** Whether the top of column `j` is `card` or its twin. */
-  const ontoCard = (j: number): boolean => {
-    const n = length[j]!;
-    if (n === 0) return false;
-    const top = cards[j * COLUMN_CAPACITY + n - 1]!;
-    return top === card || top === twin;
-  };
   let kept = 0;
   for (let k = 0; k < count; k++) {
     const entry = out[k]!;
@@ -428,12 +429,13 @@ export function keepAfterWaitingMove(state: SolverState, out: Int32Array, count:
       }
       case MoveKind.columnToColumn: {
         const from = moveA(move);
-        keep = moveD(move) === 1 || ontoCard(moveB(move)) || (down[from] === 0 && moveC(move) === 0);
+        keep =
+          moveD(move) === 1 || topIsEither(state, moveB(move), card, twin) || (down[from] === 0 && moveC(move) === 0);
         break;
       }
       default: {
         const to = moveB(move);
-        keep = to !== TO_FOUNDATION && (endless || ontoCard(to));
+        keep = to !== TO_FOUNDATION && (endless || topIsEither(state, to, card, twin));
       }
     }
     if (keep) out[kept++] = entry;

@@ -80,6 +80,20 @@ function moveCards(cards: Uint8Array, place: Int16Array, from: number, to: numbe
   }
 }
 
+/** A {@link SolverState.safeSuits} memo entry not computed yet (answers are 4-bit masks). */
+const UNKNOWN_SUITS = 0xff;
+const safeSuitsMemos: Uint8Array[] = [];
+
+/**
+ * The memo of {@link SolverState.safeSuits} for one kind of rules: an entry per four foundation heights
+ * (4 bits each), since the answer reads the heights, whether returns are allowed and the streamliner
+ * only. Made once per kind and kept, so a search asks each set of heights once.
+ */
+function safeSuitsMemo(returns: boolean, greedy: boolean): Uint8Array {
+  const kind = (returns ? 1 : 0) | (greedy ? 2 : 0);
+  return (safeSuitsMemos[kind] ??= new Uint8Array(1 << 16).fill(UNKNOWN_SUITS));
+}
+
 export class SolverState {
   readonly cards = new Uint8Array(7 * COLUMN_CAPACITY);
   readonly length = new Int32Array(7);
@@ -109,9 +123,12 @@ export class SolverState {
    * once. Loses wins in some positions, so a search with it on can find wins but prove nothing.
    */
   readonly greedyFoundations: boolean;
+  /** {@link safeSuits} per foundation heights, shared by the states of the same rules ({@link safeSuitsMemo}). */
+  private readonly safeMemo: Uint8Array;
 
   constructor(position: Position, rules: Rules, greedyFoundations = false) {
     this.greedyFoundations = greedyFoundations;
+    this.safeMemo = safeSuitsMemo(rules.foundationToColumn, greedyFoundations);
     this.draw = rules.draw;
     this.passes = rules.passes;
     this.foundationReturns = rules.foundationToColumn;
@@ -230,6 +247,17 @@ export class SolverState {
    * for suit `s`); 0 when none is.
    */
   safeSuits(): number {
+    const f = this.foundations;
+    const heights = f[0]! | (f[1]! << 4) | (f[2]! << 8) | (f[3]! << 12);
+    const known = this.safeMemo[heights]!;
+    if (known !== UNKNOWN_SUITS) return known;
+    const suits = this.safeSuitsNow();
+    this.safeMemo[heights] = suits;
+    return suits;
+  }
+
+  /** {@link safeSuits} computed from the foundations (its memo's source). */
+  private safeSuitsNow(): number {
     const f = this.foundations;
     let suits = 0;
     for (let suit = 0; suit < 4; suit++) {
