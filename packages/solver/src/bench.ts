@@ -55,7 +55,7 @@ Options:
   --cpu-ms M            CPU-time budget per deal in milliseconds (default 10000)
   --ms M                a wall-time budget per deal as well (default none)
   --nodes N             a node budget per deal as well (default none)
-  --max-positions N     the transposition table's limit (default 5872025, a 64 MB table)
+  --max-positions N     the transposition table's limit (default 6710886, a 64 MB table)
   --json FILE           one JSON line per deal, written as each deal ends
   --summary FILE...     print the table of --json files (a run cut short included) and stop
   --generate            rewrite the committed sets (do not: figures stop being comparable)

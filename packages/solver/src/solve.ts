@@ -2,7 +2,7 @@ import { DECK_SIZE, err, ok, type Position, type Result, type Rules } from '@klo
 import { entryMove, generateMoves, keepAfterWaitingMove, MAX_MOVES, seedNoise, type GenerateOptions } from './moves.js';
 import { lineOf } from './line.js';
 import { applySafeMoves, moveB, moveKind, MoveKind, SolverState, TO_FOUNDATION } from './state.js';
-import { PositionTable } from './table.js';
+import { FULL_LOAD, PositionTable } from './table.js';
 
 /**
  * Limits of one search. Every limit is optional; the defaults decide a typical deal on one core in
@@ -20,7 +20,7 @@ export interface SolveBudget {
    * `process.cpuUsage` (a browser worker) wall time is counted in its place.
    */
   readonly maxCpuMs?: number;
-  /** Most distinct positions in the transposition table, about 11 to 16 bytes each (default 5,872,025: a 64 MB table). */
+  /** Most distinct positions in the transposition table, about 10 to 16 bytes each (default 6,710,886: a 64 MB table). */
   readonly maxPositions?: number;
   /** Called every few thousand positions; returning true stops the search with `unknown` / `cancelled`. */
   readonly cancelled?: () => boolean;
@@ -71,10 +71,12 @@ export interface SolverError {
 
 const DEFAULT_MAX_MS = 10_000;
 /**
- * The most keys a table of 2^23 slots (64 MB) holds before it would double: 0.7 x 2^23. A limit of
- * 2^22, as before, left that table half empty while searches stopped for memory.
+ * The most keys a table of 2^23 slots (64 MB) holds at its largest size's load: 0.8 x 2^23 (it doubles
+ * at 0.7 up to that size, {@link FULL_LOAD}). A limit of 2^22, as before, left that table half empty
+ * while searches stopped for memory; 0.7 x 2^23 stopped `QPEOCBC` (draw 3) 102,674 positions short of
+ * its proof.
  */
-const DEFAULT_MAX_POSITIONS = Math.floor(0.7 * 2 ** 23);
+const DEFAULT_MAX_POSITIONS = Math.floor(FULL_LOAD * 2 ** 23);
 /** Positions between two checks of the clock and the cancel callback: often enough that a deal on a
  * fraction of a loaded core still stops close to its time limit. */
 const CHECK_EVERY = 128;

@@ -1,3 +1,12 @@
+/** The load at which the table doubles, below its largest size. */
+const GROW_LOAD = 0.7;
+/**
+ * The load its largest size may fill to: the smallest power of two of slots whose 0.8 holds the limit.
+ * Doubling once more for the last keys would take twice the memory (and, while it copies, three
+ * times); linear probing at 0.8 costs a few more slots per look-up, within the same cache lines mostly.
+ */
+export const FULL_LOAD = 0.8;
+
 /**
  * The transposition table: a set of 64-bit position keys, open addressing with linear probing over one
  * `Uint32Array` (two 32-bit halves per slot). A JS `Map` stops at 2^24 entries and is several times
@@ -9,16 +18,23 @@ export class PositionTable {
   private mask: number;
   private count = 0;
   private readonly maxEntries: number;
+  /** The most slots the table grows to: the fewest (a power of two) whose {@link FULL_LOAD} holds the limit. */
+  private readonly maxCapacity: number;
 
   /**
-   * @param maxEntries the most keys the table may hold; memory is about 8 bytes per slot with at
-   *   least 1.43 slots per key (load kept under 0.7), so up to 5,872,025 entries (0.7 x 2^23) take 64 MB.
+   * @param maxEntries the most keys the table may hold; memory is 8 bytes per slot. The table doubles
+   *   at a load of 0.7 up to the fewest slots whose 0.8 holds `maxEntries`, and fills those up to it:
+   *   up to 6,710,886 entries (0.8 x 2^23) take 64 MB.
    */
   constructor(maxEntries: number) {
     this.maxEntries = Math.max(1, Math.floor(maxEntries));
+    let largest = 1 << 12;
+    // Stryker disable next-line EqualityOperator: 0.8 x a power of two from 2^12 on is never a whole number, so `<=` gives the same sizes
+    while (largest * FULL_LOAD < this.maxEntries) largest *= 2;
+    this.maxCapacity = largest;
     let capacity = 1 << 12;
     // Stryker disable next-line EqualityOperator: 0.7 x a power of two is never a whole number, so `<=` gives the same sizes
-    while (capacity * 0.7 < Math.min(this.maxEntries, 1 << 16)) capacity *= 2;
+    while (capacity < largest && capacity * GROW_LOAD < Math.min(this.maxEntries, 1 << 16)) capacity *= 2;
     this.slots = new Uint32Array(capacity * 2);
     this.mask = capacity - 1;
   }
@@ -52,7 +68,7 @@ export class PositionTable {
     }
     if (this.count >= this.maxEntries) return -1;
     // Stryker disable next-line EqualityOperator: 0.7 x a power of two is never a whole number, so `>=` grows at the same key
-    if (this.count + 1 > (mask + 1) * 0.7) {
+    if (mask + 1 < this.maxCapacity && this.count + 1 > (mask + 1) * GROW_LOAD) {
       this.grow();
       slots = this.slots;
       mask = this.mask;

@@ -6,11 +6,28 @@ import { PositionTable } from '../src/table.js';
 describe('the transposition table as a set of keys', () => {
   it('starts at 4,096 slots, and at the most slots whose 0.7 holds the limit, up to 2^17 slots before any key', () => {
     expect(new PositionTable(1).bytes).toBe(4096 * 8);
-    // 0.7 x 4,096 is 2,867.2: a limit of 2,867 fits, 2,868 takes the next size
-    expect(new PositionTable(2867).bytes).toBe(4096 * 8);
-    expect(new PositionTable(2868).bytes).toBe(8192 * 8);
+    // its largest size is the fewest slots whose 0.8 holds the limit: 0.8 x 4,096 is 3,276.8, so a
+    // limit of 3,276 never takes more than 4,096 slots (past 0.7 of them too), and 3,277 starts at 8,192
+    expect(new PositionTable(2868).bytes).toBe(4096 * 8);
+    expect(new PositionTable(3276).bytes).toBe(4096 * 8);
+    expect(new PositionTable(3277).bytes).toBe(8192 * 8);
+    // 0.7 x 8,192 is 5,734.4: a limit of 5,734 fits there, 6,554 (over 0.8 x 8,192) takes the next size
+    expect(new PositionTable(5734).bytes).toBe(8192 * 8);
+    expect(new PositionTable(6554).bytes).toBe(16384 * 8);
     // past 2^16 keys the table starts at 2^17 slots (0.7 x 2^17 > 2^16) and grows as keys come
     expect(new PositionTable(5_872_025).bytes).toBe(2 ** 17 * 8);
+    expect(new PositionTable(6_710_886).bytes).toBe(2 ** 17 * 8);
+  });
+
+  it('does not double past its largest size: a limit of 3,276 keeps 4,096 slots past 0.7 of them, up to the limit', () => {
+    const table = new PositionTable(3276);
+    // the 2,868th key (over 0.7 x 4,096) would double a table whose largest size is larger
+    for (let k = 0; k < 3276; k++) if (table.add(mixed(2 * k), mixed(2 * k + 1)) !== 1) throw new Error(`key ${k}`);
+    expect(table.bytes).toBe(4096 * 8);
+    expect(table.size).toBe(3276);
+    expect(table.add(mixed(9000), mixed(9001))).toBe(-1);
+    for (let k = 0; k < 3276; k++)
+      if (table.add(mixed(2 * k), mixed(2 * k + 1)) !== 0) throw new Error(`key ${k} lost`);
   });
 
   it('holds at least one key, and a fractional limit rounds down', () => {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PositionTable } from '../src/table.js';
 
 describe('the transposition table', () => {
-  it('holds 0.7 x its slots before it doubles, so the default limit (0.7 x 2^23) fills a 64 MB table and no more', () => {
-    // the same at 2^13 slots: 5,734 keys fit in 64 KB, the next one is refused at the limit
-    const limit = Math.floor(0.7 * 2 ** 13);
+  it('fills its largest size to 0.8 of its slots, so the default limit (0.8 x 2^23) fills a 64 MB table and no more', () => {
+    // the same at 2^13 slots: 6,553 keys fit in 64 KB (past 0.7 of them, where a smaller size doubles),
+    // the next one is refused at the limit
+    const limit = Math.floor(0.8 * 2 ** 13);
     const table = new PositionTable(limit);
     for (let k = 0; k < limit; k++) expect(table.add(k * 2654435761, k * 40503 + 1)).toBe(1);
     expect(table.size).toBe(limit);
