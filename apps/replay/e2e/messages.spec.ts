@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { fixtures, inLanguage, openFile, watchErrors } from './helpers.js';
 
 /**
@@ -16,9 +16,9 @@ for (const [language, position] of [
     page,
   }, info) => {
     const errors = watchErrors(page);
-    const scripts: Promise<string>[] = [];
+    const scripts: Response[] = [];
     page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') scripts.push(r.text());
+      if (r.request().resourceType() === 'script') scripts.push(r);
     });
     await inLanguage(page, language);
     await page.goto('./');
@@ -26,7 +26,8 @@ for (const [language, position] of [
     await openFile(page, info, fixture.name, JSON.stringify(fixture.session));
     const last = fixture.session.actions.length;
     await expect(page.getByTestId('replay-position')).toHaveText(`${position} ${last}`);
-    const texts = await Promise.all(scripts);
+    // the page's scripts so far (read here, not as they come: one still coming when the test ends is not waited for)
+    const texts = await Promise.all(scripts.map((r) => r.text()));
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.filter((t) => t.includes('skipToPeek')).length, 'scripts holding the message compiler').toBe(0);
     expect(errors).toEqual([]);
