@@ -1,6 +1,7 @@
 /**
- * Build-time compilation of the player's vue-i18n messages (a lighter page). Each locale
- * module of `src/i18n/` (`en.ts` inline; `he.ts`, `nl.ts` their own chunks) is evaluated in Node at
+ * Build-time compilation of an app's vue-i18n messages (a lighter page, and no message compiled at
+ * its first use): the player's, and the replay viewer's (its `vite.config.ts` imports this). Each
+ * locale module of the app's `src/i18n/` (`en.ts` inline; `he.ts`, `nl.ts` their own chunks) is evaluated in Node at
  * build time and replaced by its messages compiled to vue-i18n's message AST with vue-i18n's own
  * compiler (`@intlify/message-compiler`, JIT format), so the page needs no message compiler and the
  * build drops it (`__INTLIFY_DROP_MESSAGE_COMPILER__`). What a message says and how it formats stays
@@ -15,7 +16,6 @@ import { fileURLToPath } from 'node:url';
 import { baseCompile } from '@intlify/message-compiler';
 import { runnerImport, type Plugin } from 'vite';
 
-const I18N_DIR = fileURLToPath(new URL('./src/i18n/', import.meta.url));
 const BOARD_SRC = fileURLToPath(new URL('../../packages/board/src/', import.meta.url));
 /** The locale modules: every file of src/i18n/ but the set-up (index.ts). */
 const LOCALE_MODULE = /\/src\/i18n\/(?!index\.)[\w-]+\.ts$/;
@@ -54,14 +54,17 @@ function compileTree(value: unknown, where: string): unknown {
   throw new Error(`message ${where} is neither a string nor a group of messages`);
 }
 
-/** The plugin: `apply: 'build'`, so `vite` (dev) and Vitest keep the source modules. */
-export function precompiledMessages(): Plugin {
+/**
+ * The plugin: `apply: 'build'`, so `vite` (dev) and Vitest keep the source modules.
+ * @param i18nDir the app's `src/i18n/` folder, as a path ending in `/`
+ */
+export function precompiledMessages(i18nDir: string): Plugin {
   return {
     name: 'klondike-precompiled-messages',
     apply: 'build',
     config: () => ({ define: { __INTLIFY_DROP_MESSAGE_COMPILER__: true } }),
     async load(id) {
-      if (!LOCALE_MODULE.test(id) || !id.startsWith(I18N_DIR)) return null;
+      if (!LOCALE_MODULE.test(id) || !id.startsWith(i18nDir)) return null;
       const boardMessages: Plugin = {
         name: 'klondike-board-messages',
         enforce: 'pre',
@@ -75,7 +78,7 @@ export function precompiledMessages(): Plugin {
         ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
         plugins: [boardMessages],
       });
-      const locale = id.slice(I18N_DIR.length);
+      const locale = id.slice(i18nDir.length);
       return Object.entries(module)
         .map(
           ([name, messages]) =>

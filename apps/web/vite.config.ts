@@ -103,6 +103,11 @@ function offlineApp(): Plugin[] {
 export default defineConfig(
   vueAppConfig({
     build: { modulePreload: { polyfill: false } },
-    plugins: [precompiledMessages(), withReplay(), replaySlash(), ...offlineApp()],
+    plugins: [
+      precompiledMessages(fileURLToPath(new URL('./src/i18n/', import.meta.url))),
+      withReplay(),
+      replaySlash(),
+      ...offlineApp(),
+    ],
   }),
 );

@@ -260,4 +260,53 @@ describe('klondike analyze of a folder with files it does not read', () => {
     );
     expect(result.stdout).toContain(`${path.join(folder, 'program.json')}: ERR_BINARY`);
   });
+
+  it('--json and the HTML report in each language carry the same counts as the terminal: files, duplicates, files skipped, the binary file', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'klondike-skipped-'));
+    const game = readFileSync(path.join(fixturesDir, 'app-d1-normal-00.json'));
+    writeFileSync(path.join(folder, 'game.json'), game);
+    writeFileSync(path.join(folder, 'copy.json'), game);
+    writeFileSync(path.join(folder, 'program.json'), BYTES);
+    writeFileSync(path.join(folder, 'notes.md'), '# notes\n');
+    const program = path.join(folder, 'program.json');
+    const terminal = await klondike(['analyze', folder]);
+    expect(linesOf(terminal.stdout)[0]).toBe(
+      '1 session read from 2 of 3 files, 1 invalid, 1 duplicate skipped (a session_key read before), 1 file skipped (not .json, .ndjson or .jsonl)',
+    );
+    expect(terminal.stdout).toContain(`${program}: ERR_BINARY: ${BINARY_WORDS}`);
+    const json = JSON.parse((await klondike(['analyze', folder, '--json'])).stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({
+      files: 3,
+      filesWithSessions: 2,
+      skippedFiles: 1,
+      duplicates: 1,
+      invalid: [{ source: program, reason: `ERR_BINARY: ${BINARY_WORDS}` }],
+    });
+    expect(json['sessions']).toHaveLength(1);
+    const said = {
+      en: [
+        '1 recorded game from 2 of 3 files. 1 duplicate skipped (a recorded game read before). 1 file skipped (not .json, .ndjson or .jsonl).',
+        BINARY_WORDS,
+      ],
+      he: [
+        '1 משחק מוקלט מ־2 מתוך 3 קבצים. כפילות אחת דולגה (משחק מוקלט שכבר נקרא). קובץ אחד דולג (לא \u2066.json\u2069, \u2066.ndjson\u2069 או \u2066.jsonl\u2069).',
+        'קובץ בינארי, לא קובץ משחק (JSON או NDJSON)',
+      ],
+      nl: [
+        '1 opgenomen spel uit 2 van 3 bestanden. 1 dubbel spel overgeslagen (een opgenomen spel dat al gelezen was). 1 bestand overgeslagen (geen .json, .ndjson of .jsonl).',
+        'binair bestand, geen spelbestand (JSON of NDJSON)',
+      ],
+    };
+    for (const [lang, [lead, binaryWords]] of Object.entries(said)) {
+      // written outside the folder, which would otherwise hold one more file to skip
+      const file = path.join(dir, `report-${lang}.html`);
+      const result = await klondike(['analyze', folder, '--html', file, '--lang', lang]);
+      expect(result.status).toBe(0);
+      const html = readFileSync(file, 'utf8');
+      expect(html).toContain(`<p class="lead">${lead}</p>`);
+      expect(html).toContain(
+        `<bdi dir="ltr">${program}</bdi>: <bdi>${binaryWords}</bdi> (<bdi dir="ltr">ERR_BINARY</bdi>)`,
+      );
+    }
+  });
 });

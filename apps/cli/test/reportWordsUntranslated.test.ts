@@ -22,6 +22,9 @@ const asMessages = (w: ReportWords): Record<string, string> => {
         out[`reasons.${code}`] = w.reasons[code](undefined);
         out[`reasons.${code}.action`] = w.reasons[code](5);
       }
+    } else if (key === 'duplicates' || key === 'skippedFiles') {
+      out[`${key}.one`] = w[key](1);
+      out[`${key}.other`] = w[key](7);
     } else if (key === 'invalidMore') {
       out['invalidMore.one'] = w.invalidMore(1);
       out['invalidMore.other'] = w.invalidMore(7);

@@ -8,17 +8,19 @@ export type StripState = 'winnable' | 'lost' | 'unknown' | 'pending';
 
 /**
  * The solver's verdicts on a recording's frames (the replay strip), from one `lostAt` of the
- * recorded game. Winnability is only lost along a played line, so a frame whose move log is a prefix
+ * recorded game; null while it searches (every frame pending), so that no cell is made before there
+ * is a verdict (a long game's cells, 234,000 of them, were 7 ms of the view's first render). Winnability is only lost along a played line, so a frame whose move log is a prefix
  * of the game's final move log is winnable before the losing action and lost from it. A frame on a
  * line the player later undid is lost when it branched off at or after the losing action (everything
  * reachable from a lost position is lost) and otherwise unknown: that line was never searched.
  * @param lines the recording's frame lines (frame i: the game after journal entry i; the last one is the recorded game)
  * @param report the solver's `lostAt` of the last frame's game, or null while it searches
  */
-export function stripStates(lines: FrameLines, report: LostAtReport | null): StripState[] {
+export function stripStates(lines: FrameLines, report: LostAtReport | null): StripState[] | null {
+  if (!report) return null;
   const { logLength, shared } = lines;
   const n = logLength.length;
-  if (!report || n === 0) return new Array<StripState>(n).fill('pending');
+  if (n === 0) return [];
   const final = logLength[n - 1]!;
   // the move-log lengths known winnable (up to) and lost (from)
   const [winnableUpTo, lostFrom] =
@@ -49,7 +51,8 @@ export function stripStates(lines: FrameLines, report: LostAtReport | null): Str
 
 /** The strip's states with the review's exact verdicts filled in, and the frames where the two disagree. */
 export interface MergedStrip {
-  readonly states: readonly StripState[];
+  /** One state per frame; null while neither the solver nor the review has decided a frame (every frame pending). */
+  readonly states: readonly StripState[] | null;
   /** Frames both decided differently: a bug in the solver or the review (the strip's own cell is kept there). */
   readonly conflicts: number[];
 }
@@ -59,18 +62,20 @@ export interface MergedStrip {
  * (`unknown`, or `pending` while it searches) taken from the review's exact verdict of the same
  * position, so the strip never says "not decided" where the review decided. Both are exact (every card
  * known), so a frame both decided differently is reported, never silently picked.
- * @param states the strip's states ({@link stripStates}), one per frame
+ * @param states the strip's states ({@link stripStates}), one per frame, or null while the solver searches
+ * @param frames how many frames the recording has
  * @param start the review's exact verdict on frame 0 (the deal), or null/undefined before it is reviewed or when undecided
  * @param moves the review's entries so far: entry `journalIndex` is frame `journalIndex`; `winnable` null when undecided
  */
 export function mergeVerdicts(
-  states: readonly StripState[],
+  states: readonly StripState[] | null,
+  frames: number,
   start: boolean | null | undefined,
   moves: readonly { readonly journalIndex: number; readonly winnable: boolean | null }[],
 ): MergedStrip {
   // nothing reviewed yet (every view's first render): the strip's own states, not a copy of each cell
   if ((start === null || start === undefined) && moves.length === 0) return { states, conflicts: [] };
-  const out = [...states];
+  const out = states === null ? new Array<StripState>(frames).fill('pending') : [...states];
   const conflicts: number[] = [];
   const take = (i: number, winnable: boolean | null | undefined): void => {
     if (winnable === null || winnable === undefined || i < 0 || i >= out.length) return;

@@ -79,10 +79,11 @@ describe('stripStates', () => {
   it('green before the losing action, red from it on, pending while the solver searches', () => {
     // one pass: the second draw after the tableau went home buries 3d under 4d for good
     const { game, lines } = recorded([...W_TABLEAU_MOVES, 'D', 'D', 'D']);
-    expect(stripStates(lines, null).every((s) => s === 'pending')).toBe(true);
+    // while the solver searches no cell is made: every frame is pending (WinnableStrip draws one run)
+    expect(stripStates(lines, null)).toBeNull();
     const report = lostAt(game);
     expect(report).toMatchObject({ verdict: 'lost', journalIndex: W_TABLEAU_MOVES.length + 2 });
-    const states = stripStates(lines, report);
+    const states = stripStates(lines, report)!;
     expect(states.slice(0, W_TABLEAU_MOVES.length + 2)).toEqual(Array(W_TABLEAU_MOVES.length + 2).fill('winnable'));
     expect(states.slice(W_TABLEAU_MOVES.length + 2)).toEqual(['lost', 'lost']);
   });
@@ -100,7 +101,7 @@ describe('stripStates', () => {
       'D',
     ]);
     const report = lostAt(game);
-    const states = stripStates(lines, report);
+    const states = stripStates(lines, report)!;
     expect(states[2]).toBe('unknown'); // after T2-T1, a line the player took back at once
     expect(states[3]).toBe('winnable'); // the undo: back on the played line
     const lastD = frames.length - 3; // the third D, undone: it branched off a lost position
@@ -119,7 +120,7 @@ describe('stripStates', () => {
       lostFrom: null,
       calls: 2,
       ms: 1,
-    });
+    })!;
     expect(states.slice(0, 6)).toEqual(Array(6).fill('winnable'));
     expect(new Set(states.slice(6))).toEqual(new Set(['unknown']));
   });
@@ -128,7 +129,7 @@ describe('stripStates', () => {
 describe('mergeVerdicts', () => {
   it("fills the cells the search left undecided from the review's exact verdicts, and keeps the decided ones", () => {
     const states: StripState[] = ['winnable', 'unknown', 'unknown', 'pending', 'lost'];
-    const merged = mergeVerdicts(states, true, [
+    const merged = mergeVerdicts(states, states.length, true, [
       { journalIndex: 1, winnable: true },
       { journalIndex: 2, winnable: false },
       { journalIndex: 3, winnable: null },
@@ -136,14 +137,21 @@ describe('mergeVerdicts', () => {
     ]);
     expect(merged).toEqual({ states: ['winnable', 'winnable', 'lost', 'pending', 'lost'], conflicts: [] });
     // the review not started: the strip as it was, the same array (a long game's first render copies no cell)
-    expect(mergeVerdicts(states, undefined, []).states).toBe(states);
-    expect(mergeVerdicts(states, null, []).states).toBe(states);
+    expect(mergeVerdicts(states, states.length, undefined, []).states).toBe(states);
+    expect(mergeVerdicts(states, states.length, null, []).states).toBe(states);
     // and merged into a copy: the strip's own states stay as the solver gave them
     expect(states).toEqual(['winnable', 'unknown', 'unknown', 'pending', 'lost']);
   });
 
+  it("the review's verdicts while the solver still searches: every other frame pending", () => {
+    const merged = mergeVerdicts(null, 4, true, [{ journalIndex: 2, winnable: false }]);
+    expect(merged).toEqual({ states: ['winnable', 'pending', 'lost', 'pending'], conflicts: [] });
+    // nothing reviewed either: still no cell
+    expect(mergeVerdicts(null, 4, undefined, []).states).toBeNull();
+  });
+
   it('reports a frame both decided differently, never picks one silently', () => {
-    const merged = mergeVerdicts(['winnable', 'winnable', 'lost'], false, [
+    const merged = mergeVerdicts(['winnable', 'winnable', 'lost'], 3, false, [
       { journalIndex: 1, winnable: true },
       { journalIndex: 2, winnable: true },
     ]);
@@ -162,16 +170,17 @@ describe('mergeVerdicts', () => {
       lostFrom: null,
       calls: 1,
       ms: 1,
-    });
+    })!;
     expect(undecided.slice(1).every((s) => s === 'unknown')).toBe(true);
     const review = reviewGame(game, { samples: 2 });
     if (!review.ok) throw new Error(review.error.message);
-    const merged = mergeVerdicts(undecided, review.value.start.winnable, review.value.moves);
+    const merged = mergeVerdicts(undecided, undecided.length, review.value.start.winnable, review.value.moves);
     expect(merged.conflicts).toEqual([]);
     expect(merged.states).toEqual(stripStates(lines, lostAt(game)));
     // and the full search against the review: both decided everywhere, never contradicting
     expect(
-      mergeVerdicts(stripStates(lines, lostAt(game)), review.value.start.winnable, review.value.moves).conflicts,
+      mergeVerdicts(stripStates(lines, lostAt(game)), undecided.length, review.value.start.winnable, review.value.moves)
+        .conflicts,
     ).toEqual([]);
   }, 60_000);
 });

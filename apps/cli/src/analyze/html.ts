@@ -475,6 +475,13 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
             ? `<p>${escapeHtml(w.invalidMore(a.invalid.length - INVALID_SHOWN))}</p>`
             : ''
         }</section>`;
+  // the counts of the terminal's first line: the games and files read, the duplicates and the files skipped
+  const skipped = a.skippedFiles ?? 0;
+  const lead = [
+    w.lead(a.sessions, a.filesWithSessions, a.files),
+    ...(a.duplicates > 0 ? [w.duplicates(a.duplicates)] : []),
+    ...(skipped > 0 ? [w.skippedFiles(skipped)] : []),
+  ].join(' ');
   const hash = createHash('sha256').update(STYLE).digest('base64');
   return `<!doctype html>
 <html lang="${w.locale}" dir="${w.dir}">
@@ -487,7 +494,7 @@ export function htmlReport(a: Analysis, lang: ReportLanguage): string {
 </head>
 <body>
 <h1>${escapeHtml(w.title)}</h1>
-<p class="lead">${escapeHtml(w.lead(a.sessions, a.filesWithSessions, a.files))}</p>
+<p class="lead">${escapeHtml(lead)}</p>
 <div class="cards">${cards}</div>${a.sessions === 0 ? `\n<p class="none">${escapeHtml(w.noSessions)}</p>` : ''}
 <div class="charts">
 ${sections.join('\n')}

@@ -8,8 +8,9 @@ import { plural } from '../plural.js';
 const ROW_FIELDS = SESSION_COLUMNS.map((c) => c.field);
 
 /**
- * `--json`: one object `{"sessions": [...], "invalid": [{"source", "reason", "actionIndex"?}], "aggregate": {query name: rows},
- * "duplicates": n, "parquet"?: {written, skipped}}`, written as it is made: `sessions` holds
+ * `--json`: one object `{"sessions": [...], "files": n, "filesWithSessions": n, "skippedFiles": n, "invalid":
+ * [{"source", "reason", "actionIndex"?}], "aggregate": {query name: rows}, "duplicates": n, "parquet"?: {written, skipped}}`
+ * (the counts of the terminal's first line), written as it is made: `sessions` holds
  * {@link ROW_FIELDS} of each row in input order, one piece per chunk of the table; the rest is one piece.
  * @param chunks the sessions table's rows
  * @returns the pieces of the text, ending with a newline
@@ -26,6 +27,9 @@ export async function* analyzeJson(a: Analysis, chunks: SessionRows): AsyncGener
       first = false;
     }
   const rest = JSON.stringify({
+    files: a.files,
+    filesWithSessions: a.filesWithSessions,
+    skippedFiles: a.skippedFiles ?? 0,
     invalid: a.invalid,
     aggregate: a.aggregate,
     duplicates: a.duplicates,

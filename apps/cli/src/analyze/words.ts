@@ -41,6 +41,10 @@ export interface ReportWords {
    * `files`, said as `files` alone when every file gave a game), as the terminal's first line counts them.
    */
   readonly lead: (sessions: number, withSessions: number, files: number) => string;
+  /** Said after the lead when games were read again (a `session_key` read before) and counted once, as the terminal's first line says it. */
+  readonly duplicates: (count: number) => string;
+  /** Said after the lead when files of the folders searched were not read, their name not `*.json`, `*.ndjson` or `*.jsonl`. */
+  readonly skippedFiles: (count: number) => string;
   readonly sessions: string;
   readonly won: string;
   readonly winRate: string;
@@ -120,6 +124,10 @@ const en: ReportWords = {
   title: 'How these Klondike games were played',
   lead: (s, w, f) =>
     `${s.toLocaleString('en-US')} ${plural('en', s, { one: 'recorded game', other: 'recorded games' })} from ${w === f ? '' : `${w} of `}${f} ${plural('en', f, { one: 'file', other: 'files' })}.`,
+  duplicates: (n) =>
+    `${n.toLocaleString('en-US')} ${plural('en', n, { one: 'duplicate', other: 'duplicates' })} skipped (${plural('en', n, { one: 'a recorded game', other: 'recorded games' })} read before).`,
+  skippedFiles: (n) =>
+    `${n.toLocaleString('en-US')} ${plural('en', n, { one: 'file', other: 'files' })} skipped (not .json, .ndjson or .jsonl).`,
   sessions: 'Games',
   won: 'Won',
   winRate: 'Win rate',
@@ -207,6 +215,10 @@ const he: ReportWords = {
   title: 'איך שוחקו משחקי הקלונדייק האלה',
   lead: (s, w, f) =>
     `${s.toLocaleString('he')} ${plural('he', s, { one: 'משחק מוקלט', other: 'משחקים מוקלטים' })} ${w === f ? 'מתוך ' : `מ־${w} מתוך `}${f} ${plural('he', f, { one: 'קובץ', other: 'קבצים' })}.`,
+  duplicates: (n) =>
+    `${plural('he', n, { one: 'כפילות אחת דולגה (משחק מוקלט שכבר נקרא)', two: 'שתי כפילויות דולגו (משחקים מוקלטים שכבר נקראו)', other: `${n.toLocaleString('he')} כפילויות דולגו (משחקים מוקלטים שכבר נקראו)` })}.`,
+  skippedFiles: (n) =>
+    `${plural('he', n, { one: 'קובץ אחד דולג', two: 'שני קבצים דולגו', other: `${n.toLocaleString('he')} קבצים דולגו` })} (לא \u2066.json\u2069, \u2066.ndjson\u2069 או \u2066.jsonl\u2069).`,
   sessions: 'משחקים',
   won: 'ניצחונות',
   winRate: 'שיעור ניצחון',
@@ -290,6 +302,10 @@ const nl: ReportWords = {
   title: 'Hoe deze Klondike-spellen zijn gespeeld',
   lead: (s, w, f) =>
     `${s.toLocaleString('nl-NL')} ${plural('nl', s, { one: 'opgenomen spel', other: 'opgenomen spellen' })} uit ${w === f ? '' : `${w} van `}${f} ${plural('nl', f, { one: 'bestand', other: 'bestanden' })}.`,
+  duplicates: (n) =>
+    `${n.toLocaleString('nl-NL')} ${plural('nl', n, { one: 'dubbel spel', other: 'dubbele spellen' })} overgeslagen (${plural('nl', n, { one: 'een opgenomen spel dat al gelezen was', other: 'opgenomen spellen die al gelezen waren' })}).`,
+  skippedFiles: (n) =>
+    `${n.toLocaleString('nl-NL')} ${plural('nl', n, { one: 'bestand', other: 'bestanden' })} overgeslagen (geen .json, .ndjson of .jsonl).`,
   sessions: 'Spellen',
   won: 'Gewonnen',
   winRate: 'Winstpercentage',
