@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vueAppConfig } from '@klondike/config/vite';
 import { defineConfig } from 'vite';
-import { precompiledMessages } from '../web/precompiledMessages.js';
+import { precompiledMessages } from '@klondike/config/messages';
 
 // served beside the player: `npm start` copies dist/ into the player's dist/replay; its messages are
 // compiled at build time, as the player's are (no message compiled at its first use, no compiler in the page)

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { vueAppConfig } from '@klondike/config/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompiledMessages } from './precompiledMessages.js';
+import { precompiledMessages } from '@klondike/config/messages';
 
 const replayDist = fileURLToPath(new URL('../replay/dist', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));

@@ -2,7 +2,7 @@ import { expect, test, type Response } from '@playwright/test';
 import { fixtures, inLanguage, openFile, watchErrors } from './helpers.js';
 
 /**
- * The viewer's messages are compiled at build time (the player's `precompiledMessages` plugin), as the
+ * The viewer's messages are compiled at build time (the `precompiledMessages` plugin of `@klondike/config/messages`, as the player's), as the
  * player's are: the page loads no message compiler, so no message is compiled at its first use (the
  * compiler's scanner has a `skipToPeek` method, a name minifying keeps), and a message with figures
  * still reads right in each language.

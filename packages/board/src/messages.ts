@@ -1,7 +1,7 @@
 /**
  * Every message set the board gives the apps, in every language: the board's own words and the
  * game's (variants, scorings). One list, which the index re-exports and the player's build-time
- * message compiler (apps/web/precompiledMessages.ts) loads without the board's Vue components.
+ * message compiler (`@klondike/config/messages`) loads without the board's Vue components.
  */
 export { BOARD_MESSAGES_EN } from './text.js';
 export { GAME_MESSAGES_EN } from './gameMessages.js';

@@ -1,6 +1,6 @@
 /**
  * Build-time compilation of an app's vue-i18n messages (a lighter page, and no message compiled at
- * its first use): the player's, and the replay viewer's (its `vite.config.ts` imports this). Each
+ * its first use): the player's and the replay viewer's (`@klondike/config/messages`, used by both `vite.config.ts`). Each
  * locale module of the app's `src/i18n/` (`en.ts` inline; `he.ts`, `nl.ts` their own chunks) is evaluated in Node at
  * build time and replaced by its messages compiled to vue-i18n's message AST with vue-i18n's own
  * compiler (`@intlify/message-compiler`, JIT format), so the page needs no message compiler and the
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { baseCompile } from '@intlify/message-compiler';
 import { runnerImport, type Plugin } from 'vite';
 
-const BOARD_SRC = fileURLToPath(new URL('../../packages/board/src/', import.meta.url));
+const BOARD_SRC = fileURLToPath(new URL('../../board/src/', import.meta.url));
 /** The locale modules: every file of src/i18n/ but the set-up (index.ts). */
 const LOCALE_MODULE = /\/src\/i18n\/(?!index\.)[\w-]+\.ts$/;
 /** The board's message sets only (its index also imports Vue components, which Node need not load). */
