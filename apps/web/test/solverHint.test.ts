@@ -25,7 +25,7 @@ import {
   type ToWorker,
 } from '@klondike/solver/worker';
 import { hintFor, lineAfter, verdictOf } from '../src/solver/hint.js';
-import { useSolverVerdict } from '../src/solver/useSolverVerdict.js';
+import { startSolverEarly, useSolverVerdict } from '../src/solver/useSolverVerdict.js';
 import { W1 } from '@klondike/engine/testing';
 
 const w1 = (preset: 'app' | 'classic' = 'app'): Game => {
@@ -171,5 +171,30 @@ describe('useSolverVerdict', () => {
     expect(verdict.value?.state).not.toBe('winnable');
     await until(() => verdict.value?.state === 'lost');
     expect(verdict.value).toEqual({ state: 'lost', undo: 1, since: W_TABLEAU_MOVES.length + 2 });
+  });
+
+  it('the first view that asks searches on the worker started early (at the page start), and starts no other', async () => {
+    let spawned = 0;
+    startSolverEarly(() => (spawned++, inThreadWorker()));
+    startSolverEarly(() => (spawned++, inThreadWorker()));
+    expect(spawned).toBe(1);
+    const game = ref(played(w1('classic'), W_TABLEAU_MOVES));
+    // the default client: no worker but the one started early can serve here (tests have no Worker)
+    const { verdict } = useSolverVerdict(game, ref(true));
+    await until(() => verdict.value?.state !== 'thinking');
+    expect(verdict.value?.state).toBe('winnable');
+    expect(spawned).toBe(1);
+  });
+
+  it('a worker started early that failed to load before a view took it is ended, and the view does not wait on it', async () => {
+    let terminated = 0;
+    const broken: SolverWorker = { ...inThreadWorker(), terminate: () => void terminated++ };
+    startSolverEarly(() => broken);
+    broken.onerror?.(new Event('error'));
+    const { verdict } = useSolverVerdict(ref(w1()), ref(true));
+    // this page has no Worker to start instead: the search is undecided, not left thinking
+    await until(() => verdict.value?.state !== 'thinking');
+    expect(verdict.value?.state).toBe('unknown');
+    expect(terminated).toBe(1);
   });
 });

@@ -7,31 +7,38 @@
  * to its verdict).
  *
  * Each deal is opened twice: unthrottled, and with Chromium's CPU throttling (CDP
- * `Emulation.setCPUThrottlingRate`, 4x by default). Chromium throttles the page's main thread; the
- * search runs in a dedicated worker, which the bench reports separately so the reader sees whether
- * the throttle reached it. The worker cannot be throttled itself: a CDP session attached to its target
+ * `Emulation.setCPUThrottlingRate`, 4x by default). Chromium throttles the page's main thread only;
+ * the search runs in a dedicated worker, which CDP cannot throttle: a session attached to its target
  * (`Target.attachToTarget` from a browser session) gets, for `Emulation.setCPUThrottlingRate`, the
  * error "Operation is only supported for pages, not workers" (Chromium 150), and Blink's throttler
  * (`ThreadCPUThrottler`) is one per renderer process, slowing the one thread that first set the rate,
- * the page's main thread. The phone estimate is the throttled time to the verdict plus
- * `(rate - 1)` times the unthrottled search: what the verdict would take if the worker were as slow
- * as the page.
+ * the page's main thread. So each load is traced (as DevTools records it) and the worker's
+ * part read from the trace as thread CPU time (`workerTrace.ts`): its set-up (thread start, script,
+ * module) and its search. The phone estimate is the throttled verdict moved by as much as the worker's
+ * search would end later if its thread were `rate` times slower (`slowWorkerVerdict`).
+ *
+ * The verdict is awaited through a promise the init script makes, not `waitForFunction`, whose
+ * injected script would run on the page's main thread while the bench measures it.
  *
  * Aim (the solver issue): a typical deal decided before the player's second action, taken here as
  * 2,000 ms from navigation (a player who looks at a new deal for a second before each action).
  *
- * Options: `--deals N` per draw mode (default 20), `--rate R` (default 4), `--seed S` (default 1).
+ * Options: `--deals N` per draw mode (default 20), `--rate R` (default 4), `--seed S` (default 1),
+ * `--dist DIR` another build of the player to serve (default apps/web/dist: e.g. a copy of the main
+ * branch's, to compare two builds under the same load).
  * Chromium: `CHROMIUM_PATH`, else /usr/bin/chromium. Wall time: the figures carry the machine's load,
  * printed at the end.
  */
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { makeGameCode, seededRng, type DrawMode } from '@klondike/engine';
 import { spread, table } from './table.js';
+import { slowWorkerVerdict, workerTimes, type TraceEvent, type WorkerTimes } from './workerTrace.js';
 
 const WEB = fileURLToPath(new URL('../../../apps/web/', import.meta.url));
 /** The player's settings key and the one setting the bench needs (apps/web/src/settings). */
@@ -41,12 +48,15 @@ const AIM_MS = 2000;
 /** Longest wait for a verdict: the player's own 4 s search budget and the page's start, with room. */
 const VERDICT_TIMEOUT_MS = 60_000;
 
-/** When the status first showed "thinking" and when it first showed a verdict, ms from navigation. */
+/** The verdict, when the status first said "thinking" and then the verdict (ms from navigation), and the worker's part. */
 interface Sample {
   readonly state: 'winnable' | 'lost' | 'unknown';
+  readonly thinkingAt: number;
   readonly verdictAt: number;
-  readonly searchMs: number;
+  readonly worker: WorkerTimes | null;
 }
+/** The trace categories the worker's part is read from (`workerTrace.ts`). */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -60,19 +70,24 @@ function freePort(): Promise<number> {
 
 /**
  * Records, in the page, the first time the solver status (`.solver-status[data-state]`) reads
- * `thinking` and the first time it reads a verdict, as `performance.now()` (ms from navigation).
+ * `thinking` and the first time it reads a verdict, as `performance.now()` (ms from navigation), and
+ * settles `__verdict` with both at the verdict.
  */
 function installVerdictProbe(settingsKey: string): void {
   localStorage.setItem(settingsKey, JSON.stringify({ solverStatus: true }));
-  const marks: { thinking?: number; verdict?: { state: string; at: number } } = {};
-  Object.assign(window, { __verdictMarks: marks });
+  let thinking: number | undefined;
+  let settle: (v: { state: string; at: number; thinking: number }) => void = () => {};
+  Object.assign(window, { __verdict: new Promise((resolve) => (settle = resolve)) });
   const look = (): void => {
     const state = document.querySelector('.solver-status')?.getAttribute('data-state');
-    if (state === 'thinking') marks.thinking ??= performance.now();
+    if (state === 'thinking') thinking ??= performance.now();
     // the player's verdicts (apps/web/src/solver/hint.ts): lost since an action, lost at the deal, undecided
     const verdict = state === 'lost-at-deal' ? 'lost' : state;
-    if ((verdict === 'winnable' || verdict === 'lost' || verdict === 'unknown') && !marks.verdict)
-      marks.verdict = { state: verdict, at: performance.now() };
+    if (verdict === 'winnable' || verdict === 'lost' || verdict === 'unknown') {
+      const at = performance.now();
+      settle({ state: verdict, at, thinking: thinking ?? at });
+      settle = () => {};
+    }
   };
   new MutationObserver(look).observe(document, {
     subtree: true,
@@ -91,26 +106,33 @@ async function measure(browser: Browser, baseURL: string, code: string, rate: nu
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     }
-    await page.goto(`/?code=${code}`);
-    const handle = await page
-      .waitForFunction(
-        () => {
-          const m = (
-            window as unknown as { __verdictMarks: { thinking?: number; verdict?: { state: string; at: number } } }
-          ).__verdictMarks;
-          return m.verdict ? { ...m.verdict, thinking: m.thinking ?? m.verdict.at } : null;
-        },
-        undefined,
-        { timeout: VERDICT_TIMEOUT_MS, polling: 50 },
-      )
-      .catch(async (e: unknown) => {
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    let trace: Buffer | null = null;
+    try {
+      await page.goto(`/?code=${code}`);
+      const verdict = page.evaluate(
+        () => (window as unknown as { __verdict: Promise<{ state: string; at: number; thinking: number }> }).__verdict,
+      );
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('timeout')), VERDICT_TIMEOUT_MS).unref(),
+      );
+      const v = await Promise.race([verdict, timeout]).catch(async (e: unknown) => {
         const state = await page.locator('.solver-status').getAttribute('data-state');
         throw new Error(
           `${code} at ${rate}x: no verdict in ${VERDICT_TIMEOUT_MS} ms (the status reads ${state}): ${String(e)}`,
         );
       });
-    const v = (await handle.jsonValue()) as { state: Sample['state']; at: number; thinking: number };
-    return { state: v.state, verdictAt: v.at, searchMs: v.at - v.thinking };
+      trace = await browser.stopTracing();
+      const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+      return {
+        state: v.state as Sample['state'],
+        thinkingAt: v.thinking,
+        verdictAt: v.at,
+        worker: workerTimes(events, `code=${code}`, v.at),
+      };
+    } finally {
+      if (!trace) await browser.stopTracing().catch(() => null);
+    }
   } finally {
     await context.close();
   }
@@ -130,11 +152,12 @@ async function main(): Promise<void> {
       deals: { type: 'string', default: '20' },
       rate: { type: 'string', default: '4' },
       seed: { type: 'string', default: '1' },
+      dist: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
-    console.log('Usage: npm run bench:solver-browser -- [--deals N] [--rate R] [--seed S]');
+    console.log('Usage: npm run bench:solver-browser -- [--deals N] [--rate R] [--seed S] [--dist DIR]');
     return;
   }
   const count = Number(values.deals);
@@ -152,51 +175,54 @@ async function main(): Promise<void> {
   let server: PreviewServer | null = null;
   let browser: Browser | null = null;
   const rows: string[][] = [];
+  /** Loads whose trace gave no worker's part (their estimate is the throttled verdict alone). */
+  let unread = 0;
+  const loadBefore = loadavg();
   try {
-    server = await preview({ root: WEB, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } });
+    server = await preview({
+      root: WEB,
+      logLevel: 'warn',
+      ...(values.dist === undefined ? {} : { build: { outDir: resolve(values.dist) } }),
+      preview: { host: '127.0.0.1', port, strictPort: true },
+    });
     browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' });
     const baseURL = `http://127.0.0.1:${port}`;
     for (const draw of [1, 3] as DrawMode[]) {
       const plain: Sample[] = [];
       const slow: Sample[] = [];
-      const estimate: number[] = [];
       for (const deal of deals(seed + draw, count)) {
         const code = makeGameCode({ deal, draw, scoring: 'normal', preset: 'app', thoughtful: false });
-        const a = await measure(browser, baseURL, code, 1);
-        const b = await measure(browser, baseURL, code, rate);
-        plain.push(a);
-        slow.push(b);
-        estimate.push(b.verdictAt + (rate - 1) * a.searchMs);
+        plain.push(await measure(browser, baseURL, code, 1));
+        slow.push(await measure(browser, baseURL, code, rate));
       }
       const decided = (s: readonly Sample[]) => s.filter((x) => x.state !== 'unknown').length;
       const within = (ms: readonly number[]) => ms.filter((x) => x <= AIM_MS).length;
-      const line = (
-        label: string,
-        s: readonly Sample[],
-        at: readonly number[],
-        search: readonly number[],
-      ): string[] => {
+      const median = (values: readonly number[]) => (values.length ? fmt(spread(values).median) : '-');
+      const p95 = (values: readonly number[]) => (values.length ? fmt(spread(values).p95) : '-');
+      const line = (label: string, s: readonly Sample[], at: readonly number[], slowdown: number): string[] => {
         const t = spread(at);
-        const q = spread(search);
+        const workers = s.flatMap((x) => (x.worker ? [x.worker] : []));
+        const search = workers.map((w) => slowdown * w.searchCpu);
         return [
           `draw ${draw}, ${label}`,
           `${decided(s)}/${s.length}`,
-          fmt(spread(s.map((x) => x.verdictAt - x.searchMs)).median),
-          fmt(q.median),
-          fmt(q.p95),
+          fmt(spread(s.map((x) => x.thinkingAt)).median),
+          fmt(spread(s.map((x, i) => at[i]! - x.thinkingAt)).median),
+          median(workers.map((w) => slowdown * w.setupCpu)),
+          median(search),
+          p95(search),
           fmt(t.median),
           fmt(t.p95),
           fmt(t.max),
           `${within(at)}/${at.length}`,
         ];
       };
-      const searches = (s: readonly Sample[]) => s.map((x) => x.searchMs);
       rows.push(
         line(
           'unthrottled',
           plain,
           plain.map((x) => x.verdictAt),
-          searches(plain),
+          1,
         ),
       );
       rows.push(
@@ -204,17 +230,18 @@ async function main(): Promise<void> {
           `page at ${rate}x`,
           slow,
           slow.map((x) => x.verdictAt),
-          searches(slow),
+          1,
         ),
       );
       rows.push(
         line(
           `phone estimate (${rate}x)`,
           slow,
-          estimate,
-          plain.map((x) => rate * x.searchMs),
+          slow.map((x) => (x.worker ? slowWorkerVerdict(x.verdictAt, x.worker, rate) : x.verdictAt)),
+          rate,
         ),
       );
+      unread += [...plain, ...slow].filter((x) => !x.worker).length;
     }
   } finally {
     await browser?.close();
@@ -226,8 +253,10 @@ async function main(): Promise<void> {
         'milliseconds',
         'decided',
         'status shown',
-        'search median',
-        'search p95',
+        'then verdict',
+        'worker set-up CPU',
+        'search CPU median',
+        'search CPU p95',
         'verdict median',
         'verdict p95',
         'verdict max',
@@ -236,13 +265,16 @@ async function main(): Promise<void> {
       rows,
     ),
   );
+  const load = (l: readonly number[]) => l.map((x) => x.toFixed(2)).join(' ');
   console.log(
     '\n"status shown": from navigation to the status saying "thinking" (the board is up, the search asked for);' +
-      '\n"search": from then to the verdict (the worker started, the chunk loaded, the search run); "verdict": from navigation.' +
-      `\n"phone estimate": the throttled verdict plus ${rate - 1} x the unthrottled search (the worker slowed as the page is).` +
-      `\nLoad average at the end: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')} on ${availableParallelism()} cores.`,
+      '\n"then verdict": from then to the verdict (median of each load\'s wait);' +
+      '\n"worker set-up CPU": the worker thread\'s CPU time before its first message (start, script, module);' +
+      '\n"search CPU": its CPU time on the messages the verdict waited for; "verdict": from navigation (wall).' +
+      `\n"phone estimate": the throttled verdict, moved by as much as the worker's search would end later at ${rate}x its CPU times` +
+      ` (its CPU columns: ${rate}x).` +
+      (unread ? `\n${unread} loads gave no worker's part in their trace (estimated as the throttled verdict).` : '') +
+      `\nLoad average: ${load(loadBefore)} at the start, ${load(loadavg())} at the end, on ${availableParallelism()} cores.`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { onBeforeUnmount, shallowRef, toRaw, watch, type Ref, type ShallowRef } from 'vue';
 import { gamePosition, gameWon, makePosition, type Game, type Position } from '@klondike/engine';
-import type { HintReason, SolverClient } from '@klondike/solver/worker';
+import { spawnSolverWorker } from '@klondike/solver/spawn';
+import type { HintReason, SolverClient, SolverWorker } from '@klondike/solver/worker';
 import { lineAfter, verdictOf, type Verdict } from './hint.js';
 
 /**
@@ -10,8 +11,51 @@ import { lineAfter, verdictOf, type Verdict } from './hint.js';
  */
 const solverWorker = () => import('@klondike/solver/worker');
 
-/** Loads the solver client (and so, at the first task, its worker) only when a verdict is first asked for. */
-const loadClient = async (): Promise<SolverClient> => (await solverWorker()).createSolverClient();
+/** A worker {@link startSolverEarly} started that no client has taken yet, and whether it failed to load meanwhile. */
+let early: { readonly worker: SolverWorker; failed: boolean } | null = null;
+
+/**
+ * Starts the solver's worker now, for the first view that asks: the player's start when the status
+ * is on, so the worker's chunk loads and sets up while the page renders the board, and the first
+ * search does not wait for it. The client's own chunk is fetched now too. Does nothing while a worker
+ * it started is not taken yet; a page without workers is left to the first ask, which says so.
+ * @param spawn how to start the worker (tests pass one); default: the solver's module Web Worker
+ */
+export function startSolverEarly(spawn: () => SolverWorker = spawnSolverWorker): void {
+  if (early) return;
+  try {
+    const started = { worker: spawn(), failed: false };
+    // no client listens yet: a worker that fails to load before one does is not handed to it
+    started.worker.onerror = () => {
+      started.failed = true;
+    };
+    early = started;
+  } catch {
+    return;
+  }
+  void solverWorker();
+}
+
+/**
+ * A client on the worker {@link startSolverEarly} started, if no client took it yet and it did not
+ * fail, else on a worker started at its first task; its module is loaded when a verdict is first asked for.
+ */
+const loadClient = async (): Promise<SolverClient> => {
+  const taken = early;
+  early = null;
+  const { createSolverClient } = await solverWorker();
+  if (!taken) return createSolverClient();
+  let first: SolverWorker | null = taken.worker;
+  return createSolverClient({
+    // the started worker first (unless it failed); a fresh one after a hard stop
+    spawn: () => {
+      if (first && taken.failed) first.terminate();
+      const worker = first && !taken.failed ? first : spawnSolverWorker();
+      first = null;
+      return worker;
+    },
+  });
+};
 
 /**
  * The solver's verdict on the game in view, for the Hint button and the opt-in status. The
@@ -22,7 +66,8 @@ const loadClient = async (): Promise<SolverClient> => (await solverWorker()).cre
  * play before a draw, each proven still winnable), with the reason it gives.
  * @param game the game in view
  * @param always whether to search after every change (the status setting) rather than on request
- * @param load how to get a client (tests pass one); default: the worker client, loaded lazily
+ * @param load how to get a client (tests pass one); default: the one {@link startSolverEarly} started,
+ *   else the worker client, loaded lazily
  * @returns `verdict` (null: nothing asked for this game yet) and `ask` (search the game in view, once)
  */
 export function useSolverVerdict(
