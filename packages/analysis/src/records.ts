@@ -277,7 +277,8 @@ export class SessionRecords {
       if (!mayStartDocument(text)) {
         // a note above the records: it costs itself only, and the next line decides what the file is
         this.hold(text, out);
-        if (this.mode === 'start') this.docStart = this.held.length;
+        // (if holding it passed the document limit, the file is NDJSON now, nothing is held, and this is 0)
+        this.docStart = this.held.length;
         return;
       }
       this.mode = 'document';

@@ -292,6 +292,28 @@ describe('SessionRecords: limits', () => {
     ]);
   });
 
+  it('notes above a document are not held past the document limit: they are records as soon as they pass it', () => {
+    const records = new SessionRecords('f', { maxDocumentChars: 15 });
+    // each note is 10 characters and its line feed: the second passes 15
+    expect(records.push('# note one\n')).toEqual([]);
+    expect(records.format).toBe('start');
+    expect(records.push('# note two\n')).toEqual([
+      { record: { line: 1, text: '# note one' } },
+      { record: { line: 2, text: '# note two' } },
+    ]);
+    expect(records.format).toBe('ndjson');
+    expect(records.push('[1]\n')).toEqual([{ record: { line: 3, text: '[1]' } }]);
+    expect(records.end()).toEqual([]);
+  });
+
+  it('a blank line among the notes above a document is no record', () => {
+    expect(cut('# note\n\nfoo\n[1]\n')).toEqual([
+      { record: { line: 1, text: '# note' } },
+      { record: { line: 3, text: 'foo' } },
+      { record: { line: 4, element: 1, text: '1' } },
+    ]);
+  });
+
   it('a broken document names the line JSON.parse stopped at, not its last line', () => {
     // no line is an object of its own: one ERR_JSON; the parser stops at the "2" on line 2 (a comma was due)
     const out = cut('[1\n2,\n3]\n');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEAL_COUNT,
+  gameFromCode,
   gameFromDeck,
   gameStartOf,
   makeGameCode,
@@ -10,6 +11,7 @@ import {
   parseDeck,
   act,
   type Game,
+  type RulesOptions,
 } from '@klondike/engine';
 import {
   createSolverClient,
@@ -22,10 +24,12 @@ import {
   type FromWorker,
   type SolverTask,
   type SolverWorker,
+  type TaskStop,
   type TaskWorker,
   type ToWorker,
 } from '../src/worker/index.js';
 import { spawnSolverWorker } from '../src/worker/spawn.js';
+import { solve } from '../src/solve.js';
 import { W1 } from './helpers.js';
 
 afterEach(() => {
@@ -414,32 +418,35 @@ describe('the solver client', () => {
   });
 });
 
+/** Tasks of a string protocol ("run 1" in, "1 answer" out) on hand-driven workers, stopped as `stop` says. */
+function stringTasks(stop: TaskStop<string>) {
+  const workers: (TaskWorker<string, string> & { sent: string[]; terminated: boolean })[] = [];
+  const tasks = createWorkerTasks<string, string, number, string, string>({
+    spawn: () => {
+      const w = {
+        onmessage: null,
+        onerror: null,
+        sent: [] as string[],
+        terminated: false,
+        postMessage(m: string) {
+          w.sent.push(m);
+        },
+        terminate() {
+          w.terminated = true;
+        },
+      };
+      workers.push(w);
+      return w;
+    },
+    read: (m) => ({ id: Number(m.split(' ')[0]), answer: { ok: true, value: m } }),
+    stop,
+    errors: { cancelled: 'cancelled', worker: 'worker', unsent: () => 'unsent' },
+  });
+  return { tasks, workers };
+}
+
 describe('createWorkerTasks where memory cannot be shared', () => {
-  function tasksOn(graceMs: number) {
-    const workers: (TaskWorker<string, string> & { sent: string[]; terminated: boolean })[] = [];
-    const tasks = createWorkerTasks<string, string, number, string, string>({
-      spawn: () => {
-        const w = {
-          onmessage: null,
-          onerror: null,
-          sent: [] as string[],
-          terminated: false,
-          postMessage(m: string) {
-            w.sent.push(m);
-          },
-          terminate() {
-            w.terminated = true;
-          },
-        };
-        workers.push(w);
-        return w;
-      },
-      read: (m) => ({ id: Number(m.split(' ')[0]), answer: { ok: true, value: m } }),
-      stop: { kind: 'grace', graceMs, message: (id) => `cancel ${id}` },
-      errors: { cancelled: 'cancelled', worker: 'worker', unsent: () => 'unsent' },
-    });
-    return { tasks, workers };
-  }
+  const tasksOn = (graceMs: number) => stringTasks({ kind: 'grace', graceMs, message: (id) => `cancel ${id}` });
 
   it('sends a shared cancel flag in Node, none on a page that is not cross-origin isolated', () => {
     const flags: unknown[] = [];
@@ -489,5 +496,262 @@ describe('createWorkerTasks where memory cannot be shared', () => {
     vi.advanceTimersByTime(1);
     expect(workers[0]!.terminated).toBe(true);
     expect(workers).toHaveLength(1);
+  });
+});
+
+describe("winnableDeal's total of positions", () => {
+  // every deal under these rules is winnable; deal 4 takes a few thousand positions, deal 5 a few dozen
+  const rules: RulesOptions = { preset: 'app', draw: 1 };
+  const made = makeRules(rules);
+  const start = (deal: number) =>
+    gameFromCode({ deal, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false }).initialPosition;
+  /** The verdict and positions of a deal's search within `maxNodes`, searched apart from the task. */
+  const searched = (deal: number, maxNodes: number) => {
+    const solved = solve(start(deal), made, { maxNodes, maxMs: Infinity });
+    if (!solved.ok) throw new Error(solved.error.message);
+    return solved.value;
+  };
+  const dealTask = (limits: { maxNodes?: number }, maxDeals: number, maxTotalNodes: number, firstDeal: number) =>
+    runTask({ kind: 'winnableDeal', rules, limits, maxDeals, maxTotalNodes, firstDeal }, never, quiet);
+
+  it('holds the last search to what the total leaves, though the deal is won within its own limit', async () => {
+    expect(searched(4, 10).result).toBe('unknown');
+    expect(searched(4, 1_000_000).result).toBe('won');
+    expect(await dealTask({ maxNodes: 1_000_000 }, 1, 10, 4)).toEqual({
+      ok: false,
+      error: {
+        code: 'ERR_SOLVER_NO_DEAL',
+        message: 'no deal of 1 tried was proven winnable within 10 positions in all',
+      },
+    });
+    // a search with no node limit of its own is held to the share too
+    expect(await dealTask({}, 1, 10, 4)).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_NO_DEAL' } });
+    expect(await dealTask({ maxNodes: 1_000_000 }, 1, 1_000_000, 4)).toMatchObject({
+      ok: true,
+      value: {
+        code: makeGameCode({ deal: 4, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false }),
+        tried: 1,
+      },
+    });
+  });
+
+  it('keeps each search within its own limit when the total leaves more', async () => {
+    expect(await dealTask({ maxNodes: 10 }, 1, 1_000_000, 4)).toEqual({
+      ok: false,
+      error: { code: 'ERR_SOLVER_NO_DEAL', message: 'no deal of 1 tried was proven winnable within 10 positions each' },
+    });
+  });
+
+  it('gives the last search the total less what the searches before it used, not more', async () => {
+    // deal 4 runs out of its 1,000 positions; deal 5 is won within 1,000 but not within 10
+    const first = searched(4, 1000);
+    expect(first.result).toBe('unknown');
+    expect(searched(5, 10).result).toBe('unknown');
+    expect(searched(5, 1000).result).toBe('won');
+    const total = first.nodes + 10;
+    expect(await dealTask({ maxNodes: 1000 }, 2, total, 4)).toEqual({
+      ok: false,
+      error: {
+        code: 'ERR_SOLVER_NO_DEAL',
+        message: `no deal of 2 tried was proven winnable within ${total.toLocaleString('en-US')} positions in all`,
+      },
+    });
+  });
+});
+
+describe("winnableDeal's cancel checks around each deal's search", () => {
+  const rules: RulesOptions = { preset: 'app', draw: 1 };
+  const made = makeRules(rules);
+  const cancelled = { ok: false, error: { code: 'ERR_SOLVER_CANCELLED', message: 'the search was cancelled' } };
+  /** How often a search of the deal alone asks whether it was cancelled. */
+  const pollsOf = (deal: number, draw: 1 | 3, scoring: 'normal' | 'vegas') => {
+    let polls = 0;
+    const position = gameFromCode({ deal, draw, scoring, preset: 'app', thoughtful: false }).initialPosition;
+    solve(position, makeRules({ preset: 'app', draw, scoring }), {
+      maxNodes: 1_000_000,
+      maxMs: Infinity,
+      cancelled: () => (polls++, false),
+    });
+    return polls;
+  };
+
+  it('answers a deal won by a search the cancel came after with ERR_SOLVER_CANCELLED, not the deal', async () => {
+    expect(made.draw).toBe(1);
+    const polls = pollsOf(4, 1, 'normal');
+    let asked = 0;
+    const heard: number[] = [];
+    const answer = await runTask(
+      { kind: 'winnableDeal', rules, limits: { maxNodes: 1_000_000 }, maxDeals: 3, firstDeal: 4 },
+      () => ++asked > polls,
+      (tried) => heard.push(tried),
+    );
+    expect(answer).toEqual(cancelled);
+    expect(heard).toEqual([]);
+  });
+
+  it('answers a cancel that came while a lost deal was reported with ERR_SOLVER_CANCELLED, before the next deal', async () => {
+    // deal 2 is proven lost under one-pass draw 3: a cancel heard after its search, or after its report
+    const lost: RulesOptions = { preset: 'app', draw: 3, scoring: 'vegas' };
+    const task: SolverTask = {
+      kind: 'winnableDeal',
+      rules: lost,
+      limits: { maxNodes: 1_000_000 },
+      maxDeals: 1,
+      firstDeal: 2,
+    };
+    let stop = false;
+    expect(
+      await runTask(
+        task,
+        () => stop,
+        () => (stop = true),
+      ),
+    ).toEqual(cancelled);
+    const polls = pollsOf(2, 3, 'vegas');
+    let asked = 0;
+    const heard: number[] = [];
+    expect(
+      await runTask(
+        task,
+        () => ++asked > polls,
+        (tried) => heard.push(tried),
+      ),
+    ).toEqual(cancelled);
+    expect(heard).toEqual([]);
+  });
+});
+
+describe('runTask: a refusal stands when a cancel came too', () => {
+  it('answers a refused solve and a refused hint with their refusals, not ERR_SOLVER_CANCELLED', async () => {
+    const position = w1().initialPosition;
+    const options = rulesOptionsOf(classic);
+    expect(
+      await runTask(
+        { kind: 'solve', position: { ...position, pass: 9 }, rules: options, limits: { maxNodes: 1000 } },
+        () => true,
+        quiet,
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_PASS' } });
+    expect(
+      await runTask({ kind: 'hint', position, previous: null, rules: options, line: ['F1-T2'] }, () => true, quiet),
+    ).toMatchObject({ ok: false, error: { code: 'ERR_SOLVER_POSITION' } });
+  });
+});
+
+describe('serveSolver: the port', () => {
+  it("listens for 'message' events, and answers a message with no data as one that is not a task", () => {
+    const types: string[] = [];
+    const replies: FromWorker[] = [];
+    let listener: ((event: { data: ToWorker }) => void) | null = null;
+    serveSolver({
+      postMessage: (m) => replies.push(m),
+      addEventListener: (type, l) => {
+        types.push(type);
+        listener = l;
+      },
+    });
+    expect(types).toEqual(['message']);
+    listener!({ data: undefined as unknown as ToWorker });
+    listener!({ data: 7 as unknown as ToWorker });
+    const notATask = {
+      type: 'failed',
+      id: -1,
+      error: { code: 'ERR_SOLVER_MESSAGE', message: 'a message to the solver worker is not a task' },
+    };
+    expect(replies).toEqual([notATask, notATask]);
+  });
+});
+
+describe('createWorkerTasks: cancel flags, grace timers and failures', () => {
+  const grace = (graceMs: number) => stringTasks({ kind: 'grace', graceMs, message: (id) => `cancel ${id}` });
+  /** The answer if the task has one by the next turn of the event loop, else `pending`. */
+  const settled = <T>(answer: Promise<T>) =>
+    Promise.race([answer, new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), 0))]);
+
+  it('gives no cancel flag where there is no SharedArrayBuffer, nor to a client whose stop is terminate', async () => {
+    const flags: unknown[] = [];
+    vi.stubGlobal('SharedArrayBuffer', undefined);
+    const bare = grace(60_000);
+    const first = bare.tasks.run((id, flag) => (flags.push(flag), `run ${id}`));
+    bare.tasks.cancel();
+    expect(await first).toEqual({ ok: false, error: 'cancelled' });
+    expect(bare.workers[0]!.sent).toEqual(['run 1', 'cancel 1']);
+    vi.unstubAllGlobals();
+    const terminating = stringTasks({ kind: 'terminate' });
+    void terminating.tasks.run((id, flag) => (flags.push(flag), `run ${id}`));
+    expect(flags).toEqual([undefined, undefined]);
+    bare.tasks.dispose();
+    terminating.tasks.dispose();
+  });
+
+  it('a worker stopped hard while a cancelled task had grace time: its timer does not terminate the next worker', async () => {
+    vi.useFakeTimers();
+    // without a shared flag: the next task stops the busy worker at once
+    (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated = false;
+    const bare = grace(100);
+    void bare.tasks.run((id) => `run ${id}`);
+    const second = bare.tasks.run((id) => `run ${id}`);
+    expect(bare.workers[0]!.terminated).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(bare.workers[1]!.terminated).toBe(false);
+    bare.workers[1]!.onmessage!({ data: '2 done' });
+    expect(await second).toEqual({ ok: true, value: '2 done' });
+    delete (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated;
+    // with one: the worker fails during the grace time
+    const shared = grace(100);
+    void shared.tasks.run((id) => `run ${id}`);
+    shared.tasks.cancel();
+    shared.workers[0]!.onerror!({});
+    expect(shared.workers[0]!.terminated).toBe(true);
+    void shared.tasks.run((id) => `run ${id}`);
+    vi.advanceTimersByTime(1000);
+    expect(shared.workers[1]!.terminated).toBe(false);
+  });
+
+  it('a worker that fails with no task running is dropped; the next task starts a fresh one', async () => {
+    const { tasks, workers } = grace(60_000);
+    const first = tasks.run((id) => `run ${id}`);
+    workers[0]!.onmessage!({ data: '1 done' });
+    expect(await first).toEqual({ ok: true, value: '1 done' });
+    workers[0]!.onerror!({});
+    expect(workers[0]!.terminated).toBe(true);
+    const second = tasks.run((id) => `run ${id}`);
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.sent).toEqual(['run 2']);
+    workers[1]!.onmessage!({ data: '2 done' });
+    expect(await second).toEqual({ ok: true, value: '2 done' });
+  });
+
+  it("hands the running task its answer while a cancelled task's answer is still awaited", async () => {
+    const { tasks, workers } = grace(60_000);
+    void tasks.run((id) => `run ${id}`);
+    tasks.cancel();
+    const second = tasks.run((id) => `run ${id}`);
+    expect(workers).toHaveLength(1);
+    workers[0]!.onmessage!({ data: '2 done' });
+    expect(await settled(second)).toEqual({ ok: true, value: '2 done' });
+    // the cancelled task's late answer reaches no one
+    workers[0]!.onmessage!({ data: '1 late' });
+    const third = tasks.run((id) => `run ${id}`);
+    workers[0]!.onmessage!({ data: '3 done' });
+    expect(await settled(third)).toEqual({ ok: true, value: '3 done' });
+    tasks.dispose();
+  });
+
+  it('the solver client sends a run message with a cancel flag where memory may be shared, and without one where not', () => {
+    const workers: ReturnType<typeof handWorker>[] = [];
+    const spawn = () => (workers.push(handWorker()), workers.at(-1)!);
+    const position = w1().initialPosition;
+    const shared = createSolverClient({ spawn });
+    void shared.solve(position, classic, { maxNodes: 10 });
+    (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated = false;
+    const bare = createSolverClient({ spawn });
+    void bare.solve(position, classic, { maxNodes: 10 });
+    const task = { kind: 'solve', position, rules: rulesOptionsOf(classic), limits: { maxNodes: 10 } };
+    expect(workers[0]!.sent).toEqual([{ type: 'run', id: 1, task, cancelFlag: expect.any(Int32Array) }]);
+    expect(workers[1]!.sent).toEqual([{ type: 'run', id: 1, task }]);
+    expect(Object.keys(workers[1]!.sent[0]!)).toEqual(['type', 'id', 'task']);
+    shared.dispose();
+    bare.dispose();
   });
 });
