@@ -35,7 +35,7 @@ const RULE_SETS: Readonly<Record<string, Rules>> = {
 };
 
 /** Random positions drawn per rule set, and the plain search's limit (positions stored) per position. */
-const DRAWN = 35;
+const DRAWN = 40;
 const PLAIN_LIMIT = 8_000;
 /** The node limit of every search here: the cases take under a few hundred nodes. */
 const MAX_NODES = 20_000;
