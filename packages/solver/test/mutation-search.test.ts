@@ -1,6 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makePosition, makeRules, parsePosition, type Position, type Rules } from '@klondike/engine';
+import {
+  dealDeck,
+  dealPosition,
+  makePosition,
+  makeRules,
+  parsePosition,
+  type Column,
+  type Position,
+  type Rules,
+} from '@klondike/engine';
 import { seededRandom } from '@klondike/engine/testing';
 import { solve } from '../src/index.js';
 import { SolverState } from '../src/state.js';
@@ -107,7 +116,7 @@ describe('the search agrees with the plain exhaustive search on small positions 
       let lost = 0;
       for (const c of cases) {
         if (c.name !== name) continue;
-        const solved = solve(c.position, c.rules, { maxNodes: MAX_NODES, maxMs: Infinity });
+        const solved = solve(c.position, c.rules, { maxNodes: MAX_NODES, maxPositions: MAX_NODES, maxMs: Infinity });
         if (!solved.ok) throw new Error(solved.error.message);
         const result = solved.value;
         const text = `${name}: ${makePosition(c.position)}`;
@@ -135,5 +144,100 @@ describe('the search agrees with the plain exhaustive search on small positions 
     }
     expect(dead).toBeGreaterThan(2);
     expect(blocked).toBeGreaterThan(2);
+  });
+});
+
+describe('solve refuses bad input word for word, and takes the edges of what is good', () => {
+  const rules = makeRules({ draw: 3, scoring: 'vegas' });
+  const deal = dealPosition(dealDeck(1));
+  /** The refusal of `solve`, or `'taken'` when it gives a verdict (a node budget of 1: no search to speak of). */
+  const refusal = (position: Position, r: Rules = rules): string => {
+    const solved = solve(position, r, { maxNodes: 1 });
+    return solved.ok ? 'taken' : `${solved.error.code} ${solved.error.message}`;
+  };
+  /** The deal with column `i` replaced. */
+  const withColumn = (i: number, column: Column): Position => ({
+    ...deal,
+    tableau: deal.tableau.map((c, j) => (j === i ? column : c)),
+  });
+  const column7 = deal.tableau[6]!;
+
+  it('a variant the solver does not play', () => {
+    expect(refusal(deal, makeRules({ variant: 'jokers' }))).toBe(
+      'ERR_SOLVER_VARIANT the solver plays standard Klondike only, not the jokers variant (RULES §10)',
+    );
+  });
+
+  it('columns and foundations of the wrong number', () => {
+    const shape = 'ERR_SOLVER_POSITION a position has 7 columns and 4 foundations';
+    expect(refusal({ ...deal, tableau: deal.tableau.slice(0, 6) })).toBe(shape);
+    expect(refusal({ ...deal, tableau: [...deal.tableau, { cards: [], down: 0 }] })).toBe(shape);
+    expect(refusal({ ...deal, foundations: [0, 0, 0] })).toBe(shape);
+    expect(refusal({ ...deal, foundations: [0, 0, 0, 0, 0] })).toBe(shape);
+  });
+
+  it("a column's face-down count: a face-up top on every non-empty column, none on an empty one", () => {
+    const top = 'ERR_SOLVER_POSITION T7: a non-empty column needs a face-up top';
+    expect(refusal(withColumn(6, { ...column7, down: 7 }))).toBe(top);
+    expect(refusal(withColumn(6, { ...column7, down: -1 }))).toBe(top);
+    expect(refusal(withColumn(6, { ...column7, down: 2.5 }))).toBe(top);
+    expect(refusal(withColumn(6, { ...column7, down: 0 }))).toBe('taken');
+    expect(refusal(withColumn(6, { ...column7, down: 6 }))).toBe('taken');
+    // the seven cards of T7 moved to the stock's bottom: an empty column with a face-down count
+    const emptied = { ...withColumn(6, { cards: [], down: 0 }), stock: [...column7.cards, ...deal.stock] };
+    expect(refusal(emptied)).toBe('taken');
+    expect(refusal({ ...emptied, tableau: emptied.tableau.map((c, j) => (j === 6 ? { cards: [], down: 1 } : c)) })).toBe(
+      'ERR_SOLVER_POSITION T7: a non-empty column needs a face-up top',
+    );
+  });
+
+  it('a card repeated or not a card, in a column, the stock or the waste', () => {
+    const inColumn = (card: number): string =>
+      refusal(withColumn(6, { ...column7, cards: [...column7.cards.slice(0, 6), card] }));
+    for (const bad of [-1, 52, 2.5, column7.cards[0]!])
+      expect(inColumn(bad), String(bad)).toBe('ERR_SOLVER_POSITION T7: a card is repeated or not a card');
+    expect(refusal({ ...deal, stock: [...deal.stock.slice(1), deal.stock[1]!] })).toBe(
+      'ERR_SOLVER_POSITION S: a card is repeated or not a card',
+    );
+    expect(refusal({ ...deal, stock: deal.stock.slice(1), waste: [deal.stock[1]!] })).toBe(
+      'ERR_SOLVER_POSITION W: a card is repeated or not a card',
+    );
+    expect(refusal({ ...deal, stock: deal.stock.slice(1), waste: [deal.stock[0]!] })).toBe('taken');
+  });
+
+  it('a foundation holds 0 to 13 cards, none of them elsewhere too', () => {
+    // the deal's stock holds the 24 cards the columns do not; every spade out of the columns for a full F1
+    const spades = deal.tableau.map((c) => c.cards.filter((card) => card < 13));
+    const spadesOut = {
+      ...deal,
+      tableau: deal.tableau.map((c, i) => ({ cards: c.cards.filter((card) => card >= 13), down: 0 })),
+      stock: deal.stock.filter((card) => card >= 13),
+      foundations: [13, 0, 0, 0],
+    };
+    // (the columns lose their face-down counts: any count is fine for the foundation tests below)
+    const fixed = {
+      ...spadesOut,
+      tableau: spadesOut.tableau.map((c) => ({ cards: c.cards, down: Math.max(0, c.cards.length - 1) })),
+    };
+    expect(spades.flat().length).toBeGreaterThan(0);
+    expect(refusal(fixed)).toBe('taken');
+    for (const height of [14, -1, 1.5])
+      expect(refusal({ ...fixed, foundations: [height, 0, 0, 0] }), String(height)).toBe(
+        'ERR_SOLVER_POSITION F1: a foundation holds 0 to 13 cards',
+      );
+    expect(refusal({ ...fixed, foundations: [13, 0, 0, 1] })).toBe('ERR_SOLVER_POSITION F4: a card is repeated');
+    expect(refusal({ ...fixed, foundations: [12, 0, 0, 0] })).toBe(
+      'ERR_SOLVER_POSITION the position has 51 cards, not 52',
+    );
+  });
+
+  it('the pass from 1 to the rules limit', () => {
+    const threePasses = makeRules({ preset: 'stilldeck', draw: 3, scoring: 'vegas' });
+    expect(refusal({ ...deal, pass: 3 }, threePasses)).toBe('taken');
+    expect(refusal({ ...deal, pass: 1 }, threePasses)).toBe('taken');
+    for (const pass of [4, 0, 1.5])
+      expect(refusal({ ...deal, pass }, threePasses), String(pass)).toBe(
+        `ERR_SOLVER_PASS P: ${pass} is not a pass from 1 to the 3 the rules allow`,
+      );
   });
 });
