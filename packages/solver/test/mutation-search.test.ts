@@ -12,8 +12,9 @@ import {
 } from '@klondike/engine';
 import { seededRandom } from '@klondike/engine/testing';
 import { solve } from '../src/index.js';
-import { SolverState } from '../src/state.js';
-import { plainWinnable, replayLine, smallPosition } from './helpers.js';
+import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
+import { applySafeMoves, SolverState } from '../src/state.js';
+import { engineStep, plainWinnable, replayLine, smallPosition, solverStep } from './helpers.js';
 
 /**
  * The search's mutation set (docs/testing.md, "Mutation runs"): quick cross-checks of `solve`
@@ -144,6 +145,71 @@ describe('the search agrees with the plain exhaustive search on small positions 
     }
     expect(dead).toBeGreaterThan(2);
     expect(blocked).toBeGreaterThan(2);
+  });
+});
+
+describe("the state's moves on the cases: the engine's single steps, the kept key, undo and the inverse", () => {
+  const cases = readCases();
+
+  it('the generator with nothing left out reaches what the engine reaches in one macro step', () => {
+    let compared = 0;
+    for (let k = 0; k < cases.length; k += 3) {
+      const { position, rules } = cases[k]!;
+      const engine = engineStep(position, rules);
+      const solver = solverStep(position, rules);
+      expect([...solver.entries()].sort(), makePosition(position)).toEqual([...engine.entries()].sort());
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it('on random walks the kept key is the key worked out afresh, undo restores every position, and the inverse of the last move leads back', () => {
+    const random = seededRandom(0x6a1c);
+    const moves = new Int32Array(MAX_MOVES);
+    const key = (state: SolverState): string => `${state.computeKey()}:${state.keyLowHalf}`;
+    const freshKey = (state: SolverState, rules: Rules): string => {
+      const fresh = new SolverState(state.toPosition(), rules);
+      return `${fresh.computeKeyFromScratch()}:${fresh.keyLowHalf}`;
+    };
+    let inverses = 0;
+    let steps = 0;
+    for (let k = 0; k < cases.length; k += 2) {
+      const { position, rules } = cases[k]!;
+      const state = new SolverState(position, rules);
+      const seen: { text: string; key: string }[] = [];
+      for (let step = 0; step < 12; step++) {
+        const text = makePosition(state.toPosition());
+        expect(key(state), text).toBe(freshKey(state, rules));
+        if (seen[state.moves.length] === undefined) seen[state.moves.length] = { text, key: key(state) };
+        if (random() < 0.3 && applySafeMoves(state) > 0) continue;
+        const complete = random() < 0.5;
+        const count = generateMoves(state, moves, complete ? { complete, withUselessReturns: true } : {});
+        if (count === 0) break;
+        state.apply(entryMove(moves[Math.floor(random() * count)]!));
+        steps++;
+        const inverse = state.inverseOfLast();
+        if (inverse >= 0) {
+          const before = seen[state.moves.length - 1];
+          state.apply(inverse);
+          if (before !== undefined) {
+            expect(makePosition(state.toPosition())).toBe(before.text);
+            expect(key(state)).toBe(before.key);
+          }
+          inverses++;
+          state.undo();
+        }
+      }
+      while (state.moves.length > 0) {
+        state.undo();
+        const expected = seen[state.moves.length];
+        if (expected === undefined) continue;
+        expect(makePosition(state.toPosition())).toBe(expected.text);
+        expect(key(state)).toBe(expected.key);
+      }
+      expect(makePosition(state.toPosition())).toBe(makePosition(position));
+    }
+    expect(steps).toBeGreaterThan(500);
+    expect(inverses).toBeGreaterThan(20);
   });
 });
 
