@@ -14,7 +14,7 @@ import { seededRandom } from '@klondike/engine/testing';
 import { solve } from '../src/index.js';
 import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
 import { applySafeMoves, SolverState } from '../src/state.js';
-import { engineStep, plainWinnable, replayLine, smallPosition, solverStep } from './helpers.js';
+import { build, engineStep, plainWinnable, replayLine, smallPosition, solverStep } from './helpers.js';
 
 /**
  * The search's mutation set (docs/testing.md, "Mutation runs"): quick cross-checks of `solve`
@@ -328,5 +328,34 @@ describe('solve refuses bad input word for word, and takes the edges of what is 
       expect(refusal({ ...deal, pass }, threePasses), String(pass)).toBe(
         `ERR_SOLVER_PASS P: ${pass} is not a pass from 1 to the 3 the rules allow`,
       );
+  });
+});
+
+describe('the node limit of solve', () => {
+  // a deal whose search runs past the limits below in every rule set
+  const deals = [dealPosition(dealDeck(12))];
+  /** The limits tried: 1 and 3 leave the quick searches no node (their share is 30%, rounded down). */
+
+  it('a search stopped by its node limit has expanded exactly that many positions, quick searches included', () => {
+    for (const [name, rules] of Object.entries(RULE_SETS))
+      for (const maxNodes of [1, 3, 7, 60])
+        for (const deal of deals) {
+          const solved = solve(deal, rules, { maxNodes, maxMs: Infinity });
+          if (!solved.ok) throw new Error(solved.error.message);
+          const result = solved.value;
+          if (result.result === 'unknown') {
+            expect(result.reason).toBe('nodes');
+            expect(result.nodes, `${name}, ${maxNodes} nodes`).toBe(maxNodes);
+          } else expect(result.nodes, `${name}, ${maxNodes} nodes`).toBeLessThanOrEqual(maxNodes);
+        }
+  });
+
+  it('a start with a blocked column is lost before any search', () => {
+    // the Queen of hearts over the Jack of hearts and both black Kings: it never leaves its column
+    const blocked = build([['Jh Kc Ks Qh', 3], ['Ah', 0]], [12, 0, 13, 12]);
+    for (const rules of [RULE_SETS['classic-1']!, RULE_SETS['unlimited-3']!]) {
+      const solved = solve(blocked, rules);
+      expect(solved.ok && solved.value).toMatchObject({ result: 'lost', nodes: 0, positions: 0 });
+    }
   });
 });
