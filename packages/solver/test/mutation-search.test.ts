@@ -275,9 +275,9 @@ describe('solve refuses bad input word for word, and takes the edges of what is 
     // the seven cards of T7 moved to the stock's bottom: an empty column with a face-down count
     const emptied = { ...withColumn(6, { cards: [], down: 0 }), stock: [...column7.cards, ...deal.stock] };
     expect(refusal(emptied)).toBe('taken');
-    expect(refusal({ ...emptied, tableau: emptied.tableau.map((c, j) => (j === 6 ? { cards: [], down: 1 } : c)) })).toBe(
-      'ERR_SOLVER_POSITION T7: a non-empty column needs a face-up top',
-    );
+    expect(
+      refusal({ ...emptied, tableau: emptied.tableau.map((c, j) => (j === 6 ? { cards: [], down: 1 } : c)) }),
+    ).toBe('ERR_SOLVER_POSITION T7: a non-empty column needs a face-up top');
   });
 
   it('a card repeated or not a card, in a column, the stock or the waste', () => {
@@ -299,7 +299,7 @@ describe('solve refuses bad input word for word, and takes the edges of what is 
     const spades = deal.tableau.map((c) => c.cards.filter((card) => card < 13));
     const spadesOut = {
       ...deal,
-      tableau: deal.tableau.map((c, i) => ({ cards: c.cards.filter((card) => card >= 13), down: 0 })),
+      tableau: deal.tableau.map((c) => ({ cards: c.cards.filter((card) => card >= 13), down: 0 })),
       stock: deal.stock.filter((card) => card >= 13),
       foundations: [13, 0, 0, 0],
     };
@@ -352,7 +352,13 @@ describe('the node limit of solve', () => {
 
   it('a start with a blocked column is lost before any search', () => {
     // the Queen of hearts over the Jack of hearts and both black Kings: it never leaves its column
-    const blocked = build([['Jh Kc Ks Qh', 3], ['Ah', 0]], [12, 0, 13, 12]);
+    const blocked = build(
+      [
+        ['Jh Kc Ks Qh', 3],
+        ['Ah', 0],
+      ],
+      [12, 0, 13, 12],
+    );
     for (const rules of [RULE_SETS['classic-1']!, RULE_SETS['unlimited-3']!]) {
       const solved = solve(blocked, rules);
       expect(solved.ok && solved.value).toMatchObject({ result: 'lost', nodes: 0, positions: 0 });
