@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { expect } from 'vitest';
 import {
   act,
   applyAction,
@@ -7,6 +8,7 @@ import {
   gameWon,
   isFoundationPile,
   legalActions,
+  makeColumn,
   makePosition,
   parseAction,
   parseCard,
@@ -15,6 +17,8 @@ import {
   type Position,
   type Rules,
 } from '@klondike/engine';
+import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
+import { SolverState } from '../src/state.js';
 
 /** The repository root, or the one a mutation run names when it runs a copy of the package (scripts/stryker.mjs). */
 const REPO_ROOT =
@@ -215,4 +219,60 @@ export function played(start: Game, tokens: readonly string[]): Game {
     game = next.value;
   }
   return game;
+}
+
+/** A position's identity with the columns unordered (the solver's key treats them so) and without the pass. */
+export const shape = (p: Position): string =>
+  [p.tableau.map(makeColumn).sort().join('|'), p.foundations.join(','), p.stock.join(','), p.waste.join(',')].join(
+    ' / ',
+  );
+
+/**
+ * The engine's one macro step: every position reached by one move that is not a draw or a recycle,
+ * or by draws and recycles (any number) followed by a waste move, each with the fewest passes used.
+ */
+export function engineStep(position: Position, rules: Rules): Map<string, number> {
+  const out = new Map<string, number>();
+  const talonStates: Position[] = [position];
+  const seenTalon = new Set<string>([`${position.stock.length}:${position.pass}`]);
+  for (let i = 0; i < talonStates.length; i++) {
+    const p = talonStates[i]!;
+    for (const action of legalActions(p, rules)) {
+      const applied = applyAction(p, rules, action);
+      if (!applied.ok) continue;
+      const next = applied.value.position;
+      if (action.type !== 'move') {
+        // passes past the second add nothing: the same stock states come back with a pass spent
+        const key = `${next.stock.length}:${next.pass}`;
+        if (next.pass <= position.pass + 1 && !seenTalon.has(key)) {
+          seenTalon.add(key);
+          talonStates.push(next);
+        }
+        continue;
+      }
+      // after draws only a waste move is a new step: other moves commute with the draws
+      if (i > 0 && action.from !== 'W') continue;
+      const key = shape(next);
+      const before = out.get(key);
+      if (before === undefined || next.pass < before) out.set(key, next.pass);
+    }
+  }
+  out.delete(shape(position));
+  return out;
+}
+
+/** The solver's one macro step with nothing left out (`complete`, `withUselessReturns`). */
+export function solverStep(position: Position, rules: Rules): Map<string, number> {
+  const state = new SolverState(position, rules);
+  const moves = new Int32Array(MAX_MOVES);
+  const count = generateMoves(state, moves, { complete: true, withUselessReturns: true });
+  const out = new Map<string, number>();
+  for (let k = 0; k < count; k++) {
+    state.apply(entryMove(moves[k]!));
+    const next = state.toPosition();
+    out.set(shape(next), next.pass);
+    state.undo();
+  }
+  expect(shape(state.toPosition())).toBe(shape(position));
+  return out;
 }
