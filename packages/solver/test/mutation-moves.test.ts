@@ -69,6 +69,44 @@ describe('a foundation move off a face-up card: exposedIsUsed and foundationMove
     expect(moveNames(position, noReturns)).toEqual(['T2-T3@4']);
   });
 
+  it("sends it up when the other black 9, the 9 of clubs, is face up to go on the 10 of hearts (its column's first face-up card)", () => {
+    const position = build(
+      [
+        ['Ts Th 9s', 1],
+        ['9h Kc Ks Jh 9c', 4],
+        ['Kh Js Qs Tc Jc Qh Qc', 6],
+      ],
+      [8, 8, 13, 8],
+    );
+    expect(moveNames(position, noReturns)).toEqual(['T1-F', 'T2-F']);
+  });
+
+  it("sends it up when the 10 of hearts' twin, the 10 of diamonds, is face up in a column and fits its foundation", () => {
+    const position = build(
+      [
+        ['Ts Th 9s', 1],
+        ['9c 9h Kc Ks Jh', 4],
+        ['Kh Js Qs Tc Jc Qh Kd Qd Qc', 8],
+        ['Jd Td', 1],
+      ],
+      [8, 8, 9, 8],
+    );
+    expect(moveNames(position, noReturns)).toEqual(['T1-F', 'T2-T3@4', 'T4-F']);
+  });
+
+  it('not for the 10 of diamonds fitting its foundation but face down', () => {
+    const position = build(
+      [
+        ['Ts Th 9s', 1],
+        ['9c 9h Kc Ks Jh', 4],
+        ['Kh Js Qs Tc Jc Qh Kd Qd Qc', 8],
+        ['Td Jd', 1],
+      ],
+      [8, 8, 9, 8],
+    );
+    expect(moveNames(position, noReturns)).toEqual(['T2-T3@4', 'T4-T3@1']);
+  });
+
   it('sends it up when an empty column exists and a King heads face-up cards above face-down ones (T3)', () => {
     const position = build(
       [
