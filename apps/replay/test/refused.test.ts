@@ -91,6 +91,10 @@ describe('a refused session in the page language', () => {
     expect(sessionErrorText(refusal(JSON.stringify(sessionWith(['D', 'x9']))), t)).toBe(
       'action 2 (\u2068x9\u2069) is not an action of the notation.',
     );
+    // a token of the notation whose pile this game lacks is said as the CLI says it
+    expect(sessionErrorText(refusal(JSON.stringify(sessionWith(['D', 'T9-T1']))), t)).toBe(
+      'action 2 (\u2068T9-T1\u2069) is not an action in this game: it has no \u2068T9\u2069.',
+    );
   });
 
   it('a field the file does not have is said missing, in every language', async () => {

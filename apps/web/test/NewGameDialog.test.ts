@@ -15,13 +15,19 @@ describe('NewGameDialog', () => {
     await flushPromises();
     const parsed = parseGameCode('GARBAGE');
     if (parsed.ok) throw new Error('GARBAGE parsed');
-    expect(w.get('[data-testid="code-error"]').text()).toBe(parsed.error.message);
+    expect(w.get('[data-testid="code-error"]').text()).toBe(`The code could not be read: ${parsed.error.message}.`);
     expect(w.emitted('start')).toBeUndefined();
   });
 
   it.each([
-    ['he', 'החלק "D2N" של קוד המשחק חייב להיות D1N, D1V, D3N או D3V (שליפת 1 או 3, ניקוד רגיל או וגאס)'],
-    ['nl', 'het deel "D2N" van de spelcode moet D1N, D1V, D3N of D3V zijn (1 of 3 trekken, Normaal of Vegas)'],
+    [
+      'he',
+      'אי אפשר לקרוא את הקוד: החלק "D2N" של קוד המשחק חייב להיות D1N, D1V, D3N או D3V (שליפת 1 או 3, ניקוד רגיל או וגאס).',
+    ],
+    [
+      'nl',
+      'De code kon niet worden gelezen: het deel "D2N" van de spelcode moet D1N, D1V, D3N of D3V zijn (1 of 3 trekken, Normaal of Vegas).',
+    ],
   ] as const)(
     "words a bad typed code in the player's language (%s), from the engine's code and data",
     async (locale, text) => {
@@ -40,8 +46,12 @@ describe('NewGameDialog', () => {
   );
 
   it.each([
-    ['KL1-D1N-AAAA', 'the deal "AAAA" in the game code must be 7 letters, each A to Z'],
-    ['KL1-D2N-AAAAAAG', 'the part "D2N" of the game code must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas)'],
+    ['hello', 'The code could not be read: game code "hello" is not of the form KL1-D1N-AAAAAAG.'],
+    ['KL1-D1N-AAAA', 'The code could not be read: the deal "AAAA" in the game code must be 7 letters, each A to Z.'],
+    [
+      'KL1-D2N-AAAAAAG',
+      'The code could not be read: the part "D2N" of the game code must be D1N, D1V, D3N or D3V (draw 1 or 3, Normal or Vegas).',
+    ],
   ] as const)('words a bad typed code %s in English as a sentence, as Hebrew and Dutch do', async (code, text) => {
     const w = mount(NewGameDialog, {
       props: { draw: 1, scoring: 'normal', preset: 'app', thoughtful: false, cancellable: true },

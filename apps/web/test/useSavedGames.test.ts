@@ -275,3 +275,27 @@ describe('a browser that cannot store games', () => {
     ]);
   });
 });
+
+describe('a saved game whose action names a pile the game lacks', () => {
+  it.each([
+    [
+      'en',
+      'A saved game could not be read and was set aside: game \u2068t9\u2069: action 2 (\u2068T9-T1\u2069) is not an action in this game: it has no \u2068T9\u2069.',
+    ],
+    [
+      'nl',
+      'Een opgeslagen spel kon niet worden gelezen en is apart gezet: spel \u2068t9\u2069: actie 2 (\u2068T9-T1\u2069) is geen actie in dit spel: het heeft geen \u2068T9\u2069.',
+    ],
+  ] as const)('is said as the CLI says it, one sentence ending once (%s)', async (locale, said) => {
+    const store = await openGameStore();
+    const session = makeSession(playedGame());
+    await store.put('games', {
+      id: 't9',
+      status: 'playing',
+      updatedAt: 1,
+      session: { ...session, actions: [{ a: 'D' }, { a: 'T9-T1' }] },
+    });
+    store.close();
+    expect((await opening(locale)).notices).toEqual([said]);
+  });
+});

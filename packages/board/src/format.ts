@@ -3,6 +3,41 @@ import { formatScore } from '@klondike/analysis/mode';
 // a score's text and an isolate are the game's words, which `klondike analyze`'s report (Node, no Vue) writes too
 export { formatScore, isolateText } from '@klondike/analysis/mode';
 
+/** A piece of a message's text: isolated (`isolateText`, marks kept) or not. */
+export interface TextPart {
+  readonly text: string;
+  readonly isolated: boolean;
+}
+
+/**
+ * A message's text cut into its isolated parts (each from U+2068 to its U+2069, as `isolateText`
+ * makes them, marks kept) and the text between, so a page can keep each isolated part from wrapping.
+ * Nested isolates stay within their outer part; an isolate left open runs to the end of the text.
+ * @param text any text; the parts joined give it back unchanged
+ */
+export function isolatedParts(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let from = 0;
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\u2068') {
+      if (depth === 0) {
+        if (i > from) parts.push({ text: text.slice(from, i), isolated: false });
+        start = i;
+      }
+      depth++;
+    } else if (c === '\u2069' && depth > 0 && --depth === 0) {
+      parts.push({ text: text.slice(start, i + 1), isolated: true });
+      from = i + 1;
+    }
+  }
+  if (depth > 0) parts.push({ text: text.slice(start), isolated: true });
+  else if (from < text.length) parts.push({ text: text.slice(from), isolated: false });
+  return parts;
+}
+
 /**
  * Time, date and score text shared by the apps (the player's clock and Games menu, the replay's timings,
  * end summary and game list), so each is written once.

@@ -61,6 +61,7 @@ export const GAME_MESSAGES_EN = {
     startCodeDeck: 'its game code and its deck disagree: the code deals other cards.',
     startConflict: 'its game code fixes its {fields} otherwise.',
     token: 'action {at} ({action}) is not an action of the notation.',
+    tokenPile: 'action {at} ({action}) is not an action in this game: it has no {pile}.',
     illegal: 'action {at} ({action}) cannot be played. {reason}',
     line: 'line {line}: {detail}',
   },
@@ -96,6 +97,7 @@ export type SessionMessage =
   | 'startCodeDeck'
   | 'startConflict'
   | 'token'
+  | 'tokenPile'
   | 'illegal'
   | 'line';
 

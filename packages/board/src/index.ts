@@ -7,6 +7,7 @@ export { default as Board } from './Board.vue';
 export { default as Card } from './Card.vue';
 export { default as Pile } from './Pile.vue';
 export { default as SuitIcon } from './SuitIcon.vue';
+export { default as IsolatedText } from './IsolatedText.vue';
 export { hintFor, type BoardHint } from './hint.js';
 export {
   cardFace,
@@ -72,6 +73,8 @@ export {
   formatScore,
   prepareScoreFormats,
   isolateText,
+  isolatedParts,
+  type TextPart,
 } from './format.js';
 export {
   localeOfSetting,

@@ -4,7 +4,7 @@ import type { Translate } from './text.js';
 
 /**
  * Why a session file (RULES §8) was refused, in the page's language, from the engine's error data
- * (its code and fields: `syntaxAt`, `format`, `version`, `field`, `missing`, `start`, `actionIndex`, `token`,
+ * (its code and fields: `syntaxAt`, `format`, `version`, `field`, `missing`, `start`, `actionIndex`, `token`, `pile`,
  * `refusal`, `line`), never from its English `message`; the `session.*` and `refusal.*` messages of
  * `GAME_MESSAGES_*`. Every app that reads a session file says its refusal with this.
  * @param e the engine's session error (`loadSession`, `parseSessions`, or an app's own fold of a journal)
@@ -38,7 +38,10 @@ function withoutLine(e: SessionError, t: Translate): string {
     case 'ERR_START':
       return startText(e.start, t);
     case 'ERR_ACTION':
-      return t('session.token', { at: e.actionIndex ?? '?', action });
+      // a token of the notation that names a pile this game lacks (T9 in 7 columns) is said so, as the CLI does
+      return e.pile === undefined
+        ? t('session.token', { at: e.actionIndex ?? '?', action })
+        : t('session.tokenPile', { at: e.actionIndex ?? '?', action, pile: isolateText(e.pile) });
     case 'ERR_ILLEGAL':
       return t('session.illegal', {
         at: e.actionIndex ?? '?',

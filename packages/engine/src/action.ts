@@ -177,6 +177,7 @@ function readToken(token: string, variant: Variant): Result<JournalAction, Parse
       parseError(
         'ERR_TOKEN',
         `"${token}" is not an action in this game: it has no ${missing} (columns T1..T${variant.columns}, foundations F1..F${variant.foundations})`,
+        { part: missing },
       ),
     );
   return ok(move(from, to));

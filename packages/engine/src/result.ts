@@ -16,7 +16,10 @@ export const err = <E>(error: E): { readonly ok: false; readonly error: E } => (
  * which fields each of its codes sets.
  */
 export interface ParseErrorData {
-  /** Where: a game code's part (`mode`, `deal`, `options`), a position's part (`T3`, `F`, `S`, `W`, `P`). */
+  /**
+   * Where: a game code's part (`mode`, `deal`, `options`), a position's part (`T3`, `F`, `S`, `W`, `P`),
+   * or for a well-formed action token the pile the game does not have (`T9`).
+   */
   readonly part?: string;
   /** The bad text as given (a game code cut to 40 characters, a position's line to 30). */
   readonly value?: string;

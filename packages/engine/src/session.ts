@@ -209,6 +209,11 @@ export interface SessionError {
   /** For `ERR_ACTION` and `ERR_ILLEGAL`: the refused action's token as written in the file. */
   readonly token?: string;
   /**
+   * For `ERR_ACTION` of a token written in the notation that names a pile this game does not have
+   * (`T9-T1` in a game of 7 columns): that pile, e.g. `T9`. Absent when the token is not notation at all.
+   */
+  readonly pile?: string;
+  /**
    * For `ERR_ILLEGAL`: the engine's refusal (RULES §3), with its code, so a client can say why in its
    * own words rather than the English `message`.
    */
@@ -300,6 +305,7 @@ export function loadSession(
       return fail('ERR_ACTION', `action ${i + 1} (${a.slice(0, 20)}): ${action.error.message}`, line, {
         actionIndex: i + 1,
         token: a.slice(0, 20),
+        ...(action.error.data?.part === undefined ? {} : { pile: action.error.data.part }),
         game,
         ...kept(),
       });

@@ -134,6 +134,10 @@ describe('RULES §8 session refusals, word for word', () => {
     const bad = refused(session({}, ['D', long]));
     expect(bad).toMatchObject({ code: 'ERR_ACTION', actionIndex: 2, token: 'Q'.repeat(20) });
     expect(bad.message).toMatch(new RegExp(`^action 2 \\(${'Q'.repeat(20)}\\): `));
+    expect(bad.pile).toBeUndefined();
+    // a token of the notation naming a pile the game lacks says which pile
+    const lacking = refused(session({}, ['D', 'T9-T1']));
+    expect(lacking).toMatchObject({ code: 'ERR_ACTION', actionIndex: 2, token: 'T9-T1', pile: 'T9' });
     const illegal = refused(session({}, ['t1-f', 't1-t2']));
     expect(illegal).toMatchObject({ code: 'ERR_ILLEGAL', actionIndex: 2, token: 't1-t2' });
     expect(illegal.message).toMatch(/^action 2 \(T1-T2\): /);

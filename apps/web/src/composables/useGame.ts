@@ -3,6 +3,7 @@ import { useI18n } from 'vue-i18n';
 import { gameFromCode, newGameCode, type Game } from '@klondike/engine';
 import { resumedStartedAt } from '../gameClock.js';
 import { say, startFromSearch, type Message } from '../gameStart.js';
+import { useSettings } from '../settings/useSettings.js';
 import { useSavedGames, type OpenGame } from './useSavedGames.js';
 
 /** Longest notice shown, in characters: an echoed bad parameter can be thousands long. */
@@ -14,7 +15,8 @@ export const capped = (text: string): string => (text.length > NOTICE_MAX ? text
  * The game in view and how it starts: the game the address asks for (`?code=`, `?deck=`,
  * `?position=`, read once), else the game reopened from the saved games (in progress, or just won),
  * else a new deal. Leaving it for a new game keeps it as abandoned (or won); every change is saved
- * (see useSavedGames). Notices for the player: ignored or bad address parameters, storage problems.
+ * (see useSavedGames). Notices for the player: ignored or bad address parameters, storage problems (saved games,
+ * settings that could not be read).
  */
 export function useGame() {
   const { t } = useI18n();
@@ -44,6 +46,7 @@ export function useGame() {
     // The address is read once: a reload then reopens the saved game instead of dealing it again.
     if (request.kind !== 'none' || request.ignored) window.history.replaceState(null, '', window.location.pathname);
     if (request.kind === 'none' && request.ignored) report(message(request.ignored));
+    if (useSettings().unreadable) report(t('storage.settingsUnread'));
     const reopened = await store.open();
     if (request.kind === 'game') {
       if (reopened) store.leave(reopened);

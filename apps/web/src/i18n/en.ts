@@ -62,7 +62,7 @@ export const en = {
       'A game code carries its own game (standard, Double Klondike or with jokers), draw mode, scoring and rules: the choices above do not apply to it.',
     start: 'Deal',
     cancel: 'Cancel',
-    badCode: '{detail}',
+    badCode: 'The code could not be read: {detail}.',
     emptyCode: 'Type a game code, or choose a random deal.',
     daily: 'The daily deal',
     dailyDay: 'Day (UTC)',
@@ -277,7 +277,8 @@ export const en = {
     other: 'it could not be read',
   },
   storage: {
-    setAside: 'A saved game could not be read and was set aside ({detail}).',
+    setAside: 'A saved game could not be read and was set aside: {detail}',
+    settingsUnread: 'The saved settings could not be read: the default settings are used.',
     unavailable: 'Games cannot be saved in this browser: {detail}',
     /** Why, from the browser's error name (`storageFailureText`), after "cannot be saved in this browser: ". */
     reason: {
@@ -288,9 +289,9 @@ export const en = {
       other: 'its storage refused ({name}).',
       unknown: 'its storage failed without saying why.',
     },
-    notObject: 'it is not an object',
-    noId: 'it has no game id',
-    noSession: 'game {id} has no session',
+    notObject: 'it is not an object.',
+    noId: 'it has no game id.',
+    noSession: 'game {id} has no session.',
     session: 'game {id}: {detail}',
   },
   /** The keyboard help panel (`?`): the documented keyboard scheme. */

@@ -62,7 +62,7 @@ export const nl = {
       'Een spelcode bepaalt zelf het spel (standaard, Dubbele Klondike of met jokers), het trekken, de puntentelling en de regels: de keuzes hierboven gelden er niet voor.',
     start: 'Kaarten delen',
     cancel: 'Annuleren',
-    badCode: '{detail}',
+    badCode: 'De code kon niet worden gelezen: {detail}.',
     emptyCode: 'Typ een spelcode, of kies een willekeurige verdeling.',
     daily: 'Het spel van de dag',
     dailyDay: 'Dag (UTC)',
@@ -275,7 +275,8 @@ export const nl = {
     other: 'hij kon niet worden gelezen',
   },
   storage: {
-    setAside: 'Een opgeslagen spel kon niet worden gelezen en is apart gezet ({detail}).',
+    setAside: 'Een opgeslagen spel kon niet worden gelezen en is apart gezet: {detail}',
+    settingsUnread: 'De opgeslagen instellingen konden niet worden gelezen: de standaardinstellingen worden gebruikt.',
     unavailable: 'In deze browser kunnen geen spellen worden opgeslagen: {detail}',
     reason: {
       quota: 'de opslag voor deze site is vol.',
@@ -285,9 +286,9 @@ export const nl = {
       other: 'de opslag weigerde ({name}).',
       unknown: 'de opslag faalde zonder te zeggen waarom.',
     },
-    notObject: 'het is geen object',
-    noId: 'het heeft geen spel-id',
-    noSession: 'spel {id} heeft geen spelbestand',
+    notObject: 'het is geen object.',
+    noId: 'het heeft geen spel-id.',
+    noSession: 'spel {id} heeft geen spelbestand.',
     session: 'spel {id}: {detail}',
   },
   help: {

@@ -63,21 +63,29 @@ const tapWindow = (value: unknown): number =>
  * fields take their default, unknown fields are dropped.
  * @param text the stored JSON, or null when nothing is stored
  */
-export function parseSettings(text: string | null): Settings {
-  if (text === null) return DEFAULT_SETTINGS;
+export const parseSettings = (text: string | null): Settings => readSettings(text).settings;
+
+/**
+ * {@link parseSettings}, telling too whether stored text could not be read at all (not JSON, or not
+ * an object): then every setting is its default, which the player is told of once.
+ * @param text the stored JSON, or null when nothing is stored (which is no fault: `unreadable` false)
+ */
+export function readSettings(text: string | null): { settings: Settings; unreadable: boolean } {
+  if (text === null) return { settings: DEFAULT_SETTINGS, unreadable: false };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return DEFAULT_SETTINGS;
+    return { settings: DEFAULT_SETTINGS, unreadable: true };
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return DEFAULT_SETTINGS;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { settings: DEFAULT_SETTINGS, unreadable: true };
   // Each field falls back on its own: one stale or hand-edited value never resets the others. Checked
   // by hand, not by a schema library: the settings are read before the first paint, which carries no
   // zod (a lighter page; eight fields of three kinds).
   const r = raw as Partial<Record<keyof Settings, unknown>>;
   const d = DEFAULT_SETTINGS;
-  return {
+  const settings: Settings = {
     language: oneOf(LANGUAGES, r.language, d.language),
     fourColour: flag(r.fourColour, d.fourColour),
     largerCards: flag(r.largerCards, d.largerCards),
@@ -88,6 +96,7 @@ export function parseSettings(text: string | null): Settings {
     fairHints: flag(r.fairHints, d.fairHints),
     vegasCumulative: flag(r.vegasCumulative, d.vegasCumulative),
   };
+  return { settings, unreadable: false };
 }
 
 /** The settings as stored text (JSON), read back by `parseSettings`. */

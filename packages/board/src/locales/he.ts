@@ -99,6 +99,7 @@ export const GAME_MESSAGES_HE = {
     startCodeDeck: 'קוד המשחק והחפיסה שלו אינם מתאימים: הקוד מחלק קלפים אחרים.',
     startConflict: 'קוד המשחק שלו קובע אחרת את {fields}.',
     token: 'פעולה {at} ({action}) אינה פעולה בכתיב הפעולות.',
+    tokenPile: 'פעולה {at} ({action}) אינה פעולה במשחק הזה: אין בו {pile}.',
     illegal: 'אי אפשר לשחק את פעולה {at} ({action}): {reason}',
     line: 'שורה {line}: {detail}',
   },

@@ -99,6 +99,7 @@ export const GAME_MESSAGES_NL = {
     startCodeDeck: 'de spelcode en het kaartspel komen niet overeen: de code deelt andere kaarten.',
     startConflict: 'de spelcode legt {fields} anders vast.',
     token: 'actie {at} ({action}) is geen actie van de notatie.',
+    tokenPile: 'actie {at} ({action}) is geen actie in dit spel: het heeft geen {pile}.',
     // the refusal is a sentence of its own (capital, full stop), so it follows a full stop, not a colon
     illegal: 'actie {at} ({action}) kan niet worden gespeeld. {reason}',
     line: 'regel {line}: {detail}',
