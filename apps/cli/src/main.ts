@@ -174,14 +174,15 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<CommandOutpu
         ...(interrupt ? { signal: interrupt.signal } : {}),
       });
       const output = options.json ? batchJson(rows) : batchTable(rows);
-      // every line refused: the table is printed, but the batch is no success (as analyze of no valid session)
+      // a refused line is bad input: every line's result is printed, and the batch fails (status 1)
       const invalid = rows.filter((r) => 'error' in r).length;
+      const refused = `${invalid.toLocaleString('en-US')} ${plural('en', invalid, { one: 'invalid line', other: 'invalid lines' })}`;
       const problems =
-        invalid === rows.length
-          ? [
-              `no valid game in the batch file: ${invalid.toLocaleString('en-US')} ${plural('en', invalid, { one: 'invalid line', other: 'invalid lines' })} (listed above)`,
-            ]
-          : [];
+        invalid === 0
+          ? []
+          : invalid === rows.length
+            ? [`no valid game in the batch file: ${refused} (listed above)`]
+            : [`${refused} of ${rows.length.toLocaleString('en-US')} in the batch file (listed above)`];
       return { output, problems };
     } finally {
       interrupt?.release();
@@ -327,8 +328,8 @@ function program(
     .option('--json', 'print {"result","line","nodes","positions","ms"} (NDJSON with --batch)')
     .addHelpText(
       'after',
-      '\nExit status: 0 when a verdict is given (won, lost or unknown; with --batch, invalid lines beside valid\n' +
-        'ones are listed and left out); 1 when every line of a batch is invalid (each still listed), or on an error.\n' +
+      '\nExit status: 0 when a verdict is given (won, lost or unknown) for the game, or with --batch for every line;\n' +
+        '1 when a line of a batch is invalid (every line is still listed, the valid ones solved), or on an error.\n' +
         examples(
           'solve --code KL1-D1N-AAAAAAG',
           'solve --deck "$(klondike deal KL1-D3N-AAAAAAH)" --draw 3 --timeout-ms 2000',
