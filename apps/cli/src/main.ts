@@ -11,7 +11,7 @@ import {
   variantOption,
   type RawRulesFlags,
 } from './options.js';
-import { renderGame } from './render.js';
+import { perSession, renderGame } from './render.js';
 import { loadSessionFile, type Input } from './sessionFile.js';
 import { playMoves, readGameCode, startGame } from './start.js';
 import { batchJson, batchTable, readBatchFile, solveBatch } from './batch.js';
@@ -137,10 +137,9 @@ async function play(options: PlayOptions, input: Input): Promise<CommandOutput> 
         `--session replays a file on its own: do not combine it with ${others.map((k) => `--${k}`).join(', ')}`,
       );
     const { sessions, problems } = await loadSessionFile(options.session, input);
-    const games = sessions.map((s) => s.game);
     const output = options.json
-      ? games.map((g) => JSON.stringify(gameSummary(g))).join('\n')
-      : perSession(games.map(renderGame));
+      ? sessions.map((s) => JSON.stringify(gameSummary(s.game))).join('\n')
+      : perSession(sessions.map((s) => ({ source: s.source, text: renderGame(s.game) })));
     return { output, problems };
   }
   const game = playMoves(
@@ -199,16 +198,12 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<CommandOutpu
 async function lostAtCommand(options: LostAtOptions, io: Io): Promise<CommandOutput> {
   const budget = lostAtBudget(options);
   const { sessions, problems } = await loadSessionFile(options.session, io);
-  const reports = sessions.map((s) => lostAtJson(s.game, budget));
+  const reports = sessions.map((s) => ({ source: s.source, report: lostAtJson(s.game, budget) }));
   const output = options.json
-    ? reports.map((r) => JSON.stringify(r)).join('\n')
-    : perSession(reports.map((r) => renderLostAt(r, io.columns ?? 80)));
+    ? reports.map((r) => JSON.stringify(r.report)).join('\n')
+    : perSession(reports.map((r) => ({ source: r.source, text: renderLostAt(r.report, io.columns ?? 80) })));
   return { output, problems };
 }
-
-/** One text block per session of a file: the block alone for one session, each headed `Session i of n` for several. */
-const perSession = (texts: readonly string[]): string =>
-  texts.length === 1 ? texts[0]! : texts.map((t, i) => `Session ${i + 1} of ${texts.length}\n${t}`).join('\n\n');
 
 /** The listed keys of `options` that are set, for `exactOptionalPropertyTypes`. */
 function pick<K extends 'code' | 'deck' | 'position'>(

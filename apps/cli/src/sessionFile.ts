@@ -34,8 +34,8 @@ function readFailure(file: string, e: unknown, kind: string): CliError {
 
 /** What {@link loadSessionFile} read of a session file: every valid session, and one line per refused record. */
 export interface SessionFileRead {
-  /** The valid sessions in file order, each with its game after the journal. */
-  readonly sessions: readonly LoadedSession[];
+  /** The valid sessions in file order, each with its game after the journal and its place (`file:line`, `sourceOf`). */
+  readonly sessions: readonly (LoadedSession & { readonly source: string })[];
   /** One line per refused NDJSON record, in file order: `file:line: ERR_...: why` (the engine's reason). */
   readonly problems: readonly string[];
 }
@@ -57,13 +57,13 @@ export async function loadSessionFile(file: string, input: Input): Promise<Sessi
   // said once as what it is (the engine's words), not as one refused record per "line" of its bytes
   if (looksBinary(text)) throw new CliError(`${name}: ${BINARY_FILE}`);
   const items = recordItems(name, text);
-  const sessions: LoadedSession[] = [];
+  const sessions: (LoadedSession & { readonly source: string })[] = [];
   const refused: InvalidSession[] = [];
   for (const item of items) {
     const read = 'invalid' in item ? item : loadSessionText(item.record.text, name, item.record);
     if (read === null) continue;
     if ('invalid' in read) refused.push(read.invalid);
-    else sessions.push(read.loaded);
+    else sessions.push({ ...read.loaded, source: read.source });
   }
   // one document, refused: the file as a whole is no session file, said as one error in the engine's words
   const whole = items.length === 1 && ('invalid' in items[0]! || items[0]!.record.element === undefined);

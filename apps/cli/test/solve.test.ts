@@ -294,6 +294,21 @@ describe('klondike lost-at', () => {
     expect(reports.map((r) => r.verdict)).toEqual(['lost', 'winnable']);
   });
 
+  it('heads each report of a several-session file with its file:line, as review does (and play --session)', async () => {
+    const line = JSON.stringify(session);
+    const mixed = tempFile('mixed.ndjson', `${line}\nnot json\n${line}\n\n${line}\n`);
+    for (const command of ['lost-at', 'play']) {
+      const result = await klondike([command, '--session', mixed]);
+      expect(result.status).toBe(1);
+      expect(linesOf(result.stderr)).toEqual([expect.stringMatching(`^klondike: ${mixed}:2: ERR_JSON: `)]);
+      expect(linesOf(result.stdout).filter((l) => l.startsWith('Session '))).toEqual([
+        `Session 1 of 3 (${mixed}:1)`,
+        `Session 2 of 3 (${mixed}:3)`,
+        `Session 3 of 3 (${mixed}:5)`,
+      ]);
+    }
+  });
+
   it('says winnable and not lost on a shared fixture that can still be won', async () => {
     const fixture = path.join(fixturesDir, 'app-d1-normal-00.json');
     const report = JSON.parse(await succeed(['lost-at', '--session', fixture, '--json'])) as Record<string, unknown>;
