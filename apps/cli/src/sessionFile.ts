@@ -52,10 +52,8 @@ export interface SessionFileRead {
  *   bad schema, bad start, the action index and token of a bad or illegal action)
  */
 export async function loadSessionFile(file: string, input: Input): Promise<SessionFileRead> {
-  const { name, text } = await readInputText(file, input);
+  const { name, text } = await readSessionText(file, input);
   if (text.trim() === '') throw new CliError(`${name}: the session file is empty`);
-  // said once as what it is (the engine's words), not as one refused record per "line" of its bytes
-  if (looksBinary(text)) throw new CliError(`${name}: ${BINARY_FILE}`);
   const items = recordItems(name, text);
   const sessions: (LoadedSession & { readonly source: string })[] = [];
   const refused: InvalidSession[] = [];
@@ -102,18 +100,30 @@ export async function readInputText(
 }
 
 /**
+ * The text of a session file, or of standard input for `-`, refused when binary: said once as what it
+ * is (the engine's `looksBinary` and words), not as one refused record per "line" of its bytes, whether
+ * the bytes come from a file or are piped in.
+ * @throws CliError when it cannot be read, or `NAME: binary file, not a session file (JSON or NDJSON)`
+ */
+async function readSessionText(file: string, input: Input): Promise<{ readonly name: string; readonly text: string }> {
+  const read = await readInputText(file, input);
+  if (looksBinary(read.text)) throw new CliError(`${read.name}: ${BINARY_FILE}`);
+  return read;
+}
+
+/**
  * Reads a session file as {@link loadSessionFile} does, but one session at a time: the text is cut
  * into records by the analysis package's one rule (`SessionRecords`: NDJSON line by line, or one
  * JSON document, a session, a fixture or an array of them), so a bad line costs that line only. The
  * records are not replayed here: each is read by `loadSessionText` where it is used (in a worker).
  * @returns the records and the problems of the file (an empty file, an overlong line), in file order,
  *   each naming `file:line` (or `file` for a whole document)
- * @throws CliError when the file cannot be read
+ * @throws CliError when the file cannot be read or is binary
  */
 export async function readSessionRecords(
   file: string,
   input: Input,
 ): Promise<{ readonly name: string; readonly items: readonly RecordItem[] }> {
-  const { name, text } = await readInputText(file, input);
+  const { name, text } = await readSessionText(file, input);
   return { name, items: recordItems(name, text) };
 }
