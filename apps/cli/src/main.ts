@@ -11,7 +11,7 @@ import {
   variantOption,
   type RawRulesFlags,
 } from './options.js';
-import { renderGame } from './render.js';
+import { perSession, renderGame } from './render.js';
 import { loadSessionFile, type Input } from './sessionFile.js';
 import { playMoves, readGameCode, startGame } from './start.js';
 import { batchJson, batchTable, readBatchFile, solveBatch } from './batch.js';
@@ -137,10 +137,9 @@ async function play(options: PlayOptions, input: Input): Promise<CommandOutput> 
         `--session replays a file on its own: do not combine it with ${others.map((k) => `--${k}`).join(', ')}`,
       );
     const { sessions, problems } = await loadSessionFile(options.session, input);
-    const games = sessions.map((s) => s.game);
     const output = options.json
-      ? games.map((g) => JSON.stringify(gameSummary(g))).join('\n')
-      : perSession(games.map(renderGame));
+      ? sessions.map((s) => JSON.stringify(gameSummary(s.game))).join('\n')
+      : perSession(sessions.map((s) => ({ source: s.source, text: renderGame(s.game) })));
     return { output, problems };
   }
   const game = playMoves(
@@ -174,14 +173,15 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<CommandOutpu
         ...(interrupt ? { signal: interrupt.signal } : {}),
       });
       const output = options.json ? batchJson(rows) : batchTable(rows);
-      // every line refused: the table is printed, but the batch is no success (as analyze of no valid session)
+      // a refused line is bad input: every line's result is printed, and the batch fails (status 1)
       const invalid = rows.filter((r) => 'error' in r).length;
+      const refused = `${invalid.toLocaleString('en-US')} ${plural('en', invalid, { one: 'invalid line', other: 'invalid lines' })}`;
       const problems =
-        invalid === rows.length
-          ? [
-              `no valid game in the batch file: ${invalid.toLocaleString('en-US')} ${plural('en', invalid, { one: 'invalid line', other: 'invalid lines' })} (listed above)`,
-            ]
-          : [];
+        invalid === 0
+          ? []
+          : invalid === rows.length
+            ? [`no valid game in the batch file: ${refused} (listed above)`]
+            : [`${refused} of ${rows.length.toLocaleString('en-US')} in the batch file (listed above)`];
       return { output, problems };
     } finally {
       interrupt?.release();
@@ -198,16 +198,12 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<CommandOutpu
 async function lostAtCommand(options: LostAtOptions, io: Io): Promise<CommandOutput> {
   const budget = lostAtBudget(options);
   const { sessions, problems } = await loadSessionFile(options.session, io);
-  const reports = sessions.map((s) => lostAtJson(s.game, budget));
+  const reports = sessions.map((s) => ({ source: s.source, report: lostAtJson(s.game, budget) }));
   const output = options.json
-    ? reports.map((r) => JSON.stringify(r)).join('\n')
-    : perSession(reports.map((r) => renderLostAt(r, io.columns ?? 80)));
+    ? reports.map((r) => JSON.stringify(r.report)).join('\n')
+    : perSession(reports.map((r) => ({ source: r.source, text: renderLostAt(r.report, io.columns ?? 80) })));
   return { output, problems };
 }
-
-/** One text block per session of a file: the block alone for one session, each headed `Session i of n` for several. */
-const perSession = (texts: readonly string[]): string =>
-  texts.length === 1 ? texts[0]! : texts.map((t, i) => `Session ${i + 1} of ${texts.length}\n${t}`).join('\n\n');
 
 /** The listed keys of `options` that are set, for `exactOptionalPropertyTypes`. */
 function pick<K extends 'code' | 'deck' | 'position'>(
@@ -327,8 +323,8 @@ function program(
     .option('--json', 'print {"result","line","nodes","positions","ms"} (NDJSON with --batch)')
     .addHelpText(
       'after',
-      '\nExit status: 0 when a verdict is given (won, lost or unknown; with --batch, invalid lines beside valid\n' +
-        'ones are listed and left out); 1 when every line of a batch is invalid (each still listed), or on an error.\n' +
+      '\nExit status: 0 when a verdict is given (won, lost or unknown) for the game, or with --batch for every line;\n' +
+        '1 when a line of a batch is invalid (every line is still listed, the valid ones solved), or on an error.\n' +
         examples(
           'solve --code KL1-D1N-AAAAAAG',
           'solve --deck "$(klondike deal KL1-D3N-AAAAAAH)" --draw 3 --timeout-ms 2000',

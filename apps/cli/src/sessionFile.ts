@@ -34,8 +34,8 @@ function readFailure(file: string, e: unknown, kind: string): CliError {
 
 /** What {@link loadSessionFile} read of a session file: every valid session, and one line per refused record. */
 export interface SessionFileRead {
-  /** The valid sessions in file order, each with its game after the journal. */
-  readonly sessions: readonly LoadedSession[];
+  /** The valid sessions in file order, each with its game after the journal and its place (`file:line`, `sourceOf`). */
+  readonly sessions: readonly (LoadedSession & { readonly source: string })[];
   /** One line per refused NDJSON record, in file order: `file:line: ERR_...: why` (the engine's reason). */
   readonly problems: readonly string[];
 }
@@ -52,18 +52,16 @@ export interface SessionFileRead {
  *   bad schema, bad start, the action index and token of a bad or illegal action)
  */
 export async function loadSessionFile(file: string, input: Input): Promise<SessionFileRead> {
-  const { name, text } = await readInputText(file, input);
+  const { name, text } = await readSessionText(file, input);
   if (text.trim() === '') throw new CliError(`${name}: the session file is empty`);
-  // said once as what it is (the engine's words), not as one refused record per "line" of its bytes
-  if (looksBinary(text)) throw new CliError(`${name}: ${BINARY_FILE}`);
   const items = recordItems(name, text);
-  const sessions: LoadedSession[] = [];
+  const sessions: (LoadedSession & { readonly source: string })[] = [];
   const refused: InvalidSession[] = [];
   for (const item of items) {
     const read = 'invalid' in item ? item : loadSessionText(item.record.text, name, item.record);
     if (read === null) continue;
     if ('invalid' in read) refused.push(read.invalid);
-    else sessions.push(read.loaded);
+    else sessions.push({ ...read.loaded, source: read.source });
   }
   // one document, refused: the file as a whole is no session file, said as one error in the engine's words
   const whole = items.length === 1 && ('invalid' in items[0]! || items[0]!.record.element === undefined);
@@ -102,18 +100,30 @@ export async function readInputText(
 }
 
 /**
+ * The text of a session file, or of standard input for `-`, refused when binary: said once as what it
+ * is (the engine's `looksBinary` and words), not as one refused record per "line" of its bytes, whether
+ * the bytes come from a file or are piped in.
+ * @throws CliError when it cannot be read, or `NAME: binary file, not a session file (JSON or NDJSON)`
+ */
+async function readSessionText(file: string, input: Input): Promise<{ readonly name: string; readonly text: string }> {
+  const read = await readInputText(file, input);
+  if (looksBinary(read.text)) throw new CliError(`${read.name}: ${BINARY_FILE}`);
+  return read;
+}
+
+/**
  * Reads a session file as {@link loadSessionFile} does, but one session at a time: the text is cut
  * into records by the analysis package's one rule (`SessionRecords`: NDJSON line by line, or one
  * JSON document, a session, a fixture or an array of them), so a bad line costs that line only. The
  * records are not replayed here: each is read by `loadSessionText` where it is used (in a worker).
  * @returns the records and the problems of the file (an empty file, an overlong line), in file order,
  *   each naming `file:line` (or `file` for a whole document)
- * @throws CliError when the file cannot be read
+ * @throws CliError when the file cannot be read or is binary
  */
 export async function readSessionRecords(
   file: string,
   input: Input,
 ): Promise<{ readonly name: string; readonly items: readonly RecordItem[] }> {
-  const { name, text } = await readInputText(file, input);
+  const { name, text } = await readSessionText(file, input);
   return { name, items: recordItems(name, text) };
 }

@@ -22,6 +22,18 @@ export const SESSIONS_PER_FILE = 10_000;
 const FIRST_START = Date.UTC(2026, 0, 1, 8, 0, 0);
 
 /**
+ * Why `--out` could not be made a folder, in words: a file in the way is named as such (`EEXIST`: the
+ * path is a file; `ENOTDIR`: a folder above it is a file), other failures keep the system's code.
+ */
+function outFailure(out: string, e: unknown): CliError {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (code === 'EEXIST') return new CliError(`--out must be a folder: "${out}" is a file`);
+  if (code === 'ENOTDIR') return new CliError(`--out must be a folder: a part of the path "${out}" is a file`);
+  const reason = code === 'EACCES' ? 'permission denied' : e instanceof Error ? e.message : String(e);
+  return new CliError(`cannot create the folder "${out}": ${reason}`);
+}
+
+/**
  * `klondike simulate --games N --out DIR [--seed S]`: plays N games with the human-like bot and writes
  * them as NDJSON session files `DIR/simulated-S-0001.ndjson`, ... ({@link SESSIONS_PER_FILE} a file),
  * streamed (a file is written as it is played). The same seed writes the same files.
@@ -34,7 +46,7 @@ export async function simulateCommand(options: SimulateOptions, progress?: NodeJ
   try {
     mkdirSync(options.out, { recursive: true });
   } catch (e) {
-    throw new CliError(`cannot create the folder "${options.out}": ${e instanceof Error ? e.message : String(e)}`);
+    throw outFailure(options.out, e);
   }
   const rng = seededRng(seed);
   const favourites = Array.from({ length: 12 }, () => simulatedDeal(rng, []));

@@ -64,6 +64,20 @@ describe('a binary file', () => {
     }
   });
 
+  it('piped in ("-") or read from a file, every session reader (play, lost-at, review) refuses it once in the same words', async () => {
+    for (const command of ['play', 'lost-at', 'review']) {
+      for (const [file, stdin, name] of [
+        [binary, undefined, binary],
+        ['-', BYTES, 'stdin'],
+      ] as const) {
+        const result = await klondike([command, '--session', file], stdin);
+        expect(result.status).toBe(1);
+        expect(result.stdout).toBe('');
+        expect(linesOf(result.stderr), `${command} --session ${file}`).toEqual([`klondike: ${name}: ${BINARY_WORDS}`]);
+      }
+    }
+  });
+
   it('klondike solve --batch refuses it once, by name, with no table of its bytes', async () => {
     const result = await klondike(['solve', '--batch', binary]);
     expect(result.status).toBe(1);

@@ -19,7 +19,7 @@ export interface CliResult {
 }
 
 /** Runs the built CLI (`node bin/klondike.js ...`) as a child process, optionally feeding stdin. */
-export function klondike(args: readonly string[], stdin?: string): Promise<CliResult> {
+export function klondike(args: readonly string[], stdin?: string | Buffer): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = execFile(
       process.execPath,

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { klondike } from './run.js';
+import { klondike, linesOf } from './run.js';
 
 const tempDir = (): string => mkdtempSync(path.join(tmpdir(), 'klondike-simulate-'));
 
@@ -18,6 +18,20 @@ async function simulate(games: number, seed: number): Promise<{ dir: string; tex
 }
 
 describe('klondike simulate', () => {
+  it('--out naming a file is refused in words naming it, not with the system error of mkdir', async () => {
+    const file = path.join(tempDir(), 'empty.json');
+    writeFileSync(file, '');
+    for (const [out, words] of [
+      [file, `--out must be a folder: "${file}" is a file`],
+      [path.join(file, 'games'), `--out must be a folder: a part of the path "${path.join(file, 'games')}" is a file`],
+    ] as const) {
+      const result = await klondike(['simulate', '--games', '1', '--out', out]);
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(linesOf(result.stderr)).toEqual([`klondike: ${words}`]);
+    }
+  });
+
   it('is deterministic for a seed, differs for another, and writes valid sessions of every mode', async () => {
     const a = await simulate(150, 42);
     const b = await simulate(150, 42);

@@ -46,6 +46,17 @@ async function succeed(args: readonly string[]): Promise<string> {
   return result.stdout;
 }
 
+/**
+ * A batch with invalid lines beside valid ones: every line's result on stdout, then status 1 and one
+ * stderr line counting the invalid lines (README: bad input of any kind gives status 1).
+ */
+async function partly(args: readonly string[], stdin?: string, invalid = '1 invalid line of 5'): Promise<string> {
+  const result = await klondike(args, stdin);
+  expect(linesOf(result.stderr)).toEqual([`klondike: ${invalid} in the batch file (listed above)`]);
+  expect(result.status).toBe(1);
+  return result.stdout;
+}
+
 async function solveJson(args: readonly string[]): Promise<SolveJson> {
   const lines = linesOf(await succeed(['solve', ...args, '--json']));
   expect(lines).toHaveLength(1);
@@ -144,8 +155,8 @@ describe('klondike solve --batch', () => {
   );
   const inputLines = [2, 3, 5, 6, 7];
 
-  it('solves every line in worker threads, prints NDJSON in input order, names the bad line, and sums up', async () => {
-    const rows = linesOf(await succeed(['solve', '--batch', file, '--jobs', '2', '--json'])).map(
+  it('solves every line in worker threads, prints NDJSON in input order, names the bad line, sums up, and fails (status 1)', async () => {
+    const rows = linesOf(await partly(['solve', '--batch', file, '--jobs', '2', '--json'])).map(
       (l) => JSON.parse(l) as Record<string, unknown>,
     );
     expect(rows).toHaveLength(6);
@@ -161,7 +172,7 @@ describe('klondike solve --batch', () => {
   });
 
   it('prints a table and a summary line as text', async () => {
-    const lines = linesOf(await succeed(['solve', '--batch', file, '--jobs', '2']));
+    const lines = linesOf(await partly(['solve', '--batch', file, '--jobs', '2']));
     expect(lines[0]).toMatch(/^line\s+input\s+result/);
     expect(lines.slice(1, 6).map((l) => Number(l.trim().split(/\s+/)[0]))).toEqual(inputLines);
     expect(lines[3]).toMatch(/^\s*5\s+not-a-code\s+invalid\s+game code/);
@@ -169,14 +180,22 @@ describe('klondike solve --batch', () => {
   });
 
   it('reads the batch from stdin for "-", as play --session - does, and names stdin in its errors', async () => {
-    const result = await klondike(['solve', '--batch', '-', '--jobs', '1', '--json'], `${codes[0]}\nnot-a-code\n`);
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-    const rows = linesOf(result.stdout).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const stdout = await partly(
+      ['solve', '--batch', '-', '--jobs', '1', '--json'],
+      `${codes[0]}\nnot-a-code\n`,
+      '1 invalid line of 2',
+    );
+    const rows = linesOf(stdout).map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(rows.map((r) => r['line'])).toEqual([1, 2, undefined]);
     expect(rows[0]).toMatchObject({ input: codes[0], solve: { result: 'won' } });
     expect(rows[1]).toMatchObject({ line: 2, error: expect.stringContaining('game code "not-a-code" is not') });
     expectFailure(await klondike(['solve', '--batch', '-'], '# nothing\n'), 'stdin: no game code or deck');
+  });
+
+  it('a batch of valid lines only succeeds (status 0, nothing on stderr)', async () => {
+    const valid = tempFile('valid.txt', `${codes[0]}\n# a comment\n${codes[1]}\n`);
+    const rows = linesOf(await succeed(['solve', '--batch', valid, '--jobs', '1', '--timeout-ms', '200', '--json']));
+    expect(rows).toHaveLength(3);
   });
 
   it('a batch of more games than listeners Node allows on one signal (10) prints no warning, with --json or a table', async () => {
@@ -273,6 +292,21 @@ describe('klondike lost-at', () => {
       (l) => JSON.parse(l) as { verdict: string },
     );
     expect(reports.map((r) => r.verdict)).toEqual(['lost', 'winnable']);
+  });
+
+  it('heads each report of a several-session file with its file:line, as review does (and play --session)', async () => {
+    const line = JSON.stringify(session);
+    const mixed = tempFile('mixed.ndjson', `${line}\nnot json\n${line}\n\n${line}\n`);
+    for (const command of ['lost-at', 'play']) {
+      const result = await klondike([command, '--session', mixed]);
+      expect(result.status).toBe(1);
+      expect(linesOf(result.stderr)).toEqual([expect.stringMatching(`^klondike: ${mixed}:2: ERR_JSON: `)]);
+      expect(linesOf(result.stdout).filter((l) => l.startsWith('Session '))).toEqual([
+        `Session 1 of 3 (${mixed}:1)`,
+        `Session 2 of 3 (${mixed}:3)`,
+        `Session 3 of 3 (${mixed}:5)`,
+      ]);
+    }
   });
 
   it('says winnable and not lost on a shared fixture that can still be won', async () => {

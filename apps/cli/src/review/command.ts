@@ -4,6 +4,7 @@ import { SingleBar } from 'cli-progress';
 import { Tinypool } from 'tinypool';
 import { loadSessionText } from '@klondike/analysis';
 import { reviewJson } from '@klondike/review';
+import { perSession } from '../render.js';
 import { readSessionRecords, type Input } from '../sessionFile.js';
 import { renderReview } from './render.js';
 import { reviewRecord, type ReviewOutcome, type ReviewSettings, type ReviewTask } from './task.js';
@@ -95,11 +96,7 @@ export async function reviewCommand(options: ReviewCommandOptions, io: ReviewIo)
       });
   }
   if (options.json) return { output: reviews.map((r) => r.text).join('\n'), problems };
-  const output =
-    reviews.length === 1
-      ? reviews[0]!.text
-      : reviews.map((r, i) => `Session ${i + 1} of ${reviews.length} (${r.source})\n${r.text}`).join('\n\n');
-  return { output, problems };
+  return { output: perSession(reviews), problems };
 }
 
 /**
