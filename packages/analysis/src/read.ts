@@ -89,6 +89,7 @@ const invalidOf = (source: string, error: SessionError): { readonly invalid: Inv
     source,
     reason: `${error.code}: ${error.message}`,
     ...(error.actionIndex === undefined ? {} : { actionIndex: error.actionIndex }),
+    ...(error.pile === undefined ? {} : { token: error.token ?? '', pile: error.pile }),
   },
 });
 
