@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadSessionText } from '@klondike/analysis';
+import { makeSession } from '@klondike/engine';
 import { htmlReport } from '../src/analyze/html.js';
+import { startGame } from '../src/start.js';
 import type { Analysis } from '../src/analyze/types.js';
 
 /**
@@ -99,12 +101,7 @@ describe('the Vegas caption', () => {
 describe('a token naming a pile the game lacks', () => {
   // read by the analysis package's one reader, so the engine's `token` and `pile` reach the report
   const bad = JSON.stringify({
-    format: 'klondike-session',
-    version: 1,
-    rules: 'app',
-    draw: 1,
-    scoring: 'normal',
-    code: 'KL1-D1N-AAAAAAG',
+    ...makeSession(startGame({ code: 'KL1-D1N-AAAAAAG' })),
     actions: [{ a: 'D' }, { a: 'T9-T1' }],
   });
   const outcome = loadSessionText(bad, '/data/games.ndjson', 3);
