@@ -424,8 +424,10 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     };
     /** What `play --json` gives for a session of `actions` alone: a refused session's valid prefix. */
     const playedAlone = (actions: readonly string[]): Promise<string> =>
-      succeed(['play', '--json', '--session', '-'], JSON.stringify(session({ actions: actions.map((a) => ({ a })) })))
-        .then((o) => o.trim());
+      succeed(
+        ['play', '--json', '--session', '-'],
+        JSON.stringify(session({ actions: actions.map((a) => ({ a })) })),
+      ).then((o) => o.trim());
     const played = await klondike(['play', '--json', '--session', mixed]);
     expectKept(played, 4);
     expect(linesOf(played.stdout)).toEqual([
@@ -443,7 +445,9 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     const single = await klondike(['play', '--json', '--session', '-'], illegal);
     expect(single.status).toBe(1);
     expect(linesOf(single.stdout)).toEqual([await playedAlone(['T1-F', 'T7-F', 'T7-F', 'T5-F'])]);
-    expect(linesOf(single.stderr)).toEqual([expect.stringMatching(/^klondike: stdin(:1)?: ERR_ILLEGAL: action 5 \(T2-T5\)/)]);
+    expect(linesOf(single.stderr)).toEqual([
+      expect.stringMatching(/^klondike: stdin(:1)?: ERR_ILLEGAL: action 5 \(T2-T5\)/),
+    ]);
     // every line refused: each line named, only the illegal one's actions before it kept
     // (a first line that is no JSON at all would make the file one JSON document, refused as a whole)
     const bad = write('bad.ndjson', `{"format": "chess-game"}\n{"format": oops\n\n${illegal}\n`);

@@ -23,9 +23,7 @@ export function refusedText(error: SessionError | TextRefusal, t: Translate, loc
  * at an action is among the games up to it (`error.cutShort`), any other was left out (`error.leftOut`).
  */
 export const leftOutText = (errors: readonly SessionError[], t: Translate): string =>
-  errors
-    .map((e) => t(keptUpTo(e) ? 'error.cutShort' : 'error.leftOut', { detail: sessionErrorText(e, t) }))
-    .join(' ');
+  errors.map((e) => t(keptUpTo(e) ? 'error.cutShort' : 'error.leftOut', { detail: sessionErrorText(e, t) })).join(' ');
 
 /** Whether a refused session was refused at an action, its valid prefix kept (the engine's `sessionPrefix`). */
 const keptUpTo = (e: SessionError): boolean => e.code === 'ERR_ACTION' || e.code === 'ERR_ILLEGAL';

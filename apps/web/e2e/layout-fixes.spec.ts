@@ -319,7 +319,10 @@ test('a phone held upright (390x844): variant games (jokers, Double Klondike) ke
       expect(await label.evaluate((e) => getComputedStyle(e).display), where).not.toBe('none');
       // the mode line is whole on the screen (wrapped within its row, not cut)
       const mode = page.getByTestId('mode');
-      expect(await mode.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight), where).toBe(true);
+      expect(
+        await mode.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight),
+        where,
+      ).toBe(true);
     }
   }
 });
