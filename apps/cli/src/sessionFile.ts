@@ -45,11 +45,12 @@ export interface SessionFileRead {
  * (`SessionRecords`, as `analyze` and `review` read it): NDJSON line by line, or one JSON document (a
  * session, a shared fixture, or an array of them, each element named `file:line: element N`). `-`
  * reads standard input. A bad record costs that record only: the other sessions are read, and the bad
- * one is named by its place and the engine's code and reason (`loadSessionText`).
- * @returns the valid sessions and the refused records
+ * one is named by its place and the engine's code and reason (`loadSessionText`); a session refused at
+ * an action keeps the actions before it among the sessions, an NDJSON line as a whole document.
+ * @returns the valid sessions (and prefixes) and the refused records
  * @throws CliError naming the file and what is wrong when there is nothing to read: unreadable, empty,
- *   binary, or one JSON document (not an array) refused (invalid JSON, unknown format, newer version,
- *   bad schema, bad start, the action index and token of a bad or illegal action)
+ *   binary, or one JSON document (not an array) refused before its actions (invalid JSON, unknown
+ *   format, newer version, bad schema, bad start)
  */
 export async function loadSessionFile(file: string, input: Input): Promise<SessionFileRead> {
   const { name, text } = await readSessionText(file, input);
@@ -58,10 +59,18 @@ export async function loadSessionFile(file: string, input: Input): Promise<Sessi
   const sessions: (LoadedSession & { readonly source: string })[] = [];
   const refused: InvalidSession[] = [];
   for (const item of items) {
-    const read = 'invalid' in item ? item : loadSessionText(item.record.text, name, item.record);
+    if ('invalid' in item) {
+      refused.push(item.invalid);
+      continue;
+    }
+    const read = loadSessionText(item.record.text, name, item.record);
     if (read === null) continue;
-    if ('invalid' in read) refused.push(read.invalid);
-    else sessions.push({ ...read.loaded, source: read.source });
+    if ('loaded' in read) sessions.push({ ...read.loaded, source: read.source });
+    else {
+      refused.push(read.invalid);
+      // a session refused at an action keeps the actions before it, its error said too
+      if (read.prefix) sessions.push({ ...read.prefix, source: read.invalid.source });
+    }
   }
   // one document, refused: the file as a whole is no session file, said as one error in the engine's words
   const whole = items.length === 1 && ('invalid' in items[0]! || items[0]!.record.element === undefined);

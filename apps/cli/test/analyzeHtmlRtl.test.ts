@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadSessionText } from '@klondike/analysis';
+import { makeSession } from '@klondike/engine';
 import { htmlReport } from '../src/analyze/html.js';
+import { startGame } from '../src/start.js';
 import type { Analysis } from '../src/analyze/types.js';
 
 /**
@@ -93,4 +96,35 @@ describe('the Vegas caption', () => {
       for (const w of words) expect(visible(vegas!)).toContain(w);
     },
   );
+});
+
+describe('a token naming a pile the game lacks', () => {
+  // read by the analysis package's one reader, so the engine's `token` and `pile` reach the report
+  const bad = JSON.stringify({
+    ...makeSession(startGame({ code: 'KL1-D1N-AAAAAAG' })),
+    actions: [{ a: 'D' }, { a: 'T9-T1' }],
+  });
+  const outcome = loadSessionText(bad, '/data/games.ndjson', 3);
+  const invalid = outcome !== null && 'invalid' in outcome ? [outcome.invalid] : [];
+
+  it('is said in the words of the web and the replay (the pile named), in each language', () => {
+    expect(invalid).toHaveLength(1);
+    const said = (language: 'en' | 'he' | 'nl'): string =>
+      visible(items(htmlReport({ ...analysis, invalid }, language))[0]!);
+    const [token, pile] = ['\u2068T9-T1\u2069', '\u2068T9\u2069'];
+    expect(said('en')).toBe(
+      `/data/games.ndjson:3: action 2 (${token}) is not an action in this game: it has no ${pile} (ERR_ACTION)`,
+    );
+    expect(said('he')).toBe(
+      `/data/games.ndjson:3: פעולה 2 (${token}) אינה פעולה במשחק הזה: אין בו ${pile} (ERR_ACTION)`,
+    );
+    expect(said('nl')).toBe(
+      `/data/games.ndjson:3: actie 2 (${token}) is geen actie in dit spel: het heeft geen ${pile} (ERR_ACTION)`,
+    );
+    // a token that is no notation at all keeps the report's own words
+    const { token: _token, pile: _pile, ...garbled } = invalid[0]!;
+    expect(visible(items(htmlReport({ ...analysis, invalid: [garbled] }, 'en'))[0]!)).toContain(
+      'action 2 is not an action of the notation',
+    );
+  });
 });

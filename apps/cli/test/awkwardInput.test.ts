@@ -53,6 +53,17 @@ describe('a binary file', () => {
     expect(table.stdout).toContain(`${binary}: ERR_BINARY: ${BINARY_WORDS}`);
   });
 
+  it('klondike analyze - refuses it piped in once, as a binary file, as it does a binary file named', async () => {
+    const result = await klondike(['analyze', '-', '--json'], BYTES);
+    expect(result.status).toBe(1);
+    const out = JSON.parse(result.stdout) as { sessions: unknown[]; invalid: { source: string; reason: string }[] };
+    expect(out.sessions).toHaveLength(0);
+    expect(out.invalid).toEqual([{ source: 'stdin', reason: `ERR_BINARY: ${BINARY_WORDS}` }]);
+    const table = await klondike(['analyze', '-'], BYTES);
+    expect(table.stdout).toContain(`stdin: ERR_BINARY: ${BINARY_WORDS}`);
+    expect(table.stdout).not.toMatch(/ERR_JSON/);
+  });
+
   it("klondike lost-at and play --session say it in the same words as analyze (the engine reader's), not as a JSON error", async () => {
     for (const command of [
       ['lost-at', '--session', binary],

@@ -404,7 +404,7 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     expect(analyzed.stdout + analyzed.stderr).not.toMatch(/position/);
   });
 
-  it('a bad line of an NDJSON file costs that line only: the others are replayed, the bad one named by file:line and why', async () => {
+  it('a bad line of an NDJSON file costs that line only: the others are replayed, the bad one named by file:line and why, its actions before the bad one kept', async () => {
     const good = JSON.stringify(session({ actions: [{ a: 'T1-F' }] }));
     const other = JSON.stringify(session({ actions: [{ a: 'D' }] }));
     const badToken = JSON.stringify(session({ actions: [{ a: 'T1-F' }, { a: 'X-T1' }] }));
@@ -422,25 +422,38 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
       expect(errors, result.stderr).toHaveLength(problems.length);
       problems.forEach((p, i) => expect(errors[i]).toMatch(p));
     };
+    /** What `play --json` gives for a session of `actions` alone: a refused session's valid prefix. */
+    const playedAlone = (actions: readonly string[]): Promise<string> =>
+      succeed(
+        ['play', '--json', '--session', '-'],
+        JSON.stringify(session({ actions: actions.map((a) => ({ a })) })),
+      ).then((o) => o.trim());
     const played = await klondike(['play', '--json', '--session', mixed]);
-    expectKept(played, 2);
+    expectKept(played, 4);
     expect(linesOf(played.stdout)).toEqual([
       await succeed(['play', '--json', '--session', '-'], good).then((o) => o.trim()),
+      await playedAlone(['T1-F']),
+      await playedAlone(['T1-F', 'T7-F', 'T7-F', 'T5-F']),
       await succeed(['play', '--json', '--session', '-'], other).then((o) => o.trim()),
     ]);
     const text = await klondike(['play', '--session', mixed]);
-    expect(text.stdout).toContain('Session 1 of 2');
-    expect(text.stdout).toContain('Session 2 of 2');
+    expect(text.stdout).toContain(`Session 2 of 4 (${mixed}:3)`);
+    expect(text.stdout).toContain('Session 4 of 4');
     const lost = await klondike(['lost-at', '--json', '--cpu-ms', '2000', '--session', mixed]);
-    expectKept(lost, 2);
-    // a file of one session is refused as a whole, with its reason
-    expectFailure(await klondike(['play', '--session', '-'], illegal), 'action 5 (T2-T5)');
-    // every line refused: nothing on stdout, each line named
+    expectKept(lost, 4);
+    // a file of one session refused at an action: the same, its reason said and the actions before it kept
+    const single = await klondike(['play', '--json', '--session', '-'], illegal);
+    expect(single.status).toBe(1);
+    expect(linesOf(single.stdout)).toEqual([await playedAlone(['T1-F', 'T7-F', 'T7-F', 'T5-F'])]);
+    expect(linesOf(single.stderr)).toEqual([
+      expect.stringMatching(/^klondike: stdin(:1)?: ERR_ILLEGAL: action 5 \(T2-T5\)/),
+    ]);
+    // every line refused: each line named, only the illegal one's actions before it kept
     // (a first line that is no JSON at all would make the file one JSON document, refused as a whole)
     const bad = write('bad.ndjson', `{"format": "chess-game"}\n{"format": oops\n\n${illegal}\n`);
-    const none = await klondike(['play', '--session', bad]);
+    const none = await klondike(['play', '--json', '--session', bad]);
     expect(none.status).toBe(1);
-    expect(none.stdout).toBe('');
+    expect(linesOf(none.stdout)).toEqual([await playedAlone(['T1-F', 'T7-F', 'T7-F', 'T5-F'])]);
     expect(linesOf(none.stderr).map((l) => l.slice(0, l.indexOf(': ERR_')))).toEqual(
       [1, 2, 4].map((line) => `klondike: ${bad}:${line}`),
     );

@@ -85,7 +85,7 @@ test('an illegal action at index N: the error names the index, the prefix stays 
   expect(errors).toEqual([]);
 });
 
-test('a two-game file whose 2nd line is bad: the good game opens, line 2 is named with its reason', async ({
+test('a two-game file whose 2nd line is bad: both games open, line 2 up to its bad action, named with its reason', async ({
   page,
 }, info) => {
   const errors = watchErrors(page);
@@ -96,14 +96,20 @@ test('a two-game file whose 2nd line is bad: the good game opens, line 2 is name
   await openFile(page, info, 'bad.ndjson', ndjson);
   const error = page.getByTestId('replay-error');
   await expect(error).toContainText(
-    'A game of this file was left out: line 2: action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.',
+    'A game of this file is kept up to its refused action: line 2: action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.',
   );
-  // the good game of line 1 is the one watched, whole
+  await expect(page.getByTestId('replay-game')).toHaveCount(2);
+  // the good game of line 1 whole, line 2 up to the action before its bad one
+  await page.getByTestId('replay-choose').first().click();
   await expect(page.getByTestId('replay-position')).toHaveText(`action 0 of ${good.actions.length}`);
+  await page.goto('./');
+  await openFile(page, info, 'bad.ndjson', ndjson);
+  await page.getByTestId('replay-choose').last().click();
+  await expect(page.getByTestId('replay-position')).toHaveText('action 0 of 5');
   expect(errors).toEqual([]);
 });
 
-test('Hebrew on a phone: the game left out of a two-game file is named with its line and reason', async ({
+test('Hebrew on a phone: the game cut short in a two-game file is named with its line and reason', async ({
   page,
 }, info) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -113,7 +119,7 @@ test('Hebrew on a phone: the game left out of a two-game file is named with its 
   await page.goto('./');
   await openFile(page, info, 'bad.ndjson', ndjson);
   await expect(page.getByTestId('replay-error')).toContainText(
-    'משחק אחד מהקובץ הושמט: שורה 2: אי אפשר לשחק את פעולה 6 (\u2068T1-T1\u2069): זאת אותה עמודה.',
+    'משחק אחד מהקובץ נשמר עד הפעולה שנדחתה: שורה 2: אי אפשר לשחק את פעולה 6 (\u2068T1-T1\u2069): זאת אותה עמודה.',
   );
   await page.screenshot({ path: info.outputPath('left-out-he-phone.png') });
 });

@@ -48,10 +48,10 @@ export function openedGame(session: Session | null, game: Game, history: readonl
 }
 
 /**
- * What opening a text gave: the games it holds (one for JSON, one per line for NDJSON) and why each
- * refused line of an NDJSON file was refused (`refused`, the engine's `readSessions`: a bad line does
- * not refuse the others), or why the text was refused. A refused action leaves `prefix`, the game up
- * to the action before it, still watchable.
+ * What opening a text gave: the games it holds (one for JSON, one per line for NDJSON, a line refused
+ * at an action among them up to that action) and why each refused line of an NDJSON file was refused
+ * (`refused`, the engine's `readSessions`: a bad line does not refuse the others), or why the text was
+ * refused. A refused action leaves `prefix`, the game up to the action before it, still watchable.
  */
 export type Opened =
   | { readonly ok: true; readonly games: readonly OpenedGame[]; readonly refused: readonly SessionError[] }
@@ -167,7 +167,7 @@ export function readText(text: string): Read {
 
 /** A refused line's error without its prefix games: what the page says of a line it does not show. */
 function plainError(error: SessionError): SessionError {
-  const { game: _game, history: _history, ...plain } = error;
+  const { game: _game, history: _history, session: _session, ...plain } = error;
   return plain;
 }
 

@@ -19,7 +19,11 @@ export function refusedText(error: SessionError | TextRefusal, t: Translate, loc
 
 /**
  * The refused lines of a file whose other games were read (the engine's `readSessions`), in the page's
- * language: one sentence per line (`error.leftOut`), each naming its line and why, by `sessionErrorText`.
+ * language: one sentence per line, each naming its line and why, by `sessionErrorText`: a game refused
+ * at an action is among the games up to it (`error.cutShort`), any other was left out (`error.leftOut`).
  */
 export const leftOutText = (errors: readonly SessionError[], t: Translate): string =>
-  errors.map((e) => t('error.leftOut', { detail: sessionErrorText(e, t) })).join(' ');
+  errors.map((e) => t(keptUpTo(e) ? 'error.cutShort' : 'error.leftOut', { detail: sessionErrorText(e, t) })).join(' ');
+
+/** Whether a refused session was refused at an action, its valid prefix kept (the engine's `sessionPrefix`). */
+const keptUpTo = (e: SessionError): boolean => e.code === 'ERR_ACTION' || e.code === 'ERR_ILLEGAL';

@@ -148,26 +148,39 @@ describe('openText refusals', () => {
     expect(r.prefix?.recording.frames).toHaveLength(10);
   });
 
-  it('an illegal action on NDJSON line 2 leaves line 1 watchable and names the line and index', () => {
+  it('an illegal action on NDJSON line 2 leaves line 1 and line 2 up to it watchable and names the line and index', () => {
     const bad = {
       ...first.session,
       actions: [...first.session.actions.slice(0, 3), { a: 'T1-F' }, { a: 'T1-F' }, { a: 'T1-F' }],
     };
     const r = openText(`${text(first.session)}\n${text(bad)}\n`);
     if (!r.ok) throw new Error('the good game of line 1 must open');
-    expect(r.games).toHaveLength(1);
+    expect(r.games).toHaveLength(2);
     expect(r.games[0]!.session).toMatchObject({ actions: first.session.actions });
+    // line 2's actions before the refused one, as a single document's prefix keeps them
+    expect(r.games[1]!.session).toMatchObject({ actions: first.session.actions.slice(0, 3) });
+    expect(r.games[1]!.recording.frames).toHaveLength(4);
     expect(r.refused).toHaveLength(1);
     expect(r.refused[0]).toMatchObject({ line: 2, code: 'ERR_ILLEGAL', actionIndex: 4 });
     expect(r.refused[0]!.message).toMatch(/^line 2: action 4 \(T1-F\)/);
   });
 
-  it('a file none of whose games can be read is refused at its first line, the valid prefix watchable', () => {
+  it('a file none of whose games can be read in full keeps each up to its refused action, each line named', () => {
     const bad = { ...first.session, actions: [...first.session.actions.slice(0, 3), { a: 'T1-F' }] };
     const r = openText(`${text(bad)}\n${text(bad)}\n`);
-    if (r.ok || isTextRefusal(r.error)) throw new Error('the engine must refuse the only game');
-    expect(r.error).toMatchObject({ line: 1, code: 'ERR_ILLEGAL', actionIndex: 4 });
-    expect(r.prefix?.recording.frames.length).toBe(4);
+    if (!r.ok) throw new Error('the games up to their refused actions must open');
+    expect(r.games.map((g) => g.recording.frames.length)).toEqual([4, 4]);
+    expect(r.refused.map((e) => [e.line, e.code, e.actionIndex])).toEqual([
+      [1, 'ERR_ILLEGAL', 4],
+      [2, 'ERR_ILLEGAL', 4],
+    ]);
+  });
+
+  it('a file none of whose games has a valid start is refused at its first line', () => {
+    const r = openText(`${text({ ...first.session, version: 9 })}\n${text({ ...first.session, format: 'x' })}\n`);
+    if (r.ok || isTextRefusal(r.error)) throw new Error('the engine must refuse the file');
+    expect(r.error).toMatchObject({ line: 1, code: 'ERR_VERSION' });
+    expect(r.prefix).toBeNull();
   });
 
   it('NDJSON lists every game', () => {

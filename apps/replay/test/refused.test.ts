@@ -253,19 +253,19 @@ describe('a refused session of an NDJSON file', () => {
     return JSON.stringify({ ...session, actions: session.actions.slice(0, 5) });
   };
 
-  it('keeps the good game and names the line the engine names, in the page language', async () => {
+  it('keeps the good game and the refused one up to its refused action, and names the line the engine names, in the page language', async () => {
     const text = `${good()}\n${sameColumnText()}\n`;
     expect(await leftOut(text, 'nl')).toEqual({
-      games: 1,
-      said: 'Een spel uit dit bestand is weggelaten: regel 2: actie 6 (\u2068T1-T1\u2069) kan niet worden gespeeld. Dat is dezelfde kolom.',
+      games: 2,
+      said: 'Een spel uit dit bestand is bewaard tot aan de geweigerde actie: regel 2: actie 6 (\u2068T1-T1\u2069) kan niet worden gespeeld. Dat is dezelfde kolom.',
     });
     expect(await leftOut(text, 'en')).toEqual({
-      games: 1,
-      said: 'A game of this file was left out: line 2: action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.',
+      games: 2,
+      said: 'A game of this file is kept up to its refused action: line 2: action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.',
     });
     expect(await leftOut(text, 'he')).toEqual({
-      games: 1,
-      said: 'משחק אחד מהקובץ הושמט: שורה 2: אי אפשר לשחק את פעולה 6 (\u2068T1-T1\u2069): זאת אותה עמודה.',
+      games: 2,
+      said: 'משחק אחד מהקובץ נשמר עד הפעולה שנדחתה: שורה 2: אי אפשר לשחק את פעולה 6 (\u2068T1-T1\u2069): זאת אותה עמודה.',
     });
   });
 
@@ -281,10 +281,10 @@ describe('a refused session of an NDJSON file', () => {
     const text = `${good()}\n{"format": \n${sameColumnText()}\n`;
     const read = readText(text);
     if (!read.ok) throw new Error('the good game must be read');
-    expect(read.games).toHaveLength(1);
+    expect(read.games).toHaveLength(2);
     expect(leftOutText(structuredClone(read.refused), await translator('en'))).toBe(
       'A game of this file was left out: the text is not valid JSON at line 2, column 11. ' +
-        'A game of this file was left out: line 3: action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.',
+        'A game of this file is kept up to its refused action: line 3: action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.',
     );
   });
 });

@@ -289,3 +289,40 @@ test('a phone held upright (390x844): each header control keeps its row from gam
     expect(seen[2], `${language}: an Easy · Normal deal's header against a code's`).toEqual(seen[0]);
   }
 });
+
+test('a phone held upright (390x844): variant games (jokers, Double Klondike) keep the header in 2 rows, the whole game code in sight and named, in English, Hebrew and Dutch', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const LABEL: Record<string, string> = { en: 'Game code', he: 'קוד משחק', nl: 'Spelcode' };
+  for (const language of ['en', 'he', 'nl']) {
+    await withSettings(page, { language });
+    for (const code of ['KL1-D3V-AAAAAAG-J', 'KL1-D3V-AAAAAAG-D', 'KL1-D1N-AAAAAAG-CD']) {
+      const where = `${language} ${code}`;
+      await page.goto(`/?code=${code}`);
+      await expect(page.getByTestId('actions')).toHaveText('0');
+      await page.screenshot({
+        path: info.outputPath(`phone-variant-${language}-${code}.png`),
+        clip: { x: 0, y: 0, width: 390, height: 120 },
+      });
+      expect(await headerRows(page), where).toBeLessThanOrEqual(2);
+      // the code is whole and inside the screen, and it is named: "Game code" is read with it
+      const shown = page.getByTestId('game-code');
+      await expect(shown, where).toHaveText(code);
+      const box = (await shown.boundingBox())!;
+      expect(box.x, where).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, where).toBeLessThanOrEqual(390);
+      // its label is out of sight on a phone, and still read before it (in the page's text, not display: none)
+      const label = page.locator('.stat.code .label');
+      await expect(label, where).toHaveText(LABEL[language]!);
+      expect(await label.evaluate((e) => getComputedStyle(e).display), where).not.toBe('none');
+      // the mode line is whole on the screen (wrapped within its row, not cut)
+      const mode = page.getByTestId('mode');
+      expect(
+        await mode.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight),
+        where,
+      ).toBe(true);
+    }
+  }
+});

@@ -286,6 +286,10 @@ describe('a saved game whose action names a pile the game lacks', () => {
       'nl',
       'Een opgeslagen spel kon niet worden gelezen en is apart gezet: spel \u2068t9\u2069: actie 2 (\u2068T9-T1\u2069) is geen actie in dit spel: het heeft geen \u2068T9\u2069.',
     ],
+    [
+      'he',
+      'משחק שמור לא נקרא והועבר הצידה: משחק \u2068t9\u2069: פעולה 2 (\u2068T9-T1\u2069) אינה פעולה במשחק הזה: אין בו \u2068T9\u2069.',
+    ],
   ] as const)('is said as the CLI says it, one sentence ending once (%s)', async (locale, said) => {
     const store = await openGameStore();
     const session = makeSession(playedGame());

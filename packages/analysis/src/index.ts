@@ -43,8 +43,10 @@ export {
   modeOfRules,
   modeLabel,
   modeLabelLines,
+  SESSION_WORDS,
+  tokenPileText,
   MODE_WORDS,
   formatScore,
   isolateText,
 } from './mode.js';
-export type { GameMode, ModeToLabel, ModeWords, ModeLanguage } from './mode.js';
+export type { GameMode, ModeToLabel, ModeWords, ModeLanguage, SessionWords } from './mode.js';

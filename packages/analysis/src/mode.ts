@@ -93,6 +93,41 @@ export const MODE_WORDS: Readonly<Record<ModeLanguage, ModeWords>> = {
 };
 
 /**
+ * Words of a refused session file (RULES §8) that the board's messages (`session.*`, spread into every
+ * app's) and the CLI's report both say: kept here, which has no Vue. vue-i18n placeholders.
+ */
+export interface SessionWords {
+  /**
+   * A token of the notation naming a pile this game lacks (RULES §10 Notation: `T9` in 7 columns):
+   * `{at}` the action's 1-based index, `{action}` its token, `{pile}` the pile.
+   */
+  readonly tokenPile: string;
+}
+
+/** The {@link SessionWords} in English, Hebrew and Dutch. */
+export const SESSION_WORDS: Readonly<Record<ModeLanguage, SessionWords>> = {
+  en: { tokenPile: 'action {at} ({action}) is not an action in this game: it has no {pile}.' },
+  he: { tokenPile: 'פעולה {at} ({action}) אינה פעולה במשחק הזה: אין בו {pile}.' },
+  nl: { tokenPile: 'actie {at} ({action}) is geen actie in dit spel: het heeft geen {pile}.' },
+};
+
+/**
+ * {@link SessionWords.tokenPile} in `language` (its base, English for one without words), filled in
+ * where no vue-i18n runs (the CLI's report), the token and the pile isolated as `sessionErrorText`
+ * isolates them, so `T9-T1` reads as written in right-to-left text.
+ */
+export function tokenPileText(language: string, at: number | undefined, token: string, pile: string): string {
+  const base = language.split('-')[0]!;
+  const words = base in SESSION_WORDS ? SESSION_WORDS[base as ModeLanguage] : SESSION_WORDS.en;
+  const values: Readonly<Record<string, string>> = {
+    at: at === undefined ? '?' : String(at),
+    action: isolateText(token),
+    pile: isolateText(pile),
+  };
+  return words.tokenPile.replace(/\{(at|action|pile)\}/g, (_, name: string) => values[name]!);
+}
+
+/**
  * What {@link modeLabel} names: a {@link GameMode}, or the part of one a grouping keeps (an aggregate
  * by rules, draw and scoring alone: its label names those alone), as any row holds it (a preset,
  * scoring or variant its words do not know is shown as it is).

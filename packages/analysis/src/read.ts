@@ -5,6 +5,7 @@ import {
   loadSession,
   parseSessions,
   jsonRefusal,
+  sessionPrefix,
   type FoldedSession,
   type LoadedSession,
   type SessionError,
@@ -38,9 +39,15 @@ export const sourceOf = (file: string, place?: RecordPlace): string => {
   return element === undefined ? at : `${at}: element ${element}`;
 };
 
-/** A session read and replayed, with where it was read; or why not; or nothing (a blank line). */
+/**
+ * A session read and replayed, with where it was read; or why not, with the valid prefix of a session
+ * refused at an action (the engine's `sessionPrefix`: the actions before the bad one, kept); or
+ * nothing (a blank line).
+ */
 export type LoadOutcome =
-  { readonly loaded: LoadedSession; readonly source: string } | { readonly invalid: InvalidSession } | null;
+  | { readonly loaded: LoadedSession; readonly source: string }
+  | { readonly invalid: InvalidSession; readonly prefix?: LoadedSession }
+  | null;
 
 /** A session read and folded without a game per action (the engine's `foldSession`), with where it was read; or why not; or nothing. */
 export type FoldOutcome =
@@ -50,7 +57,7 @@ export type FoldOutcome =
 type ParsedRecord =
   | { readonly value: unknown; readonly source: string }
   | { readonly loaded: LoadedSession; readonly source: string }
-  | { readonly invalid: InvalidSession }
+  | { readonly invalid: InvalidSession; readonly error?: SessionError }
   | null;
 
 /** The JSON of one record (see {@link loadSessionText}); a whole document is read by `parseSessions` at once. */
@@ -62,7 +69,7 @@ function parseRecord(text: string, file: string, place: RecordPlace): ParsedReco
   if (line === undefined) {
     const read = parseSessions(trimmed);
     // a syntax error names the document's line where it is
-    if (!read.ok) return invalidOf(sourceOf(file, read.error.line), read.error);
+    if (!read.ok) return { ...invalidOf(sourceOf(file, read.error.line), read.error), error: read.error };
     if (read.value.length !== 1)
       return { invalid: { source, reason: 'ERR_FORMAT: one JSON document holds one session' } };
     return { loaded: read.value[0]!, source };
@@ -82,6 +89,7 @@ const invalidOf = (source: string, error: SessionError): { readonly invalid: Inv
     source,
     reason: `${error.code}: ${error.message}`,
     ...(error.actionIndex === undefined ? {} : { actionIndex: error.actionIndex }),
+    ...(error.pile === undefined ? {} : { token: error.token ?? '', pile: error.pile }),
   },
 });
 
@@ -89,7 +97,8 @@ const invalidOf = (source: string, error: SessionError): { readonly invalid: Inv
  * Reads and replays one session (the one fold of its journal) from the text of one NDJSON line or of
  * one whole JSON document (a session object, or a shared fixture `{session, expected}`, read by the
  * engine's `parseSessions`). Never throws: bad JSON, a bad schema, a bad start or an illegal action
- * gives `{ invalid }` with the engine's code and message (naming the action index), a blank text `null`.
+ * gives `{ invalid }` with the engine's code and message (naming the action index), and for a refused
+ * action `prefix`, the session up to it (kept: bad input loses no data); a blank text `null`.
  * @param text one line without its newline, or a whole document
  * @param file the file name used in `source`
  * @param place the 1-based line of an NDJSON file, or the line and element of an array element (a
@@ -97,10 +106,17 @@ const invalidOf = (source: string, error: SessionError): { readonly invalid: Inv
  */
 export function loadSessionText(text: string, file: string, place?: RecordPlace): LoadOutcome {
   const parsed = parseRecord(text, file, place);
-  if (parsed === null || !('value' in parsed)) return parsed;
+  if (parsed === null || 'loaded' in parsed) return parsed;
+  if ('invalid' in parsed) return withPrefix(parsed.invalid, parsed.error);
   const loaded = loadSession(parsed.value);
-  if (!loaded.ok) return invalidOf(parsed.source, loaded.error);
+  if (!loaded.ok) return withPrefix(invalidOf(parsed.source, loaded.error).invalid, loaded.error);
   return { loaded: loaded.value, source: parsed.source };
+}
+
+/** A refused session with its valid prefix, when it has one (the engine's `sessionPrefix`). */
+function withPrefix(invalid: InvalidSession, error: SessionError | undefined): LoadOutcome {
+  const prefix = error === undefined ? undefined : sessionPrefix(error);
+  return prefix === undefined ? { invalid } : { invalid, prefix };
 }
 
 /**
@@ -110,7 +126,9 @@ export function loadSessionText(text: string, file: string, place?: RecordPlace)
  */
 export function foldSessionText(text: string, file: string, place?: RecordPlace): FoldOutcome {
   const parsed = parseRecord(text, file, place);
-  if (parsed === null || 'invalid' in parsed) return parsed;
+  if (parsed === null) return null;
+  // the invalid alone: a summary row has no use for the prefix's games
+  if ('invalid' in parsed) return { invalid: parsed.invalid };
   if ('loaded' in parsed) {
     const { session, game } = parsed.loaded;
     return { folded: { session, start: gameAtStart(game), fold: journalFold(game) }, source: parsed.source };

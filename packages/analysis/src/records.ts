@@ -7,6 +7,10 @@ export interface InvalidSession {
   readonly reason: string;
   /** The 1-based action the engine refused (a bad or illegal action), when that is what is wrong. */
   readonly actionIndex?: number;
+  /** For `ERR_ACTION` of a token naming a pile this game lacks: the token as written (the engine's `SessionError.token`). */
+  readonly token?: string;
+  /** For `ERR_ACTION` of a token naming a pile this game lacks: that pile, e.g. `T9` (the engine's `SessionError.pile`). */
+  readonly pile?: string;
 }
 
 /**

@@ -174,6 +174,20 @@ describe('loadSessionText on texts made by hand', () => {
       invalid: { source: 'f.ndjson:4', reason: expect.stringMatching(/^ERR_[A-Z]+: \S/) },
     });
   });
+
+  it('a session refused at an action keeps the actions before it, a line as a whole document', () => {
+    const bad = JSON.stringify({ ...SESSION, actions: [{ a: 'T1-F' }, { a: 'T1-F' }] });
+    for (const [place, source] of [
+      [4, 'f.ndjson:4'],
+      [undefined, 'f.json'],
+    ] as const) {
+      const outcome = loadSessionText(bad, place === undefined ? 'f.json' : 'f.ndjson', place);
+      expect(outcome).toMatchObject({ invalid: { source, reason: expect.stringMatching(/^ERR_ILLEGAL: /) } });
+      const prefix = outcome !== null && 'prefix' in outcome ? outcome.prefix : undefined;
+      expect(prefix?.session.actions).toEqual([{ a: 'T1-F' }]);
+      expect(prefix?.game.rules.variant.name).toBe('standard');
+    }
+  });
 });
 
 describe('readSessionText skips blank records', () => {

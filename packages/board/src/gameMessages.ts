@@ -1,4 +1,4 @@
-import { MODE_WORDS, type ModeWords } from '@klondike/analysis/mode';
+import { MODE_WORDS, SESSION_WORDS, type ModeWords } from '@klondike/analysis/mode';
 import type { RefusalCode } from '@klondike/engine';
 
 /**
@@ -61,7 +61,8 @@ export const GAME_MESSAGES_EN = {
     startCodeDeck: 'its game code and its deck disagree: the code deals other cards.',
     startConflict: 'its game code fixes its {fields} otherwise.',
     token: 'action {at} ({action}) is not an action of the notation.',
-    tokenPile: 'action {at} ({action}) is not an action in this game: it has no {pile}.',
+    // one home with the CLI's report, which says it too
+    tokenPile: SESSION_WORDS.en.tokenPile,
     illegal: 'action {at} ({action}) cannot be played. {reason}',
     line: 'line {line}: {detail}',
   },

@@ -187,6 +187,7 @@ export {
   foldSession,
   parseSessions,
   readSessions,
+  sessionPrefix,
   makeSession,
   makeSessionText,
   sessionCounts,

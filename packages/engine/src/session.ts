@@ -190,6 +190,11 @@ export interface SessionError {
   /** With the `history` option, for a refused action: every game of the valid prefix (see {@link LoadedSession}). */
   readonly history?: readonly Game[];
   /**
+   * For a refused action (`ERR_ACTION`, `ERR_ILLEGAL`): the session as read with the actions before
+   * the refused one, the record of {@link SessionError.game} ({@link sessionPrefix}).
+   */
+  readonly session?: Session;
+  /**
    * For `ERR_JSON`: where in the file the syntax error is, 1-based line and column (the column in
    * UTF-16 code units), so a client can say it in its own words. Absent when the JavaScript engine's
    * JSON.parse does not tell where (it names a position, a line and column, or the end of the text).
@@ -296,8 +301,12 @@ export function loadSession(
   let game = started.value.start;
   const variant = game.rules.variant;
   const history: Game[] | undefined = options.history ? [game] : undefined;
-  const kept = (): { history?: readonly Game[] } => (history ? { history } : {});
   const actions = session.actions;
+  // what a refused action leaves: the session up to it, its game, and its history when asked
+  const kept = (i: number): { session: Session; history?: readonly Game[] } => ({
+    session: { ...session, actions: actions.slice(0, i) },
+    ...(history ? { history } : {}),
+  });
   for (let i = 0; i < actions.length; i++) {
     const { a, t } = actions[i]!;
     const action = parseAction(a, variant);
@@ -307,7 +316,7 @@ export function loadSession(
         token: a.slice(0, 20),
         ...(action.error.data?.part === undefined ? {} : { pile: action.error.data.part }),
         game,
-        ...kept(),
+        ...kept(i),
       });
     const next = act(game, action.value, t);
     if (!next.ok)
@@ -316,12 +325,24 @@ export function loadSession(
         token: a,
         refusal: next.error,
         game,
-        ...kept(),
+        ...kept(i),
       });
     game = next.value;
     history?.push(game);
   }
-  return ok({ session, game, ...kept() });
+  return ok({ session, game, ...(history ? { history } : {}) });
+}
+
+/**
+ * The valid prefix of a session refused at an action (`ERR_ACTION`, `ERR_ILLEGAL`: its start was
+ * valid): the session with the actions before the refused one, and its game (and history, when read
+ * with it). Bad input loses no data: every reader keeps this with the error. Undefined for a session
+ * refused before its actions (JSON, format, schema, start), which has no game.
+ */
+export function sessionPrefix(error: SessionError): LoadedSession | undefined {
+  const { session, game, history } = error;
+  if (session === undefined || game === undefined) return undefined;
+  return { session, game, ...(history === undefined ? {} : { history }) };
 }
 
 /** A session read and folded without its games: the file's object, the game at its start, and what its journal comes to. */
@@ -463,9 +484,12 @@ export interface ReadSessionsOptions extends ReadSessionOptions {
  * Reads a session file's text as {@link parseSessions} does, but a bad record of an NDJSON file
  * (a line that is no JSON, no session, or whose journal the engine refuses) does not refuse the file:
  * the other records are read, and each refused one is reported with its line and reason (RULES §8:
- * the error names the line and the action index).
- * @returns the valid sessions and the refused records; an error only when the text as a whole is no
- *   session file (one JSON document refused, or text that is not JSON at all)
+ * the error names the line and the action index). A record refused at an action keeps its valid
+ * prefix among the sessions ({@link sessionPrefix}), as a single document refused so keeps it in its
+ * error: no valid action is lost.
+ * @returns the valid sessions (and prefixes) in file order, and the refused records; an error only
+ *   when the text as a whole is no session file (one JSON document refused, or text that is not JSON
+ *   at all)
  */
 export function readSessions(file: string, options: ReadSessionsOptions = {}): Result<ReadSessions, SessionError> {
   // editors on some systems save UTF-8 with a byte-order mark, which JSON.parse refuses
@@ -493,8 +517,9 @@ export function readSessions(file: string, options: ReadSessionsOptions = {}): R
       refused.push(jsonRefusal(lines[i]!, value.error, i + 1));
     } else {
       const loaded = loadSession(value.value, i + 1, options);
-      if (loaded.ok) sessions.push(loaded.value);
-      else refused.push(loaded.error);
+      const kept = loaded.ok ? loaded.value : sessionPrefix(loaded.error);
+      if (kept) sessions.push(kept);
+      if (!loaded.ok) refused.push(loaded.error);
     }
     if (options.firstRefusal && refused.length > 0) break;
   }

@@ -123,6 +123,7 @@ const EXPORTED = [
   'seededRng',
   'sessionCounts',
   'sessionFromParam',
+  'sessionPrefix',
   'sessionRecordLine',
   'shiftDailyDate',
   'splitmix32',

@@ -14,6 +14,7 @@ import {
   parseGameCode,
   parseSessions,
   readSessions,
+  sessionPrefix,
   looksBinary,
   BINARY_FILE,
   foldSession,
@@ -473,11 +474,35 @@ describe('RULES §8 NDJSON: a bad record does not refuse the file (readSessions)
   it('keeps the good game of a two-game file whose 2nd line is an illegal action, and names the line', () => {
     const bad = JSON.stringify(withActions({ code: code6, deck: deck6 }, ['D', 'T1-F']));
     const read = must(readSessions([good, bad].join('\n')));
-    expect(read.sessions.map((s) => journalText(s.game))).toEqual(['D']);
+    // the good game, then the bad one's valid prefix (its first action)
+    expect(read.sessions.map((s) => journalText(s.game))).toEqual(['D', 'D']);
     expect(read.refused).toHaveLength(1);
     expect(read.refused[0]).toMatchObject({ code: 'ERR_ILLEGAL', line: 2, actionIndex: 2, token: 'T1-F' });
     // parseSessions still refuses the file at that line, as it did
     expect(refused([good, bad].join('\n'))).toMatchObject({ code: 'ERR_ILLEGAL', line: 2 });
+  });
+  it('keeps the valid actions before a bad one on an NDJSON line, as a single document keeps them in its error', () => {
+    const badToken = withActions({ code: code6 }, ['D', 'D', 'T9-T1', 'D']);
+    const illegal = withActions({ code: code6, deck: deck6 }, ['D', 'T1-F', 'D']);
+    const text = [good, JSON.stringify(badToken), '{"format": ', JSON.stringify(illegal), good].join('\n');
+    const read = must(readSessions(text, { history: true }));
+    expect(read.sessions.map((s) => journalText(s.game))).toEqual(['D', 'D D', 'D', 'D']);
+    expect(read.refused.map((e) => [e.code, e.line, e.actionIndex, e.pile])).toEqual([
+      ['ERR_ACTION', 2, 3, 'T9'],
+      ['ERR_JSON', 3, undefined, undefined],
+      ['ERR_ILLEGAL', 4, 2, undefined],
+    ]);
+    // each prefix is a session again: its record cut before the bad action, its history one game per action
+    const prefix = read.sessions[1]!;
+    expect(prefix.session).toEqual({ ...badToken, actions: badToken.actions.slice(0, 2) });
+    expect(prefix.history).toHaveLength(3);
+    expect(journalText(must(parseSessions(JSON.stringify(prefix.session)))[0]!.game)).toBe('D D');
+    // the same prefix a single document's error keeps
+    const single = refused(JSON.stringify(badToken));
+    expect(sessionPrefix(single)).toEqual({ session: prefix.session, game: single.game });
+    expect(journalText(single.game!)).toBe('D D');
+    // a record refused before its actions has no prefix
+    expect(sessionPrefix(refused('{"format":"pysol"}'))).toBeUndefined();
   });
   it('reads a line holding a shared fixture ({session, expected}) as its session, as a whole file is read', () => {
     const wrapped = JSON.stringify({ session: withActions({ code: code6 }, ['D', 'D']), expected: { score: 0 } });

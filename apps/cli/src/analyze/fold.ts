@@ -98,7 +98,9 @@ function readRecord(
 ): { readonly summary: SessionSummary; readonly game?: Game } | { readonly invalid: InvalidSession } | null {
   if (needsGame) {
     const outcome = loadSessionText(text, file, place);
-    if (outcome === null || 'invalid' in outcome) return outcome;
+    if (outcome === null) return null;
+    // a refused session is listed as invalid, its prefix not summarised (nor sent between threads)
+    if ('invalid' in outcome) return { invalid: outcome.invalid };
     return { summary: summarizeSession(outcome.loaded, outcome.source, NODE_SHA256), game: outcome.loaded.game };
   }
   const outcome = foldSessionText(text, file, place);

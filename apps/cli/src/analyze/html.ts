@@ -341,7 +341,8 @@ function invalidItem(i: InvalidSession, w: ReportWords): string {
   const code = reasonCode(i.reason);
   const source = `<bdi dir="ltr">${escapeHtml(i.source)}</bdi>`;
   if (code === undefined) return `<li>${source}: <bdi dir="ltr">${escapeHtml(i.reason)}</bdi></li>`;
-  return `<li title="${escapeHtml(i.reason)}">${source}: <bdi>${escapeHtml(w.reasons[code](i.actionIndex))}</bdi> (<bdi dir="ltr">${code}</bdi>)</li>`;
+  const named = i.pile === undefined ? undefined : { token: i.token ?? '', pile: i.pile };
+  return `<li title="${escapeHtml(i.reason)}">${source}: <bdi>${escapeHtml(w.reasons[code](i.actionIndex, named))}</bdi> (<bdi dir="ltr">${code}</bdi>)</li>`;
 }
 
 /** How many unreadable records the report lists before saying how many more there are. */

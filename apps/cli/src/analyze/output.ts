@@ -9,7 +9,7 @@ const ROW_FIELDS = SESSION_COLUMNS.map((c) => c.field);
 
 /**
  * `--json`: one object `{"sessions": [...], "files": n, "filesWithSessions": n, "skippedFiles": n, "invalid":
- * [{"source", "reason", "actionIndex"?}], "aggregate": {query name: rows}, "duplicates": n, "parquet"?: {written, skipped}}`
+ * [{"source", "reason", "actionIndex"?, "token"?, "pile"?}], "aggregate": {query name: rows}, "duplicates": n, "parquet"?: {written, skipped}}`
  * (the counts of the terminal's first line), written as it is made: `sessions` holds
  * {@link ROW_FIELDS} of each row in input order, one piece per chunk of the table; the rest is one piece.
  * @param chunks the sessions table's rows

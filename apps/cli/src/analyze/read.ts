@@ -4,7 +4,7 @@ import { open, readdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { SessionRecords, type InvalidSession, type RecordItem, type SessionRecord } from '@klondike/analysis';
-import { withoutBinaryFiles } from '../binaryFile.js';
+import { unlessBinary, withoutBinaryFiles } from '../binaryFile.js';
 import { CliError } from '../errors.js';
 import type { Input } from '../sessionFile.js';
 
@@ -254,7 +254,13 @@ async function* inputBatches(
     problems = [];
   }
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+    const chunks = stream as AsyncIterable<Buffer | string>;
+    // standard input is judged binary or not as it is read, as a file is before (`listInputs`)
+    for await (const chunk of input.path === '-' ? unlessBinary(chunks, input.name) : chunks) {
+      if (typeof chunk === 'object' && 'invalid' in chunk) {
+        yield chunk;
+        return;
+      }
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       progress.bytes += bytes.length;
       take(records.push(decoder.decode(bytes, { stream: true })));

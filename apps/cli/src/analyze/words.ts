@@ -4,6 +4,7 @@
  * היסוד, ביטול; Dutch: trekken van 1, basisstapels, ongedaan maken).
  */
 
+import { tokenPileText } from '@klondike/analysis';
 import { SESSION_ERROR_CODES } from '@klondike/engine';
 import { plural } from '../plural.js';
 
@@ -27,8 +28,23 @@ export const INVALID_CODES = [
 /** One of {@link INVALID_CODES}. */
 export type InvalidCode = (typeof INVALID_CODES)[number];
 
-/** Why a record was refused, by its code: `at` is the 1-based action the engine refused, when it names one. */
-export type ReasonWords = { readonly [C in InvalidCode]: (at: number | undefined) => string };
+/**
+ * Why a record was refused, by its code: `at` is the 1-based action the engine refused, when it names
+ * one; `named`, for a token naming a pile the game lacks, the token and the pile.
+ */
+export type ReasonWords = {
+  readonly [C in InvalidCode]: (at: number | undefined, named?: NamedPile) => string;
+};
+
+/** A token of the notation naming a pile the game lacks (`T9-T1` in 7 columns): the engine's `SessionError` `token` and `pile`. */
+export interface NamedPile {
+  readonly token: string;
+  readonly pile: string;
+}
+
+/** The words every app says of a token naming a pile the game lacks (`@klondike/analysis`'s `tokenPileText`), as a clause of the list. */
+const pileWords = (language: string, at: number | undefined, named: NamedPile): string =>
+  tokenPileText(language, at, named.token, named.pile).replace(/\.$/, '');
 
 /** Every text of the report in one language. */
 export interface ReportWords {
@@ -183,7 +199,8 @@ const en: ReportWords = {
         ? 'does not have the fields of a recorded game'
         : `action ${at} is not written as an action of a recorded game`,
     ERR_START: () => 'its start (game code, deck or position) cannot be dealt',
-    ERR_ACTION: (at) => `action ${at ?? '?'} is not an action of the notation`,
+    ERR_ACTION: (at, named) =>
+      named === undefined ? `action ${at ?? '?'} is not an action of the notation` : pileWords('en', at, named),
     ERR_ILLEGAL: (at) => `action ${at ?? '?'} cannot be played`,
     ERR_EMPTY: () => 'holds no game',
     ERR_LINE_TOO_LONG: () => 'a line too long, skipped',
@@ -270,7 +287,8 @@ const he: ReportWords = {
     ERR_SCHEMA: (at) =>
       at === undefined ? 'אין בו את השדות של משחק מוקלט' : `מהלך ${at} אינו כתוב כמהלך של משחק מוקלט`,
     ERR_START: () => 'אי אפשר לחלק את ההתחלה שלו (קוד משחק, חפיסה או מצב)',
-    ERR_ACTION: (at) => `מהלך ${at ?? '?'} אינו מהלך של הכתיב`,
+    ERR_ACTION: (at, named) =>
+      named === undefined ? `מהלך ${at ?? '?'} אינו מהלך של הכתיב` : pileWords('he', at, named),
     ERR_ILLEGAL: (at) => `אי אפשר לשחק את מהלך ${at ?? '?'}`,
     ERR_EMPTY: () => 'אין בו אף משחק',
     ERR_LINE_TOO_LONG: () => 'שורה ארוכה מדי, דולגה',
@@ -363,7 +381,8 @@ const nl: ReportWords = {
         ? 'heeft niet de velden van een opgenomen spel'
         : `zet ${at} is niet geschreven als zet van een opgenomen spel`,
     ERR_START: () => 'het begin (spelcode, kaartspel of stand) kan niet worden gedeeld',
-    ERR_ACTION: (at) => `zet ${at ?? '?'} is geen zet van de notatie`,
+    ERR_ACTION: (at, named) =>
+      named === undefined ? `zet ${at ?? '?'} is geen zet van de notatie` : pileWords('nl', at, named),
     ERR_ILLEGAL: (at) => `zet ${at ?? '?'} kan niet worden gespeeld`,
     ERR_EMPTY: () => 'bevat geen spel',
     ERR_LINE_TOO_LONG: () => 'een te lange regel, overgeslagen',

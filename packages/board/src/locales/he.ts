@@ -1,4 +1,4 @@
-import { MODE_WORDS } from '@klondike/analysis/mode';
+import { MODE_WORDS, SESSION_WORDS } from '@klondike/analysis/mode';
 import type { GameMessagesShape } from '../gameMessages.js';
 import type { BoardMessages } from '../text.js';
 
@@ -99,7 +99,7 @@ export const GAME_MESSAGES_HE = {
     startCodeDeck: 'קוד המשחק והחפיסה שלו אינם מתאימים: הקוד מחלק קלפים אחרים.',
     startConflict: 'קוד המשחק שלו קובע אחרת את {fields}.',
     token: 'פעולה {at} ({action}) אינה פעולה בכתיב הפעולות.',
-    tokenPile: 'פעולה {at} ({action}) אינה פעולה במשחק הזה: אין בו {pile}.',
+    tokenPile: SESSION_WORDS.he.tokenPile,
     illegal: 'אי אפשר לשחק את פעולה {at} ({action}): {reason}',
     line: 'שורה {line}: {detail}',
   },

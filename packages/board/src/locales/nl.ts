@@ -1,4 +1,4 @@
-import { MODE_WORDS } from '@klondike/analysis/mode';
+import { MODE_WORDS, SESSION_WORDS } from '@klondike/analysis/mode';
 import type { GameMessagesShape } from '../gameMessages.js';
 import type { BoardMessages } from '../text.js';
 
@@ -99,7 +99,7 @@ export const GAME_MESSAGES_NL = {
     startCodeDeck: 'de spelcode en het kaartspel komen niet overeen: de code deelt andere kaarten.',
     startConflict: 'de spelcode legt {fields} anders vast.',
     token: 'actie {at} ({action}) is geen actie van de notatie.',
-    tokenPile: 'actie {at} ({action}) is geen actie in dit spel: het heeft geen {pile}.',
+    tokenPile: SESSION_WORDS.nl.tokenPile,
     // the refusal is a sentence of its own (capital, full stop), so it follows a full stop, not a colon
     illegal: 'actie {at} ({action}) kan niet worden gespeeld. {reason}',
     line: 'regel {line}: {detail}',
