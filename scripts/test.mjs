@@ -1,9 +1,15 @@
 #!/usr/bin/env node
 /**
- * The root `npm test`: runs every workspace's `test` script through turbo, then sums the JSON reports
+ * The root `npm test`: runs every workspace's tests through turbo in two steps, then sums the JSON reports
  * each suite leaves in its `reports/` folder (vitest: `reports/vitest.json`, Playwright:
  * `reports/playwright.json`; any `*.json` there in either shape counts, other JSON is ignored unless
  * its name starts with `vitest` or `playwright`) into one closing line, `N passed, N failed[, N skipped]`, printed last.
+ *
+ * The two steps: first every `test:unit` script (vitest, and the builds they and the browser suites
+ * need), two tasks at a time: a vitest run keeps to one core, so two suites (or a suite and a build)
+ * fill the two; then every `test:e2e` script (Playwright), one suite at a time and alone, as a
+ * browser suite and a heavy vitest suite must not share the two cores. A workspace's own `test`
+ * script runs both of its steps (`npm run test:unit && npm run test:e2e`, or `test:unit` alone).
  *
  * Exit status is non-zero when turbo failed, when any test failed, or when a workspace with a `test`
  * script left no report (it counts as one failure, named), so a suite that never ran cannot pass unseen.
@@ -47,16 +53,20 @@ function deleteStaleReports() {
   }
 }
 
-function runTurbo(extraArgs) {
+/**
+ * One `turbo run <task>` over the workspaces, its output passed through.
+ * @returns turbo's exit status (1 when it could not start)
+ */
+function runTurbo(task, concurrency, extraArgs) {
   const args = [
     'turbo',
     'run',
-    'test',
-    // Playwright must not share the 2 cores with a heavy vitest suite, and serial logs read better.
-    '--concurrency=1',
+    task,
+    `--concurrency=${concurrency}`,
     '--continue=dependencies-successful',
     '--output-logs=full',
-    '--log-order=stream',
+    // with two tasks at a time, each task's log in one piece once it ends
+    `--log-order=${concurrency > 1 ? 'grouped' : 'stream'}`,
     '--ui=stream',
     ...extraArgs,
   ];
@@ -68,6 +78,17 @@ function runTurbo(extraArgs) {
   });
   if (result.error) console.error(`turbo could not start: ${result.error.message}`);
   return result.status ?? 1;
+}
+
+/**
+ * The two steps (see the file's comment): the vitest suites two at a time, then the browser suites one
+ * at a time. The second runs whatever the first gave, so every suite that can run leaves its report.
+ * @returns 0, or the first non-zero exit status of the two
+ */
+function runSuites(extraArgs) {
+  const unit = runTurbo('test:unit', 2, extraArgs);
+  const browser = runTurbo('test:e2e', 1, extraArgs);
+  return unit !== 0 ? unit : browser;
 }
 
 const num = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -135,7 +156,7 @@ function main() {
   const passOn = process.argv.slice(2);
   const filtered = passOn.some((a) => a.startsWith('--filter'));
   deleteStaleReports();
-  const turboStatus = runTurbo(passOn);
+  const turboStatus = runSuites(passOn);
 
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const problems = [];
@@ -157,8 +178,11 @@ function main() {
     if (files.length === 0) {
       // With --filter the other workspaces did not run on purpose.
       if (hasTest && !filtered) {
+        const steps = ['test:unit', 'test:e2e'].some((step) => typeof pkg.scripts?.[step] === 'string')
+          ? ''
+          : '; npm test runs its test:unit and test:e2e scripts, and it has neither';
         problems.push(
-          `${name}: has a test script but left no report in ${relative(root, reportsDir)}/ (counted as 1 failure)`,
+          `${name}: has a test script but left no report in ${relative(root, reportsDir)}/ (counted as 1 failure${steps})`,
         );
         totals.failed += 1;
       }
@@ -198,7 +222,7 @@ function main() {
   }
   for (const problem of problems) console.log(`  PROBLEM ${problem}`);
   if (turboStatus !== 0) {
-    console.log(`  turbo run test exited with status ${turboStatus} (see its log above)`);
+    console.log(`  turbo run test:unit / test:e2e exited with status ${turboStatus} (see its log above)`);
     // A failed build or a crash after the report was written still fails the run, and the count says so.
     if (totals.failed === 0) totals.failed = 1;
   }
