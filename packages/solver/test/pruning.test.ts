@@ -1038,6 +1038,24 @@ describe('right after a return, or a waste card played to a column in draw 1, on
     expect(replayLine(position, rules, solved.value.line)).toBe('won');
   });
 
+  it('plays the 7 of clubs onto a red 8 right after the 8 is played onto the 9 of spades, for the 6 of diamonds over the 5', () => {
+    // no returns; the 7 of clubs is the only black 7 off its foundation, the red 8s are stock cards and
+    // the 9 of spades the only black 9 a top: the 6 of diamonds comes off the 5 only onto the 7 of
+    // clubs played onto a red 8 played onto the 9, the play of the 7 right after that of the 8 (the
+    // quick searches send the 7 up at once and lose)
+    const position = build(
+      [
+        ['9s', 0],
+        ['5d 6d', 1],
+      ],
+      [8, 7, 4, 6],
+    );
+    const rules: Rules = { ...makeRules({ draw: 1 }), foundationToColumn: false };
+    const solved = solve(position, rules);
+    if (!solved.ok || solved.value.result !== 'won') throw new Error('expected a win');
+    expect(replayLine(position, rules, solved.value.line)).toBe('won');
+  });
+
   it('agrees with the plain exhaustive search on random small positions where it drops a waste card played elsewhere after a play (draw 1, unlimited passes)', () => {
     const dropsAPlay = (position: Position, rules: Rules): boolean =>
       waitingMoves(position, rules).some((move) => {
