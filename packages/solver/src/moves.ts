@@ -396,22 +396,32 @@ function topIsEither(state: SolverState, j: number, card: number, twin: number):
 
 /**
  * Right after a move that waits for a card to be put on `card` (a foundation return of `card`, or in
- * draw 1 with unlimited passes `card` played from the waste to a column), with no safe move after it:
- * drops from the listed moves (`count` entries of `out`, best first, as {@link generateMoves} wrote
- * them) every move that is neither another move that waits nor a use of `card`, and returns how many
- * are kept, in their order. Kept: foundation returns; a foundation move off a face-up card (the
- * twins' macro included); a move that empties a column; a card or run put on `card` (or on its twin,
- * when that is a column's top); in draw 1 with unlimited passes any waste card to a column. Dropped:
- * a move that turns up a face-down card or sends a column's first face-up card up, a waste card to its
- * foundation, and in draw 3 or with limited passes a waste card to a column elsewhere.
+ * draw 1 with unlimited passes `card` played from the waste to a column: `afterPlay`), with no safe
+ * move after it: drops from the listed moves (`count` entries of `out`, best first, as
+ * {@link generateMoves} wrote them) every move that is neither another move that may wait for the
+ * same use nor a use of `card`, and returns how many are kept, in their order. Kept: foundation
+ * returns; a foundation move off a face-up card (the twins' macro included); a move that empties a
+ * column; a card or run put on `card` (or on its twin, when that is a column's top); after a return in
+ * draw 1 with unlimited passes any waste card to a column. Dropped: a move that turns up a face-down
+ * card or sends a column's first face-up card up, a waste card to its foundation, after a return in
+ * draw 3 or with limited passes a waste card to a column elsewhere, and after a play any waste card
+ * to a column elsewhere (its own use, a card put on it, is never a card put on `card`).
  * Why no win is lost (README.md, "The use comes next"): in a winning line rewritten so that every
  * move that waits comes just before its use, what follows such a move is its use or another move
- * that waits; the moves dropped here are neither.
+ * that waits for the same use; the moves dropped here are neither.
  */
-export function keepAfterWaitingMove(state: SolverState, out: Int32Array, count: number, card: number): number {
+export function keepAfterWaitingMove(
+  state: SolverState,
+  out: Int32Array,
+  count: number,
+  card: number,
+  afterPlay: boolean,
+): number {
   const { length, down } = state;
   const twin = TWIN[card]!;
-  const endless = state.draw === 1 && !Number.isFinite(state.passes);
+  // after a return in draw 1 with unlimited passes a waste card played elsewhere may be the top the
+  // card under `card` is returned onto, the use of both; a play's use is a card put on the card played
+  const anyPlay = !afterPlay && state.draw === 1 && !Number.isFinite(state.passes);
   let kept = 0;
   for (let k = 0; k < count; k++) {
     const entry = out[k]!;
@@ -435,7 +445,7 @@ export function keepAfterWaitingMove(state: SolverState, out: Int32Array, count:
       }
       default: {
         const to = moveB(move);
-        keep = to !== TO_FOUNDATION && (endless || topIsEither(state, to, card, twin));
+        keep = to !== TO_FOUNDATION && (anyPlay || topIsEither(state, to, card, twin));
       }
     }
     if (keep) out[kept++] = entry;

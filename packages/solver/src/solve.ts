@@ -375,11 +375,9 @@ class Search {
     if (safe === 0 && state.moves.length > 0 && !this.streamlined) {
       const last = state.moves[state.moves.length - 1]!;
       const kind = moveKind(last);
-      if (
-        kind === MoveKind.foundationToColumn ||
-        (kind === MoveKind.waste && moveB(last) !== TO_FOUNDATION && this.endless)
-      )
-        count = keepAfterWaitingMove(state, moves, count, state.top(moveB(last)));
+      const play = kind === MoveKind.waste && moveB(last) !== TO_FOUNDATION && this.endless;
+      if (play || kind === MoveKind.foundationToColumn)
+        count = keepAfterWaitingMove(state, moves, count, state.top(moveB(last)), play);
     }
     this.frameCount[depth] = count;
     this.frameNext[depth] = 0;

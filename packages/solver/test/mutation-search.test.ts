@@ -53,7 +53,7 @@ const PLAIN_LIMIT = 8_000;
  * right.
  */
 const NODES: Readonly<Record<string, number>> = {
-  'app-1': 268,
+  'app-1': 267,
   'app-3': 1547,
   'vegas-1': 385,
   'vegas-3': 548,

@@ -928,7 +928,7 @@ describe('right after a return, or a waste card played to a column in draw 1, on
     const moves = new Int32Array(MAX_MOVES);
     const count = generateMoves(state, moves);
     const listed = Array.from(moves.subarray(0, count), entryMove);
-    const kept = keepAfterWaitingMove(state, moves, count, state.top(moveB(move)));
+    const kept = keepAfterWaitingMove(state, moves, count, state.top(moveB(move)), moveKind(move) === MoveKind.waste);
     return { listed, kept: Array.from(moves.subarray(0, kept), entryMove) };
   };
   /** The listed moves that wait for a card put on the card they move: returns, and waste cards to a column. */
@@ -1001,6 +1001,92 @@ describe('right after a return, or a waste card played to a column in draw 1, on
     )!;
     expect(play).toBeDefined();
     keepsTheUseOnly(position, rules, play);
+  });
+
+  it('after the 9 of hearts is played onto the 10 of spades (draw 1), the 10 of clubs may not be played onto the Jack of diamonds; after the 10 of clubs is, a red 9 may come onto it, the Jack of hearts not onto the Queen of spades', () => {
+    // a play waits for a card put on the card played; another play elsewhere waits for a card put on
+    // its own card, never the same move, so it does not come between a play and its use
+    const position = handBuilt('6h Ts', '6d 8c', '6c');
+    const rules = makeRules({ draw: 1 });
+    const state = new SolverState(position, rules);
+    const playOf = (card: string, column: number): number =>
+      waitingMoves(position, rules).find(
+        (m) => moveKind(m) === MoveKind.waste && state.talon[moveA(m) - 1] === cardOfText(card) && moveB(m) === column,
+      )!;
+    const nine = playOf('9h', 0);
+    const ten = playOf('Tc', 2);
+    expect(nine).toBeDefined();
+    expect(ten).toBeDefined();
+    /** The waste cards to a column listed after `move`, and those kept, as "card column". */
+    const plays = (move: number): { listed: string[]; kept: string[] } => {
+      const next = after(position, rules, move)!;
+      const after1 = new SolverState(position, rules);
+      after1.apply(move);
+      const name = (m: number): string => `${after1.talon[moveA(m) - 1]!} ${moveB(m)}`;
+      const isPlay = (m: number): boolean => moveKind(m) === MoveKind.waste && moveB(m) !== TO_FOUNDATION;
+      return { listed: next.listed.filter(isPlay).map(name), kept: next.kept.filter(isPlay).map(name) };
+    };
+    const afterNine = plays(nine);
+    expect(afterNine.listed).toContain(`${cardOfText('Tc')} 2`);
+    expect(afterNine.kept).not.toContain(`${cardOfText('Tc')} 2`);
+    const afterTen = plays(ten);
+    for (const red of ['9h', '9d']) {
+      expect(afterTen.listed).toContain(`${cardOfText(red)} 2`);
+      expect(afterTen.kept).toContain(`${cardOfText(red)} 2`);
+    }
+    // onto the 10 of spades too (its twin, a column's top: the key does not tell the two apart); the
+    // Jack of hearts onto the Queen of spades is elsewhere
+    expect(afterTen.kept).toContain(`${cardOfText('9h')} 0`);
+    expect(afterTen.listed).toContain(`${cardOfText('Jh')} 3`);
+    expect(afterTen.kept).not.toContain(`${cardOfText('Jh')} 3`);
+    const solved = solve(position, rules);
+    if (!solved.ok || solved.value.result !== 'won') throw new Error('expected a win');
+    expect(replayLine(position, rules, solved.value.line)).toBe('won');
+  });
+
+  it('plays the 7 of clubs onto a red 8 right after the 8 is played onto the 9 of spades, for the 6 of diamonds over the 5', () => {
+    // no returns; the 7 of clubs is the only black 7 off its foundation, the red 8s are stock cards and
+    // the 9 of spades the only black 9 a top: the 6 of diamonds comes off the 5 only onto the 7 of
+    // clubs played onto a red 8 played onto the 9, the play of the 7 right after that of the 8 (the
+    // quick searches send the 7 up at once and lose)
+    const position = build(
+      [
+        ['9s', 0],
+        ['5d 6d', 1],
+      ],
+      [8, 7, 4, 6],
+    );
+    const rules: Rules = { ...makeRules({ draw: 1 }), foundationToColumn: false };
+    const solved = solve(position, rules);
+    if (!solved.ok || solved.value.result !== 'won') throw new Error('expected a win');
+    expect(replayLine(position, rules, solved.value.line)).toBe('won');
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where it drops a waste card played elsewhere after a play (draw 1, unlimited passes)', () => {
+    const dropsAPlay = (position: Position, rules: Rules): boolean =>
+      waitingMoves(position, rules).some((move) => {
+        if (moveKind(move) !== MoveKind.waste) return false;
+        const next = after(position, rules, move);
+        return (
+          next !== null &&
+          next.listed.some(
+            (m) => moveKind(m) === MoveKind.waste && moveB(m) !== TO_FOUNDATION && !next.kept.includes(m),
+          )
+        );
+      });
+    agreesWithPlainSearch({
+      seed: 0x9a1e,
+      ruleSets: [
+        makeRules({ draw: 1 }),
+        makeRules({ preset: 'stilldeck', draw: 1 }),
+        { ...makeRules({ draw: 1 }), foundationToColumn: false },
+      ],
+      position: smallWithRuns,
+      fires: dropsAPlay,
+      tries: 20000,
+      wanted: 30,
+      untilTwoLost: true,
+    });
   });
 
   it('agrees with the plain exhaustive search on random small positions where it drops a move after a return', () => {
