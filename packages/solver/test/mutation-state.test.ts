@@ -1,0 +1,306 @@
+import { describe, expect, it } from 'vitest';
+import { makeCard, makeRules, type Position, type Rules } from '@klondike/engine';
+import { makeMove, MoveKind, SolverState } from '../src/state.js';
+import { build, cardOfText } from './helpers.js';
+
+/**
+ * The search's mutation set, third part (docs/testing.md, "Mutation runs"): what the questions
+ * `state.ts` answers for the search and its pruning must answer, on hand-built positions on both
+ * sides of each boundary: the safe rule (`nothingCanHold`, `safeToFoundation`, `safeSuits`), what can
+ * be put on a card next (`canReceive`), the stock and waste cards one macro move plays now (`markUp`,
+ * `reachableWasteSizes`, `reachableInPass`), where a card lies (`parentOf`, `isColumnTop`,
+ * `inTableau`, `deepestUnder`). A test made looser only costs positions, one made stricter may lose a
+ * win or call a won position lost; both change an answer here.
+ */
+
+/** `classic` draw 1: one pass, no foundation returns. */
+const noReturns = makeRules({ preset: 'classic', draw: 1 });
+/** `app` draw 1: unlimited passes, foundation returns. */
+const withReturns = makeRules({ draw: 1 });
+/** `classic` draw 3: three passes, no foundation returns. */
+const classicThree = makeRules({ preset: 'classic', draw: 3 });
+
+const card = cardOfText;
+
+/** A position from `build` with its talon laid out: the waste and the stock, each bottom first, as card texts. */
+function withTalon(
+  columns: readonly (readonly [string, number])[],
+  foundations: readonly number[],
+  waste: string,
+  stock: string,
+  pass = 1,
+): Position {
+  const base = build(columns, foundations);
+  const cards = (text: string): number[] => (text === '' ? [] : text.split(' ').map(card));
+  return { ...base, waste: cards(waste), stock: cards(stock), pass };
+}
+
+/** The talon cards {@link SolverState.markUp} marks, in talon order (the waste bottom first, then the stock in drawing order). */
+function talonUp(state: SolverState): string[] {
+  state.markUp();
+  const out: string[] = [];
+  for (let k = 0; k < state.talonLength; k++) if (state.up[state.talon[k]!]) out.push(makeCard(state.talon[k]!));
+  return out;
+}
+
+describe('the safe rule: nothingCanHold, safeToFoundation, safeSuits', () => {
+  // the 6 of spades: the red 5s must be up; with returns the 4 of clubs too
+  const spades = 0;
+  const state = (foundations: readonly number[], rules: Rules, greedy = false): SolverState =>
+    new SolverState(build([], foundations), rules, greedy);
+
+  it('without returns both red 5s on their foundations decide alone', () => {
+    expect(state([5, 5, 5, 0], noReturns).nothingCanHold(spades, 6)).toBe(true);
+    expect(state([5, 4, 5, 0], noReturns).nothingCanHold(spades, 6)).toBe(false);
+    expect(state([5, 5, 4, 0], noReturns).nothingCanHold(spades, 6)).toBe(false);
+    // a red card: the black 5s
+    expect(state([5, 5, 0, 5], noReturns).nothingCanHold(1, 6)).toBe(true);
+    expect(state([4, 5, 0, 5], noReturns).nothingCanHold(1, 6)).toBe(false);
+    expect(state([5, 5, 0, 4], noReturns).nothingCanHold(1, 6)).toBe(false);
+  });
+
+  it('with returns the other black suit must be at least at 4 too', () => {
+    expect(state([5, 5, 5, 4], withReturns).nothingCanHold(spades, 6)).toBe(true);
+    expect(state([5, 5, 5, 3], withReturns).nothingCanHold(spades, 6)).toBe(false);
+    expect(state([5, 5, 4, 13], withReturns).nothingCanHold(spades, 6)).toBe(false);
+    // hearts: diamonds at 4 or more
+    expect(state([5, 5, 4, 5], withReturns).nothingCanHold(1, 6)).toBe(true);
+    expect(state([5, 5, 3, 5], withReturns).nothingCanHold(1, 6)).toBe(false);
+    // diamonds and clubs look at hearts and spades
+    expect(state([5, 4, 5, 5], withReturns).nothingCanHold(2, 6)).toBe(true);
+    expect(state([5, 3, 5, 5], withReturns).nothingCanHold(2, 6)).toBe(false);
+    expect(state([4, 5, 5, 5], withReturns).nothingCanHold(3, 6)).toBe(true);
+    expect(state([3, 5, 5, 5], withReturns).nothingCanHold(3, 6)).toBe(false);
+  });
+
+  it('safeToFoundation: only the next card of its suit; an Ace always; any next card in the quick searches', () => {
+    expect(state([5, 5, 5, 4], withReturns).safeToFoundation(card('6s'))).toBe(true);
+    expect(state([5, 5, 5, 3], withReturns).safeToFoundation(card('6s'))).toBe(false);
+    expect(state([5, 5, 5, 3], withReturns, true).safeToFoundation(card('6s'))).toBe(true);
+    // not the next card: the 7 with spades at 5, the 5 with spades at 5
+    expect(state([5, 13, 13, 13], withReturns).safeToFoundation(card('7s'))).toBe(false);
+    expect(state([5, 13, 13, 13], withReturns, true).safeToFoundation(card('5s'))).toBe(false);
+    expect(state([0, 0, 0, 0], withReturns).safeToFoundation(card('Ah'))).toBe(true);
+    // a 2 needs both Aces of the other colour up
+    expect(state([1, 0, 1, 0], noReturns).safeToFoundation(card('2s'))).toBe(false);
+    expect(state([1, 1, 1, 0], noReturns).safeToFoundation(card('2s'))).toBe(true);
+  });
+
+  it('safeSuits: a bit per suit whose next card is safe; none for a full suit; every suit with an Ace to come', () => {
+    expect(state([5, 5, 5, 4], withReturns).safeSuits()).toBe(0b0001 | 0b1000);
+    expect(state([5, 5, 5, 3], withReturns).safeSuits()).toBe(0b1000);
+    expect(state([5, 5, 5, 3], noReturns).safeSuits()).toBe(0b1001);
+    expect(state([0, 0, 0, 0], withReturns).safeSuits()).toBe(0b1111);
+    expect(state([13, 13, 13, 12], withReturns).safeSuits()).toBe(0b1000);
+    expect(state([13, 13, 13, 13], withReturns).safeSuits()).toBe(0);
+    expect(state([9, 2, 3, 9], withReturns).safeSuits()).toBe(0b0110);
+    expect(state([9, 2, 3, 9], withReturns, true).safeSuits()).toBe(0b1111);
+    expect(state([13, 2, 13, 9], withReturns, true).safeSuits()).toBe(0b1010);
+  });
+
+  it('safeSuits answers each set of heights as it did the first time it was asked (its memo), the heights read each time', () => {
+    const first = state([5, 5, 5, 3], withReturns);
+    expect(first.safeSuits()).toBe(0b1000);
+    expect(first.safeSuits()).toBe(0b1000);
+    // the same heights in another order: another answer
+    expect(state([3, 5, 5, 5], withReturns).safeSuits()).toBe(0b0001);
+    expect(state([5, 3, 5, 5], withReturns).safeSuits()).toBe(0b0010);
+    expect(state([5, 5, 3, 5], withReturns).safeSuits()).toBe(0b0100);
+    // the same heights under other rules: their own memo
+    expect(state([5, 5, 5, 3], noReturns).safeSuits()).toBe(0b1001);
+    expect(state([5, 5, 5, 3], withReturns, true).safeSuits()).toBe(0b1111);
+    expect(state([5, 5, 5, 3], withReturns).safeSuits()).toBe(0b1000);
+  });
+});
+
+describe('canReceive: a card other than `except` can be put on this one next', () => {
+  // the 9 of hearts on top of T1 takes the 8 of spades or the 8 of clubs
+  const nine = card('9h');
+
+  it('an 8 of the other colour heading its column, or played by one stock macro move now', () => {
+    const headed = new SolverState(build([['9h', 0], ['8c 8s', 1]], [7, 8, 13, 7]), noReturns);
+    headed.markUp();
+    expect(headed.canReceive(nine, -1)).toBe(true);
+    expect(headed.canReceive(nine, card('8s'))).toBe(false);
+    // the 8 of clubs the waste's top (one pass: it stays reachable)
+    const wasted = new SolverState(withTalon([['9h', 0]], [7, 8, 13, 7], '8s 8c', ''), noReturns);
+    wasted.markUp();
+    expect(wasted.canReceive(nine, -1)).toBe(true);
+    expect(wasted.canReceive(nine, card('8c'))).toBe(false);
+  });
+
+  it('not an 8 lying on a face-up card (its twin: moving it only moves a tail), nor one face down, nor a red 8', () => {
+    const onTwin = new SolverState(build([['9h', 0], ['Kd 9d 8s', 1], ['8c Qd', 1]], [7, 8, 7, 7]), noReturns);
+    onTwin.markUp();
+    expect(onTwin.canReceive(nine, -1)).toBe(false);
+    const red = new SolverState(build([['9h', 0], ['8s 8c Kd', 2], ['8d', 0]], [7, 8, 7, 7]), noReturns);
+    red.markUp();
+    expect(red.canReceive(nine, -1)).toBe(false);
+    // a black card takes red ones: the 9 of spades takes the 8 of diamonds heading T3
+    expect(red.canReceive(card('9s'), -1)).toBe(true);
+  });
+
+  it('an 8 on its foundation only with returns', () => {
+    const position = build([['9h', 0], ['8c Kd', 1]], [8, 8, 13, 7]);
+    const returns = new SolverState(position, withReturns);
+    returns.markUp();
+    expect(returns.canReceive(nine, -1)).toBe(true);
+    expect(returns.canReceive(nine, card('8s'))).toBe(false);
+    const none = new SolverState(position, noReturns);
+    none.markUp();
+    expect(none.canReceive(nine, -1)).toBe(false);
+  });
+
+  it('never an Ace', () => {
+    const state = new SolverState(build([['Ah', 0]], [0, 0, 13, 13]), withReturns);
+    state.markUp();
+    expect(state.canReceive(card('Ah'), -1)).toBe(false);
+  });
+});
+
+describe('markUp: the stock and waste cards one stock macro move plays now', () => {
+  // eight talon cards: the waste 2c 3c, the stock 4c 5c 6c 7c 8c 9c in drawing order
+  const talon = (pass: number): Position =>
+    withTalon([['Ks', 0]], [12, 13, 13, 1], '2c 3c', '9c 8c 7c 6c 5c 4c', pass);
+
+  it('draw 1 with a recycle left: every talon card', () => {
+    expect(talonUp(new SolverState(talon(1), withReturns))).toEqual(['2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c']);
+  });
+
+  it('draw 1 on the last pass: the waste top and every stock card', () => {
+    expect(talonUp(new SolverState(talon(1), noReturns))).toEqual(['3c', '4c', '5c', '6c', '7c', '8c', '9c']);
+  });
+
+  it('draw 3 with recycles left: the waste top, the tops after draws, and after a recycle and draws', () => {
+    // this pass: 3c (the top), 6c, 9c; after a recycle: 4c, 7c, 9c
+    expect(talonUp(new SolverState(talon(1), classicThree))).toEqual(['3c', '4c', '6c', '7c', '9c']);
+    expect(talonUp(new SolverState(talon(2), classicThree))).toEqual(['3c', '4c', '6c', '7c', '9c']);
+  });
+
+  it('draw 3 on the last pass: the waste top and the tops after draws', () => {
+    expect(talonUp(new SolverState(talon(3), classicThree))).toEqual(['3c', '6c', '9c']);
+  });
+
+  it('an empty waste: the draws from it; an empty talon: nothing but the face-up column cards', () => {
+    const fresh = withTalon([['Ks', 0]], [12, 13, 13, 1], '', '9c 8c 7c 6c 5c 4c 3c 2c', 3);
+    expect(talonUp(new SolverState(fresh, classicThree))).toEqual(['4c', '7c', '9c']);
+    const empty = new SolverState(build([['Ks', 0], ['Qc Kc', 1]], [12, 13, 13, 11]), classicThree);
+    empty.markUp();
+    expect(Array.from(empty.up, (u, c) => (u ? makeCard(c) : '')).filter((t) => t !== '')).toEqual(['Ks', 'Kc']);
+  });
+});
+
+describe('reachableWasteSizes and reachableInPass', () => {
+  const sizes = (state: SolverState): number[] => {
+    const out = new Int32Array(128);
+    return Array.from(out.subarray(0, state.reachableWasteSizes(out)));
+  };
+  // the talon of markUp's tests: 2 waste cards of 8
+  const position = (waste: string, stock: string, pass = 1): Position =>
+    withTalon([['Ks', 0]], [12, 13, 13, 1], waste, stock, pass);
+
+  it('draw 3: this pass from the waste, then (a recycle left) the sizes this pass cannot reach, each with the recycle bit', () => {
+    const state = new SolverState(position('2c 3c', '9c 8c 7c 6c 5c 4c'), classicThree);
+    expect(sizes(state)).toEqual([2, 5, 8, 3 | 64, 6 | 64]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((s) => state.reachableInPass(s))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('draw 3 on the last pass: this pass only; from an empty waste every size a pass reaches, no recycle', () => {
+    expect(sizes(new SolverState(position('2c 3c', '9c 8c 7c 6c 5c 4c', 3), classicThree))).toEqual([2, 5, 8]);
+    const fresh = new SolverState(position('', '9c 8c 7c 6c 5c 4c 3c 2c'), classicThree);
+    expect(sizes(fresh)).toEqual([3, 6, 8]);
+    expect(fresh.reachableInPass(0)).toBe(false);
+    const one = new SolverState(position('2c', '9c 8c 7c 6c 5c 4c 3c'), classicThree);
+    expect(sizes(one)).toEqual([1, 4, 7, 8, 3 | 64, 6 | 64]);
+  });
+
+  it('draw 1: every size from the waste on, the ones under it after a recycle', () => {
+    const state = new SolverState(position('2c 3c 4c', '9c 8c 7c 6c 5c'), withReturns);
+    expect(sizes(state)).toEqual([3, 4, 5, 6, 7, 8, 1 | 64, 2 | 64]);
+    expect(sizes(new SolverState(position('2c 3c 4c', '9c 8c 7c 6c 5c'), noReturns))).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(sizes(new SolverState(build([['Ks', 0]], [12, 13, 13, 13]), withReturns))).toEqual([]);
+  });
+});
+
+describe('where a card lies: top, parentOf, isColumnTop, inTableau', () => {
+  // T1: the 3 of clubs face down under the 9 of hearts, the 8 of spades and the 7 of diamonds
+  const state = (): SolverState =>
+    new SolverState(build([['3c 9h 8s 7d', 1], ['', 0], ['Kc', 0]], [0, 8, 6, 2]), withReturns);
+
+  it('the top and the card each face-up card lies on', () => {
+    const s = state();
+    expect([s.top(0), s.top(1), s.top(2)]).toEqual([card('7d'), -1, card('Kc')]);
+    expect(['9h', '8s', '7d', 'Kc'].map((t) => s.parentOf(card(t)))).toEqual([-1, card('9h'), card('8s'), -1]);
+    expect(['9h', '8s', '7d', 'Kc', '3c', 'As'].map((t) => s.isColumnTop(card(t)))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('inTableau: face up or down in a column, not in the stock, not once it left (its place then stale)', () => {
+    const s = state();
+    expect(['3c', '9h', '7d', 'Kc', 'As', 'Qd'].map((t) => s.inTableau(card(t)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    // the 7 of diamonds up: its place, the index just past T1's end, still holds it in the cards
+    s.apply(makeMove(MoveKind.columnToFoundation, 0, 2, 0, 0));
+    expect(s.inTableau(card('7d'))).toBe(false);
+    expect(s.isColumnTop(card('8s'))).toBe(true);
+    expect(s.isColumnTop(card('7d'))).toBe(false);
+  });
+});
+
+describe('deepestUnder: the most face-up cards under a card with any twin holding either tail', () => {
+  it('counts down each run, taking the deeper of a twin pair of parents', () => {
+    const state = new SolverState(
+      build(
+        [
+          ['2c Qs Jh Tc 9h', 1],
+          ['Kd Qc Jd', 0],
+          ['Ts 9d', 0],
+          ['2s Ah', 0],
+        ],
+        [0, 0, 0, 0],
+      ),
+      withReturns,
+    );
+    const depths = ['Qs', 'Jh', 'Tc', '9h', 'Kd', 'Qc', 'Jd', 'Ts', '9d', '2s', 'Ah'].map((t) =>
+      state.deepestUnder(card(t)),
+    );
+    // the Jack of hearts lies on the Queen of spades (0 deep), whose twin the Queen of clubs is 1 deep;
+    // the 10 of clubs on the Jack of hearts or its twin (both 2 deep);
+    // the 9s hang under the 10 of clubs (3) or the 10 of spades (0); the 2 of clubs is face down
+    expect(depths).toEqual([0, 2, 3, 4, 0, 1, 2, 0, 4, 0, 1]);
+  });
+
+  it('is worked out again after a move and after its undo', () => {
+    // the Jack of spades on the Queen of hearts (0 deep) or its twin, the Queen of diamonds (1 deep)
+    const state = new SolverState(build([['Qh Js', 0], ['Kc Qd', 0]], [10, 11, 11, 12]), withReturns);
+    expect(state.deepestUnder(card('Js'))).toBe(2);
+    // the Queen of diamonds up
+    state.apply(makeMove(MoveKind.columnToFoundation, 1, 2, 0, 0));
+    expect(state.deepestUnder(card('Js'))).toBe(1);
+    state.undo();
+    expect(state.deepestUnder(card('Js'))).toBe(2);
+  });
+});
