@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { makeRules, type Position, type Rules } from '@klondike/engine';
-import { entryMove, generateMoves, MAX_MOVES, seedNoise, type GenerateOptions } from '../src/moves.js';
-import { moveA, moveB, moveC, moveKind, MoveKind, SolverState, TO_FOUNDATION } from '../src/state.js';
-import { build } from './helpers.js';
+import { makeRules, xorshift32, type Position, type Rules } from '@klondike/engine';
+import {
+  entryMove,
+  generateMoves,
+  keepAfterWaitingMove,
+  MAX_MOVES,
+  seedNoise,
+  type GenerateOptions,
+} from '../src/moves.js';
+import {
+  makeMove,
+  moveA,
+  moveB,
+  moveC,
+  moveD,
+  moveKind,
+  MoveKind,
+  MOVE_BITS,
+  SolverState,
+  TO_FOUNDATION,
+} from '../src/state.js';
+import { build, cardOfText } from './helpers.js';
 
 /**
  * The search's mutation set, second part (docs/testing.md, "Mutation runs"): what each test of the
@@ -18,6 +36,8 @@ import { build } from './helpers.js';
 const noReturns = makeRules({ preset: 'classic', draw: 1 });
 /** `app` draw 1: unlimited passes, foundation returns. */
 const withReturns = makeRules({ draw: 1 });
+/** `classic` draw 3: three passes, no foundation returns. */
+const classicThree = makeRules({ preset: 'classic', draw: 3 });
 /** Draw 1, unlimited passes, no foundation returns (no preset has it; the solver takes it). */
 const endless = { ...makeRules({ draw: 1 }), foundationToColumn: false };
 
@@ -457,5 +477,280 @@ describe('seedNoise', () => {
     expect(entries()).toEqual(first);
     // the noise goes on between two seeds, so a list without a seed in between differs
     expect(second).not.toEqual(first);
+  });
+});
+
+describe('keepAfterWaitingMove: after a move that waits for a card on the 9 of spades, only its use or another move that waits', () => {
+  // the 9 of spades just came back onto the 10 of hearts (T1); its twin the 9 of clubs tops T2; T3's
+  // Queen of clubs is neither; T4's 8 of hearts heads its column above a face-down card; T5 holds the
+  // Jack of hearts alone; T6 the Queen of diamonds on the King of clubs; T7 is empty
+  const position = build(
+    [
+      ['4d Th 9s', 1],
+      ['5d Td 9c', 1],
+      ['6d Qc', 1],
+      ['7d 8h', 1],
+      ['Jh', 0],
+      ['Kc Qd', 0],
+    ],
+    [8, 7, 3, 0],
+  );
+  const W = MoveKind.waste;
+  const listed: readonly (readonly [string, number])[] = [
+    ['F2-T7', makeMove(MoveKind.foundationToColumn, 1, 6, 0, 0)],
+    ['T6-F', makeMove(MoveKind.columnToFoundation, 5, 2, 0, 0)],
+    ['T4-F', makeMove(MoveKind.columnToFoundation, 3, 1, 0, 0)],
+    ['T5-F', makeMove(MoveKind.columnToFoundation, 4, 1, 0, 0)],
+    ['T4-T1', makeMove(MoveKind.columnToColumn, 3, 0, 1, 0)],
+    ['T4-T2', makeMove(MoveKind.columnToColumn, 3, 1, 1, 0)],
+    ['T4-T3', makeMove(MoveKind.columnToColumn, 3, 2, 1, 0)],
+    ['T5-T3', makeMove(MoveKind.columnToColumn, 4, 2, 0, 0)],
+    ['T6-T3@1', makeMove(MoveKind.columnToColumn, 5, 2, 1, 0)],
+    ['T6-T7', makeMove(MoveKind.columnToColumn, 5, 6, 0, 0)],
+    ['T1-T3+F', makeMove(MoveKind.columnToColumn, 0, 2, 2, 1)],
+    ['W3-T1', makeMove(W, 3, 0, 0, 0)],
+    ['W3-T2', makeMove(W, 3, 1, 0, 1)],
+    ['W3-T3', makeMove(W, 3, 2, 0, 0)],
+    ['W3-T7', makeMove(W, 3, 6, 0, 0)],
+    ['W3-F', makeMove(W, 3, TO_FOUNDATION, 0, 0)],
+  ];
+  /** The names of the moves kept, in their order, the list given best first. */
+  const kept = (rules: Rules): string[] => {
+    const state = new SolverState(position, rules);
+    const out = new Int32Array(MAX_MOVES);
+    listed.forEach(([, move], k) => (out[k] = (listed.length - k) * 2 ** MOVE_BITS + move));
+    const count = keepAfterWaitingMove(state, out, listed.length, cardOfText('9s'));
+    return Array.from(out.subarray(0, count), (entry) => {
+      const found = listed.find(([, move]) => move === entryMove(entry));
+      return found === undefined ? `? ${entry}` : found[0];
+    });
+  };
+  const kept3 = [
+    'F2-T7',
+    'T6-F',
+    'T4-T1',
+    'T4-T2',
+    'T5-T3',
+    'T6-T7',
+    'T1-T3+F',
+    'W3-T1',
+    'W3-T2',
+  ];
+
+  it('in draw 3: returns, foundation moves off a face-up card, emptyings, the twins macro, moves onto the 9 or its twin', () => {
+    expect(kept(makeRules({ draw: 3 }))).toEqual(kept3);
+    // draw 1 with limited passes: the same
+    expect(kept(noReturns)).toEqual(kept3);
+  });
+
+  it('in draw 1 with unlimited passes any waste card to a column too, never one to its foundation', () => {
+    expect(kept(withReturns)).toEqual([...kept3, 'W3-T3', 'W3-T7']);
+    expect(kept(endless)).toEqual([...kept3, 'W3-T3', 'W3-T7']);
+  });
+});
+
+/**
+ * The moves the search lists, in its order (best first), each with its priority: `122 T1-F` is
+ * priority 122 (times 32, the scale of the noise); `40-3 W10-T2` is 40 less 3 (the draws it takes, in
+ * units of 1/32); `R` marks a macro move with a recycle, `+F` the twins' macro (the run onto the twin,
+ * then the card under it up).
+ */
+function ranked(position: Position, rules: Rules, options?: GenerateOptions): string[] {
+  const state = new SolverState(position, rules);
+  const moves = new Int32Array(MAX_MOVES);
+  const count = generateMoves(state, moves, options);
+  return Array.from(moves.subarray(0, count), (entry) => {
+    const m = entryMove(entry);
+    const scaled = Math.floor(entry / 2 ** MOVE_BITS);
+    const whole = Math.ceil(scaled / 32);
+    const priority = scaled === whole * 32 ? `${whole}` : `${whole}-${whole * 32 - scaled}`;
+    const a = moveA(m);
+    const b = moveB(m);
+    switch (moveKind(m)) {
+      case MoveKind.columnToFoundation:
+        return `${priority} T${a + 1}-F`;
+      case MoveKind.columnToColumn:
+        return `${priority} T${a + 1}-T${b + 1}@${moveC(m)}${moveD(m) ? '+F' : ''}`;
+      case MoveKind.foundationToColumn:
+        return `${priority} F${a + 1}-T${b + 1}`;
+      default:
+        return `${priority} W${a}${moveD(m) ? 'R' : ''}-${b === TO_FOUNDATION ? 'F' : `T${b + 1}`}`;
+    }
+  });
+}
+
+describe('generateMoves: the order of the moves and their priorities', () => {
+  it('turning a card up first (more for deeper columns), then a foundation move exposing a card that fits, then one that waits for its use', () => {
+    // T1-F turns up the Jack of clubs (2 face-down cards), T2-F exposes the 4 of hearts, which fits
+    // too; T3-F (the 6 of diamonds off the 7 of spades) is used as the 7 of diamonds heads T4; the 8 of
+    // diamonds goes onto the 8 of clubs, the King of clubs into the first empty column (each turning a
+    // card up); the stock's cards onto the tops they fit, 40 less the draws to each (one pass, draw 1)
+    const position = build(
+      [
+        ['Qs Jc 3c', 2],
+        ['Js 4h 3s', 1],
+        ['9c 7s 6d', 1],
+        ['Ks 7d', 1],
+        ['8c', 0],
+        ['4s Kc', 1],
+      ],
+      [2, 3, 5, 2],
+    );
+    const expected = [
+      '122 T1-F',
+      '101 T6-T7@1',
+      '101 T4-T5@1',
+      '90 T2-F',
+      '50 T3-F',
+      '40-4 W4-T4',
+      '40-5 W5-T3',
+      '40-7 W7-T7',
+      '40-8 W8-T6',
+      '40-13 W13-T7',
+      '40-14 W14-T6',
+      '40-19 W19-T5',
+      '40-25 W25-T4',
+      '40-26 W26-T3',
+    ];
+    expect(ranked(position, noReturns)).toEqual(expected);
+    expect(ranked(position, noReturns, { complete: true })).toEqual(expected);
+  });
+
+  // the King of hearts' run over the 10 of clubs (T1) and three lone cards; spades and clubs at 9,
+  // hearts and diamonds at 10
+  const runs = build(
+    [
+      ['Tc Kh Qs Jh Ts', 1],
+      ['Jd', 0],
+      ['Qc', 0],
+      ['Kd', 0],
+    ],
+    [9, 10, 10, 9],
+  );
+
+  it('emptying a column (60) below turning a card up (101); the twins macro for the Jack of hearts; no run split', () => {
+    expect(ranked(runs, noReturns)).toEqual([
+      '101 T1-T5@1',
+      '90 T1-F',
+      '60 T3-T4@0',
+      '60 T2-T3@0',
+      '50 T1-T2@4+F',
+      '50 T2-F',
+      '40-1 W1-T5',
+      '40-5 W5-T5',
+    ]);
+  });
+
+  it('with `complete`, every run split: 70 when the card it exposes fits its foundation, 10 otherwise; no twins macro', () => {
+    expect(ranked(runs, noReturns, { complete: true })).toEqual([
+      '101 T1-T5@1',
+      '90 T1-F',
+      '70 T1-T2@4',
+      '60 T3-T4@0',
+      '60 T2-T3@0',
+      '50 T2-F',
+      '40-1 W1-T5',
+      '40-5 W5-T5',
+      '10 T1-T3@3',
+      '10 T1-T4@2',
+    ]);
+  });
+
+  it('the twins macro turning a card up: 120 and the face-down count', () => {
+    // the 8 of spades heads T1 over the 4 of clubs, the 7 of diamonds on it; its twin the 8 of clubs tops T2
+    const position = build(
+      [
+        ['4c 8s 7d', 1],
+        ['8c', 0],
+        ['Qd', 0],
+      ],
+      [7, 13, 6, 7],
+    );
+    expect(ranked(position, noReturns)).toEqual([
+      '121 T1-T2@2+F',
+      '90 T1-F',
+      '50 T2-F',
+      '40-1 W1-T4',
+      '40-3 W3-T3',
+      '40-6 W6-T4',
+      '40-11 W11-T4',
+      '40-13 W13-T3',
+    ]);
+  });
+
+  it('foundation returns last (5), a King to the first empty column; waste cards with unlimited passes take no draw count', () => {
+    const position = build(
+      [
+        ['5c Kh', 1],
+        ['6c Jh', 1],
+        ['7c Tc', 1],
+      ],
+      [12, 9, 13, 1],
+    );
+    const expected = ['101 T1-T4@1', '101 T3-T2@1', '80 W11-F', '40 W11-T4', '5 F3-T4', '5 F2-T3', '5 F1-T1'];
+    expect(ranked(position, makeRules({ draw: 3 }))).toEqual(expected);
+    expect(ranked(position, makeRules({ draw: 3 }), { withUselessReturns: true })).toEqual(expected);
+  });
+
+  // draw 3: the waste 3c 5c, the stock 2c 4c 6c 7c 8c 9c Tc Jc in drawing order (the 2 of clubs
+  // is reached only after a recycle); the King of hearts over the Queen of hearts, the Queen of diamonds
+  const talon = (pass: number): Position => {
+    const base = build([['Qh Kh', 1], ['Qd', 0]], [13, 11, 11, 1]);
+    const cards = (text: string): number[] => text.split(' ').map(cardOfText);
+    return { ...base, waste: cards('3c 5c'), stock: cards('Jc Tc 9c 8c 7c 6c 4c 2c'), pass };
+  };
+
+  it('with limited passes, a waste card after a recycle comes after the draws of this pass and the next: 3 + 1 + 4', () => {
+    expect(ranked(talon(1), classicThree)).toEqual(['101 T1-T3@1', '80-8 W3R-F', '50 T2-F', '40-3 W10-T2']);
+    // no recycle left: the 2 of clubs stays buried
+    expect(ranked(talon(3), classicThree)).toEqual(['101 T1-T3@1', '50 T2-F', '40-3 W10-T2']);
+  });
+
+  it('with unlimited passes a recycle counts 2, draws nothing', () => {
+    expect(ranked(talon(1), makeRules({ draw: 3 }))).toEqual([
+      '101 T1-T3@1',
+      '80-2 W3R-F',
+      '50 T2-F',
+      '40 W10-T2',
+      '5 F1-T3',
+    ]);
+  });
+
+  it('the draws count at most 31', () => {
+    // every card but the King of hearts in the stock, the Ace of spades the last of 51 (one pass, draw 1)
+    expect(ranked(build([['Kh', 0]], [0, 0, 0, 0]), noReturns)).toEqual([
+      '80-13 W13-F',
+      '80-26 W26-F',
+      '80-31 W51-F',
+      '80-31 W38-F',
+      '40-1 W1-T2',
+      '40-2 W2-T1',
+      '40-14 W14-T2',
+      '40-31 W39-T2',
+      '40-31 W40-T1',
+    ]);
+  });
+});
+
+describe('the noise of the restarts', () => {
+  it('adds to each priority a whole number below `jitter` from the seeded generator, one draw per move, none without jitter', () => {
+    // one move: the King of hearts, alone in T1, to its foundation (50)
+    const position = build([['Kh', 0]], [13, 12, 13, 13]);
+    const state = new SolverState(position, noReturns);
+    const moves = new Int32Array(MAX_MOVES);
+    const entries = (options?: GenerateOptions): number[] => [
+      ...moves.subarray(0, generateMoves(state, moves, options)),
+    ];
+    const [plain] = entries();
+    expect(plain).toBe(50 * 32 * 2 ** MOVE_BITS + makeMove(MoveKind.columnToFoundation, 0, 1, 0, 0));
+    const noise = xorshift32(11);
+    const first = Math.floor(noise() * 1000);
+    const second = Math.floor(noise() * 1000);
+    expect(first).not.toBe(second);
+    seedNoise(11);
+    expect(entries({ jitter: 1000 })).toEqual([plain! + first * 2 ** MOVE_BITS]);
+    expect(entries()).toEqual([plain]);
+    expect(entries({ jitter: 0 })).toEqual([plain]);
+    expect(entries({ jitter: 1000 })).toEqual([plain! + second * 2 ** MOVE_BITS]);
   });
 });
