@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard, makeRules, type Position, type Rules } from '@klondike/engine';
-import { makeMove, MoveKind, SolverState } from '../src/state.js';
+import {
+  applySafeMoves,
+  makeMove,
+  moveA,
+  moveB,
+  moveC,
+  moveD,
+  moveKind,
+  MoveKind,
+  SolverState,
+  TO_FOUNDATION,
+} from '../src/state.js';
 import { build, cardOfText } from './helpers.js';
 
 /**
@@ -302,5 +313,106 @@ describe('deepestUnder: the most face-up cards under a card with any twin holdin
     expect(state.deepestUnder(card('Js'))).toBe(1);
     state.undo();
     expect(state.deepestUnder(card('Js'))).toBe(2);
+  });
+});
+
+/** The moves {@link applySafeMoves} applies, in order, as text (`T1-F`, `W3-F`, `W2R-F` after a recycle, `T1-T2@2+F` the twins' macro). */
+function safeLine(position: Position, rules: Rules, greedy = false): string[] {
+  const state = new SolverState(position, rules, greedy);
+  const count = applySafeMoves(state);
+  const names = state.moves.map((m) => {
+    switch (moveKind(m)) {
+      case MoveKind.columnToFoundation:
+        return `T${moveA(m) + 1}-F`;
+      case MoveKind.columnToColumn:
+        return `T${moveA(m) + 1}-T${moveB(m) + 1}@${moveC(m)}${moveD(m) ? '+F' : ''}`;
+      case MoveKind.waste:
+        return `W${moveA(m)}${moveD(m) ? 'R' : ''}-${moveB(m) === TO_FOUNDATION ? 'F' : `T${moveB(m) + 1}`}`;
+      default:
+        return `F${moveA(m) + 1}-T${moveB(m) + 1}`;
+    }
+  });
+  expect(count).toBe(names.length);
+  return names;
+}
+
+describe('applySafeMoves', () => {
+  /** Draw 1, unlimited passes, no foundation returns. */
+  const endless = { ...makeRules({ draw: 1 }), foundationToColumn: false };
+
+  it('in draw 1 with unlimited passes, each next club from anywhere in the talon (a recycle first for one under the waste top), then from the columns', () => {
+    // the waste 5c Ac 2c, the stock 3c 6c in drawing order; 4c alone in T2, 7c over the other clubs in T1
+    const position = withTalon(
+      [
+        ['Kc Qc Jc Tc 9c 8c 7c', 6],
+        ['4c', 0],
+      ],
+      [13, 13, 13, 0],
+      '5c Ac 2c',
+      '6c 3c',
+    );
+    const state = new SolverState(position, endless);
+    expect(safeLine(position, endless)).toEqual([
+      'W2R-F',
+      'W2-F',
+      'W2-F',
+      'T2-F',
+      'W1-F',
+      'W1-F',
+      'T1-F',
+      'T1-F',
+      'T1-F',
+      'T1-F',
+      'T1-F',
+      'T1-F',
+      'T1-F',
+    ]);
+    applySafeMoves(state);
+    expect(state.won).toBe(true);
+    expect(state.pass).toBe(2);
+  });
+
+  it("in draw 1 with limited passes, the waste's top and then the stock's next card, while safe", () => {
+    // the waste 9c 5c, the stock 6c 8c 7c in drawing order, clubs at 4
+    const position = withTalon([], [13, 13, 13, 4], '9c 5c', '7c 8c 6c');
+    expect(safeLine(position, noReturns)).toEqual(['W2-F', 'W2-F']);
+    // draw 3 before the last pass: neither
+    expect(safeLine(position, classicThree)).toEqual([]);
+  });
+
+  // clubs at 4: the 5 of clubs the talon's last card; the talon 9c 8c 7c 6c Tc 5c with `waste` cards turned
+  const lastFive = (waste: number, pass = 1): Position => {
+    const talon = ['9c', '8c', '7c', '6c', 'Tc', '5c'];
+    return withTalon([], [13, 13, 13, 4], talon.slice(0, waste).join(' '), talon.slice(waste).reverse().join(' '), pass);
+  };
+  const drawThree = makeRules({ draw: 3 });
+
+  it("the talon's last card: with unlimited passes from a waste of a multiple of the draw, or when the stock holds it alone", () => {
+    expect(safeLine(lastFive(3), drawThree)).toEqual(['W6-F']);
+    expect(safeLine(lastFive(0), drawThree)).toEqual(['W6-F']);
+    expect(safeLine(lastFive(5), drawThree)).toEqual(['W6-F']);
+    expect(safeLine(lastFive(5), classicThree)).toEqual(['W6-F']);
+    expect(safeLine(lastFive(6), classicThree)).toEqual(['W6-F']);
+  });
+
+  it('not from another waste size, with limited passes before the stock holds it alone, or in the quick searches', () => {
+    expect(safeLine(lastFive(2), drawThree)).toEqual([]);
+    expect(safeLine(lastFive(4), drawThree)).toEqual([]);
+    expect(safeLine(lastFive(3), classicThree)).toEqual([]);
+    expect(safeLine(lastFive(4, 3), classicThree)).toEqual([]);
+    expect(safeLine(lastFive(3), drawThree, true)).toEqual([]);
+  });
+
+  it('the twins macro in the quick searches: the 7 of diamonds onto the 8 of clubs, the 8 of spades up, then the 7 and the 4 of clubs it turned', () => {
+    const position = build(
+      [
+        ['4c 8s 7d', 1],
+        ['8c', 0],
+      ],
+      [7, 13, 6, 3],
+    );
+    expect(safeLine(position, noReturns, true)).toEqual(['T1-T2@2+F', 'T2-F', 'T1-F']);
+    // not safe in the search itself: the red 7s could go on the 8s
+    expect(safeLine(position, noReturns)).toEqual([]);
   });
 });
