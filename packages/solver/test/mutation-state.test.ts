@@ -416,3 +416,41 @@ describe('applySafeMoves', () => {
     expect(safeLine(position, noReturns)).toEqual([]);
   });
 });
+
+describe('deadWaste: on the last pass, a waste card over a lower card of its suit and both cards it could go on', () => {
+  // spades at 2, hearts and diamonds at 7, clubs done; `waste` bottom first, every other card in the stock
+  const dead = (waste: string, rules: Rules = noReturns, foundations = [2, 7, 7, 13], pass = 1): boolean => {
+    const position = build([], foundations);
+    const cards = waste.split(' ').map(card);
+    return new SolverState(
+      { ...position, stock: position.stock.filter((c) => !cards.includes(c)), waste: cards, pass },
+      rules,
+    ).deadWaste();
+  };
+
+  it('the 7 of spades over the 3 of spades and both red 8s, or with a red 8 on its foundation (without returns)', () => {
+    expect(dead('3s 8h 8d 7s')).toBe(true);
+    expect(dead('8d 3s 8h 7s 9c')).toBe(true);
+    expect(dead('3s 8h 7s', noReturns, [2, 7, 8, 13])).toBe(true);
+  });
+
+  it('not with a red 8 still to come (its foundation one lower), above the 7, or the lower spade missing', () => {
+    expect(dead('3s 8h 7s')).toBe(false);
+    expect(dead('3s 8h 7s 8d')).toBe(false);
+    expect(dead('8h 8d 7s 4s')).toBe(false);
+  });
+
+  it('never a King: the cards a King could go on are none (not the Aces of the next suits)', () => {
+    // the King of spades over the 3 of spades, the Ace of diamonds and the Ace of clubs
+    expect(dead('3s Ad Ac Ks', noReturns, [2, 7, 0, 0])).toBe(false);
+  });
+
+  it('only on the last pass, with three waste cards or more', () => {
+    expect(dead('3s 8h 8d 7s', classicThree, [2, 7, 7, 13], 3)).toBe(true);
+    expect(dead('3s 8h 8d 7s', classicThree, [2, 7, 7, 13], 2)).toBe(false);
+    expect(dead('3s 8h 7s', withReturns, [2, 7, 8, 13])).toBe(false);
+    expect(dead('3s 8h 7s', makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }), [2, 7, 8, 13])).toBe(false);
+    // two cards are left to the search, even where both red 8s are up for good
+    expect(dead('3s 7s', noReturns, [2, 8, 8, 13])).toBe(false);
+  });
+});
