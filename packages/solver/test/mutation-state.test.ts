@@ -454,3 +454,68 @@ describe('deadWaste: on the last pass, a waste card over a lower card of its sui
     expect(dead('3s 7s', noReturns, [2, 8, 8, 13])).toBe(false);
   });
 });
+
+describe('blockedColumn: a set of cards at or under first face-up cards, each over a lower card of its suit and both cards it could go on', () => {
+  const blocked = (position: Position, rules: Rules): boolean => new SolverState(position, rules).blockedColumn();
+
+  it('the Queen of hearts over the Jack of hearts and both black Kings', () => {
+    const position = build([['Jh Ks Kc Qh', 3]], [12, 10, 13, 12]);
+    expect(blocked(position, noReturns)).toBe(true);
+    expect(blocked(position, withReturns)).toBe(true);
+    // the King of clubs in the stock, or on its foundation (without returns only)
+    expect(blocked(build([['Jh Ks Qh', 2]], [12, 10, 13, 12]), noReturns)).toBe(false);
+    expect(blocked(build([['Jh Ks Qh', 2]], [12, 10, 13, 13]), noReturns)).toBe(true);
+    expect(blocked(build([['Jh Ks Qh', 2]], [12, 10, 13, 13]), withReturns)).toBe(false);
+    // the Jack of hearts in the stock
+    expect(blocked(build([['Ks Kc Qh', 2]], [12, 10, 13, 12]), noReturns)).toBe(false);
+    // the Queen still face down under the 5 of diamonds, which may go up: blocked all the same
+    expect(blocked(build([['Jh Ks Kc Qh 5d', 4]], [12, 10, 4, 12]), noReturns)).toBe(true);
+  });
+
+  it('two columns: the Queen of hearts needs the Jack of hearts under the Queen of spades, which needs the Jack of spades and the King of hearts under the Queen of hearts', () => {
+    const position = build(
+      [
+        ['Ks Kc Kh Qh', 3],
+        ['Js Jh Qs', 2],
+      ],
+      [10, 10, 13, 12],
+    );
+    // the King of diamonds, the Queen of spades' other holder, is on its foundation: for good only without returns
+    expect(blocked(position, noReturns)).toBe(true);
+    expect(blocked(position, withReturns)).toBe(false);
+    // the Jack of spades in the stock: the Queen of spades may go up, and the Jack of hearts with it
+    expect(
+      blocked(
+        build(
+          [
+            ['Ks Kc Kh Qh', 3],
+            ['Jh Qs', 1],
+          ],
+          [10, 10, 13, 12],
+        ),
+        noReturns,
+      ),
+    ).toBe(false);
+  });
+
+  it('not once the first face-up card has left: the card under it is free then', () => {
+    const state = new SolverState(build([['Jh Ks Kc Qh', 3]], [12, 10, 13, 12]), noReturns);
+    expect(state.blockedColumn()).toBe(true);
+    // the Queen of hearts onto the empty T2: the King of clubs turns up
+    state.apply(makeMove(MoveKind.columnToColumn, 0, 1, 3, 0));
+    expect(state.blockedColumn()).toBe(false);
+    state.undo();
+    expect(state.blockedColumn()).toBe(true);
+  });
+
+  it('with the waste on the last pass without returns: the 6 of spades over the 8 of diamonds waits for the 3 of spades under the 7 of spades, which waits for the 8 of diamonds', () => {
+    const holding = (pass: number): Position =>
+      withTalon([['8d 6s', 1]], [2, 7, 7, 13], '3s 8h 7s', '', pass);
+    expect(blocked(holding(1), noReturns)).toBe(true);
+    expect(blocked(holding(3), classicThree)).toBe(true);
+    expect(blocked(holding(2), classicThree)).toBe(false);
+    expect(blocked(holding(1), makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }))).toBe(false);
+    // the 8 of hearts above the 7 of spades: the 7 may go on it
+    expect(blocked(withTalon([['8d 6s', 1]], [2, 7, 7, 13], '3s 7s 8h', ''), noReturns)).toBe(false);
+  });
+});
