@@ -498,16 +498,6 @@ describe('blockedColumn: a set of cards at or under first face-up cards, each ov
     ).toBe(false);
   });
 
-  it('not once the first face-up card has left: the card under it is free then', () => {
-    const state = new SolverState(build([['Jh Ks Kc Qh', 3]], [12, 10, 13, 12]), noReturns);
-    expect(state.blockedColumn()).toBe(true);
-    // the Queen of hearts onto the empty T2: the King of clubs turns up
-    state.apply(makeMove(MoveKind.columnToColumn, 0, 1, 3, 0));
-    expect(state.blockedColumn()).toBe(false);
-    state.undo();
-    expect(state.blockedColumn()).toBe(true);
-  });
-
   it('with the waste on the last pass without returns: the 6 of spades over the 8 of diamonds waits for the 3 of spades under the 7 of spades, which waits for the 8 of diamonds', () => {
     const holding = (pass: number): Position =>
       withTalon([['8d 6s', 1]], [2, 7, 7, 13], '3s 8h 7s', '', pass);
