@@ -372,6 +372,23 @@ describe('applySafeMoves', () => {
     expect(state.pass).toBe(2);
   });
 
+  it('one talon card a round, then the column tops: the Ace of diamonds, the Ace of hearts on top of T1, then the Ace of clubs', () => {
+    const position = withTalon([['Ah', 0]], [13, 0, 0, 0], '', 'Ac 5d Ad');
+    expect(safeLine(position, endless).slice(0, 3)).toEqual(['W1-F', 'T1-F', 'W2-F']);
+  });
+
+  it('not a safe card lying face down, even with its twin on top of a column', () => {
+    // the 8 of spades face down under the 4 of clubs, the 8 of clubs alone in T2: the 4 goes up, then the 8
+    const position = build(
+      [
+        ['8s 4c', 1],
+        ['8c', 0],
+      ],
+      [7, 13, 13, 3],
+    );
+    expect(safeLine(position, noReturns, true)).toEqual(['T1-F', 'T1-F']);
+  });
+
   it("in draw 1 with limited passes, the waste's top and then the stock's next card, while safe", () => {
     // the waste 9c 5c, the stock 6c 8c 7c in drawing order, clubs at 4
     const position = withTalon([], [13, 13, 13, 4], '9c 5c', '7c 8c 6c');
