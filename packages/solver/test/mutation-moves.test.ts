@@ -525,17 +525,7 @@ describe('keepAfterWaitingMove: after a move that waits for a card on the 9 of s
       return found === undefined ? `? ${entry}` : found[0];
     });
   };
-  const kept3 = [
-    'F2-T7',
-    'T6-F',
-    'T4-T1',
-    'T4-T2',
-    'T5-T3',
-    'T6-T7',
-    'T1-T3+F',
-    'W3-T1',
-    'W3-T2',
-  ];
+  const kept3 = ['F2-T7', 'T6-F', 'T4-T1', 'T4-T2', 'T5-T3', 'T6-T7', 'T1-T3+F', 'W3-T1', 'W3-T2'];
 
   it('in draw 3: returns, foundation moves off a face-up card, emptyings, the twins macro, moves onto the 9 or its twin', () => {
     expect(kept(makeRules({ draw: 3 }))).toEqual(kept3);
@@ -695,7 +685,13 @@ describe('generateMoves: the order of the moves and their priorities', () => {
   // draw 3: the waste 3c 5c, the stock 2c 4c 6c 7c 8c 9c Tc Jc in drawing order (the 2 of clubs
   // is reached only after a recycle); the King of hearts over the Queen of hearts, the Queen of diamonds
   const talon = (pass: number): Position => {
-    const base = build([['Qh Kh', 1], ['Qd', 0]], [13, 11, 11, 1]);
+    const base = build(
+      [
+        ['Qh Kh', 1],
+        ['Qd', 0],
+      ],
+      [13, 11, 11, 1],
+    );
     const cards = (text: string): number[] => text.split(' ').map(cardOfText);
     return { ...base, waste: cards('3c 5c'), stock: cards('Jc Tc 9c 8c 7c 6c 4c 2c'), pass };
   };
@@ -718,16 +714,32 @@ describe('generateMoves: the order of the moves and their priorities', () => {
 
   it('a lone card to its foundation is 50 in any column (no card under it to expose), and a head fitting two tops goes to both', () => {
     // the 5 of hearts alone in T2 with spades at 0: nothing lies under it
-    expect(ranked(build([['Kd', 0], ['5h', 0]], [0, 4, 13, 13]), noReturns)).toEqual([
-      '80-21 W21-F',
-      '50 T2-F',
-      '40-1 W1-T3',
-      '40-9 W9-T3',
-      '40-10 W10-T1',
-      '40-18 W18-T2',
-    ]);
+    expect(
+      ranked(
+        build(
+          [
+            ['Kd', 0],
+            ['5h', 0],
+          ],
+          [0, 4, 13, 13],
+        ),
+        noReturns,
+      ),
+    ).toEqual(['80-21 W21-F', '50 T2-F', '40-1 W1-T3', '40-9 W9-T3', '40-10 W10-T1', '40-18 W18-T2']);
     // the 7 of hearts over the 4 of clubs fits both black 8s
-    expect(ranked(build([['4c 7h', 1], ['8s', 0], ['8c', 0]], [7, 6, 13, 7]), noReturns)).toEqual([
+    expect(
+      ranked(
+        build(
+          [
+            ['4c 7h', 1],
+            ['8s', 0],
+            ['8c', 0],
+          ],
+          [7, 6, 13, 7],
+        ),
+        noReturns,
+      ),
+    ).toEqual([
       '121 T1-F',
       '101 T1-T3@1',
       '101 T1-T2@1',
@@ -740,19 +752,25 @@ describe('generateMoves: the order of the moves and their priorities', () => {
   });
 
   it('with `complete`, a waste Ace onto a 2 of the other colour too', () => {
-    expect(ranked(build([['2s', 0]], [1, 0, 13, 13]), noReturns, { complete: true, withUselessReturns: true })).toEqual([
-      '80-13 W13-F',
-      '50 T1-F',
-      '40-1 W1-T2',
-      '40-13 W13-T1',
-      '40-14 W14-T2',
-    ]);
+    expect(ranked(build([['2s', 0]], [1, 0, 13, 13]), noReturns, { complete: true, withUselessReturns: true })).toEqual(
+      ['80-13 W13-F', '50 T1-F', '40-1 W1-T2', '40-13 W13-T1', '40-14 W14-T2'],
+    );
   });
 
   it('returns: the ones the safe rule sends back only with `withUselessReturns`, none from an empty foundation', () => {
     // the 5 of spades fits the 6 of hearts; both red 4s and the 3 of clubs are up, so it may stay up
     const position = build([['6h', 0]], [5, 4, 4, 3]);
-    const waste = ['80 W35-F', '80 W27-F', '80 W19-F', '80 W10-F', '40 W28-T2', '40 W20-T2', '40 W11-T2', '40 W1-T2', '40 W9-T1'];
+    const waste = [
+      '80 W35-F',
+      '80 W27-F',
+      '80 W19-F',
+      '80 W10-F',
+      '40 W28-T2',
+      '40 W20-T2',
+      '40 W11-T2',
+      '40 W1-T2',
+      '40 W9-T1',
+    ];
     expect(ranked(position, withReturns)).toEqual(waste);
     expect(ranked(position, withReturns, { withUselessReturns: true })).toEqual([...waste, '5 F1-T1']);
     // spades at 0, everything listed: the Kings of hearts and clubs to the first empty column, nothing from F1
@@ -763,15 +781,18 @@ describe('generateMoves: the order of the moves and their priorities', () => {
 
   it('a return for a card the 2 of spades can go on, heading its column', () => {
     // the 3 of hearts onto the 4 of spades waits for the 2 of spades (the 2 of clubs is face down)
-    expect(ranked(build([['2s', 0], ['2c 4s', 1]], [1, 3, 13, 1]), withReturns)).toEqual([
-      '80 W21-F',
-      '50 T1-F',
-      '40 W22-T3',
-      '40 W12-T3',
-      '40 W1-T3',
-      '5 F3-T3',
-      '5 F2-T2',
-    ]);
+    expect(
+      ranked(
+        build(
+          [
+            ['2s', 0],
+            ['2c 4s', 1],
+          ],
+          [1, 3, 13, 1],
+        ),
+        withReturns,
+      ),
+    ).toEqual(['80 W21-F', '50 T1-F', '40 W22-T3', '40 W12-T3', '40 W1-T3', '5 F3-T3', '5 F2-T2']);
   });
 
   it('the draws count at most 31', () => {

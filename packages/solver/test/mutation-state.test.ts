@@ -129,7 +129,16 @@ describe('canReceive: a card other than `except` can be put on this one next', (
   const nine = card('9h');
 
   it('an 8 of the other colour heading its column, or played by one stock macro move now', () => {
-    const headed = new SolverState(build([['9h', 0], ['8c 8s', 1]], [7, 8, 13, 7]), noReturns);
+    const headed = new SolverState(
+      build(
+        [
+          ['9h', 0],
+          ['8c 8s', 1],
+        ],
+        [7, 8, 13, 7],
+      ),
+      noReturns,
+    );
     headed.markUp();
     expect(headed.canReceive(nine, -1)).toBe(true);
     expect(headed.canReceive(nine, card('8s'))).toBe(false);
@@ -141,10 +150,30 @@ describe('canReceive: a card other than `except` can be put on this one next', (
   });
 
   it('not an 8 lying on a face-up card (its twin: moving it only moves a tail), nor one face down, nor a red 8', () => {
-    const onTwin = new SolverState(build([['9h', 0], ['Kd 9d 8s', 1], ['8c Qd', 1]], [7, 8, 7, 7]), noReturns);
+    const onTwin = new SolverState(
+      build(
+        [
+          ['9h', 0],
+          ['Kd 9d 8s', 1],
+          ['8c Qd', 1],
+        ],
+        [7, 8, 7, 7],
+      ),
+      noReturns,
+    );
     onTwin.markUp();
     expect(onTwin.canReceive(nine, -1)).toBe(false);
-    const red = new SolverState(build([['9h', 0], ['8s 8c Kd', 2], ['8d', 0]], [7, 8, 7, 7]), noReturns);
+    const red = new SolverState(
+      build(
+        [
+          ['9h', 0],
+          ['8s 8c Kd', 2],
+          ['8d', 0],
+        ],
+        [7, 8, 7, 7],
+      ),
+      noReturns,
+    );
     red.markUp();
     expect(red.canReceive(nine, -1)).toBe(false);
     // a black card takes red ones: the 9 of spades takes the 8 of diamonds heading T3
@@ -152,7 +181,13 @@ describe('canReceive: a card other than `except` can be put on this one next', (
   });
 
   it('an 8 on its foundation only with returns', () => {
-    const position = build([['9h', 0], ['8c Kd', 1]], [8, 8, 13, 7]);
+    const position = build(
+      [
+        ['9h', 0],
+        ['8c Kd', 1],
+      ],
+      [8, 8, 13, 7],
+    );
     const returns = new SolverState(position, withReturns);
     returns.markUp();
     expect(returns.canReceive(nine, -1)).toBe(true);
@@ -171,8 +206,7 @@ describe('canReceive: a card other than `except` can be put on this one next', (
 
 describe('markUp: the stock and waste cards one stock macro move plays now', () => {
   // eight talon cards: the waste 2c 3c, the stock 4c 5c 6c 7c 8c 9c in drawing order
-  const talon = (pass: number): Position =>
-    withTalon([['Ks', 0]], [12, 13, 13, 1], '2c 3c', '9c 8c 7c 6c 5c 4c', pass);
+  const talon = (pass: number): Position => withTalon([['Ks', 0]], [12, 13, 13, 1], '2c 3c', '9c 8c 7c 6c 5c 4c', pass);
 
   it('draw 1 with a recycle left: every talon card', () => {
     expect(talonUp(new SolverState(talon(1), withReturns))).toEqual(['2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c']);
@@ -195,7 +229,16 @@ describe('markUp: the stock and waste cards one stock macro move plays now', () 
   it('an empty waste: the draws from it; an empty talon: nothing but the face-up column cards', () => {
     const fresh = withTalon([['Ks', 0]], [12, 13, 13, 1], '', '9c 8c 7c 6c 5c 4c 3c 2c', 3);
     expect(talonUp(new SolverState(fresh, classicThree))).toEqual(['4c', '7c', '9c']);
-    const empty = new SolverState(build([['Ks', 0], ['Qc Kc', 1]], [12, 13, 13, 11]), classicThree);
+    const empty = new SolverState(
+      build(
+        [
+          ['Ks', 0],
+          ['Qc Kc', 1],
+        ],
+        [12, 13, 13, 11],
+      ),
+      classicThree,
+    );
     empty.markUp();
     expect(Array.from(empty.up, (u, c) => (u ? makeCard(c) : '')).filter((t) => t !== '')).toEqual(['Ks', 'Kc']);
   });
@@ -247,7 +290,17 @@ describe('reachableWasteSizes and reachableInPass', () => {
 describe('where a card lies: top, parentOf, isColumnTop, inTableau', () => {
   // T1: the 3 of clubs face down under the 9 of hearts, the 8 of spades and the 7 of diamonds
   const state = (): SolverState =>
-    new SolverState(build([['3c 9h 8s 7d', 1], ['', 0], ['Kc', 0]], [0, 8, 6, 2]), withReturns);
+    new SolverState(
+      build(
+        [
+          ['3c 9h 8s 7d', 1],
+          ['', 0],
+          ['Kc', 0],
+        ],
+        [0, 8, 6, 2],
+      ),
+      withReturns,
+    );
 
   it('the top and the card each face-up card lies on', () => {
     const s = state();
@@ -306,7 +359,16 @@ describe('deepestUnder: the most face-up cards under a card with any twin holdin
 
   it('is worked out again after a move and after its undo', () => {
     // the Jack of spades on the Queen of hearts (0 deep) or its twin, the Queen of diamonds (1 deep)
-    const state = new SolverState(build([['Qh Js', 0], ['Kc Qd', 0]], [10, 11, 11, 12]), withReturns);
+    const state = new SolverState(
+      build(
+        [
+          ['Qh Js', 0],
+          ['Kc Qd', 0],
+        ],
+        [10, 11, 11, 12],
+      ),
+      withReturns,
+    );
     expect(state.deepestUnder(card('Js'))).toBe(2);
     // the Queen of diamonds up
     state.apply(makeMove(MoveKind.columnToFoundation, 1, 2, 0, 0));
@@ -400,7 +462,13 @@ describe('applySafeMoves', () => {
   // clubs at 4: the 5 of clubs the talon's last card; the talon 9c 8c 7c 6c Tc 5c with `waste` cards turned
   const lastFive = (waste: number, pass = 1): Position => {
     const talon = ['9c', '8c', '7c', '6c', 'Tc', '5c'];
-    return withTalon([], [13, 13, 13, 4], talon.slice(0, waste).join(' '), talon.slice(waste).reverse().join(' '), pass);
+    return withTalon(
+      [],
+      [13, 13, 13, 4],
+      talon.slice(0, waste).join(' '),
+      talon.slice(waste).reverse().join(' '),
+      pass,
+    );
   };
   const drawThree = makeRules({ draw: 3 });
 
@@ -516,8 +584,7 @@ describe('blockedColumn: a set of cards at or under first face-up cards, each ov
   });
 
   it('with the waste on the last pass without returns: the 6 of spades over the 8 of diamonds waits for the 3 of spades under the 7 of spades, which waits for the 8 of diamonds', () => {
-    const holding = (pass: number): Position =>
-      withTalon([['8d 6s', 1]], [2, 7, 7, 13], '3s 8h 7s', '', pass);
+    const holding = (pass: number): Position => withTalon([['8d 6s', 1]], [2, 7, 7, 13], '3s 8h 7s', '', pass);
     expect(blocked(holding(1), noReturns)).toBe(true);
     expect(blocked(holding(3), classicThree)).toBe(true);
     expect(blocked(holding(2), classicThree)).toBe(false);
