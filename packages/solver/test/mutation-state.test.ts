@@ -210,6 +210,10 @@ describe('markUp: the stock and waste cards one stock macro move plays now', () 
 
   it('draw 1 with a recycle left: every talon card', () => {
     expect(talonUp(new SolverState(talon(1), withReturns))).toEqual(['2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c']);
+    // and nothing past the talon's end: the Ace of spades lies face down
+    const short = new SolverState(withTalon([['As Ks', 1]], [0, 13, 13, 11], 'Qc', 'Kc'), withReturns);
+    short.markUp();
+    expect(Array.from(short.up, (u, c) => (u ? makeCard(c) : '')).filter((t) => t !== '')).toEqual(['Ks', 'Qc', 'Kc']);
   });
 
   it('draw 1 on the last pass: the waste top and every stock card', () => {
@@ -297,7 +301,7 @@ describe('where a card lies: top, parentOf, isColumnTop, inTableau', () => {
           ['', 0],
           ['Kc', 0],
         ],
-        [0, 8, 6, 2],
+        [0, 6, 6, 2],
       ),
       withReturns,
     );
@@ -331,6 +335,11 @@ describe('where a card lies: top, parentOf, isColumnTop, inTableau', () => {
     expect(s.inTableau(card('7d'))).toBe(false);
     expect(s.isColumnTop(card('8s'))).toBe(true);
     expect(s.isColumnTop(card('7d'))).toBe(false);
+    // the 7 of hearts from the stock onto the 8 of spades, at the place the 7 of diamonds left
+    s.apply(makeMove(MoveKind.waste, s.talon.indexOf(card('7h')) + 1, 0, 0, 0));
+    expect(s.isColumnTop(card('7h'))).toBe(true);
+    expect(s.isColumnTop(card('7d'))).toBe(false);
+    expect(s.inTableau(card('7d'))).toBe(false);
   });
 });
 
@@ -343,18 +352,19 @@ describe('deepestUnder: the most face-up cards under a card with any twin holdin
           ['Kd Qc Jd', 0],
           ['Ts 9d', 0],
           ['2s Ah', 0],
+          ['5s 4h 3c 2h', 0],
         ],
         [0, 0, 0, 0],
       ),
       withReturns,
     );
-    const depths = ['Qs', 'Jh', 'Tc', '9h', 'Kd', 'Qc', 'Jd', 'Ts', '9d', '2s', 'Ah'].map((t) =>
+    const depths = ['Qs', 'Jh', 'Tc', '9h', 'Kd', 'Qc', 'Jd', 'Ts', '9d', '2s', 'Ah', '5s', '4h', '3c', '2h'].map((t) =>
       state.deepestUnder(card(t)),
     );
     // the Jack of hearts lies on the Queen of spades (0 deep), whose twin the Queen of clubs is 1 deep;
     // the 10 of clubs on the Jack of hearts or its twin (both 2 deep);
     // the 9s hang under the 10 of clubs (3) or the 10 of spades (0); the 2 of clubs is face down
-    expect(depths).toEqual([0, 2, 3, 4, 0, 1, 2, 0, 4, 0, 1]);
+    expect(depths).toEqual([0, 2, 3, 4, 0, 1, 2, 0, 4, 0, 1, 0, 1, 2, 3]);
   });
 
   it('is worked out again after a move and after its undo', () => {
@@ -449,6 +459,16 @@ describe('applySafeMoves', () => {
       [7, 13, 13, 3],
     );
     expect(safeLine(position, noReturns, true)).toEqual(['T1-F', 'T1-F']);
+  });
+
+  it('never a card of a suit that is not safe: the Ace of hearts first, not the 5 of spades before it in suit order', () => {
+    // the 5 of spades waits for the red 4s; every card off the foundations in the stock, the Kings first
+    expect(safeLine(build([], [4, 0, 13, 13]), endless)[0]).toBe('W13-F');
+  });
+
+  it('in the quick searches, not a card under a tail when its twin is no column top', () => {
+    // the 8 of spades under the 7 of diamonds, the 8 of clubs in the stock
+    expect(safeLine(build([['4c 8s 7d', 1]], [7, 13, 5, 2]), noReturns, true)).toEqual([]);
   });
 
   it("in draw 1 with limited passes, the waste's top and then the stock's next card, while safe", () => {
