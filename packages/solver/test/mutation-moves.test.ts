@@ -779,6 +779,43 @@ describe('generateMoves: the order of the moves and their priorities', () => {
     ).toEqual(['80 W13-F', '50 T1-F', '40 W1-T2', '40 W2-T1', '5 F4-T2', '5 F2-T2']);
   });
 
+  it('no King to a column, from the waste or a foundation, when no column is empty', () => {
+    const position = build(
+      [
+        ['9h', 0],
+        ['Th', 0],
+        ['Jh', 0],
+        ['Qh', 0],
+        ['Kh', 0],
+        ['Jc', 0],
+        ['Qc', 0],
+      ],
+      [12, 8, 13, 10],
+    );
+    // the Queen of spades back onto the King of hearts, the 10 of clubs onto the Jack of hearts: not the
+    // King of diamonds; the King of spades from the stock to its foundation only
+    expect(ranked(position, makeRules({ draw: 3 }))).toEqual([
+      '80 W2-F',
+      '60 T3-T7@0',
+      '60 T2-T6@0',
+      '60 T7-T5@0',
+      '60 T6-T4@0',
+      '50 T6-F',
+      '50 T1-F',
+      '5 F1-T5',
+      '5 F4-T3',
+    ]);
+    expect(ranked(position, noReturns)).toEqual([
+      '80-2 W2-F',
+      '60 T3-T7@0',
+      '60 T2-T6@0',
+      '60 T7-T5@0',
+      '60 T6-T4@0',
+      '50 T6-F',
+      '50 T1-F',
+    ]);
+  });
+
   it('a return for a card the 2 of spades can go on, heading its column', () => {
     // the 3 of hearts onto the 4 of spades waits for the 2 of spades (the 2 of clubs is face down)
     expect(
