@@ -8,19 +8,8 @@ import {
   seedNoise,
   type GenerateOptions,
 } from '../src/moves.js';
-import {
-  makeMove,
-  moveA,
-  moveB,
-  moveC,
-  moveD,
-  moveKind,
-  MoveKind,
-  MOVE_BITS,
-  SolverState,
-  TO_FOUNDATION,
-} from '../src/state.js';
-import { build, cardOfText } from './helpers.js';
+import { makeMove, MoveKind, MOVE_BITS, SolverState, TO_FOUNDATION } from '../src/state.js';
+import { build, cardOfText, classicThree, endless, moveText, noReturns, withReturns } from './helpers.js';
 
 /**
  * The search's mutation set, second part (docs/testing.md, "Mutation runs"): what each test of the
@@ -32,15 +21,6 @@ import { build, cardOfText } from './helpers.js';
  * the columns (the stock only where a case says), so that no stock card counts as playable.
  */
 
-/** `classic` draw 1: one pass, no foundation returns. */
-const noReturns = makeRules({ preset: 'classic', draw: 1 });
-/** `app` draw 1: unlimited passes, foundation returns. */
-const withReturns = makeRules({ draw: 1 });
-/** `classic` draw 3: three passes, no foundation returns. */
-const classicThree = makeRules({ preset: 'classic', draw: 3 });
-/** Draw 1, unlimited passes, no foundation returns (no preset has it; the solver takes it). */
-const endless = { ...makeRules({ draw: 1 }), foundationToColumn: false };
-
 /**
  * The moves the search lists in a position, sorted, each as text: `T1-F`, `T1-T2@3` (from the card at
  * index 3), `W5-F`/`W5-T2` (the waste after the macro holding 5 cards), `F1-T2` (a return from the
@@ -50,26 +30,7 @@ function moveNames(position: Position, rules: Rules, options?: GenerateOptions):
   const state = new SolverState(position, rules);
   const moves = new Int32Array(MAX_MOVES);
   const count = generateMoves(state, moves, options);
-  const out: string[] = [];
-  for (let k = 0; k < count; k++) {
-    const m = entryMove(moves[k]!);
-    const a = moveA(m);
-    const b = moveB(m);
-    switch (moveKind(m)) {
-      case MoveKind.columnToFoundation:
-        out.push(`T${a + 1}-F`);
-        break;
-      case MoveKind.columnToColumn:
-        out.push(`T${a + 1}-T${b + 1}@${moveC(m)}`);
-        break;
-      case MoveKind.foundationToColumn:
-        out.push(`F${a + 1}-T${b + 1}`);
-        break;
-      default:
-        out.push(`W${a}-${b === TO_FOUNDATION ? 'F' : `T${b + 1}`}`);
-    }
-  }
-  return out.sort();
+  return Array.from(moves.subarray(0, count), (entry) => moveText(entryMove(entry))).sort();
 }
 
 describe('a foundation move off a face-up card: exposedIsUsed and foundationMoveIsUsed', () => {
@@ -550,22 +511,10 @@ function ranked(position: Position, rules: Rules, options?: GenerateOptions): st
   const moves = new Int32Array(MAX_MOVES);
   const count = generateMoves(state, moves, options);
   return Array.from(moves.subarray(0, count), (entry) => {
-    const m = entryMove(entry);
     const scaled = Math.floor(entry / 2 ** MOVE_BITS);
     const whole = Math.ceil(scaled / 32);
     const priority = scaled === whole * 32 ? `${whole}` : `${whole}-${whole * 32 - scaled}`;
-    const a = moveA(m);
-    const b = moveB(m);
-    switch (moveKind(m)) {
-      case MoveKind.columnToFoundation:
-        return `${priority} T${a + 1}-F`;
-      case MoveKind.columnToColumn:
-        return `${priority} T${a + 1}-T${b + 1}@${moveC(m)}${moveD(m) ? '+F' : ''}`;
-      case MoveKind.foundationToColumn:
-        return `${priority} F${a + 1}-T${b + 1}`;
-      default:
-        return `${priority} W${a}${moveD(m) ? 'R' : ''}-${b === TO_FOUNDATION ? 'F' : `T${b + 1}`}`;
-    }
+    return `${priority} ${moveText(entryMove(entry))}`;
   });
 }
 

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard, makeRules, type Position, type Rules } from '@klondike/engine';
-import {
-  applySafeMoves,
-  makeMove,
-  moveA,
-  moveB,
-  moveC,
-  moveD,
-  moveKind,
-  MoveKind,
-  SolverState,
-  TO_FOUNDATION,
-} from '../src/state.js';
-import { build, cardOfText } from './helpers.js';
+import { applySafeMoves, makeMove, MoveKind, SolverState } from '../src/state.js';
+import { build, cardOfText, classicThree, endless, moveText, noReturns, withReturns } from './helpers.js';
 
 /**
  * The search's mutation set, third part (docs/testing.md, "Mutation runs"): what the questions
@@ -23,13 +12,6 @@ import { build, cardOfText } from './helpers.js';
  * `inTableau`, `deepestUnder`). A test made looser only costs positions, one made stricter may lose a
  * win or call a won position lost; both change an answer here.
  */
-
-/** `classic` draw 1: one pass, no foundation returns. */
-const noReturns = makeRules({ preset: 'classic', draw: 1 });
-/** `app` draw 1: unlimited passes, foundation returns. */
-const withReturns = makeRules({ draw: 1 });
-/** `classic` draw 3: three passes, no foundation returns. */
-const classicThree = makeRules({ preset: 'classic', draw: 3 });
 
 const card = cardOfText;
 
@@ -388,30 +370,15 @@ describe('deepestUnder: the most face-up cards under a card with any twin holdin
   });
 });
 
-/** The moves {@link applySafeMoves} applies, in order, as text (`T1-F`, `W3-F`, `W2R-F` after a recycle, `T1-T2@2+F` the twins' macro). */
+/** The moves {@link applySafeMoves} applies, in order, as text ({@link moveText}). */
 function safeLine(position: Position, rules: Rules, greedy = false): string[] {
   const state = new SolverState(position, rules, greedy);
   const count = applySafeMoves(state);
-  const names = state.moves.map((m) => {
-    switch (moveKind(m)) {
-      case MoveKind.columnToFoundation:
-        return `T${moveA(m) + 1}-F`;
-      case MoveKind.columnToColumn:
-        return `T${moveA(m) + 1}-T${moveB(m) + 1}@${moveC(m)}${moveD(m) ? '+F' : ''}`;
-      case MoveKind.waste:
-        return `W${moveA(m)}${moveD(m) ? 'R' : ''}-${moveB(m) === TO_FOUNDATION ? 'F' : `T${moveB(m) + 1}`}`;
-      default:
-        return `F${moveA(m) + 1}-T${moveB(m) + 1}`;
-    }
-  });
-  expect(count).toBe(names.length);
-  return names;
+  expect(count).toBe(state.moves.length);
+  return state.moves.map(moveText);
 }
 
 describe('applySafeMoves', () => {
-  /** Draw 1, unlimited passes, no foundation returns. */
-  const endless = { ...makeRules({ draw: 1 }), foundationToColumn: false };
-
   it('in draw 1 with unlimited passes, each next club from anywhere in the talon (a recycle first for one under the waste top), then from the columns', () => {
     // the waste 5c Ac 2c, the stock 3c 6c in drawing order; 4c alone in T2, 7c over the other clubs in T1
     const position = withTalon(
