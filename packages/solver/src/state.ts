@@ -212,14 +212,6 @@ export class SolverState {
     return n === 0 ? -1 : this.cards[column * COLUMN_CAPACITY + n - 1]!;
   }
 
-  /** Whether a card may go onto a column (RULES §3): opposite colour one rank higher, or a King on an empty column. */
-  fitsColumn(card: number, column: number): boolean {
-    const n = this.length[column]!;
-    if (n === 0) return RANK[card] === 13;
-    const top = this.cards[column * COLUMN_CAPACITY + n - 1]!;
-    return RANK[top] === RANK[card]! + 1 && RED[top] !== RED[card];
-  }
-
   fitsFoundation(card: number): boolean {
     return this.foundations[SUIT[card]!] === RANK[card]! - 1;
   }
@@ -583,11 +575,6 @@ export class SolverState {
   private readonly deepest = new Int8Array(52);
   /** Whether {@link deepest} is of the current position (cleared by every move and undo). */
   private deepestFresh = false;
-
-  /** Whether a face-up card's twin is face up in the tableau too. */
-  twinUp(card: number): boolean {
-    return this.tableauUp[TWIN[card]!] === 1;
-  }
 
   /** The card a face-up column card lies on, or -1 for its column's first face-up card. */
   parentOf(card: number): number {

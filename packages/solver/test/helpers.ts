@@ -9,6 +9,7 @@ import {
   isFoundationPile,
   legalActions,
   makeColumn,
+  makeRules,
   parseAction,
   parseCard,
   type Action,
@@ -17,7 +18,7 @@ import {
   type Rules,
 } from '@klondike/engine';
 import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
-import { SolverState } from '../src/state.js';
+import { moveA, moveB, moveC, moveD, moveKind, MoveKind, SolverState, TO_FOUNDATION } from '../src/state.js';
 
 /** The repository root, or the one a mutation run names when it runs a copy of the package (scripts/stryker.mjs). */
 const REPO_ROOT =
@@ -280,4 +281,33 @@ export function solverStep(position: Position, rules: Rules): Map<string, number
   }
   expect(shape(state.toPosition())).toBe(shape(position));
   return out;
+}
+
+/** `classic` draw 1: one pass, no foundation returns. */
+export const noReturns = makeRules({ preset: 'classic', draw: 1 });
+/** `app` draw 1: unlimited passes, foundation returns. */
+export const withReturns = makeRules({ draw: 1 });
+/** `classic` draw 3: three passes, no foundation returns. */
+export const classicThree = makeRules({ preset: 'classic', draw: 3 });
+/** Draw 1, unlimited passes, no foundation returns (no preset has it; the solver takes it). */
+export const endless: Rules = { ...makeRules({ draw: 1 }), foundationToColumn: false };
+
+/**
+ * A solver move as text: `T1-F`, `T1-T2@3` (the run from the card at index 3 of T1; `+F` after it for
+ * the twins' macro), `F1-T2` (a return from the first foundation, spades), `W5-F` or `W5-T2` (the card
+ * on top of a waste of 5 after the stock macro move; `W5R-T2` with a recycle first).
+ */
+export function moveText(move: number): string {
+  const a = moveA(move);
+  const b = moveB(move);
+  switch (moveKind(move)) {
+    case MoveKind.columnToFoundation:
+      return `T${a + 1}-F`;
+    case MoveKind.columnToColumn:
+      return `T${a + 1}-T${b + 1}@${moveC(move)}${moveD(move) ? '+F' : ''}`;
+    case MoveKind.foundationToColumn:
+      return `F${a + 1}-T${b + 1}`;
+    default:
+      return `W${a}${moveD(move) ? 'R' : ''}-${b === TO_FOUNDATION ? 'F' : `T${b + 1}`}`;
+  }
 }

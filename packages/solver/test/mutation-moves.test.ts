@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { makeRules, type Position, type Rules } from '@klondike/engine';
-import { entryMove, generateMoves, MAX_MOVES, seedNoise, type GenerateOptions } from '../src/moves.js';
-import { moveA, moveB, moveC, moveKind, MoveKind, SolverState, TO_FOUNDATION } from '../src/state.js';
-import { build } from './helpers.js';
+import { makeRules, xorshift32, type Position, type Rules } from '@klondike/engine';
+import {
+  entryMove,
+  generateMoves,
+  keepAfterWaitingMove,
+  MAX_MOVES,
+  seedNoise,
+  type GenerateOptions,
+} from '../src/moves.js';
+import { makeMove, MoveKind, MOVE_BITS, SolverState, TO_FOUNDATION } from '../src/state.js';
+import { build, cardOfText, classicThree, endless, moveText, noReturns, withReturns } from './helpers.js';
 
 /**
  * The search's mutation set, second part (docs/testing.md, "Mutation runs"): what each test of the
@@ -14,13 +21,6 @@ import { build } from './helpers.js';
  * the columns (the stock only where a case says), so that no stock card counts as playable.
  */
 
-/** `classic` draw 1: one pass, no foundation returns. */
-const noReturns = makeRules({ preset: 'classic', draw: 1 });
-/** `app` draw 1: unlimited passes, foundation returns. */
-const withReturns = makeRules({ draw: 1 });
-/** Draw 1, unlimited passes, no foundation returns (no preset has it; the solver takes it). */
-const endless = { ...makeRules({ draw: 1 }), foundationToColumn: false };
-
 /**
  * The moves the search lists in a position, sorted, each as text: `T1-F`, `T1-T2@3` (from the card at
  * index 3), `W5-F`/`W5-T2` (the waste after the macro holding 5 cards), `F1-T2` (a return from the
@@ -30,26 +30,7 @@ function moveNames(position: Position, rules: Rules, options?: GenerateOptions):
   const state = new SolverState(position, rules);
   const moves = new Int32Array(MAX_MOVES);
   const count = generateMoves(state, moves, options);
-  const out: string[] = [];
-  for (let k = 0; k < count; k++) {
-    const m = entryMove(moves[k]!);
-    const a = moveA(m);
-    const b = moveB(m);
-    switch (moveKind(m)) {
-      case MoveKind.columnToFoundation:
-        out.push(`T${a + 1}-F`);
-        break;
-      case MoveKind.columnToColumn:
-        out.push(`T${a + 1}-T${b + 1}@${moveC(m)}`);
-        break;
-      case MoveKind.foundationToColumn:
-        out.push(`F${a + 1}-T${b + 1}`);
-        break;
-      default:
-        out.push(`W${a}-${b === TO_FOUNDATION ? 'F' : `T${b + 1}`}`);
-    }
-  }
-  return out.sort();
+  return Array.from(moves.subarray(0, count), (entry) => moveText(entryMove(entry))).sort();
 }
 
 describe('a foundation move off a face-up card: exposedIsUsed and foundationMoveIsUsed', () => {
@@ -457,5 +438,389 @@ describe('seedNoise', () => {
     expect(entries()).toEqual(first);
     // the noise goes on between two seeds, so a list without a seed in between differs
     expect(second).not.toEqual(first);
+  });
+});
+
+describe('keepAfterWaitingMove: after a move that waits for a card on the 9 of spades, only its use or another move that waits', () => {
+  // the 9 of spades just came back onto the 10 of hearts (T1); its twin the 9 of clubs tops T2; T3's
+  // Queen of clubs is neither; T4's 8 of hearts heads its column above a face-down card; T5 holds the
+  // Jack of hearts alone; T6 the Queen of diamonds on the King of clubs; T7 is empty
+  const position = build(
+    [
+      ['4d Th 9s', 1],
+      ['5d Td 9c', 1],
+      ['6d Qc', 1],
+      ['7d 8h', 1],
+      ['Jh', 0],
+      ['Kc Qd', 0],
+    ],
+    [8, 7, 3, 0],
+  );
+  const W = MoveKind.waste;
+  const listed: readonly (readonly [string, number])[] = [
+    ['F2-T7', makeMove(MoveKind.foundationToColumn, 1, 6, 0, 0)],
+    ['T6-F', makeMove(MoveKind.columnToFoundation, 5, 2, 0, 0)],
+    ['T4-F', makeMove(MoveKind.columnToFoundation, 3, 1, 0, 0)],
+    ['T5-F', makeMove(MoveKind.columnToFoundation, 4, 1, 0, 0)],
+    ['T4-T1', makeMove(MoveKind.columnToColumn, 3, 0, 1, 0)],
+    ['T4-T2', makeMove(MoveKind.columnToColumn, 3, 1, 1, 0)],
+    ['T4-T3', makeMove(MoveKind.columnToColumn, 3, 2, 1, 0)],
+    ['T5-T3', makeMove(MoveKind.columnToColumn, 4, 2, 0, 0)],
+    ['T6-T3@1', makeMove(MoveKind.columnToColumn, 5, 2, 1, 0)],
+    ['T6-T7', makeMove(MoveKind.columnToColumn, 5, 6, 0, 0)],
+    ['T1-T3+F', makeMove(MoveKind.columnToColumn, 0, 2, 2, 1)],
+    ['W3-T1', makeMove(W, 3, 0, 0, 0)],
+    ['W3-T2', makeMove(W, 3, 1, 0, 1)],
+    ['W3-T3', makeMove(W, 3, 2, 0, 0)],
+    ['W3-T7', makeMove(W, 3, 6, 0, 0)],
+    ['W3-F', makeMove(W, 3, TO_FOUNDATION, 0, 0)],
+  ];
+  /** The names of the moves kept, in their order, the list given best first. */
+  const kept = (rules: Rules, afterPlay = false): string[] => {
+    const state = new SolverState(position, rules);
+    const out = new Int32Array(MAX_MOVES);
+    listed.forEach(([, move], k) => (out[k] = (listed.length - k) * 2 ** MOVE_BITS + move));
+    const count = keepAfterWaitingMove(state, out, listed.length, cardOfText('9s'), afterPlay);
+    return Array.from(out.subarray(0, count), (entry) => {
+      const found = listed.find(([, move]) => move === entryMove(entry));
+      return found === undefined ? `? ${entry}` : found[0];
+    });
+  };
+  const kept3 = ['F2-T7', 'T6-F', 'T4-T1', 'T4-T2', 'T5-T3', 'T6-T7', 'T1-T3+F', 'W3-T1', 'W3-T2'];
+
+  it('in draw 3: returns, foundation moves off a face-up card, emptyings, the twins macro, moves onto the 9 or its twin', () => {
+    expect(kept(makeRules({ draw: 3 }))).toEqual(kept3);
+    // draw 1 with limited passes: the same
+    expect(kept(noReturns)).toEqual(kept3);
+  });
+
+  it('in draw 1 with unlimited passes any waste card to a column too, never one to its foundation', () => {
+    expect(kept(withReturns)).toEqual([...kept3, 'W3-T3', 'W3-T7']);
+    expect(kept(endless)).toEqual([...kept3, 'W3-T3', 'W3-T7']);
+  });
+
+  it('in draw 1 with unlimited passes after the 9 was played from the waste: a waste card only onto it or its twin', () => {
+    expect(kept(withReturns, true)).toEqual(kept3);
+    expect(kept(endless, true)).toEqual(kept3);
+  });
+});
+
+/**
+ * The moves the search lists, in its order (best first), each with its priority: `122 T1-F` is
+ * priority 122 (times 32, the scale of the noise); `40-3 W10-T2` is 40 less 3 (the draws it takes, in
+ * units of 1/32); `R` marks a macro move with a recycle, `+F` the twins' macro (the run onto the twin,
+ * then the card under it up).
+ */
+function ranked(position: Position, rules: Rules, options?: GenerateOptions): string[] {
+  const state = new SolverState(position, rules);
+  const moves = new Int32Array(MAX_MOVES);
+  const count = generateMoves(state, moves, options);
+  return Array.from(moves.subarray(0, count), (entry) => {
+    const scaled = Math.floor(entry / 2 ** MOVE_BITS);
+    const whole = Math.ceil(scaled / 32);
+    const priority = scaled === whole * 32 ? `${whole}` : `${whole}-${whole * 32 - scaled}`;
+    return `${priority} ${moveText(entryMove(entry))}`;
+  });
+}
+
+describe('generateMoves: the order of the moves and their priorities', () => {
+  it('turning a card up first (more for deeper columns), then a foundation move exposing a card that fits, then one that waits for its use', () => {
+    // T1-F turns up the Jack of clubs (2 face-down cards), T2-F exposes the 4 of hearts, which fits
+    // too; T3-F (the 6 of diamonds off the 7 of spades) is used as the 7 of diamonds heads T4; the 8 of
+    // diamonds goes onto the 8 of clubs, the King of clubs into the first empty column (each turning a
+    // card up); the stock's cards onto the tops they fit, 40 less the draws to each (one pass, draw 1)
+    const position = build(
+      [
+        ['Qs Jc 3c', 2],
+        ['Js 4h 3s', 1],
+        ['9c 7s 6d', 1],
+        ['Ks 7d', 1],
+        ['8c', 0],
+        ['4s Kc', 1],
+      ],
+      [2, 3, 5, 2],
+    );
+    const expected = [
+      '122 T1-F',
+      '101 T6-T7@1',
+      '101 T4-T5@1',
+      '90 T2-F',
+      '50 T3-F',
+      '40-4 W4-T4',
+      '40-5 W5-T3',
+      '40-7 W7-T7',
+      '40-8 W8-T6',
+      '40-13 W13-T7',
+      '40-14 W14-T6',
+      '40-19 W19-T5',
+      '40-25 W25-T4',
+      '40-26 W26-T3',
+    ];
+    expect(ranked(position, noReturns)).toEqual(expected);
+    expect(ranked(position, noReturns, { complete: true })).toEqual(expected);
+  });
+
+  // the King of hearts' run over the 10 of clubs (T1) and three lone cards; spades and clubs at 9,
+  // hearts and diamonds at 10
+  const runs = build(
+    [
+      ['Tc Kh Qs Jh Ts', 1],
+      ['Jd', 0],
+      ['Qc', 0],
+      ['Kd', 0],
+    ],
+    [9, 10, 10, 9],
+  );
+
+  it('emptying a column (60) below turning a card up (101); the twins macro for the Jack of hearts; no run split', () => {
+    expect(ranked(runs, noReturns)).toEqual([
+      '101 T1-T5@1',
+      '90 T1-F',
+      '60 T3-T4@0',
+      '60 T2-T3@0',
+      '50 T1-T2@4+F',
+      '50 T2-F',
+      '40-1 W1-T5',
+      '40-5 W5-T5',
+    ]);
+  });
+
+  it('with `complete`, every run split: 70 when the card it exposes fits its foundation, 10 otherwise; no twins macro', () => {
+    expect(ranked(runs, noReturns, { complete: true })).toEqual([
+      '101 T1-T5@1',
+      '90 T1-F',
+      '70 T1-T2@4',
+      '60 T3-T4@0',
+      '60 T2-T3@0',
+      '50 T2-F',
+      '40-1 W1-T5',
+      '40-5 W5-T5',
+      '10 T1-T3@3',
+      '10 T1-T4@2',
+    ]);
+  });
+
+  it('the twins macro turning a card up: 120 and the face-down count', () => {
+    // the 8 of spades heads T1 over the 4 of clubs, the 7 of diamonds on it; its twin the 8 of clubs tops T2
+    const position = build(
+      [
+        ['4c 8s 7d', 1],
+        ['8c', 0],
+        ['Qd', 0],
+      ],
+      [7, 13, 6, 7],
+    );
+    expect(ranked(position, noReturns)).toEqual([
+      '121 T1-T2@2+F',
+      '90 T1-F',
+      '50 T2-F',
+      '40-1 W1-T4',
+      '40-3 W3-T3',
+      '40-6 W6-T4',
+      '40-11 W11-T4',
+      '40-13 W13-T3',
+    ]);
+  });
+
+  it('foundation returns last (5), a King to the first empty column; waste cards with unlimited passes take no draw count', () => {
+    const position = build(
+      [
+        ['5c Kh', 1],
+        ['6c Jh', 1],
+        ['7c Tc', 1],
+      ],
+      [12, 9, 13, 1],
+    );
+    const expected = ['101 T1-T4@1', '101 T3-T2@1', '80 W11-F', '40 W11-T4', '5 F3-T4', '5 F2-T3', '5 F1-T1'];
+    expect(ranked(position, makeRules({ draw: 3 }))).toEqual(expected);
+    expect(ranked(position, makeRules({ draw: 3 }), { withUselessReturns: true })).toEqual(expected);
+  });
+
+  // draw 3: the waste 3c 5c, the stock 2c 4c 6c 7c 8c 9c Tc Jc in drawing order (the 2 of clubs
+  // is reached only after a recycle); the King of hearts over the Queen of hearts, the Queen of diamonds
+  const talon = (pass: number): Position => {
+    const base = build(
+      [
+        ['Qh Kh', 1],
+        ['Qd', 0],
+      ],
+      [13, 11, 11, 1],
+    );
+    const cards = (text: string): number[] => text.split(' ').map(cardOfText);
+    return { ...base, waste: cards('3c 5c'), stock: cards('Jc Tc 9c 8c 7c 6c 4c 2c'), pass };
+  };
+
+  it('with limited passes, a waste card after a recycle comes after the draws of this pass and the next: 3 + 1 + 4', () => {
+    expect(ranked(talon(1), classicThree)).toEqual(['101 T1-T3@1', '80-8 W3R-F', '50 T2-F', '40-3 W10-T2']);
+    // no recycle left: the 2 of clubs stays buried
+    expect(ranked(talon(3), classicThree)).toEqual(['101 T1-T3@1', '50 T2-F', '40-3 W10-T2']);
+  });
+
+  it('with unlimited passes a recycle counts 2, draws nothing', () => {
+    expect(ranked(talon(1), makeRules({ draw: 3 }))).toEqual([
+      '101 T1-T3@1',
+      '80-2 W3R-F',
+      '50 T2-F',
+      '40 W10-T2',
+      '5 F1-T3',
+    ]);
+  });
+
+  it('a lone card to its foundation is 50 in any column (no card under it to expose), and a head fitting two tops goes to both', () => {
+    // the 5 of hearts alone in T2 with spades at 0: nothing lies under it
+    expect(
+      ranked(
+        build(
+          [
+            ['Kd', 0],
+            ['5h', 0],
+          ],
+          [0, 4, 13, 13],
+        ),
+        noReturns,
+      ),
+    ).toEqual(['80-21 W21-F', '50 T2-F', '40-1 W1-T3', '40-9 W9-T3', '40-10 W10-T1', '40-18 W18-T2']);
+    // the 7 of hearts over the 4 of clubs fits both black 8s
+    expect(
+      ranked(
+        build(
+          [
+            ['4c 7h', 1],
+            ['8s', 0],
+            ['8c', 0],
+          ],
+          [7, 6, 13, 7],
+        ),
+        noReturns,
+      ),
+    ).toEqual([
+      '121 T1-F',
+      '101 T1-T3@1',
+      '101 T1-T2@1',
+      '50 T3-F',
+      '50 T2-F',
+      '40-1 W1-T4',
+      '40-6 W6-T4',
+      '40-12 W12-T4',
+    ]);
+  });
+
+  it('with `complete`, a waste Ace onto a 2 of the other colour too', () => {
+    expect(ranked(build([['2s', 0]], [1, 0, 13, 13]), noReturns, { complete: true, withUselessReturns: true })).toEqual(
+      ['80-13 W13-F', '50 T1-F', '40-1 W1-T2', '40-13 W13-T1', '40-14 W14-T2'],
+    );
+  });
+
+  it('returns: the ones the safe rule sends back only with `withUselessReturns`, none from an empty foundation', () => {
+    // the 5 of spades fits the 6 of hearts; both red 4s and the 3 of clubs are up, so it may stay up
+    const position = build([['6h', 0]], [5, 4, 4, 3]);
+    const waste = [
+      '80 W35-F',
+      '80 W27-F',
+      '80 W19-F',
+      '80 W10-F',
+      '40 W28-T2',
+      '40 W20-T2',
+      '40 W11-T2',
+      '40 W1-T2',
+      '40 W9-T1',
+    ];
+    expect(ranked(position, withReturns)).toEqual(waste);
+    expect(ranked(position, withReturns, { withUselessReturns: true })).toEqual([...waste, '5 F1-T1']);
+    // spades at 0, everything listed: the Kings of hearts and clubs to the first empty column, nothing from F1
+    expect(
+      ranked(build([['Kd', 0]], [0, 13, 12, 13]), withReturns, { complete: true, withUselessReturns: true }),
+    ).toEqual(['80 W13-F', '50 T1-F', '40 W1-T2', '40 W2-T1', '5 F4-T2', '5 F2-T2']);
+  });
+
+  it('no King to a column, from the waste or a foundation, when no column is empty', () => {
+    const position = build(
+      [
+        ['9h', 0],
+        ['Th', 0],
+        ['Jh', 0],
+        ['Qh', 0],
+        ['Kh', 0],
+        ['Jc', 0],
+        ['Qc', 0],
+      ],
+      [12, 8, 13, 10],
+    );
+    // the Queen of spades back onto the King of hearts, the 10 of clubs onto the Jack of hearts: not the
+    // King of diamonds; the King of spades from the stock to its foundation only
+    expect(ranked(position, makeRules({ draw: 3 }))).toEqual([
+      '80 W2-F',
+      '60 T3-T7@0',
+      '60 T2-T6@0',
+      '60 T7-T5@0',
+      '60 T6-T4@0',
+      '50 T6-F',
+      '50 T1-F',
+      '5 F1-T5',
+      '5 F4-T3',
+    ]);
+    expect(ranked(position, noReturns)).toEqual([
+      '80-2 W2-F',
+      '60 T3-T7@0',
+      '60 T2-T6@0',
+      '60 T7-T5@0',
+      '60 T6-T4@0',
+      '50 T6-F',
+      '50 T1-F',
+    ]);
+  });
+
+  it('a return for a card the 2 of spades can go on, heading its column', () => {
+    // the 3 of hearts onto the 4 of spades waits for the 2 of spades (the 2 of clubs is face down)
+    expect(
+      ranked(
+        build(
+          [
+            ['2s', 0],
+            ['2c 4s', 1],
+          ],
+          [1, 3, 13, 1],
+        ),
+        withReturns,
+      ),
+    ).toEqual(['80 W21-F', '50 T1-F', '40 W22-T3', '40 W12-T3', '40 W1-T3', '5 F3-T3', '5 F2-T2']);
+  });
+
+  it('the draws count at most 31', () => {
+    // every card but the King of hearts in the stock, the Ace of spades the last of 51 (one pass, draw 1)
+    expect(ranked(build([['Kh', 0]], [0, 0, 0, 0]), noReturns)).toEqual([
+      '80-13 W13-F',
+      '80-26 W26-F',
+      '80-31 W51-F',
+      '80-31 W38-F',
+      '40-1 W1-T2',
+      '40-2 W2-T1',
+      '40-14 W14-T2',
+      '40-31 W39-T2',
+      '40-31 W40-T1',
+    ]);
+  });
+});
+
+describe('the noise of the restarts', () => {
+  it('adds to each priority a whole number below `jitter` from the seeded generator, one draw per move, none without jitter', () => {
+    // one move: the King of hearts, alone in T1, to its foundation (50)
+    const position = build([['Kh', 0]], [13, 12, 13, 13]);
+    const state = new SolverState(position, noReturns);
+    const moves = new Int32Array(MAX_MOVES);
+    const entries = (options?: GenerateOptions): number[] => [
+      ...moves.subarray(0, generateMoves(state, moves, options)),
+    ];
+    const [plain] = entries();
+    expect(plain).toBe(50 * 32 * 2 ** MOVE_BITS + makeMove(MoveKind.columnToFoundation, 0, 1, 0, 0));
+    const noise = xorshift32(11);
+    const first = Math.floor(noise() * 1000);
+    const second = Math.floor(noise() * 1000);
+    expect(first).not.toBe(second);
+    seedNoise(11);
+    expect(entries({ jitter: 1000 })).toEqual([plain! + first * 2 ** MOVE_BITS]);
+    expect(entries()).toEqual([plain]);
+    expect(entries({ jitter: 0 })).toEqual([plain]);
+    expect(entries({ jitter: 1000 })).toEqual([plain! + second * 2 ** MOVE_BITS]);
   });
 });

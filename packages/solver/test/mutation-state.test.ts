@@ -1,0 +1,582 @@
+import { describe, expect, it } from 'vitest';
+import { makeCard, makeRules, type Position, type Rules } from '@klondike/engine';
+import { applySafeMoves, makeMove, MoveKind, SolverState } from '../src/state.js';
+import { build, cardOfText, classicThree, endless, moveText, noReturns, withReturns } from './helpers.js';
+
+/**
+ * The search's mutation set, third part (docs/testing.md, "Mutation runs"): what the questions
+ * `state.ts` answers for the search and its pruning must answer, on hand-built positions on both
+ * sides of each boundary: the safe rule (`nothingCanHold`, `safeToFoundation`, `safeSuits`), what can
+ * be put on a card next (`canReceive`), the stock and waste cards one macro move plays now (`markUp`,
+ * `reachableWasteSizes`, `reachableInPass`), where a card lies (`parentOf`, `isColumnTop`,
+ * `inTableau`, `deepestUnder`). A test made looser only costs positions, one made stricter may lose a
+ * win or call a won position lost; both change an answer here.
+ */
+
+const card = cardOfText;
+
+/** A position from `build` with its talon laid out: the waste and the stock, each bottom first, as card texts. */
+function withTalon(
+  columns: readonly (readonly [string, number])[],
+  foundations: readonly number[],
+  waste: string,
+  stock: string,
+  pass = 1,
+): Position {
+  const base = build(columns, foundations);
+  const cards = (text: string): number[] => (text === '' ? [] : text.split(' ').map(card));
+  return { ...base, waste: cards(waste), stock: cards(stock), pass };
+}
+
+/** The talon cards {@link SolverState.markUp} marks, in talon order (the waste bottom first, then the stock in drawing order). */
+function talonUp(state: SolverState): string[] {
+  state.markUp();
+  const out: string[] = [];
+  for (let k = 0; k < state.talonLength; k++) if (state.up[state.talon[k]!]) out.push(makeCard(state.talon[k]!));
+  return out;
+}
+
+describe('the safe rule: nothingCanHold, safeToFoundation, safeSuits', () => {
+  // the 6 of spades: the red 5s must be up; with returns the 4 of clubs too
+  const spades = 0;
+  const state = (foundations: readonly number[], rules: Rules, greedy = false): SolverState =>
+    new SolverState(build([], foundations), rules, greedy);
+
+  it('without returns both red 5s on their foundations decide alone', () => {
+    expect(state([5, 5, 5, 0], noReturns).nothingCanHold(spades, 6)).toBe(true);
+    expect(state([5, 4, 5, 0], noReturns).nothingCanHold(spades, 6)).toBe(false);
+    expect(state([5, 5, 4, 0], noReturns).nothingCanHold(spades, 6)).toBe(false);
+    // a red card: the black 5s
+    expect(state([5, 5, 0, 5], noReturns).nothingCanHold(1, 6)).toBe(true);
+    expect(state([4, 5, 0, 5], noReturns).nothingCanHold(1, 6)).toBe(false);
+    expect(state([5, 5, 0, 4], noReturns).nothingCanHold(1, 6)).toBe(false);
+  });
+
+  it('with returns the other black suit must be at least at 4 too', () => {
+    expect(state([5, 5, 5, 4], withReturns).nothingCanHold(spades, 6)).toBe(true);
+    expect(state([5, 5, 5, 3], withReturns).nothingCanHold(spades, 6)).toBe(false);
+    expect(state([5, 5, 4, 13], withReturns).nothingCanHold(spades, 6)).toBe(false);
+    // hearts: diamonds at 4 or more
+    expect(state([5, 5, 4, 5], withReturns).nothingCanHold(1, 6)).toBe(true);
+    expect(state([5, 5, 3, 5], withReturns).nothingCanHold(1, 6)).toBe(false);
+    // diamonds and clubs look at hearts and spades
+    expect(state([5, 4, 5, 5], withReturns).nothingCanHold(2, 6)).toBe(true);
+    expect(state([5, 3, 5, 5], withReturns).nothingCanHold(2, 6)).toBe(false);
+    expect(state([4, 5, 5, 5], withReturns).nothingCanHold(3, 6)).toBe(true);
+    expect(state([3, 5, 5, 5], withReturns).nothingCanHold(3, 6)).toBe(false);
+  });
+
+  it('safeToFoundation: only the next card of its suit; an Ace always; any next card in the quick searches', () => {
+    expect(state([5, 5, 5, 4], withReturns).safeToFoundation(card('6s'))).toBe(true);
+    expect(state([5, 5, 5, 3], withReturns).safeToFoundation(card('6s'))).toBe(false);
+    expect(state([5, 5, 5, 3], withReturns, true).safeToFoundation(card('6s'))).toBe(true);
+    // not the next card: the 7 with spades at 5, the 5 with spades at 5
+    expect(state([5, 13, 13, 13], withReturns).safeToFoundation(card('7s'))).toBe(false);
+    expect(state([5, 13, 13, 13], withReturns, true).safeToFoundation(card('5s'))).toBe(false);
+    expect(state([0, 0, 0, 0], withReturns).safeToFoundation(card('Ah'))).toBe(true);
+    // a 2 needs both Aces of the other colour up
+    expect(state([1, 0, 1, 0], noReturns).safeToFoundation(card('2s'))).toBe(false);
+    expect(state([1, 1, 1, 0], noReturns).safeToFoundation(card('2s'))).toBe(true);
+  });
+
+  it('safeSuits: a bit per suit whose next card is safe; none for a full suit; every suit with an Ace to come', () => {
+    expect(state([5, 5, 5, 4], withReturns).safeSuits()).toBe(0b0001 | 0b1000);
+    expect(state([5, 5, 5, 3], withReturns).safeSuits()).toBe(0b1000);
+    expect(state([5, 5, 5, 3], noReturns).safeSuits()).toBe(0b1001);
+    expect(state([0, 0, 0, 0], withReturns).safeSuits()).toBe(0b1111);
+    expect(state([13, 13, 13, 12], withReturns).safeSuits()).toBe(0b1000);
+    expect(state([13, 13, 13, 13], withReturns).safeSuits()).toBe(0);
+    expect(state([9, 2, 3, 9], withReturns).safeSuits()).toBe(0b0110);
+    expect(state([9, 2, 3, 9], withReturns, true).safeSuits()).toBe(0b1111);
+    expect(state([13, 2, 13, 9], withReturns, true).safeSuits()).toBe(0b1010);
+  });
+
+  it('safeSuits answers each set of heights as it did the first time it was asked (its memo), the heights read each time', () => {
+    const first = state([5, 5, 5, 3], withReturns);
+    expect(first.safeSuits()).toBe(0b1000);
+    expect(first.safeSuits()).toBe(0b1000);
+    // the same heights in another order: another answer
+    expect(state([3, 5, 5, 5], withReturns).safeSuits()).toBe(0b0001);
+    expect(state([5, 3, 5, 5], withReturns).safeSuits()).toBe(0b0010);
+    expect(state([5, 5, 3, 5], withReturns).safeSuits()).toBe(0b0100);
+    // the same heights under other rules: their own memo
+    expect(state([5, 5, 5, 3], noReturns).safeSuits()).toBe(0b1001);
+    expect(state([5, 5, 5, 3], withReturns, true).safeSuits()).toBe(0b1111);
+    expect(state([5, 5, 5, 3], withReturns).safeSuits()).toBe(0b1000);
+  });
+});
+
+describe('canReceive: a card other than `except` can be put on this one next', () => {
+  // the 9 of hearts on top of T1 takes the 8 of spades or the 8 of clubs
+  const nine = card('9h');
+
+  it('an 8 of the other colour heading its column, or played by one stock macro move now', () => {
+    const headed = new SolverState(
+      build(
+        [
+          ['9h', 0],
+          ['8c 8s', 1],
+        ],
+        [7, 8, 13, 7],
+      ),
+      noReturns,
+    );
+    headed.markUp();
+    expect(headed.canReceive(nine, -1)).toBe(true);
+    expect(headed.canReceive(nine, card('8s'))).toBe(false);
+    // the 8 of clubs the waste's top (one pass: it stays reachable)
+    const wasted = new SolverState(withTalon([['9h', 0]], [7, 8, 13, 7], '8s 8c', ''), noReturns);
+    wasted.markUp();
+    expect(wasted.canReceive(nine, -1)).toBe(true);
+    expect(wasted.canReceive(nine, card('8c'))).toBe(false);
+  });
+
+  it('not an 8 lying on a face-up card (its twin: moving it only moves a tail), nor one face down, nor a red 8', () => {
+    const onTwin = new SolverState(
+      build(
+        [
+          ['9h', 0],
+          ['Kd 9d 8s', 1],
+          ['8c Qd', 1],
+        ],
+        [7, 8, 7, 7],
+      ),
+      noReturns,
+    );
+    onTwin.markUp();
+    expect(onTwin.canReceive(nine, -1)).toBe(false);
+    const red = new SolverState(
+      build(
+        [
+          ['9h', 0],
+          ['8s 8c Kd', 2],
+          ['8d', 0],
+        ],
+        [7, 8, 7, 7],
+      ),
+      noReturns,
+    );
+    red.markUp();
+    expect(red.canReceive(nine, -1)).toBe(false);
+    // a black card takes red ones: the 9 of spades takes the 8 of diamonds heading T3
+    expect(red.canReceive(card('9s'), -1)).toBe(true);
+  });
+
+  it('an 8 on its foundation only with returns', () => {
+    const position = build(
+      [
+        ['9h', 0],
+        ['8c Kd', 1],
+      ],
+      [8, 8, 13, 7],
+    );
+    const returns = new SolverState(position, withReturns);
+    returns.markUp();
+    expect(returns.canReceive(nine, -1)).toBe(true);
+    expect(returns.canReceive(nine, card('8s'))).toBe(false);
+    const none = new SolverState(position, noReturns);
+    none.markUp();
+    expect(none.canReceive(nine, -1)).toBe(false);
+  });
+
+  it('never an Ace', () => {
+    const state = new SolverState(build([['Ah', 0]], [0, 0, 13, 13]), withReturns);
+    state.markUp();
+    expect(state.canReceive(card('Ah'), -1)).toBe(false);
+  });
+});
+
+describe('markUp: the stock and waste cards one stock macro move plays now', () => {
+  // eight talon cards: the waste 2c 3c, the stock 4c 5c 6c 7c 8c 9c in drawing order
+  const talon = (pass: number): Position => withTalon([['Ks', 0]], [12, 13, 13, 1], '2c 3c', '9c 8c 7c 6c 5c 4c', pass);
+
+  it('draw 1 with a recycle left: every talon card', () => {
+    expect(talonUp(new SolverState(talon(1), withReturns))).toEqual(['2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c']);
+    // and nothing past the talon's end: the Ace of spades lies face down
+    const short = new SolverState(withTalon([['As Ks', 1]], [0, 13, 13, 11], 'Qc', 'Kc'), withReturns);
+    short.markUp();
+    expect(Array.from(short.up, (u, c) => (u ? makeCard(c) : '')).filter((t) => t !== '')).toEqual(['Ks', 'Qc', 'Kc']);
+  });
+
+  it('draw 1 on the last pass: the waste top and every stock card', () => {
+    expect(talonUp(new SolverState(talon(1), noReturns))).toEqual(['3c', '4c', '5c', '6c', '7c', '8c', '9c']);
+  });
+
+  it('draw 3 with recycles left: the waste top, the tops after draws, and after a recycle and draws', () => {
+    // this pass: 3c (the top), 6c, 9c; after a recycle: 4c, 7c, 9c
+    expect(talonUp(new SolverState(talon(1), classicThree))).toEqual(['3c', '4c', '6c', '7c', '9c']);
+    expect(talonUp(new SolverState(talon(2), classicThree))).toEqual(['3c', '4c', '6c', '7c', '9c']);
+  });
+
+  it('draw 3 on the last pass: the waste top and the tops after draws', () => {
+    expect(talonUp(new SolverState(talon(3), classicThree))).toEqual(['3c', '6c', '9c']);
+  });
+
+  it('an empty waste: the draws from it; an empty talon: nothing but the face-up column cards', () => {
+    const fresh = withTalon([['Ks', 0]], [12, 13, 13, 1], '', '9c 8c 7c 6c 5c 4c 3c 2c', 3);
+    expect(talonUp(new SolverState(fresh, classicThree))).toEqual(['4c', '7c', '9c']);
+    const empty = new SolverState(
+      build(
+        [
+          ['Ks', 0],
+          ['Qc Kc', 1],
+        ],
+        [12, 13, 13, 11],
+      ),
+      classicThree,
+    );
+    empty.markUp();
+    expect(Array.from(empty.up, (u, c) => (u ? makeCard(c) : '')).filter((t) => t !== '')).toEqual(['Ks', 'Kc']);
+  });
+});
+
+describe('reachableWasteSizes and reachableInPass', () => {
+  const sizes = (state: SolverState): number[] => {
+    const out = new Int32Array(128);
+    return Array.from(out.subarray(0, state.reachableWasteSizes(out)));
+  };
+  // the talon of markUp's tests: 2 waste cards of 8
+  const position = (waste: string, stock: string, pass = 1): Position =>
+    withTalon([['Ks', 0]], [12, 13, 13, 1], waste, stock, pass);
+
+  it('draw 3: this pass from the waste, then (a recycle left) the sizes this pass cannot reach, each with the recycle bit', () => {
+    const state = new SolverState(position('2c 3c', '9c 8c 7c 6c 5c 4c'), classicThree);
+    expect(sizes(state)).toEqual([2, 5, 8, 3 | 64, 6 | 64]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((s) => state.reachableInPass(s))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('draw 3 on the last pass: this pass only; from an empty waste every size a pass reaches, no recycle', () => {
+    expect(sizes(new SolverState(position('2c 3c', '9c 8c 7c 6c 5c 4c', 3), classicThree))).toEqual([2, 5, 8]);
+    const fresh = new SolverState(position('', '9c 8c 7c 6c 5c 4c 3c 2c'), classicThree);
+    expect(sizes(fresh)).toEqual([3, 6, 8]);
+    expect(fresh.reachableInPass(0)).toBe(false);
+    const one = new SolverState(position('2c', '9c 8c 7c 6c 5c 4c 3c'), classicThree);
+    expect(sizes(one)).toEqual([1, 4, 7, 8, 3 | 64, 6 | 64]);
+  });
+
+  it('draw 1: every size from the waste on, the ones under it after a recycle', () => {
+    const state = new SolverState(position('2c 3c 4c', '9c 8c 7c 6c 5c'), withReturns);
+    expect(sizes(state)).toEqual([3, 4, 5, 6, 7, 8, 1 | 64, 2 | 64]);
+    expect(sizes(new SolverState(position('2c 3c 4c', '9c 8c 7c 6c 5c'), noReturns))).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(sizes(new SolverState(build([['Ks', 0]], [12, 13, 13, 13]), withReturns))).toEqual([]);
+  });
+});
+
+describe('where a card lies: top, parentOf, isColumnTop, inTableau', () => {
+  // T1: the 3 of clubs face down under the 9 of hearts, the 8 of spades and the 7 of diamonds
+  const state = (): SolverState =>
+    new SolverState(
+      build(
+        [
+          ['3c 9h 8s 7d', 1],
+          ['', 0],
+          ['Kc', 0],
+        ],
+        [0, 6, 6, 2],
+      ),
+      withReturns,
+    );
+
+  it('the top and the card each face-up card lies on', () => {
+    const s = state();
+    expect([s.top(0), s.top(1), s.top(2)]).toEqual([card('7d'), -1, card('Kc')]);
+    expect(['9h', '8s', '7d', 'Kc'].map((t) => s.parentOf(card(t)))).toEqual([-1, card('9h'), card('8s'), -1]);
+    expect(['9h', '8s', '7d', 'Kc', '3c', 'As'].map((t) => s.isColumnTop(card(t)))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('inTableau: face up or down in a column, not in the stock, not once it left (its place then stale)', () => {
+    const s = state();
+    expect(['3c', '9h', '7d', 'Kc', 'As', 'Qd'].map((t) => s.inTableau(card(t)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    // the 7 of diamonds up: its place, the index just past T1's end, still holds it in the cards
+    s.apply(makeMove(MoveKind.columnToFoundation, 0, 2, 0, 0));
+    expect(s.inTableau(card('7d'))).toBe(false);
+    expect(s.isColumnTop(card('8s'))).toBe(true);
+    expect(s.isColumnTop(card('7d'))).toBe(false);
+    // the 7 of hearts from the stock onto the 8 of spades, at the place the 7 of diamonds left
+    s.apply(makeMove(MoveKind.waste, s.talon.indexOf(card('7h')) + 1, 0, 0, 0));
+    expect(s.isColumnTop(card('7h'))).toBe(true);
+    expect(s.isColumnTop(card('7d'))).toBe(false);
+    expect(s.inTableau(card('7d'))).toBe(false);
+  });
+});
+
+describe('deepestUnder: the most face-up cards under a card with any twin holding either tail', () => {
+  it('counts down each run, taking the deeper of a twin pair of parents', () => {
+    const state = new SolverState(
+      build(
+        [
+          ['2c Qs Jh Tc 9h', 1],
+          ['Kd Qc Jd', 0],
+          ['Ts 9d', 0],
+          ['2s Ah', 0],
+          ['5s 4h 3c 2h', 0],
+        ],
+        [0, 0, 0, 0],
+      ),
+      withReturns,
+    );
+    const depths = ['Qs', 'Jh', 'Tc', '9h', 'Kd', 'Qc', 'Jd', 'Ts', '9d', '2s', 'Ah', '5s', '4h', '3c', '2h'].map((t) =>
+      state.deepestUnder(card(t)),
+    );
+    // the Jack of hearts lies on the Queen of spades (0 deep), whose twin the Queen of clubs is 1 deep;
+    // the 10 of clubs on the Jack of hearts or its twin (both 2 deep);
+    // the 9s hang under the 10 of clubs (3) or the 10 of spades (0); the 2 of clubs is face down
+    expect(depths).toEqual([0, 2, 3, 4, 0, 1, 2, 0, 4, 0, 1, 0, 1, 2, 3]);
+  });
+
+  it('is worked out again after a move and after its undo', () => {
+    // the Jack of spades on the Queen of hearts (0 deep) or its twin, the Queen of diamonds (1 deep)
+    const state = new SolverState(
+      build(
+        [
+          ['Qh Js', 0],
+          ['Kc Qd', 0],
+        ],
+        [10, 11, 11, 12],
+      ),
+      withReturns,
+    );
+    expect(state.deepestUnder(card('Js'))).toBe(2);
+    // the Queen of diamonds up
+    state.apply(makeMove(MoveKind.columnToFoundation, 1, 2, 0, 0));
+    expect(state.deepestUnder(card('Js'))).toBe(1);
+    state.undo();
+    expect(state.deepestUnder(card('Js'))).toBe(2);
+  });
+});
+
+/** The moves {@link applySafeMoves} applies, in order, as text ({@link moveText}). */
+function safeLine(position: Position, rules: Rules, greedy = false): string[] {
+  const state = new SolverState(position, rules, greedy);
+  const count = applySafeMoves(state);
+  expect(count).toBe(state.moves.length);
+  return state.moves.map(moveText);
+}
+
+describe('applySafeMoves', () => {
+  it('in draw 1 with unlimited passes, each next club from anywhere in the talon (a recycle first for one under the waste top), then from the columns', () => {
+    // the waste 5c Ac 2c, the stock 3c 6c in drawing order; 4c alone in T2, 7c over the other clubs in T1
+    const position = withTalon(
+      [
+        ['Kc Qc Jc Tc 9c 8c 7c', 6],
+        ['4c', 0],
+      ],
+      [13, 13, 13, 0],
+      '5c Ac 2c',
+      '6c 3c',
+    );
+    const state = new SolverState(position, endless);
+    expect(safeLine(position, endless)).toEqual([
+      'W2R-F',
+      'W2-F',
+      'W2-F',
+      'T2-F',
+      'W1-F',
+      'W1-F',
+      'T1-F',
+      'T1-F',
+      'T1-F',
+      'T1-F',
+      'T1-F',
+      'T1-F',
+      'T1-F',
+    ]);
+    applySafeMoves(state);
+    expect(state.won).toBe(true);
+    expect(state.pass).toBe(2);
+  });
+
+  it('one talon card a round, then the column tops: the Ace of diamonds, the Ace of hearts on top of T1, then the Ace of clubs', () => {
+    const position = withTalon([['Ah', 0]], [13, 0, 0, 0], '', 'Ac 5d Ad');
+    expect(safeLine(position, endless).slice(0, 3)).toEqual(['W1-F', 'T1-F', 'W2-F']);
+  });
+
+  it('not a safe card lying face down, even with its twin on top of a column', () => {
+    // the 8 of spades face down under the 4 of clubs, the 8 of clubs alone in T2: the 4 goes up, then the 8
+    const position = build(
+      [
+        ['8s 4c', 1],
+        ['8c', 0],
+      ],
+      [7, 13, 13, 3],
+    );
+    expect(safeLine(position, noReturns, true)).toEqual(['T1-F', 'T1-F']);
+  });
+
+  it('never a card of a suit that is not safe: the Ace of hearts first, not the 5 of spades before it in suit order', () => {
+    // the 5 of spades waits for the red 4s; every card off the foundations in the stock, the Kings first
+    expect(safeLine(build([], [4, 0, 13, 13]), endless)[0]).toBe('W13-F');
+  });
+
+  it('in the quick searches, not a card under a tail when its twin is no column top', () => {
+    // the 8 of spades under the 7 of diamonds, the 8 of clubs in the stock
+    expect(safeLine(build([['4c 8s 7d', 1]], [7, 13, 5, 2]), noReturns, true)).toEqual([]);
+  });
+
+  it("in draw 1 with limited passes, the waste's top and then the stock's next card, while safe", () => {
+    // the waste 9c 5c, the stock 6c 8c 7c in drawing order, clubs at 4
+    const position = withTalon([], [13, 13, 13, 4], '9c 5c', '7c 8c 6c');
+    expect(safeLine(position, noReturns)).toEqual(['W2-F', 'W2-F']);
+    // draw 3 before the last pass: neither
+    expect(safeLine(position, classicThree)).toEqual([]);
+  });
+
+  // clubs at 4: the 5 of clubs the talon's last card; the talon 9c 8c 7c 6c Tc 5c with `waste` cards turned
+  const lastFive = (waste: number, pass = 1): Position => {
+    const talon = ['9c', '8c', '7c', '6c', 'Tc', '5c'];
+    return withTalon(
+      [],
+      [13, 13, 13, 4],
+      talon.slice(0, waste).join(' '),
+      talon.slice(waste).reverse().join(' '),
+      pass,
+    );
+  };
+  const drawThree = makeRules({ draw: 3 });
+
+  it("the talon's last card: with unlimited passes from a waste of a multiple of the draw, or when the stock holds it alone", () => {
+    expect(safeLine(lastFive(3), drawThree)).toEqual(['W6-F']);
+    expect(safeLine(lastFive(0), drawThree)).toEqual(['W6-F']);
+    expect(safeLine(lastFive(5), drawThree)).toEqual(['W6-F']);
+    expect(safeLine(lastFive(5), classicThree)).toEqual(['W6-F']);
+    expect(safeLine(lastFive(6), classicThree)).toEqual(['W6-F']);
+  });
+
+  it('not from another waste size, with limited passes before the stock holds it alone, or in the quick searches', () => {
+    expect(safeLine(lastFive(2), drawThree)).toEqual([]);
+    expect(safeLine(lastFive(4), drawThree)).toEqual([]);
+    expect(safeLine(lastFive(3), classicThree)).toEqual([]);
+    expect(safeLine(lastFive(4, 3), classicThree)).toEqual([]);
+    expect(safeLine(lastFive(3), drawThree, true)).toEqual([]);
+  });
+
+  it('the twins macro in the quick searches: the 7 of diamonds onto the 8 of clubs, the 8 of spades up, then the 7 and the 4 of clubs it turned', () => {
+    const position = build(
+      [
+        ['4c 8s 7d', 1],
+        ['8c', 0],
+      ],
+      [7, 13, 6, 3],
+    );
+    expect(safeLine(position, noReturns, true)).toEqual(['T1-T2@2+F', 'T2-F', 'T1-F']);
+    // not safe in the search itself: the red 7s could go on the 8s
+    expect(safeLine(position, noReturns)).toEqual([]);
+  });
+});
+
+describe('deadWaste: on the last pass, a waste card over a lower card of its suit and both cards it could go on', () => {
+  // spades at 2, hearts and diamonds at 7, clubs done; `waste` bottom first, every other card in the stock
+  const dead = (waste: string, rules: Rules = noReturns, foundations = [2, 7, 7, 13], pass = 1): boolean => {
+    const position = build([], foundations);
+    const cards = waste.split(' ').map(card);
+    return new SolverState(
+      { ...position, stock: position.stock.filter((c) => !cards.includes(c)), waste: cards, pass },
+      rules,
+    ).deadWaste();
+  };
+
+  it('the 7 of spades over the 3 of spades and both red 8s, or with a red 8 on its foundation (without returns)', () => {
+    expect(dead('3s 8h 8d 7s')).toBe(true);
+    expect(dead('8d 3s 8h 7s 9c')).toBe(true);
+    expect(dead('3s 8h 7s', noReturns, [2, 7, 8, 13])).toBe(true);
+  });
+
+  it('not with a red 8 still to come (its foundation one lower), above the 7, or the lower spade missing', () => {
+    expect(dead('3s 8h 7s')).toBe(false);
+    expect(dead('3s 8h 7s 8d')).toBe(false);
+    expect(dead('8h 8d 7s 4s')).toBe(false);
+  });
+
+  it('never a King: the cards a King could go on are none (not the Aces of the next suits)', () => {
+    // the King of spades over the 3 of spades, the Ace of diamonds and the Ace of clubs
+    expect(dead('3s Ad Ac Ks', noReturns, [2, 7, 0, 0])).toBe(false);
+  });
+
+  it('only on the last pass, with three waste cards or more', () => {
+    expect(dead('3s 8h 8d 7s', classicThree, [2, 7, 7, 13], 3)).toBe(true);
+    expect(dead('3s 8h 8d 7s', classicThree, [2, 7, 7, 13], 2)).toBe(false);
+    expect(dead('3s 8h 7s', withReturns, [2, 7, 8, 13])).toBe(false);
+    expect(dead('3s 8h 7s', makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }), [2, 7, 8, 13])).toBe(false);
+    // two cards are left to the search, even where both red 8s are up for good
+    expect(dead('3s 7s', noReturns, [2, 8, 8, 13])).toBe(false);
+  });
+});
+
+describe('blockedColumn: a set of cards at or under first face-up cards, each over a lower card of its suit and both cards it could go on', () => {
+  const blocked = (position: Position, rules: Rules): boolean => new SolverState(position, rules).blockedColumn();
+
+  it('the Queen of hearts over the Jack of hearts and both black Kings', () => {
+    const position = build([['Jh Ks Kc Qh', 3]], [12, 10, 13, 12]);
+    expect(blocked(position, noReturns)).toBe(true);
+    expect(blocked(position, withReturns)).toBe(true);
+    // the King of clubs in the stock, or on its foundation (without returns only)
+    expect(blocked(build([['Jh Ks Qh', 2]], [12, 10, 13, 12]), noReturns)).toBe(false);
+    expect(blocked(build([['Jh Ks Qh', 2]], [12, 10, 13, 13]), noReturns)).toBe(true);
+    expect(blocked(build([['Jh Ks Qh', 2]], [12, 10, 13, 13]), withReturns)).toBe(false);
+    // the Jack of hearts in the stock
+    expect(blocked(build([['Ks Kc Qh', 2]], [12, 10, 13, 12]), noReturns)).toBe(false);
+    // the Queen still face down under the 5 of diamonds, which may go up: blocked all the same
+    expect(blocked(build([['Jh Ks Kc Qh 5d', 4]], [12, 10, 4, 12]), noReturns)).toBe(true);
+  });
+
+  it('two columns: the Queen of hearts needs the Jack of hearts under the Queen of spades, which needs the Jack of spades and the King of hearts under the Queen of hearts', () => {
+    const position = build(
+      [
+        ['Ks Kc Kh Qh', 3],
+        ['Js Jh Qs', 2],
+      ],
+      [10, 10, 13, 12],
+    );
+    // the King of diamonds, the Queen of spades' other holder, is on its foundation: for good only without returns
+    expect(blocked(position, noReturns)).toBe(true);
+    expect(blocked(position, withReturns)).toBe(false);
+    // the Jack of spades in the stock: the Queen of spades may go up, and the Jack of hearts with it
+    expect(
+      blocked(
+        build(
+          [
+            ['Ks Kc Kh Qh', 3],
+            ['Jh Qs', 1],
+          ],
+          [10, 10, 13, 12],
+        ),
+        noReturns,
+      ),
+    ).toBe(false);
+  });
+
+  it('with the waste on the last pass without returns: the 6 of spades over the 8 of diamonds waits for the 3 of spades under the 7 of spades, which waits for the 8 of diamonds', () => {
+    const holding = (pass: number): Position => withTalon([['8d 6s', 1]], [2, 7, 7, 13], '3s 8h 7s', '', pass);
+    expect(blocked(holding(1), noReturns)).toBe(true);
+    expect(blocked(holding(3), classicThree)).toBe(true);
+    expect(blocked(holding(2), classicThree)).toBe(false);
+    expect(blocked(holding(1), makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }))).toBe(false);
+    // the 8 of hearts above the 7 of spades: the 7 may go on it
+    expect(blocked(withTalon([['8d 6s', 1]], [2, 7, 7, 13], '3s 7s 8h', ''), noReturns)).toBe(false);
+  });
+});
