@@ -67,11 +67,18 @@ describe('the verdict of each limit', () => {
   it('a full table gives unknown / memory, from a quick search and from the complete one', () => {
     for (const rules of [D1, D3]) {
       const result = solved(HARD, rules, { maxPositions: 40, maxNodes: 100_000, maxMs: Infinity });
-      expect(result).toMatchObject({ result: 'unknown', reason: 'memory' });
-      expect(result.positions).toBe(40);
+      // the first quick search fills its table, then the complete search and the second quick search
+      expect(result).toMatchObject({ result: 'unknown', reason: 'memory', nodes: 120, positions: 40 });
     }
     const buried = solved(BURIED, D1, { maxPositions: 3, maxNodes: 100_000, maxMs: Infinity });
-    expect(buried).toMatchObject({ result: 'unknown', reason: 'memory' });
+    expect(buried).toMatchObject({ result: 'unknown', reason: 'memory', nodes: 4, positions: 3 });
+    // a node limit too: the second quick search gets what the first left of the quick share (60)
+    expect(solved(HARD, D3, { maxPositions: 40, maxNodes: 200, maxMs: Infinity })).toMatchObject({
+      result: 'unknown',
+      reason: 'memory',
+      nodes: 100,
+      positions: 40,
+    });
   });
 
   it('a cancel heard in the complete search gives unknown / cancelled', () => {
@@ -81,6 +88,32 @@ describe('the verdict of each limit', () => {
     const result = solved(BURIED, D1, { maxNodes: 100_000, maxMs: Infinity, cancelled: () => ++asked >= 2 });
     expect(result).toMatchObject({ result: 'unknown', reason: 'cancelled' });
     expect(asked).toBe(2);
+  });
+
+  it('a cancel heard in the first quick search: no search after it', () => {
+    let asked = 0;
+    const result = solved(HARD, D1, { maxNodes: 100_000, maxMs: Infinity, cancelled: () => ++asked >= 1 });
+    expect(result).toMatchObject({ result: 'unknown', reason: 'cancelled', nodes: 1, positions: 1 });
+    expect(asked).toBe(1);
+  });
+
+  it("a cancel heard in a slice of the complete search: the largest table counted is the quick search's", () => {
+    // draw 3, 1,000 positions: the quick search asks at its start and after 128 and 256 of its 300
+    // positions, the complete search at the start of its slice
+    let asked = 0;
+    const result = solved(HARD, D3, { maxNodes: 1_000, maxMs: Infinity, cancelled: () => ++asked >= 4 });
+    expect(result).toMatchObject({ result: 'unknown', reason: 'cancelled', nodes: 301, positions: 300 });
+  });
+
+  it('the cancel check is asked at the start of each slice of a search and then every 128 positions', () => {
+    const asks = (position: Position, maxNodes: number): number => {
+      let asked = 0;
+      solved(position, D1, { maxNodes, maxMs: Infinity, cancelled: () => (asked++, false) });
+      return asked;
+    };
+    expect(asks(HARD, 1_000)).toBe(9);
+    expect(asks(HARD, 5_000)).toBe(40);
+    expect(asks(BURIED, 100_000)).toBe(2);
   });
 
   it('a wall-time budget spent at the first clock reading: no quick search, one position of the complete one', () => {
@@ -149,8 +182,41 @@ describe('the quick searches and the complete search share the budget', () => {
   it('the first quick search wins an easy deal, in 23 positions', () => {
     // the complete search alone (no quick search) takes other moves first
     const result = solved(EASY, D1, { maxNodes: 100_000, maxMs: Infinity });
-    expect(result).toMatchObject({ result: 'won', nodes: 23 });
+    expect(result).toMatchObject({ result: 'won', nodes: 23, positions: 23 });
     if (result.result === 'won') expect(replayLine(EASY, D1, result.line)).toBe('won');
+  });
+
+  it('the quick search runs out of moves: the complete search alone decides, its table counted', () => {
+    expect(solved(BURIED, D1, { maxNodes: 100_000, maxMs: Infinity })).toMatchObject({
+      result: 'won',
+      nodes: 105,
+      positions: 104,
+    });
+  });
+
+  it('with a CPU budget the quick searches stop at their share of it (30%), on a fake CPU clock', async () => {
+    // a CPU clock that counts one millisecond at each reading, which the module binds when it loads
+    let micros = 0;
+    const real = process.cpuUsage;
+    process.cpuUsage = (() => {
+      micros += 1_000;
+      return { user: micros, system: 0 };
+    }) as typeof process.cpuUsage;
+    try {
+      vi.resetModules();
+      const fresh = await import('../src/solve.js');
+      const result = fresh.solve(HARD, D3, { maxCpuMs: 20, maxMs: Infinity, maxNodes: 100_000 });
+      // a reading every 1,024 positions: the first quick search stops at 6 ms of its 20, as many positions
+      // of the complete search follow, which goes on alone to the end of the budget
+      expect(result.ok && plain(result.value)).toEqual({
+        result: 'unknown',
+        reason: 'time',
+        nodes: 17_410,
+        positions: 11_265,
+      });
+    } finally {
+      process.cpuUsage = real;
+    }
   });
 
   it('the schedule: the first quick search (20,000 positions), as many of the complete search, the second quick search (40,000, with noise) wins', () => {
@@ -165,10 +231,12 @@ describe('the quick searches and the complete search share the budget', () => {
   it('with a wall-time budget the quick searches stop at their share of it (30%)', () => {
     // the fake clock: a reading every 128 positions, and a few around each search
     steppingClock();
-    expect(solved(HARD, D1, { maxMs: 20, maxNodes: 100_000 })).toMatchObject({
+    // in draw 3 (in draw 1 the quick search of HARD runs out of moves at once)
+    expect(solved(HARD, D3, { maxMs: 20, maxNodes: 100_000 })).toMatchObject({
       result: 'unknown',
       reason: 'time',
-      nodes: 2_275,
+      nodes: 2_178,
+      positions: 1_409,
     });
   });
 });
