@@ -153,6 +153,22 @@ describe('the CPU clock and budget', () => {
     expect(now).toBeLessThanOrEqual((after.user + after.system) / 1000);
   });
 
+  it('where there is no CPU clock (a browser worker), cpuNowMs reads the wall clock', async () => {
+    const real = process.cpuUsage;
+    (process as { cpuUsage?: unknown }).cpuUsage = undefined;
+    try {
+      vi.resetModules();
+      const fresh = await import('../src/solve.js');
+      const before = performance.now();
+      const now = fresh.cpuNowMs();
+      const after = performance.now();
+      expect(now).toBeGreaterThanOrEqual(before);
+      expect(now).toBeLessThanOrEqual(after);
+    } finally {
+      process.cpuUsage = real;
+    }
+  });
+
   it('a CPU budget counts from the start of the call, for the quick searches and for the complete one', () => {
     // a budget as large as the CPU time the process has used so far: ample for these searches, but
     // spent at once if it were counted from the process's start
