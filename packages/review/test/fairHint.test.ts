@@ -68,12 +68,13 @@ describe('fairHint: the best action by what the player has seen', () => {
 
   it('hints a move of cards rather than a draw that is only as good: deal 6 after one draw, an ace can go home', () => {
     // on these 16 worlds the draw, T2-T7 and T6-F (the ace of spades home) all keep the most chance,
-    // and most of the worlds' winning lines start with a draw: a hint of "draw" would teach nothing
+    // and most of the worlds' winning lines start with a draw: a hint of "draw" would teach nothing;
+    // 14 of the 16 worlds won (the same with 2,000,000 positions a world: none left undecided)
     const rules = makeRules({ preset: 'app', draw: 1, scoring: 'normal' });
     const drawn = replay(gameFromDeck(dealDeck(6), rules), [{ action: { type: 'draw' } }]);
     if (!drawn.ok) throw new Error('a draw');
     const hint = value(fairHint(drawn.value, { samples: 16 }));
-    expect(hint).toEqual({ action: 'T6-F', pWin: 27 / 32 });
+    expect(hint).toEqual({ action: 'T6-F', pWin: 28 / 32 });
   });
 
   it('refuses bad options and variant games, naming what is wrong', () => {
