@@ -580,3 +580,35 @@ describe('blockedColumn: a set of cards at or under first face-up cards, each ov
     expect(blocked(withTalon([['8d 6s', 1]], [2, 7, 7, 13], '3s 7s 8h', ''), noReturns)).toBe(false);
   });
 });
+
+/** The kept key of a state, both halves, as text. */
+const keyOf = (state: SolverState): string => `${state.computeKey()}:${state.keyLowHalf}`;
+
+/** The key of a fresh state of the same position worked out from the cards alone, as text. */
+function freshKeyOf(state: SolverState, rules: Rules): string {
+  const fresh = new SolverState(state.toPosition(), rules);
+  return `${fresh.computeKeyFromScratch()}:${fresh.keyLowHalf}`;
+}
+
+describe('apply and undo: the kept key and the undo record on a line deeper than the first stack', () => {
+  it('300 moves (a Queen returned onto a King and sent back up, in turn): the same two keys, then undone to the start', () => {
+    const position = build([['Kc', 0]], [0, 12, 0, 0]);
+    const state = new SolverState(position, withReturns);
+    const hearts = Math.floor(card('Qh') / 13);
+    const keys = [keyOf(state)];
+    for (let k = 0; k < 150; k++) {
+      state.apply(makeMove(MoveKind.foundationToColumn, hearts, 0, 0, 0));
+      keys.push(keyOf(state));
+      state.apply(makeMove(MoveKind.columnToFoundation, 0, hearts, 0, 0));
+      keys.push(keyOf(state));
+    }
+    expect(state.moves.length).toBe(300);
+    expect(new Set(keys).size).toBe(2);
+    expect(keyOf(state)).toBe(freshKeyOf(state, withReturns));
+    while (state.moves.length > 0) {
+      state.undo();
+      expect(keyOf(state)).toBe(keys[state.moves.length]);
+    }
+    expect(state.toPosition()).toEqual(position);
+  });
+});
