@@ -612,3 +612,65 @@ describe('apply and undo: the kept key and the undo record on a line deeper than
     expect(state.toPosition()).toEqual(position);
   });
 });
+
+describe('the key: which parts of a position it tells apart and which it does not', () => {
+  // T1 the King of clubs over a face-down 2 of spades; 47 talon cards, in one order for every position
+  const base = build([['2s Kc', 1]], [0, 2, 0, 1]);
+  const talon = [...base.stock].reverse();
+  /** The position with its waste the first `waste` talon cards, on pass `pass`. */
+  const at = (waste: number, pass = 1): Position => ({
+    ...base,
+    waste: talon.slice(0, waste),
+    stock: talon.slice(waste).reverse(),
+    pass,
+  });
+  const key = (position: Position, rules: Rules): string => keyOf(new SolverState(position, rules));
+  const drawThree = makeRules({ draw: 3 });
+
+  it('draw 1 with unlimited passes: neither the waste size nor the pass', () => {
+    expect(new Set([key(at(0), endless), key(at(5), endless), key(at(47), endless), key(at(5, 3), endless)]).size).toBe(
+      1,
+    );
+  });
+
+  it('draw 3 with unlimited passes: the waste size, but every multiple of 3 and the whole talon as one; not the pass', () => {
+    expect(talon.length).toBe(47);
+    const keys = [0, 3, 45, 47, 1, 2, 4, 46].map((w) => key(at(w), drawThree));
+    expect(new Set(keys.slice(0, 4)).size).toBe(1);
+    expect(new Set(keys).size).toBe(5);
+    expect(key(at(4, 2), drawThree)).toBe(keys[6]);
+  });
+
+  it('limited passes: every waste size and the pass', () => {
+    for (const rules of [noReturns, classicThree]) {
+      const keys = [
+        key(at(0), rules),
+        key(at(3), rules),
+        key(at(47), rules),
+        key(at(1), rules),
+        key(at(0, 2), rules),
+        key(at(3, 2), rules),
+      ];
+      expect(new Set(keys).size).toBe(6);
+    }
+  });
+
+  it('the foundations, the talon, the face-down cards and the runs', () => {
+    const keys = [
+      base,
+      // one more heart up, or the 2 of spades up instead of the 3 of hearts (spades 2, hearts 2)
+      { ...at(0), foundations: [0, 3, 0, 1], stock: at(0).stock.filter((c) => c !== card('3h')) },
+      { ...build([['3h Kc', 1]], [2, 2, 0, 1]) },
+      // the King face up over the 2 of spades, or the 2 on the King
+      build([['2s Kc', 0]], [0, 2, 0, 1]),
+      build(
+        [
+          ['Kc', 0],
+          ['2s', 0],
+        ],
+        [0, 2, 0, 1],
+      ),
+    ].map((p) => key(p, withReturns));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
