@@ -673,4 +673,39 @@ describe('the key: which parts of a position it tells apart and which it does no
     ].map((p) => key(p, withReturns));
     expect(new Set(keys).size).toBe(keys.length);
   });
+
+  it('twins: one key for which of two face-up twins holds which tail, two while one of them is face down', () => {
+    const keys = [
+      build(
+        [
+          ['Kd Qs Jh', 0],
+          ['Kh Qc Jd', 0],
+        ],
+        [0, 0, 0, 0],
+      ),
+      build(
+        [
+          ['Kd Qs Jd', 0],
+          ['Kh Qc Jh', 0],
+        ],
+        [0, 0, 0, 0],
+      ),
+      build(
+        [
+          ['Kd Qs Jh', 0],
+          ['Kh Qc Jd', 2],
+        ],
+        [0, 0, 0, 0],
+      ),
+      build(
+        [
+          ['Kd Qs Jd', 0],
+          ['Kh Qc Jh', 2],
+        ],
+        [0, 0, 0, 0],
+      ),
+    ].map((p) => key(p, withReturns));
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(3);
+  });
 });
