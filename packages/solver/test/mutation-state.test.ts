@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard, makeRules, type Position, type Rules } from '@klondike/engine';
-import { applySafeMoves, makeMove, MoveKind, SolverState } from '../src/state.js';
+import { applySafeMoves, makeMove, MoveKind, SolverState, TO_FOUNDATION } from '../src/state.js';
 import { build, cardOfText, classicThree, endless, moveText, noReturns, withReturns } from './helpers.js';
 
 /**
@@ -707,5 +707,51 @@ describe('the key: which parts of a position it tells apart and which it does no
     ].map((p) => key(p, withReturns));
     expect(keys[1]).toBe(keys[0]);
     expect(new Set(keys).size).toBe(3);
+  });
+});
+
+describe('inverseOfLast: the move back to the position before the last move, where the generator lists one', () => {
+  it('none before any move; a return after a column card sent up without turning a card, and the other way; none after the rest', () => {
+    // T1 the Queen of hearts over the King of spades and a face-down 5 of clubs, T2 the King of clubs,
+    // T3 empty, T4 the 3 of clubs over a face-down 4 of diamonds
+    const state = new SolverState(
+      build(
+        [
+          ['5c Ks Qh', 1],
+          ['Kc', 0],
+          ['', 0],
+          ['4d 3c', 1],
+        ],
+        [0, 11, 0, 2],
+      ),
+      withReturns,
+    );
+    const hearts = Math.floor(card('Qh') / 13);
+    const clubs = Math.floor(card('3c') / 13);
+    const line: string[] = [];
+    const step = (move: number): void => {
+      state.apply(move);
+      const inverse = state.inverseOfLast();
+      line.push(`${moveText(move)} ${inverse < 0 ? inverse : moveText(inverse)}`);
+    };
+    expect(state.inverseOfLast()).toBe(-1);
+    step(makeMove(MoveKind.columnToFoundation, 0, hearts, 0, 0));
+    step(makeMove(MoveKind.foundationToColumn, hearts, 1, 0, 0));
+    step(makeMove(MoveKind.columnToColumn, 1, 0, 1, 0));
+    step(makeMove(MoveKind.columnToColumn, 0, 2, 1, 0));
+    step(makeMove(MoveKind.columnToFoundation, 2, hearts, 0, 0));
+    step(makeMove(MoveKind.columnToFoundation, 3, clubs, 0, 0));
+    step(makeMove(MoveKind.waste, state.talon.indexOf(card('Ad')) + 1, TO_FOUNDATION, 0, 0));
+    expect(line).toEqual([
+      'T1-F F2-T1',
+      'F2-T2 T2-F',
+      // a column move, a run to an empty column that turns the 5 of clubs, a card up that turns the
+      // 4 of diamonds, a talon card up: no move back is listed
+      'T2-T1@1 -1',
+      'T1-T3@1 -1',
+      'T3-F F2-T3',
+      'T4-F -1',
+      expect.stringMatching(/^W\d+-F -1$/),
+    ]);
   });
 });
