@@ -674,6 +674,25 @@ describe('the key: which parts of a position it tells apart and which it does no
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it('worked out from the cards of the state itself after a move: a card that left a column is read no more', () => {
+    // the Queen of hearts up from T1: its slot past T1's top still holds it, and its twin the Queen of
+    // diamonds, with the Jack of clubs on it, is then named by its own card
+    const state = new SolverState(
+      build(
+        [
+          ['Kc Qh', 0],
+          ['Ks Qd Jc', 0],
+        ],
+        [0, 11, 0, 0],
+      ),
+      withReturns,
+    );
+    state.apply(makeMove(MoveKind.columnToFoundation, 0, Math.floor(card('Qh') / 13), 0, 0));
+    const kept = keyOf(state);
+    expect(`${state.computeKeyFromScratch()}:${state.keyLowHalf}`).toBe(kept);
+    expect(freshKeyOf(state, withReturns)).toBe(kept);
+  });
+
   it('twins: one key for which of two face-up twins holds which tail, two while one of them is face down', () => {
     const keys = [
       build(
