@@ -10,7 +10,11 @@ import { build, cardOfText, classicThree, endless, moveText, noReturns, withRetu
  * be put on a card next (`canReceive`), the stock and waste cards one macro move plays now (`markUp`,
  * `reachableWasteSizes`, `reachableInPass`), where a card lies (`parentOf`, `isColumnTop`,
  * `inTableau`, `deepestUnder`). A test made looser only costs positions, one made stricter may lose a
- * win or call a won position lost; both change an answer here.
+ * win or call a won position lost; both change an answer here. Then what apply and undo keep: the key
+ * (which parts of a position it tells apart per rule set, one key for twins swapping tails, the same
+ * key worked out from the cards, on a line past the first size of the key stack) and the move back
+ * that the search skips (`inverseOfLast`): a key that merges two positions the rules tell apart, or a
+ * move back skipped where there is none, can call a won position lost.
  */
 
 const card = cardOfText;
