@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard, makeRules, type Position, type Rules } from '@klondike/engine';
-import { applySafeMoves, makeMove, MoveKind, SolverState } from '../src/state.js';
+import { applySafeMoves, makeMove, MoveKind, SolverState, TO_FOUNDATION } from '../src/state.js';
 import { build, cardOfText, classicThree, endless, moveText, noReturns, withReturns } from './helpers.js';
 
 /**
@@ -10,7 +10,11 @@ import { build, cardOfText, classicThree, endless, moveText, noReturns, withRetu
  * be put on a card next (`canReceive`), the stock and waste cards one macro move plays now (`markUp`,
  * `reachableWasteSizes`, `reachableInPass`), where a card lies (`parentOf`, `isColumnTop`,
  * `inTableau`, `deepestUnder`). A test made looser only costs positions, one made stricter may lose a
- * win or call a won position lost; both change an answer here.
+ * win or call a won position lost; both change an answer here. Then what apply and undo keep: the key
+ * (which parts of a position it tells apart per rule set, one key for twins swapping tails, the same
+ * key worked out from the cards, on a line past the first size of the key stack) and the move back
+ * that the search skips (`inverseOfLast`): a key that merges two positions the rules tell apart, or a
+ * move back skipped where there is none, can call a won position lost.
  */
 
 const card = cardOfText;
@@ -578,5 +582,199 @@ describe('blockedColumn: a set of cards at or under first face-up cards, each ov
     expect(blocked(holding(1), makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }))).toBe(false);
     // the 8 of hearts above the 7 of spades: the 7 may go on it
     expect(blocked(withTalon([['8d 6s', 1]], [2, 7, 7, 13], '3s 7s 8h', ''), noReturns)).toBe(false);
+  });
+});
+
+/** The kept key of a state, both halves, as text (`keyHigh` and `keyLow`, as the twins tests read it). */
+const keyOf = (state: SolverState): string => `${state.keyHigh()}:${state.keyLow()}`;
+
+/** The key of a fresh state of the same position worked out from the cards alone, as text. */
+function freshKeyOf(state: SolverState, rules: Rules): string {
+  const fresh = new SolverState(state.toPosition(), rules);
+  return `${fresh.computeKeyFromScratch()}:${fresh.keyLowHalf}`;
+}
+
+describe('apply and undo: the kept key and the undo record on a line deeper than the first stack', () => {
+  it('300 moves (a Queen returned onto a King and sent back up, in turn): the same two keys, then undone to the start', () => {
+    const position = build([['Kc', 0]], [0, 12, 0, 0]);
+    const state = new SolverState(position, withReturns);
+    const hearts = Math.floor(card('Qh') / 13);
+    const keys = [keyOf(state)];
+    for (let k = 0; k < 150; k++) {
+      state.apply(makeMove(MoveKind.foundationToColumn, hearts, 0, 0, 0));
+      keys.push(keyOf(state));
+      state.apply(makeMove(MoveKind.columnToFoundation, 0, hearts, 0, 0));
+      keys.push(keyOf(state));
+    }
+    expect(state.moves.length).toBe(300);
+    expect(new Set(keys).size).toBe(2);
+    expect(keyOf(state)).toBe(freshKeyOf(state, withReturns));
+    while (state.moves.length > 0) {
+      state.undo();
+      expect(keyOf(state)).toBe(keys[state.moves.length]);
+    }
+    expect(state.toPosition()).toEqual(position);
+  });
+});
+
+describe('the key: which parts of a position it tells apart and which it does not', () => {
+  // T1 the King of clubs over a face-down 2 of spades; 47 talon cards, in one order for every position
+  const base = build([['2s Kc', 1]], [0, 2, 0, 1]);
+  const talon = [...base.stock].reverse();
+  /** The position with its waste the first `waste` talon cards, on pass `pass`. */
+  const at = (waste: number, pass = 1): Position => ({
+    ...base,
+    waste: talon.slice(0, waste),
+    stock: talon.slice(waste).reverse(),
+    pass,
+  });
+  const key = (position: Position, rules: Rules): string => keyOf(new SolverState(position, rules));
+  const drawThree = makeRules({ draw: 3 });
+
+  it('draw 1 with unlimited passes: neither the waste size nor the pass', () => {
+    expect(new Set([key(at(0), endless), key(at(5), endless), key(at(47), endless), key(at(5, 3), endless)]).size).toBe(
+      1,
+    );
+  });
+
+  it('draw 3 with unlimited passes: the waste size, but every multiple of 3 and the whole talon as one; not the pass', () => {
+    expect(talon.length).toBe(47);
+    const keys = [0, 3, 45, 47, 1, 2, 4, 46].map((w) => key(at(w), drawThree));
+    expect(new Set(keys.slice(0, 4)).size).toBe(1);
+    expect(new Set(keys).size).toBe(5);
+    expect(key(at(4, 2), drawThree)).toBe(keys[6]);
+  });
+
+  it('limited passes: every waste size and the pass', () => {
+    for (const rules of [noReturns, classicThree]) {
+      const keys = [
+        key(at(0), rules),
+        key(at(3), rules),
+        key(at(47), rules),
+        key(at(1), rules),
+        key(at(0, 2), rules),
+        key(at(3, 2), rules),
+      ];
+      expect(new Set(keys).size).toBe(6);
+    }
+  });
+
+  it('the foundations, the talon, the face-down cards and the runs', () => {
+    const keys = [
+      base,
+      // one more heart up, or the 2 of spades up instead of the 3 of hearts (spades 2, hearts 2)
+      { ...at(0), foundations: [0, 3, 0, 1], stock: at(0).stock.filter((c) => c !== card('3h')) },
+      { ...build([['3h Kc', 1]], [2, 2, 0, 1]) },
+      // the King face up over the 2 of spades, or the 2 on the King
+      build([['2s Kc', 0]], [0, 2, 0, 1]),
+      build(
+        [
+          ['Kc', 0],
+          ['2s', 0],
+        ],
+        [0, 2, 0, 1],
+      ),
+    ].map((p) => key(p, withReturns));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('worked out from the cards of the state itself after a move: a card that left a column is read no more', () => {
+    // the Queen of hearts up from T1: its slot past T1's top still holds it, and its twin the Queen of
+    // diamonds, with the Jack of clubs on it, is then named by its own card
+    const state = new SolverState(
+      build(
+        [
+          ['Kc Qh', 0],
+          ['Ks Qd Jc', 0],
+        ],
+        [0, 11, 0, 0],
+      ),
+      withReturns,
+    );
+    state.apply(makeMove(MoveKind.columnToFoundation, 0, Math.floor(card('Qh') / 13), 0, 0));
+    const kept = keyOf(state);
+    expect(`${state.computeKeyFromScratch()}:${state.keyLowHalf}`).toBe(kept);
+    expect(freshKeyOf(state, withReturns)).toBe(kept);
+  });
+
+  it('twins: one key for which of two face-up twins holds which tail, two while one of them is face down', () => {
+    const keys = [
+      build(
+        [
+          ['Kd Qs Jh', 0],
+          ['Kh Qc Jd', 0],
+        ],
+        [0, 0, 0, 0],
+      ),
+      build(
+        [
+          ['Kd Qs Jd', 0],
+          ['Kh Qc Jh', 0],
+        ],
+        [0, 0, 0, 0],
+      ),
+      build(
+        [
+          ['Kd Qs Jh', 0],
+          ['Kh Qc Jd', 2],
+        ],
+        [0, 0, 0, 0],
+      ),
+      build(
+        [
+          ['Kd Qs Jd', 0],
+          ['Kh Qc Jh', 2],
+        ],
+        [0, 0, 0, 0],
+      ),
+    ].map((p) => key(p, withReturns));
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(3);
+  });
+});
+
+describe('inverseOfLast: the move back to the position before the last move, where the generator lists one', () => {
+  it('none before any move; a return after a column card sent up without turning a card, and the other way; none after the rest', () => {
+    // T1 the Queen of hearts over the King of spades and a face-down 5 of clubs, T2 the King of clubs,
+    // T3 empty, T4 the 3 of clubs over a face-down 4 of diamonds
+    const state = new SolverState(
+      build(
+        [
+          ['5c Ks Qh', 1],
+          ['Kc', 0],
+          ['', 0],
+          ['4d 3c', 1],
+        ],
+        [0, 11, 0, 2],
+      ),
+      withReturns,
+    );
+    const hearts = Math.floor(card('Qh') / 13);
+    const clubs = Math.floor(card('3c') / 13);
+    const line: string[] = [];
+    const step = (move: number): void => {
+      state.apply(move);
+      const inverse = state.inverseOfLast();
+      line.push(`${moveText(move)} ${inverse < 0 ? inverse : moveText(inverse)}`);
+    };
+    expect(state.inverseOfLast()).toBe(-1);
+    step(makeMove(MoveKind.columnToFoundation, 0, hearts, 0, 0));
+    step(makeMove(MoveKind.foundationToColumn, hearts, 1, 0, 0));
+    step(makeMove(MoveKind.columnToColumn, 1, 0, 1, 0));
+    step(makeMove(MoveKind.columnToColumn, 0, 2, 1, 0));
+    step(makeMove(MoveKind.columnToFoundation, 2, hearts, 0, 0));
+    step(makeMove(MoveKind.columnToFoundation, 3, clubs, 0, 0));
+    step(makeMove(MoveKind.waste, state.talon.indexOf(card('Ad')) + 1, TO_FOUNDATION, 0, 0));
+    expect(line).toEqual([
+      'T1-F F2-T1',
+      'F2-T2 T2-F',
+      // a column move, a run to an empty column that turns the 5 of clubs, a card up that turns the
+      // 4 of diamonds, a talon card up: no move back is listed
+      'T2-T1@1 -1',
+      'T1-T3@1 -1',
+      'T3-F F2-T3',
+      'T4-F -1',
+      expect.stringMatching(/^W\d+-F -1$/),
+    ]);
   });
 });
