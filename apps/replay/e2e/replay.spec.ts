@@ -98,7 +98,12 @@ test('a two-game file whose 2nd line is bad: both games open, line 2 up to its b
   await expect(error).toContainText(
     'A game of this file is kept up to its refused action: line 2: action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.',
   );
-  await expect(page.getByTestId('replay-game')).toHaveCount(2);
+  const rows = page.getByTestId('replay-game');
+  await expect(rows).toHaveCount(2);
+  // the row of line 2 says its result is not known, as a single refused file's summary says it
+  const cut = 'not known: the file was refused at action 6';
+  await expect(rows.last()).toContainText(cut);
+  await expect(rows.first()).not.toContainText(cut);
   // the good game of line 1 whole, line 2 up to the action before its bad one
   await page.getByTestId('replay-choose').first().click();
   await expect(page.getByTestId('replay-position')).toHaveText(`action 0 of ${good.actions.length}`);
@@ -106,6 +111,12 @@ test('a two-game file whose 2nd line is bad: both games open, line 2 up to its b
   await openFile(page, info, 'bad.ndjson', ndjson);
   await page.getByTestId('replay-choose').last().click();
   await expect(page.getByTestId('replay-position')).toHaveText('action 0 of 5');
+  // no end of the game and no verdict on the whole game, as for a single refused file
+  await expect(page.getByTestId('replay-summary').getByRole('heading')).toHaveText('As far as the file could be read');
+  await expect(page.getByTestId('replay-result')).toHaveText(cut);
+  await expect(page.getByTestId('winnable-summary')).toHaveText(
+    'Still winnable before action 6, where the file was refused: the rest of the game is not known.',
+  );
   expect(errors).toEqual([]);
 });
 

@@ -26,18 +26,25 @@ export interface OpenedGame {
   readonly recording: Recording;
   /** The journal packed (the engine's `packJournal`), for the solver's and the review's workers: the read's own when it was read in the fold's worker. */
   readonly journal: PackedJournal;
+  /**
+   * For the valid prefix of a session refused at an action (the engine's `sessionPrefix`), alone in
+   * its file or one line of an NDJSON file: the 1-based action it was refused at. The page then
+   * claims no end of the game and no verdict on the whole game.
+   */
+  readonly cutAt?: number;
 }
 
 /**
  * A game to watch from its history (the game before the first entry and after each one): frames and
  * packed journal made on first use.
  */
-export function openedGame(session: Session | null, game: Game, history: readonly Game[]): OpenedGame {
+export function openedGame(session: Session | null, game: Game, history: readonly Game[], cutAt?: number): OpenedGame {
   let recording: Recording | null = null;
   let journal: PackedJournal | null = null;
   return {
     session,
     game,
+    ...(cutAt === undefined ? {} : { cutAt }),
     get recording() {
       return (recording ??= foldFrames(history));
     },
@@ -88,13 +95,16 @@ export function openText(text: string): Opened {
   // no game read at all: the file's refusal (its first bad line), with that session's valid prefix
   const error = read.ok ? (read.value.sessions.length === 0 ? read.value.refused[0] : undefined) : read.error;
   if (error) {
-    const { game, history } = error;
-    return { ok: false, error, prefix: game && history ? openedGame(null, game, history) : null };
+    const { game, history, actionIndex } = error;
+    return { ok: false, error, prefix: game && history ? openedGame(null, game, history, actionIndex) : null };
   }
   if (!read.ok || read.value.sessions.length === 0) return { ok: false, error: noSession(), prefix: null };
+  const cut = cutActions(read.value.refused);
   return {
     ok: true,
-    games: read.value.sessions.map(({ session, game, history }) => openedGame(session, game, history ?? [game])),
+    games: read.value.sessions.map(({ session, game, history }) =>
+      openedGame(session, game, history ?? [game], cut.get(session)),
+    ),
     refused: read.value.refused.map(plainError),
   };
 }
@@ -126,6 +136,8 @@ export interface ReadGame extends PackedJournal {
   readonly header: Omit<Session, 'actions'> | null;
   /** The start, as `gameStartOf` gives it: `gameFromStart` makes the game again. */
   readonly start: GameStart;
+  /** As {@link OpenedGame.cutAt}: the action a refused session's valid prefix was refused at. */
+  readonly cutAt?: number;
 }
 
 /** What reading a text in the worker gave: {@link Opened} as plain data. */
@@ -134,11 +146,23 @@ export type Read =
   | { readonly ok: false; readonly error: SessionError; readonly prefix: ReadGame | null }
   | { readonly ok: false; readonly error: TextRefusal; readonly prefix: null };
 
-const readGame = (header: Omit<Session, 'actions'> | null, game: Game): ReadGame => ({
+const readGame = (header: Omit<Session, 'actions'> | null, game: Game, cutAt?: number): ReadGame => ({
   header,
   start: gameStartOf(game),
   ...packJournal(game),
+  ...(cutAt === undefined ? {} : { cutAt }),
 });
+
+/**
+ * The sessions of a file that are a refused session's valid prefix (the engine's `readSessions` keeps
+ * the error's own session among them), each with the 1-based action it was refused at.
+ */
+function cutActions(refused: readonly SessionError[]): Map<Session, number> {
+  const cut = new Map<Session, number>();
+  for (const { session, actionIndex } of refused)
+    if (session && actionIndex !== undefined) cut.set(session, actionIndex);
+  return cut;
+}
 
 /**
  * Reads a session file's text as {@link openText} does (the engine's `parseSessions`: every session
@@ -151,15 +175,16 @@ export function readText(text: string): Read {
   const refusal = read.ok ? (read.value.sessions.length === 0 ? read.value.refused[0] : undefined) : read.error;
   if (refusal) {
     // the prefix's game stays here: only plain data goes to the page
-    const { game } = refusal;
-    return { ok: false, error: plainError(refusal), prefix: game ? readGame(null, game) : null };
+    const { game, actionIndex } = refusal;
+    return { ok: false, error: plainError(refusal), prefix: game ? readGame(null, game, actionIndex) : null };
   }
   if (!read.ok || read.value.sessions.length === 0) return { ok: false, error: noSession(), prefix: null };
+  const cut = cutActions(read.value.refused);
   return {
     ok: true,
     games: read.value.sessions.map(({ session, game }) => {
       const { actions: _actions, ...header } = session;
-      return readGame(header, game);
+      return readGame(header, game, cut.get(session));
     }),
     refused: read.value.refused.map(plainError),
   };
@@ -238,6 +263,7 @@ export async function foldRead(
     },
     game,
     recording,
+    ...(read.cutAt === undefined ? {} : { cutAt: read.cutAt }),
     // the worker packed it already: the same string and times, not packed again on the page
     journal: { tokens: read.tokens, times: read.times },
   });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { mount } from '@vue/test-utils';
 import { sessionErrorText } from '@klondike/board';
 import { makeSession, W1, parseDeck, gameFromDeck, makeRules, type SessionError } from '@klondike/engine';
 import { applyLanguage, makeI18n } from '../src/i18n/index.js';
 import { isTextRefusal, openText, readText } from '../src/loader.js';
 import { leftOutText, refusedText } from '../src/refusedText.js';
 import { openLongText } from '../src/openLong.js';
+import GameList from '../src/components/GameList.vue';
 
 type T = (k: string, v?: Record<string, unknown>) => string;
 
@@ -267,6 +269,37 @@ describe('a refused session of an NDJSON file', () => {
       games: 2,
       said: 'משחק אחד מהקובץ נשמר עד הפעולה שנדחתה: שורה 2: אי אפשר לשחק את פעולה 6 (\u2068T1-T1\u2069): זאת אותה עמודה.',
     });
+  });
+
+  it('marks the game kept up to its refused action as a single refused file marks it, in every reading', async () => {
+    const text = `${good()}\n${sameColumnText()}\n`;
+    const opened = openText(text);
+    const read = readText(text);
+    const long = await openLongText(text, () => {});
+    if (!opened.ok || !read.ok || !long.ok) throw new Error('the good game must open');
+    for (const games of [opened.games, structuredClone(read.games), long.games])
+      expect(games.map((g) => g.cutAt)).toEqual([undefined, 6]);
+    const single = openText(sameColumnText());
+    expect(!single.ok && single.prefix?.cutAt).toBe(6);
+  });
+
+  it('says in the game list that the result of the game kept up to its refused action is not known', async () => {
+    const opened = openText(`${good()}\n${sameColumnText()}\n`);
+    if (!opened.ok) throw new Error('the good game must open');
+    const results = {
+      en: 'not known: the file was refused at action 6',
+      nl: 'onbekend: het bestand is geweigerd bij actie 6',
+      he: 'לא ידוע: הקובץ נדחה בפעולה 6',
+    };
+    for (const [locale, cut] of Object.entries(results)) {
+      const i18n = makeI18n(['en']);
+      await applyLanguage(i18n, locale);
+      const list = mount(GameList, { props: { games: opened.games }, global: { plugins: [i18n] } });
+      const rows = list.findAll('[data-testid="replay-game"]');
+      expect(rows[0]!.text()).not.toContain(cut);
+      expect(rows[1]!.text()).toContain(cut);
+      list.unmount();
+    }
   });
 
   it('names the line of a refusal of another kind too', async () => {

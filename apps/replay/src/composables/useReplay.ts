@@ -74,9 +74,7 @@ export function useReplay(): Replay {
   const { t, locale } = useI18n();
   const games = shallowRef<readonly OpenedGame[] | null>(null);
   const watching = shallowRef<OpenedGame | null>(null);
-  /** The prefix of the refused session last opened, with the action it was refused at. */
-  const cut = shallowRef<{ readonly game: OpenedGame; readonly at: number } | null>(null);
-  const cutAt = computed(() => (cut.value && cut.value.game === watching.value ? cut.value.at : null));
+  const cutAt = computed(() => watching.value?.cutAt ?? null);
   const fileGames = shallowRef<readonly OpenedGame[] | null>(null);
   const error = ref<ReplayError | null>(null);
   const loadingLink = ref(false);
@@ -98,7 +96,6 @@ export function useReplay(): Replay {
     error.value = null;
     games.value = null;
     watching.value = null;
-    cut.value = null;
     cancel?.abort();
     cancel = null;
     progress.value = null;
@@ -129,7 +126,6 @@ export function useReplay(): Replay {
             : t('error.prefixNone', { at: actionIndex })
           : null;
       error.value = { text: refusedText(result.error, t, locale.value), prefix };
-      if (result.prefix && actionIndex !== undefined) cut.value = { game: result.prefix, at: actionIndex };
       if (result.prefix) show(result.prefix);
       return;
     }
