@@ -75,6 +75,30 @@ describe('a binary file', () => {
     }
   });
 
+  it('random bytes with a NUL and lines that start like JSON ({, [) but are none: refused once, from a file or piped in', async () => {
+    const fooled = Buffer.from([
+      0x8b, 0x00, 0x1f, 0x0a, 0x7b, 0xc3, 0x28, 0x00, 0x0a, 0x5b, 0x7f, 0x22, 0x0a, 0x7b, 0x0a, 0xe2, 0x0a, 0x7b, 0x22, 0x0a,
+    ]);
+    const file = path.join(dir, 'fooled.bin');
+    writeFileSync(file, fooled);
+    for (const [input, stdin, name] of [
+      [file, undefined, file],
+      ['-', fooled, 'stdin'],
+    ] as const) {
+      const result = await klondike(['analyze', input, '--json'], stdin);
+      const out = JSON.parse(result.stdout) as { invalid: { source: string; reason: string }[] };
+      expect(out.invalid).toEqual([{ source: name, reason: `ERR_BINARY: ${BINARY_WORDS}` }]);
+      const play = await klondike(['play', '--session', input], stdin);
+      expect(linesOf(play.stderr)).toEqual([`klondike: ${name}: ${BINARY_WORDS}`]);
+    }
+  });
+
+  it('a text piped in lists its bad lines in line order: a note line (a bad record) before a broken document after it', async () => {
+    const result = await klondike(['analyze', '-', '--json'], Buffer.from('# a note\n{"broken\n'));
+    const out = JSON.parse(result.stdout) as { invalid: { source: string }[] };
+    expect(out.invalid.map((i) => i.source)).toEqual(['stdin:1', 'stdin:2']);
+  });
+
   it('piped in ("-") or read from a file, every session reader (play, lost-at, review) refuses it once in the same words', async () => {
     for (const command of ['play', 'lost-at', 'review']) {
       for (const [file, stdin, name] of [

@@ -131,6 +131,12 @@ describe('openText refusals', () => {
     if (!r.ok) expect(r.error.code).toBe('ERR_JSON');
   });
 
+  it('random bytes with a NUL and lines starting with { or [ (as File.text() decodes them): a binary file, not invalid JSON', () => {
+    const bytes = new Uint8Array([0x8b, 0x00, 0x1f, 0x0a, 0x7b, 0xc3, 0x28, 0x00, 0x0a, 0x5b, 0x7f, 0x22, 0x0a, 0x7b, 0x0a, 0xe2]);
+    const r = openText(new TextDecoder().decode(bytes));
+    expect(!r.ok && r.error.code).toBe('ERR_BINARY');
+  });
+
   it('unknown format and newer version', () => {
     const a = openText(text({ ...first.session, format: 'chess-pgn' }));
     const b = openText(text({ ...first.session, version: 2 }));

@@ -695,14 +695,19 @@ export const BINARY_FILE = 'binary file, not a session file (JSON or NDJSON)';
 /** The characters looked at: a file's start, as git, grep and diff look for a NUL byte there. */
 const BINARY_HEAD = 8000;
 
-/** A line that may be a session record (RULES §8): a JSON object or array, as NDJSON lines and session files are. */
-export const sessionRecordLine = (line: string): boolean => /^\s*[{[]/.test(line);
+/**
+ * A line that is a record of a session file (RULES §8): a whole JSON object or array, as NDJSON lines
+ * are. Parsed, not only begun with `{` or `[`: a binary file's bytes often hold a line that starts so,
+ * never one that parses (JSON text holds no raw control character but white space).
+ */
+export const sessionRecordLine = (line: string): boolean => /^\s*[{[]/.test(line) && tryJson(line).ok;
 
 /**
  * Whether a file's text is binary rather than text of records: a NUL character within its first
- * 8,000 characters, and no whole line there that `isRecordLine` takes for a record. Text files
- * never hold a NUL; the second test keeps a text file whose one line was damaged (a crash's NUL
- * bytes) read line by line, so its good records are not lost with the bad line. The one test of
+ * 8,000 characters, and no whole line there that `isRecordLine` takes for a record (for session
+ * files a line that parses as JSON, which a NUL-bearing line never does). Text files never hold a
+ * NUL; the second test keeps a text file whose one line was damaged (a crash's NUL bytes) read line
+ * by line, so its good records are not lost with the bad line. The one test of
  * every reader of session files (and of the CLI's batch files, with their own record lines).
  * @param text the file's text as decoded (UTF-8: NUL bytes stay NUL), or at least its start
  * @param isRecordLine whether one line (without its line feed) looks like a record; default

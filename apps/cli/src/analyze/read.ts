@@ -240,17 +240,22 @@ async function* inputBatches(
   const records = new SessionRecords(input.name);
   const decoder = new TextDecoder('utf-8');
   let batch: SessionRecord[] = [];
-  // the problems found, given in turn with the batches: while probing they may yet be dropped
-  let problems: InvalidSession[] = [];
+  // the problems found, each after the records before it (given as batches first), so they stay in
+  // line order: while probing they may yet be dropped
+  let problems: InputWork[] = [];
   let failure: string | undefined;
   const take = (items: readonly RecordItem[]): void => {
     for (const item of items) {
-      if ('invalid' in item) problems.push(item.invalid);
-      else batch.push(item.record);
+      if ('invalid' in item) {
+        for (let first = 0; first < batch.length; first += batchSize)
+          problems.push({ batch: { file: input.name, lines: batch.slice(first, first + batchSize), bytes: progress.bytes } });
+        batch = [];
+        problems.push({ invalid: item.invalid });
+      } else batch.push(item.record);
     }
   };
   function* found(): Generator<InputWork> {
-    for (const invalid of problems) yield { invalid };
+    yield* problems;
     problems = [];
   }
   try {
