@@ -561,7 +561,9 @@ describe('RULES §8 a binary file is refused once, as such (readSessions)', () =
   });
 
   it('bytes with a NUL are binary even when a line starts like JSON but is none (random bytes)', () => {
-    const fooled = Buffer.from([0x01, 0x00, 0x9c, 0x0a, 0x7b, 0xe3, 0x00, 0x22, 0x0a, 0x5b, 0x41, 0x1b, 0x0a, 0xff]).toString('utf8');
+    const fooled = Buffer.from([
+      0x01, 0x00, 0x9c, 0x0a, 0x7b, 0xe3, 0x00, 0x22, 0x0a, 0x5b, 0x41, 0x1b, 0x0a, 0xff,
+    ]).toString('utf8');
     expect(looksBinary(fooled)).toBe(true);
     expect(readSessions(fooled)).toMatchObject({ ok: false, error: { code: 'ERR_BINARY' } });
     // a text with no NUL, Hebrew in it, is never binary

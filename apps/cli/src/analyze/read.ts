@@ -248,7 +248,9 @@ async function* inputBatches(
     for (const item of items) {
       if ('invalid' in item) {
         for (let first = 0; first < batch.length; first += batchSize)
-          problems.push({ batch: { file: input.name, lines: batch.slice(first, first + batchSize), bytes: progress.bytes } });
+          problems.push({
+            batch: { file: input.name, lines: batch.slice(first, first + batchSize), bytes: progress.bytes },
+          });
         batch = [];
         problems.push({ invalid: item.invalid });
       } else batch.push(item.record);
