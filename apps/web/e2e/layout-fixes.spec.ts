@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { tapAndWait } from './helpers.js';
 
 /*
  * Small layout things a new player met: the win flourish over the header, the phone header's rows,
@@ -324,5 +325,76 @@ test('a phone held upright (390x844): variant games (jokers, Double Klondike) ke
         where,
       ).toBe(true);
     }
+  }
+});
+
+/** The header's height and the Copy button's box, with whether that box lies inside the header and the screen. */
+const headerAndCopy = (page: Page): Promise<{ height: number; copyInside: boolean }> =>
+  page.evaluate(() => {
+    const bar = document.querySelector('.bar')!.getBoundingClientRect();
+    const copy = document.querySelector('[data-testid="copy-code"]')!.getBoundingClientRect();
+    const inside =
+      copy.left >= Math.max(0, bar.left) &&
+      copy.right <= Math.min(innerWidth, bar.right) &&
+      copy.top >= bar.top &&
+      copy.bottom <= bar.bottom;
+    return { height: Math.round(bar.height), copyInside: inside };
+  });
+
+test("a phone held upright (390x844) with the solver's status: the Copy button whole in the header, and the header keeps its height when the status changes, in English and Dutch", async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const language of ['en', 'nl']) {
+    await withSettings(page, { language, solverStatus: true });
+    // a variant game: the status says it is not for this game, beside the longest kind of code
+    await page.goto('/?code=KL1-D3V-MGJGNYQ-CD');
+    await expect(page.locator('.solver-status')).toHaveAttribute('data-state', 'not-for-variant');
+    await page.screenshot({
+      path: info.outputPath(`phone-status-${language}-CD.png`),
+      clip: { x: 0, y: 0, width: 390, height: 140 },
+    });
+    expect.soft((await headerAndCopy(page)).copyInside, `${language} CD`).toBe(true);
+
+    // a classic deal: winnable at the deal, lost once the stock has been turned through 24 times
+    await page.goto('/?code=KL1-D1V-AAAAAAG');
+    await expect(page.locator('.solver-status')).toHaveAttribute('data-state', 'winnable', { timeout: 30_000 });
+    await page.screenshot({
+      path: info.outputPath(`phone-status-${language}-0.png`),
+      clip: { x: 0, y: 0, width: 390, height: 140 },
+    });
+    const before = await headerAndCopy(page);
+    expect.soft(before.copyInside, `${language} winnable`).toBe(true);
+    for (let n = 1; n <= 24; n++) await tapAndWait(page, page.locator('[data-pile="S"]'), n);
+    await expect(page.locator('.solver-status')).toHaveAttribute('data-state', 'lost', { timeout: 60_000 });
+    await page.screenshot({
+      path: info.outputPath(`phone-status-${language}-24.png`),
+      clip: { x: 0, y: 0, width: 390, height: 140 },
+    });
+    const after = await headerAndCopy(page);
+    expect.soft(after.copyInside, `${language} lost`).toBe(true);
+    expect(after.height, `${language}: the header's height once the status reads lost`).toBe(before.height);
+  }
+});
+
+test("at 1280x800 a variant game's mode line shows whole where the header has room for it (without the solver's status; with it the row is full and the line is cut, whole in its tooltip)", async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await withSettings(page, { language: 'en' });
+  // (Double Klondike's -$104 and longer code leave its mode line a few pixels short: cut there, rightly)
+  for (const code of ['KL1-D3N-PJWFJBI-CJ', 'KL1-D1N-NZLNGHK-J']) {
+    await page.goto(`/?code=${code}`);
+    await expect(page.getByTestId('actions')).toHaveText('0');
+    await page.screenshot({
+      path: info.outputPath(`header-1280-${code}.png`),
+      clip: { x: 0, y: 0, width: 1280, height: 120 },
+    });
+    expect(await headerRows(page), code).toBe(1);
+    const mode = page.getByTestId('mode');
+    expect(await mode.evaluate((e) => e.scrollWidth <= e.clientWidth), `${code}: ${await mode.textContent()}`).toBe(
+      true,
+    );
   }
 });
