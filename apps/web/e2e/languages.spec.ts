@@ -49,7 +49,9 @@ const screenTexts = (page: Page): Promise<string[]> =>
     const out = new Set<string>();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const s = n.textContent?.trim();
+      // the header's game code is one text in two pieces (a phone may break it after its second hyphen)
+      const piece = n.parentElement?.classList.contains('code-part') === true ? n.parentElement.parentElement : null;
+      const s = (piece ?? n).textContent?.trim();
       if (s) out.add(s);
     }
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [aria-valuetext]'))
