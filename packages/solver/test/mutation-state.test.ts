@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard, makeRules, type Position, type Rules } from '@klondike/engine';
 import { applySafeMoves, makeMove, MoveKind, SolverState, TO_FOUNDATION } from '../src/state.js';
-import { build, cardOfText, classicThree, endless, moveText, noReturns, withReturns } from './helpers.js';
+import {
+  build,
+  cardOfText,
+  classicThree,
+  endless,
+  moveText,
+  noReturns,
+  plainWinnable,
+  withReturns,
+} from './helpers.js';
 
 /**
  * The search's mutation set, third part (docs/testing.md, "Mutation runs"): what the questions
@@ -582,6 +591,224 @@ describe('blockedColumn: a set of cards at or under first face-up cards, each ov
     expect(blocked(holding(1), makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }))).toBe(false);
     // the 8 of hearts above the 7 of spades: the 7 may go on it
     expect(blocked(withTalon([['8d 6s', 1]], [2, 7, 7, 13], '3s 7s 8h', ''), noReturns)).toBe(false);
+  });
+});
+
+/**
+ * A position on the first pass (the last one in `classic` draw 1): `waste` bottom first, every other
+ * card in the stock, the cards of `first` drawn first, in that order.
+ */
+function lastPass(
+  columns: readonly (readonly [string, number])[],
+  foundations: readonly number[],
+  waste: string,
+  first = '',
+): Position {
+  const base = build(columns, foundations);
+  const cards = (text: string): number[] => (text === '' ? [] : text.split(' ').map(card));
+  const wasteCards = cards(waste);
+  const firstCards = cards(first);
+  const rest = base.stock.filter((c) => !wasteCards.includes(c) && !firstCards.includes(c));
+  return { ...base, waste: wasteCards, stock: [...rest, ...firstCards.reverse()], pass: 1 };
+}
+
+/** The plain exhaustive search's verdict (`plainWinnable`, columns unordered): these positions hold a dozen cards or fewer. */
+const plainVerdict = (position: Position, rules: Rules): boolean | null =>
+  plainWinnable(position, rules, 200_000, true);
+
+describe('blockedColumn, the columns: each test of the set on both sides (the sorted survivors of its mutation run)', () => {
+  // `endless` (draw 1, unlimited passes, no returns): the waste never joins, the stock order does not matter
+  const blocked = (position: Position): boolean => new SolverState(position, endless).blockedColumn();
+
+  it('never a King: the King of spades over the Queen may go to an empty column (its "holders" would be the Aces of diamonds and clubs, up)', () => {
+    const position = build([['Qs Ks', 1]], [11, 13, 13, 13]);
+    expect(blocked(position)).toBe(false);
+    expect(plainVerdict(position, endless)).toBe(true);
+  });
+
+  it('a black card needs both red holders held: the King of hearts or the King of diamonds free is enough to lose the set', () => {
+    // the Queen of spades over the Jack of spades, the King of spades and one red King
+    const kingOfHeartsFree = build([['Js Ks Kd Qs', 3]], [10, 12, 12, 13]);
+    const kingOfDiamondsFree = build([['Js Ks Kh Qs', 3]], [10, 12, 12, 13]);
+    expect(blocked(kingOfHeartsFree)).toBe(false);
+    expect(blocked(kingOfDiamondsFree)).toBe(false);
+    expect(plainVerdict(kingOfHeartsFree, endless)).toBe(true);
+    expect(plainVerdict(kingOfDiamondsFree, endless)).toBe(true);
+    // both red Kings under it: the Queen of spades never leaves
+    const both = build([['Js Ks Kh Kd Qs', 4]], [10, 12, 12, 13]);
+    expect(blocked(both)).toBe(true);
+    expect(plainVerdict(both, endless)).toBe(false);
+  });
+
+  it('a holder alone in a column that holds no listed card is free: the King of spades heading T2 takes the Queen of hearts', () => {
+    const position = build(
+      [
+        ['Jh Kc Qh', 2],
+        ['Ks', 0],
+      ],
+      [12, 10, 13, 12],
+    );
+    expect(blocked(position)).toBe(false);
+    expect(plainVerdict(position, endless)).toBe(true);
+  });
+
+  it('a card is kept only by the lower cards of its own suit: the 9 of diamonds under the Queen of hearts keeps the 10 of diamonds, not the Queen', () => {
+    // the 9 of diamonds (no lower diamond in play) and the Queen of hearts (no lower heart) are held but
+    // kept by nothing; the 10 of diamonds heading T2 is kept by the 9 only while the Queen stays
+    const position = build(
+      [
+        ['Ks Kc 9d Qh', 3],
+        ['Td', 0],
+      ],
+      [12, 11, 8, 12],
+    );
+    expect(blocked(position)).toBe(false);
+    expect(plainVerdict(position, endless)).toBe(true);
+  });
+
+  it('a holder that heads its column is no card under the set: the Jack of hearts may go on the Queen of spades', () => {
+    // the Queen of spades heads T2 over the Jack of spades and is held by the red Kings under the Jack
+    // of hearts; the Jack of hearts is held only if the Queen of spades counts as under the set
+    const position = build(
+      [
+        ['Th Kh Kd Qc Jh', 4],
+        ['Js Qs', 1],
+      ],
+      [10, 9, 12, 11],
+    );
+    expect(blocked(position)).toBe(false);
+    expect(plainVerdict(position, endless)).toBe(true);
+  });
+
+  it('a card that left its place and came back over a face-up card is not in place: the Jack of hearts back on the Queen of spades', () => {
+    // the Jack of hearts heads T1 over the Queen of spades and the 10 of hearts (both face down)
+    const state = new SolverState(
+      build(
+        [
+          ['Th Qs Jh', 2],
+          ['Qc', 0],
+        ],
+        [11, 9, 13, 11],
+      ),
+      endless,
+    );
+    const clubs = Math.floor(card('Qc') / 13);
+    // the Jack onto the Queen of clubs (the Queen of spades turns up), back onto the Queen of spades,
+    // then the Queen of clubs up: the Jack's holders are now the face-up Queen of spades under it and
+    // the Queen of clubs for good, its lower heart under it, but it may leave with the Queen of spades
+    // (a run onto the King of hearts, from the stock to the empty T2)
+    state.apply(makeMove(MoveKind.columnToColumn, 0, 1, 2, 0));
+    state.apply(makeMove(MoveKind.columnToColumn, 1, 0, 1, 0));
+    state.apply(makeMove(MoveKind.columnToFoundation, 1, clubs, 0, 0));
+    const now = state.toPosition();
+    expect(now.tableau[0]).toEqual({ cards: ['Th', 'Qs', 'Jh'].map(card), down: 1 });
+    expect(state.blockedColumn()).toBe(false);
+    expect(new SolverState(now, endless).blockedColumn()).toBe(false);
+    expect(plainVerdict(now, endless)).toBe(true);
+  });
+});
+
+describe('blockedColumn, the waste on the last pass without returns: each test of a waste card on both sides', () => {
+  // `classic` draw 1: one pass, so the first is the last; the Jack of clubs on top of the waste, its
+  // holders the Queens of hearts and diamonds, spades done (or nearly)
+  const blocked = (position: Position): boolean => new SolverState(position, noReturns).blockedColumn();
+  const dead = (position: Position): boolean => new SolverState(position, noReturns).deadWaste();
+
+  it("the lower club under the set's card in a column: the Jack of clubs waits for the 10 of clubs under the Queen of clubs, which waits for the King of hearts under the Jack", () => {
+    // in T2 (an odd column: a place's index is read with the column bits masked off) the Queen of
+    // clubs over the King of clubs, the Queen of diamonds, the King of diamonds and the 10 of clubs;
+    // the King of clubs, read after the 10, is no lower club
+    const position = lastPass(
+      [
+        ['', 0],
+        ['Tc Kd Qd Kc Qc', 4],
+      ],
+      [13, 11, 11, 9],
+      'Kh Qh Jc',
+    );
+    expect(dead(position)).toBe(false);
+    expect(blocked({ ...position, waste: [], stock: [...position.stock, ...[...position.waste].reverse()] })).toBe(
+      false,
+    );
+    expect(blocked(position)).toBe(true);
+    expect(plainVerdict(position, noReturns)).toBe(false);
+  });
+
+  it('a waste card alone, a holder on its foundation for good: the Jack of clubs over the 10 of clubs and the Queen of hearts, the Queen of diamonds up', () => {
+    const position = lastPass([], [13, 11, 12, 9], 'Tc Qh Jc');
+    expect(blocked(position)).toBe(true);
+    expect(plainVerdict(position, noReturns)).toBe(false);
+  });
+
+  it('the lowest card of a suit under a waste card, whatever comes after it: the 9 of clubs, then the King of clubs', () => {
+    const position = lastPass([], [13, 11, 11, 8], '9c Qh Qd Kc Jc');
+    expect(dead(position)).toBe(true);
+    expect(blocked(position)).toBe(true);
+    expect(plainVerdict(position, noReturns)).toBe(false);
+  });
+
+  it('a holder under a listed card that the set drops is free: the Queen of diamonds under the Jack of diamonds, whose Queen of clubs is to come', () => {
+    // the Jack of diamonds over the Queen and the 10 of diamonds is held but for the Queen of clubs in
+    // the stock, so it goes, and the Queen of diamonds under it may take the Jack of clubs
+    const position = lastPass([['Td Qd Jd', 2]], [13, 11, 9, 9], 'Tc Qh Jc');
+    expect(blocked(position)).toBe(false);
+    expect(plainVerdict(position, noReturns)).toBe(true);
+  });
+
+  it('a holder whose foundation is one lower is still to come: the Queen of diamonds under the Queen of spades, diamonds at the Jack', () => {
+    const position = lastPass([['Qd Qs', 1]], [11, 11, 11, 9], 'Tc Qh Jc');
+    expect(blocked(position)).toBe(false);
+    expect(plainVerdict(position, noReturns)).toBe(true);
+  });
+
+  it('a lower card under a listed card that the set drops is no lower card under the set: the 10 of clubs under the Queen of spades', () => {
+    const position = lastPass([['Tc Qs', 1]], [11, 11, 11, 9], 'Qh Qd Jc');
+    expect(blocked(position)).toBe(false);
+    expect(plainVerdict(position, noReturns)).toBe(true);
+  });
+
+  it("the waste card's own test after the set settles, even when the set keeps other cards: the Queen of clubs stays, the Jack of spades over the Queen of diamonds goes", () => {
+    // T1: the Queen of clubs over the King of diamonds and the 10 of clubs, held by the King of hearts
+    // in the waste; T2: the Jack of spades over the Queen of diamonds, held but with no lower spade
+    const position = lastPass(
+      [
+        ['Tc Kd Qc', 2],
+        ['Qd Js', 1],
+      ],
+      [10, 11, 11, 9],
+      'Kh Qh Jc',
+    );
+    expect(blocked(position)).toBe(false);
+    expect(plainVerdict(position, noReturns)).toBe(true);
+  });
+
+  it("the lower cards looked for are of the waste card's own suit, from its foundation up: not the King of spades under the set for the 3 of hearts", () => {
+    // hearts at the Ace: the 2 of hearts under the 9 of diamonds (dropped: both black 10s to come);
+    // the Queen of diamonds stays in T2, over the King of spades, held by it and the King of clubs in
+    // the waste. Too many cards for the plain search: the rule's own answer
+    const position = lastPass(
+      [
+        ['2h 9d', 1],
+        ['Ks Jd Qd', 2],
+      ],
+      [3, 1, 8, 3],
+      'Kc 4s 4c 3h',
+    );
+    expect(blocked(position)).toBe(false);
+  });
+
+  it('a holder face up in a column or a card still in the stock is not under a waste card (deadWaste, the same waste test with no column card)', () => {
+    // the Queen of diamonds heading T1 takes the Jack of clubs
+    const headed = lastPass([['Qd', 0]], [13, 11, 11, 9], 'Tc Qh Jc');
+    expect(dead(headed)).toBe(false);
+    expect(blocked(headed)).toBe(false);
+    expect(plainVerdict(headed, noReturns)).toBe(true);
+    // the Jack of clubs next in the stock: the Queen of diamonds on top of the waste goes on the King
+    // of clubs first
+    const next = lastPass([['Kc', 0]], [13, 11, 11, 9], 'Tc Qh Qd', 'Jc');
+    expect(dead(next)).toBe(false);
+    expect(blocked(next)).toBe(false);
+    expect(plainVerdict(next, noReturns)).toBe(true);
   });
 });
 
