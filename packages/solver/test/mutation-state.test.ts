@@ -681,14 +681,16 @@ describe('blockedColumn, the columns: each test of the set on both sides (the so
   });
 
   it('a card that left its place and came back over a face-up card is not in place: the Jack of hearts back on the Queen of spades', () => {
-    // the Jack of hearts heads T1 over the Queen of spades and the 10 of hearts (both face down)
+    // the Jack of hearts heads T1 over the Queen of spades and the 10 of hearts (both face down); in
+    // T2 the Queen of clubs on the King of hearts, in T3 the Jack of diamonds over the 10 of diamonds
     const state = new SolverState(
       build(
         [
           ['Th Qs Jh', 2],
-          ['Qc', 0],
+          ['Kh Qc', 0],
+          ['Td Jd', 1],
         ],
-        [11, 9, 13, 11],
+        [11, 9, 9, 11],
       ),
       endless,
     );
@@ -696,12 +698,14 @@ describe('blockedColumn, the columns: each test of the set on both sides (the so
     // the Jack onto the Queen of clubs (the Queen of spades turns up), back onto the Queen of spades,
     // then the Queen of clubs up: the Jack's holders are now the face-up Queen of spades under it and
     // the Queen of clubs for good, its lower heart under it, but it may leave with the Queen of spades
-    // (a run onto the King of hearts, from the stock to the empty T2)
+    // (a run onto the King of hearts heading T2). Counted in the set, it would
+    // also put the Queen of spades under the set, holding the Jack of diamonds
     state.apply(makeMove(MoveKind.columnToColumn, 0, 1, 2, 0));
-    state.apply(makeMove(MoveKind.columnToColumn, 1, 0, 1, 0));
+    state.apply(makeMove(MoveKind.columnToColumn, 1, 0, 2, 0));
     state.apply(makeMove(MoveKind.columnToFoundation, 1, clubs, 0, 0));
     const now = state.toPosition();
     expect(now.tableau[0]).toEqual({ cards: ['Th', 'Qs', 'Jh'].map(card), down: 1 });
+    expect(now.tableau[1]).toEqual({ cards: [card('Kh')], down: 0 });
     expect(state.blockedColumn()).toBe(false);
     expect(new SolverState(now, endless).blockedColumn()).toBe(false);
     expect(plainVerdict(now, endless)).toBe(true);
