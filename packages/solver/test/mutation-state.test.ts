@@ -27,6 +27,8 @@ import {
  */
 
 const card = cardOfText;
+/** Cards from their texts, separated by single spaces (none for an empty text). */
+const cardsOf = (text: string): number[] => (text === '' ? [] : text.split(' ').map(card));
 
 /** A position from `build` with its talon laid out: the waste and the stock, each bottom first, as card texts. */
 function withTalon(
@@ -37,8 +39,24 @@ function withTalon(
   pass = 1,
 ): Position {
   const base = build(columns, foundations);
-  const cards = (text: string): number[] => (text === '' ? [] : text.split(' ').map(card));
-  return { ...base, waste: cards(waste), stock: cards(stock), pass };
+  return { ...base, waste: cardsOf(waste), stock: cardsOf(stock), pass };
+}
+
+/**
+ * A position on the first pass (the last one in `classic` draw 1): `waste` bottom first, every other
+ * card in the stock, the cards of `first` drawn first, in that order.
+ */
+function lastPass(
+  columns: readonly (readonly [string, number])[],
+  foundations: readonly number[],
+  waste: string,
+  first = '',
+): Position {
+  const base = build(columns, foundations);
+  const wasteCards = cardsOf(waste);
+  const firstCards = cardsOf(first);
+  const rest = base.stock.filter((c) => !wasteCards.includes(c) && !firstCards.includes(c));
+  return { ...base, waste: wasteCards, stock: [...rest, ...firstCards.reverse()], pass: 1 };
 }
 
 /** The talon cards {@link SolverState.markUp} marks, in talon order (the waste bottom first, then the stock in drawing order). */
@@ -504,14 +522,8 @@ describe('applySafeMoves', () => {
 
 describe('deadWaste: on the last pass, a waste card over a lower card of its suit and both cards it could go on', () => {
   // spades at 2, hearts and diamonds at 7, clubs done; `waste` bottom first, every other card in the stock
-  const dead = (waste: string, rules: Rules = noReturns, foundations = [2, 7, 7, 13], pass = 1): boolean => {
-    const position = build([], foundations);
-    const cards = waste.split(' ').map(card);
-    return new SolverState(
-      { ...position, stock: position.stock.filter((c) => !cards.includes(c)), waste: cards, pass },
-      rules,
-    ).deadWaste();
-  };
+  const dead = (waste: string, rules: Rules = noReturns, foundations = [2, 7, 7, 13], pass = 1): boolean =>
+    new SolverState({ ...lastPass([], foundations, waste), pass }, rules).deadWaste();
 
   it('the 7 of spades over the 3 of spades and both red 8s, or with a red 8 on its foundation (without returns)', () => {
     expect(dead('3s 8h 8d 7s')).toBe(true);
@@ -593,24 +605,6 @@ describe('blockedColumn: a set of cards at or under first face-up cards, each ov
     expect(blocked(withTalon([['8d 6s', 1]], [2, 7, 7, 13], '3s 7s 8h', ''), noReturns)).toBe(false);
   });
 });
-
-/**
- * A position on the first pass (the last one in `classic` draw 1): `waste` bottom first, every other
- * card in the stock, the cards of `first` drawn first, in that order.
- */
-function lastPass(
-  columns: readonly (readonly [string, number])[],
-  foundations: readonly number[],
-  waste: string,
-  first = '',
-): Position {
-  const base = build(columns, foundations);
-  const cards = (text: string): number[] => (text === '' ? [] : text.split(' ').map(card));
-  const wasteCards = cards(waste);
-  const firstCards = cards(first);
-  const rest = base.stock.filter((c) => !wasteCards.includes(c) && !firstCards.includes(c));
-  return { ...base, waste: wasteCards, stock: [...rest, ...firstCards.reverse()], pass: 1 };
-}
 
 /** The plain exhaustive search's verdict (`plainWinnable`, columns unordered): these positions hold a dozen cards or fewer. */
 const plainVerdict = (position: Position, rules: Rules): boolean | null =>
