@@ -408,23 +408,33 @@ test("a phone held upright (390x844) with the solver's status: the Copy button w
   }
 });
 
-test("at 1280x800 a variant game's mode line shows whole where the header has room for it (without the solver's status; with it the row is full and the line is cut, whole in its tooltip)", async ({
+test("at 1280x800 a variant game's mode line shows whole (without the solver's status; with it the row is full and the line may be cut, whole in its tooltip): Undo and Redo give up their words for it where it needs them, in English, Hebrew and Dutch", async ({
   page,
 }, info) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await withSettings(page, { language: 'en' });
-  // (Double Klondike's -$104 and longer code leave its mode line a few pixels short: cut there, rightly)
-  for (const code of ['KL1-D3N-PJWFJBI-CJ', 'KL1-D1N-NZLNGHK-J']) {
-    await page.goto(`/?code=${code}`);
-    await expect(page.getByTestId('actions')).toHaveText('0');
-    await page.screenshot({
-      path: info.outputPath(`header-1280-${code}.png`),
-      clip: { x: 0, y: 0, width: 1280, height: 120 },
-    });
-    expect(await headerRows(page), code).toBe(1);
-    const mode = page.getByTestId('mode');
-    expect(await mode.evaluate((e) => e.scrollWidth <= e.clientWidth), `${code}: ${await mode.textContent()}`).toBe(
-      true,
-    );
+  for (const language of ['en', 'he', 'nl']) {
+    await withSettings(page, { language });
+    // Double Klondike's -$104 and longer code, and a preset's word beside a variant's
+    for (const code of [
+      'KL1-D3N-PJWFJBI-CJ',
+      'KL1-D1N-NZLNGHK-J',
+      'KL1-D1N-AAAAAAG-D',
+      'KL1-D3V-AAAAAAG-D',
+      'KL1-D3V-AAAAAAG-SD',
+    ]) {
+      const where = `${language} ${code}`;
+      await page.goto(`/?code=${code}`);
+      await expect(page.getByTestId('actions')).toHaveText('0');
+      await page.screenshot({
+        path: info.outputPath(`header-1280-${language}-${code}.png`),
+        clip: { x: 0, y: 0, width: 1280, height: 120 },
+      });
+      expect(await headerRows(page), where).toBe(1);
+      const mode = page.getByTestId('mode');
+      expect
+        .soft(await mode.evaluate((e) => e.scrollWidth <= e.clientWidth), `${where}: ${await mode.textContent()}`)
+        .toBe(true);
+    }
   }
 });
