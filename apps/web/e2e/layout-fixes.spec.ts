@@ -371,12 +371,12 @@ test("a phone held upright (390x844): variant games (jokers, Double Klondike, wi
   }
 });
 
-test("a phone held upright (390x844) with the solver's status: the Copy button whole in the header, and the header keeps its height when the status changes, in English and Dutch", async ({
+test("a phone held upright (390x844) with the solver's status: the Copy button whole in the header, and the header keeps its height when the status changes, in English, Hebrew and Dutch", async ({
   page,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const language of ['en', 'nl']) {
+  for (const language of ['en', 'he', 'nl']) {
     await withSettings(page, { language, solverStatus: true });
     // a variant game: the status says it is not for this game, beside the longest kind of code
     await page.goto('/?code=KL1-D3V-MGJGNYQ-CD');
