@@ -291,16 +291,49 @@ test('a phone held upright (390x844): each header control keeps its row from gam
   }
 });
 
-test('a phone held upright (390x844): variant games (jokers, Double Klondike) keep the header in 2 rows, the whole game code in sight and named, in English, Hebrew and Dutch', async ({
+/** The header's height and the Copy button's box, with whether that box lies inside the header and the screen. */
+const headerAndCopy = (page: Page): Promise<{ height: number; copyInside: boolean }> =>
+  page.evaluate(() => {
+    const bar = document.querySelector('.bar')!.getBoundingClientRect();
+    const copy = document.querySelector('[data-testid="copy-code"]')!.getBoundingClientRect();
+    const inside =
+      copy.left >= Math.max(0, bar.left) &&
+      copy.right <= Math.min(innerWidth, bar.right) &&
+      copy.top >= bar.top &&
+      copy.bottom <= bar.bottom;
+    return { height: Math.round(bar.height), copyInside: inside };
+  });
+
+/** The header's height in whole pixels. */
+const headerHeight = (page: Page): Promise<number> =>
+  page.evaluate(() => Math.round(document.querySelector('.bar')!.getBoundingClientRect().height));
+
+test("a phone held upright (390x844): variant games (jokers, Double Klondike, with a preset) keep the header in 2 rows and a plain game's height, the whole game code in sight and named, in English, Hebrew and Dutch", async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const LABEL: Record<string, string> = { en: 'Game code', he: 'קוד משחק', nl: 'Spelcode' };
+  // the page's clock, set by the test: each game starts at it
+  const start = Date.parse('2026-12-07T12:00:00Z');
   for (const language of ['en', 'he', 'nl']) {
     await withSettings(page, { language });
-    for (const code of ['KL1-D3V-AAAAAAG-J', 'KL1-D3V-AAAAAAG-D', 'KL1-D1N-AAAAAAG-CD']) {
+    await page.clock.setFixedTime(start);
+    await page.goto('/?code=KL1-D1N-AAAAAAG');
+    await expect(page.getByTestId('actions')).toHaveText('0');
+    const plain = await headerHeight(page);
+    // the longest codes and mode lines: a preset and a variant (Dutch's "Makkelijk · Normaal ·
+    // stilldeck · Klondike met jokers"), and Vegas's -$104 beside a Double Klondike code
+    for (const code of [
+      'KL1-D3V-AAAAAAG-J',
+      'KL1-D3V-AAAAAAG-D',
+      'KL1-D1N-AAAAAAG-CD',
+      'KL1-D3V-AAAAAAG-CJ',
+      'KL1-D3V-AAAAAAG-SD',
+      'KL1-D1N-AAAAAAG-SJ',
+    ]) {
       const where = `${language} ${code}`;
+      await page.clock.setFixedTime(start);
       await page.goto(`/?code=${code}`);
       await expect(page.getByTestId('actions')).toHaveText('0');
       await page.screenshot({
@@ -308,6 +341,8 @@ test('a phone held upright (390x844): variant games (jokers, Double Klondike) ke
         clip: { x: 0, y: 0, width: 390, height: 120 },
       });
       expect(await headerRows(page), where).toBeLessThanOrEqual(2);
+      // no row grows: neither the code broken in two lines nor the mode line in three
+      expect.soft(await headerHeight(page), `${where}: the header's height against a plain game's`).toBe(plain);
       // the code is whole and inside the screen, and it is named: "Game code" is read with it
       const shown = page.getByTestId('game-code');
       await expect(shown, where).toHaveText(code);
@@ -324,29 +359,24 @@ test('a phone held upright (390x844): variant games (jokers, Double Klondike) ke
         await mode.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight),
         where,
       ).toBe(true);
+      // and as the figures widen in a long game (59 minutes on the clock; 999 actions, written in: no
+      // move changes them after), the code breaks in two lines, still whole, and the header keeps its height
+      await page.clock.setFixedTime(start + 59 * 60_000);
+      await expect(page.getByTestId('time')).toHaveText('59:00');
+      await page.getByTestId('actions').evaluate((e) => (e.textContent = '999'));
+      expect.soft(await headerHeight(page), `${where}, 999 actions at 59:00: the header's height`).toBe(plain);
+      expect((await headerAndCopy(page)).copyInside, `${where}, 999 actions at 59:00: Copy whole`).toBe(true);
+      await expect(shown, where).toHaveText(code);
     }
   }
 });
 
-/** The header's height and the Copy button's box, with whether that box lies inside the header and the screen. */
-const headerAndCopy = (page: Page): Promise<{ height: number; copyInside: boolean }> =>
-  page.evaluate(() => {
-    const bar = document.querySelector('.bar')!.getBoundingClientRect();
-    const copy = document.querySelector('[data-testid="copy-code"]')!.getBoundingClientRect();
-    const inside =
-      copy.left >= Math.max(0, bar.left) &&
-      copy.right <= Math.min(innerWidth, bar.right) &&
-      copy.top >= bar.top &&
-      copy.bottom <= bar.bottom;
-    return { height: Math.round(bar.height), copyInside: inside };
-  });
-
-test("a phone held upright (390x844) with the solver's status: the Copy button whole in the header, and the header keeps its height when the status changes, in English and Dutch", async ({
+test("a phone held upright (390x844) with the solver's status: the Copy button whole in the header, and the header keeps its height when the status changes, in English, Hebrew and Dutch", async ({
   page,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const language of ['en', 'nl']) {
+  for (const language of ['en', 'he', 'nl']) {
     await withSettings(page, { language, solverStatus: true });
     // a variant game: the status says it is not for this game, beside the longest kind of code
     await page.goto('/?code=KL1-D3V-MGJGNYQ-CD');
@@ -378,23 +408,33 @@ test("a phone held upright (390x844) with the solver's status: the Copy button w
   }
 });
 
-test("at 1280x800 a variant game's mode line shows whole where the header has room for it (without the solver's status; with it the row is full and the line is cut, whole in its tooltip)", async ({
+test("at 1280x800 a variant game's mode line shows whole (without the solver's status; with it the row is full and the line may be cut, whole in its tooltip): Undo and Redo give up their words for it where it needs them, in English, Hebrew and Dutch", async ({
   page,
 }, info) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await withSettings(page, { language: 'en' });
-  // (Double Klondike's -$104 and longer code leave its mode line a few pixels short: cut there, rightly)
-  for (const code of ['KL1-D3N-PJWFJBI-CJ', 'KL1-D1N-NZLNGHK-J']) {
-    await page.goto(`/?code=${code}`);
-    await expect(page.getByTestId('actions')).toHaveText('0');
-    await page.screenshot({
-      path: info.outputPath(`header-1280-${code}.png`),
-      clip: { x: 0, y: 0, width: 1280, height: 120 },
-    });
-    expect(await headerRows(page), code).toBe(1);
-    const mode = page.getByTestId('mode');
-    expect(await mode.evaluate((e) => e.scrollWidth <= e.clientWidth), `${code}: ${await mode.textContent()}`).toBe(
-      true,
-    );
+  for (const language of ['en', 'he', 'nl']) {
+    await withSettings(page, { language });
+    // Double Klondike's -$104 and longer code, and a preset's word beside a variant's
+    for (const code of [
+      'KL1-D3N-PJWFJBI-CJ',
+      'KL1-D1N-NZLNGHK-J',
+      'KL1-D1N-AAAAAAG-D',
+      'KL1-D3V-AAAAAAG-D',
+      'KL1-D3V-AAAAAAG-SD',
+    ]) {
+      const where = `${language} ${code}`;
+      await page.goto(`/?code=${code}`);
+      await expect(page.getByTestId('actions')).toHaveText('0');
+      await page.screenshot({
+        path: info.outputPath(`header-1280-${language}-${code}.png`),
+        clip: { x: 0, y: 0, width: 1280, height: 120 },
+      });
+      expect(await headerRows(page), where).toBe(1);
+      const mode = page.getByTestId('mode');
+      expect
+        .soft(await mode.evaluate((e) => e.scrollWidth <= e.clientWidth), `${where}: ${await mode.textContent()}`)
+        .toBe(true);
+    }
   }
 });
