@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makePosition, makeRules, parsePosition, type Position, type Rules } from '@klondike/engine';
 import { solve } from '../src/index.js';
 import { SolverState } from '../src/state.js';
-import { plainWinnable, replayLine, smallPosition } from './helpers.js';
+import { plainWinnable, replayLine, smallPosition, TEST_BUDGET } from './helpers.js';
 import { seededRandom } from '@klondike/engine/testing';
 
 /**
@@ -36,7 +36,7 @@ const positionOf = (text: string): Position => {
 
 /** The solver's verdict as true (won, its line replayed), false (lost) or null (unknown). */
 function solverWinnable(position: Position, rules: Rules): boolean | null {
-  const solved = solve(position, rules, { maxNodes: 2_000_000 });
+  const solved = solve(position, rules, { ...TEST_BUDGET, maxNodes: 2_000_000 });
   if (!solved.ok) throw new Error(`${makePosition(position)}: ${solved.error.message}`);
   const result = solved.value;
   if (result.result === 'won') {

@@ -18,6 +18,7 @@ import {
   type Rules,
 } from '@klondike/engine';
 import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
+import type { SolveBudget } from '../src/solve.js';
 import { moveA, moveB, moveC, moveD, moveKind, MoveKind, SolverState, TO_FOUNDATION } from '../src/state.js';
 
 /** The repository root, or the one a mutation run names when it runs a copy of the package (scripts/stryker.mjs). */
@@ -25,6 +26,18 @@ const REPO_ROOT =
   process.env['KLONDIKE_REPO_ROOT'] ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** `shared/` sits beside the checkout (CI clones it there); locally it is /work/shared. */
 export const FIXTURES_DIR = path.resolve(REPO_ROOT, '../shared/fixtures');
+
+/**
+ * The budget of every search whose verdict a test asserts: positions, never wall time. `solve`'s
+ * default is 10 s of wall time, which a loaded machine can spend before a verdict (a won draw-3
+ * position came out `unknown` after 10.2 s beside two busy loops). Under a node limit with
+ * `maxMs: Infinity` the search is the same, position for position, on any machine: the quick searches
+ * take their share of the nodes, not of the time. A million positions (the pages' limit too) is over
+ * 16 times what the largest of these searches needs (60,052, pruning.test.ts, the classic draw-3 Ace
+ * of hearts), and leaves the quick searches their whole 140,000; a test that needs another limit names
+ * it (`{ ...TEST_BUDGET, maxNodes: 2_000 }`).
+ */
+export const TEST_BUDGET: SolveBudget = { maxMs: Infinity, maxNodes: 1_000_000 };
 
 /** Decks W1 and W3 of RULES §11. */
 export { W1, W3 } from '@klondike/engine/testing';

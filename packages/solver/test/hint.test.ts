@@ -10,7 +10,7 @@ import {
   parsePosition,
 } from '@klondike/engine';
 import { chooseHint, followHints, hintReason, keepGoingHint, solve, stockCounts } from '../src/index.js';
-import { replayLine } from './helpers.js';
+import { replayLine, TEST_BUDGET } from './helpers.js';
 
 const dealOf = (code: string) => {
   const parsed = parseGameCode(code);
@@ -22,7 +22,7 @@ const dealOf = (code: string) => {
 describe('chooseHint', () => {
   it('puts the Ace of spades up on KL1-D1N-AAAAAAG rather than drawing', () => {
     const { position, rules } = dealOf('KL1-D1N-AAAAAAG');
-    const solved = solve(position, rules);
+    const solved = solve(position, rules, TEST_BUDGET);
     if (!solved.ok || solved.value.result !== 'won') throw new Error('the deal is winnable');
     const hint = chooseHint(position, rules, solved.value.line);
     if (!hint.ok || !hint.value) throw new Error('a hint');
@@ -33,7 +33,7 @@ describe('chooseHint', () => {
 
   it("keeps the line's own action when nothing a person prefers is proven winnable", () => {
     const { position, rules } = dealOf('KL1-D1N-AAAAAAG');
-    const solved = solve(position, rules);
+    const solved = solve(position, rules, TEST_BUDGET);
     if (!solved.ok || solved.value.result !== 'won') throw new Error('the deal is winnable');
     const hint = chooseHint(position, rules, solved.value.line, null, { maxChecks: 0 });
     expect(hint.ok && hint.value?.line).toEqual(solved.value.line);
@@ -68,10 +68,10 @@ describe('followHints', () => {
     'follows hints on %s to a win the engine replays, with no more draws and recycles than the line',
     (code) => {
       const { position, rules } = dealOf(code);
-      const solved = solve(position, rules);
+      const solved = solve(position, rules, TEST_BUDGET);
       if (!solved.ok) throw new Error(solved.error.message);
       if (solved.value.result !== 'won') return;
-      const hinted = followHints(position, rules);
+      const hinted = followHints(position, rules, TEST_BUDGET);
       if (!hinted.ok) throw new Error(hinted.error.message);
       expect(hinted.value.result).toBe('won');
       expect(replayLine(position, rules, hinted.value.line)).toBe('won');
@@ -85,7 +85,7 @@ describe('followHints', () => {
 
   it('checks each hint action through the engine', () => {
     const { position, rules } = dealOf('KL1-D1N-AAAAAAG');
-    const hinted = followHints(position, rules);
+    const hinted = followHints(position, rules, TEST_BUDGET);
     if (!hinted.ok) throw new Error(hinted.error.message);
     let at = position;
     for (const token of hinted.value.line) {
@@ -111,7 +111,7 @@ describe('keepGoingHint: the move a person still suggests on a deal lost from it
 
   it('prefers a foundation move to a draw, in the hint’s own order', () => {
     const position = at(LOST);
-    expect(solve(position, rules)).toMatchObject({ ok: true, value: { result: 'lost' } });
+    expect(solve(position, rules, TEST_BUDGET)).toMatchObject({ ok: true, value: { result: 'lost' } });
     expect(legalActions(position, rules).map(makeAction)).toContain('D');
     expect(keepGoingHint(position, rules)).toEqual({ action: 'T2-F', reason: 'to-foundation' });
   });

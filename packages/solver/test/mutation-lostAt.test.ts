@@ -13,7 +13,7 @@ import {
   type Position,
 } from '@klondike/engine';
 import { lostAt, solve, type SolveBudget } from '../src/index.js';
-import { played, replayLine, W1 } from './helpers.js';
+import { played, replayLine, TEST_BUDGET, W1 } from './helpers.js';
 
 const classic = makeRules({ preset: 'classic', draw: 1 });
 
@@ -67,8 +67,8 @@ describe('lostAt: the binary search over a played game', () => {
     if (!lost.ok) throw new Error(lost.error.message);
     const start = gameFromPosition(lost.value, classic);
     if (!start.ok) throw new Error(start.error.message);
-    expect(lostAt(start.value)).toMatchObject({ verdict: 'lost-at-deal', calls: 1 });
-    expect(lostAt(played(start.value, ['D', 'D', 'D']))).toMatchObject({ verdict: 'lost-at-deal', calls: 2 });
+    expect(lostAt(start.value, TEST_BUDGET)).toMatchObject({ verdict: 'lost-at-deal', calls: 1 });
+    expect(lostAt(played(start.value, ['D', 'D', 'D']), TEST_BUDGET)).toMatchObject({ verdict: 'lost-at-deal', calls: 2 });
   });
 
   it('reports the end position undecided with nothing else known when its own call runs out of budget', () => {

@@ -14,7 +14,7 @@ import { seededRandom } from '@klondike/engine/testing';
 import { solve } from '../src/index.js';
 import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
 import { applySafeMoves, SolverState } from '../src/state.js';
-import { build, engineStep, plainWinnable, replayLine, smallPosition, solverStep } from './helpers.js';
+import { build, engineStep, plainWinnable, replayLine, smallPosition, solverStep, TEST_BUDGET } from './helpers.js';
 
 /**
  * The search's mutation set (docs/testing.md, "Mutation runs"): quick cross-checks of `solve`
@@ -360,7 +360,7 @@ describe('the node limit of solve', () => {
       [12, 0, 13, 12],
     );
     for (const rules of [RULE_SETS['classic-1']!, RULE_SETS['unlimited-3']!]) {
-      const solved = solve(blocked, rules);
+      const solved = solve(blocked, rules, TEST_BUDGET);
       expect(solved.ok && solved.value).toMatchObject({ result: 'lost', nodes: 0, positions: 0 });
     }
   });

@@ -189,6 +189,7 @@ describe('the CPU clock and budget', () => {
 
 describe('the quick searches and the complete search share the budget', () => {
   it('without a wall-time budget given, the default one (10 s): the same search as with 10,000 ms', () => {
+    steppingClock();
     for (const position of [EASY, BURIED])
       expect(plain(solved(position, D1, { maxNodes: 100_000 }))).toEqual(
         plain(solved(position, D1, { maxNodes: 100_000, maxMs: 10_000 })),

@@ -13,7 +13,7 @@ import {
   TO_FOUNDATION,
 } from '../src/state.js';
 import { solve } from '../src/index.js';
-import { build, cardOfText, plainWinnable, replayLine, smallPosition } from './helpers.js';
+import { build, cardOfText, plainWinnable, replayLine, smallPosition, TEST_BUDGET } from './helpers.js';
 import { seededRandom } from '@klondike/engine/testing';
 
 const withoutReturns = makeRules({ preset: 'classic', draw: 1 });
@@ -72,7 +72,7 @@ function agreesWithPlainSearch(check: CrossCheck): void {
     if (!check.fires(position, rules)) continue;
     const plain = plainWinnable(position, rules, PLAIN_LIMIT, true);
     if (plain === null) continue;
-    const solved = solve(position, rules);
+    const solved = solve(position, rules, TEST_BUDGET);
     if (!solved.ok) throw new Error(solved.error.message);
     expect(solved.value.result, makePosition(position)).toBe(plain ? 'won' : 'lost');
     if (solved.value.result === 'won')
@@ -226,7 +226,7 @@ describe('the pruning rules lose no win: every verdict on small positions agrees
       let won = 0;
       for (let k = 0; k < 60 && lost < 2; k++) {
         const position = nearPosition(random, 9 + (k % 3));
-        const solved = solve(position, rules);
+        const solved = solve(position, rules, TEST_BUDGET);
         if (!solved.ok) throw new Error(solved.error.message);
         const result = solved.value;
         if (result.result === 'won') {
@@ -256,7 +256,7 @@ describe('a foundation return waits for its use: a card put on it, or the card u
     if (!parsed.ok) throw new Error(parsed.error.message);
     const rules = makeRules({ draw: 1, scoring: 'vegas' });
     expect(plainWinnable(parsed.value, rules)).toBe(true);
-    const solved = solve(parsed.value, rules);
+    const solved = solve(parsed.value, rules, TEST_BUDGET);
     if (!solved.ok) throw new Error(solved.error.message);
     expect(solved.value.result).toBe('won');
     if (solved.value.result === 'won') expect(replayLine(parsed.value, rules, solved.value.line)).toBe('won');
@@ -286,7 +286,7 @@ describe('two moves waiting for one use: a return onto a return whose card lies 
   ])
     it(`is won, as the plain exhaustive search finds (draw ${rules.draw}, passes ${rules.passes})`, () => {
       expect(plainWinnable(jackUnderQueen, rules)).toBe(true);
-      const solved = solve(jackUnderQueen, rules);
+      const solved = solve(jackUnderQueen, rules, TEST_BUDGET);
       if (!solved.ok) throw new Error(solved.error.message);
       expect(solved.value.result).toBe('won');
       if (solved.value.result === 'won') expect(replayLine(jackUnderQueen, rules, solved.value.line)).toBe('won');
@@ -361,7 +361,7 @@ describe("the safe rule takes the talon's last card: every draw reaches it, and 
         'W: 9s 3h As; P: 1',
     );
     if (!position.ok) throw new Error(position.error.message);
-    const solved = solve(position.value, classicThree);
+    const solved = solve(position.value, classicThree, TEST_BUDGET);
     if (!solved.ok) throw new Error(solved.error.message);
     expect(solved.value.result).toBe('won');
     if (solved.value.result === 'won') expect(replayLine(position.value, classicThree, solved.value.line)).toBe('won');
@@ -426,7 +426,7 @@ describe('a dead waste card on the last pass: a lower card of its suit and both 
   it('the 7 of spades over the 3 of spades and both red 8s never leaves the waste: lost, as the plain search says', () => {
     const position = withWaste('3s 8h 8d 7s');
     expect(dead(position, withoutReturns)).toBe(true);
-    expect(solve(position, withoutReturns)).toMatchObject({ ok: true, value: { result: 'lost' } });
+    expect(solve(position, withoutReturns, TEST_BUDGET)).toMatchObject({ ok: true, value: { result: 'lost' } });
     expect(plainWinnable(position, withoutReturns)).toBe(false);
   });
 
@@ -447,7 +447,7 @@ describe('a dead waste card on the last pass: a lower card of its suit and both 
     const position = withWaste('3s 8h 7s', [2, 7, 8, 13]);
     expect(dead(position, withoutReturns)).toBe(true);
     expect(dead(position, makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }))).toBe(false);
-    expect(solve(position, withoutReturns)).toMatchObject({ ok: true, value: { result: 'lost' } });
+    expect(solve(position, withoutReturns, TEST_BUDGET)).toMatchObject({ ok: true, value: { result: 'lost' } });
   });
 
   it('agrees with the plain exhaustive search on random small positions where it fires', () => {
@@ -474,7 +474,7 @@ describe('a blocked column: under a card lie a lower card of its suit and both c
     const position = build([['Jh Ks Kc Qh', 3]], [12, 10, 13, 12]);
     for (const rules of [app, withoutReturns]) {
       expect(blocked(position, rules)).toBe(true);
-      expect(solve(position, rules)).toMatchObject({ ok: true, value: { result: 'lost', nodes: 0 } });
+      expect(solve(position, rules, TEST_BUDGET)).toMatchObject({ ok: true, value: { result: 'lost', nodes: 0 } });
       expect(plainWinnable(position, rules)).toBe(false);
     }
   });
@@ -489,7 +489,7 @@ describe('a blocked column: under a card lie a lower card of its suit and both c
     );
     for (const rules of [app, withoutReturns]) {
       expect(blocked(position, rules)).toBe(true);
-      expect(solve(position, rules)).toMatchObject({ ok: true, value: { result: 'lost', nodes: 0 } });
+      expect(solve(position, rules, TEST_BUDGET)).toMatchObject({ ok: true, value: { result: 'lost', nodes: 0 } });
       expect(plainWinnable(position, rules, 2_000_000, true)).toBe(false);
     }
     // the 10 of diamonds in the stock: the Jack of diamonds may go up, and then the Jack of hearts
@@ -521,11 +521,11 @@ describe('a blocked column: under a card lie a lower card of its suit and both c
   it('a King on its foundation counts as under it only without foundation returns (with them it can come back and take the Queen)', () => {
     const position = build([['Jh Ks Qh', 2]], [12, 10, 13, 13]);
     expect(blocked(position, withoutReturns)).toBe(true);
-    expect(solve(position, withoutReturns)).toMatchObject({ ok: true, value: { result: 'lost' } });
+    expect(solve(position, withoutReturns, TEST_BUDGET)).toMatchObject({ ok: true, value: { result: 'lost' } });
     expect(plainWinnable(position, withoutReturns)).toBe(false);
     expect(blocked(position, app)).toBe(false);
     expect(plainWinnable(position, app)).toBe(true);
-    expect(solve(position, app)).toMatchObject({ ok: true, value: { result: 'won' } });
+    expect(solve(position, app, TEST_BUDGET)).toMatchObject({ ok: true, value: { result: 'won' } });
   });
 
   it('agrees with the plain exhaustive search on random small positions where it fires', () => {
@@ -579,7 +579,7 @@ describe('blocked with the waste: on the last pass without returns, waste cards 
     expect(state.deadWaste()).toBe(false);
     expect(blocked(wasteInStock(position), withoutReturns)).toBe(false);
     expect(blocked(position, withoutReturns)).toBe(true);
-    expect(solve(position, withoutReturns)).toMatchObject({ ok: true, value: { result: 'lost', nodes: 0 } });
+    expect(solve(position, withoutReturns, TEST_BUDGET)).toMatchObject({ ok: true, value: { result: 'lost', nodes: 0 } });
     expect(plainWinnable(position, withoutReturns)).toBe(false);
     // draw 3 on its last pass too
     expect(blocked(holding(3), classicDraw3)).toBe(true);
@@ -771,7 +771,7 @@ describe('the waiting rules count only the stock and waste cards one macro move 
     // still won: the 7 and then the 8 of hearts go up, and the King of clubs comes free
     const position = buried('Kc 8h');
     expect(plainWinnable(position, withoutReturns)).toBe(true);
-    const solved = solve(position, withoutReturns);
+    const solved = solve(position, withoutReturns, TEST_BUDGET);
     if (!solved.ok || solved.value.result !== 'won') throw new Error('not won');
     expect(replayLine(position, withoutReturns, solved.value.line)).toBe('won');
   });
@@ -974,7 +974,7 @@ describe('right after a return, or a waste card played to a column in draw 1, on
     expect(next.listed).toContain(elsewhere);
     expect(next.kept).toContain(use);
     expect(next.kept).not.toContain(elsewhere);
-    const solved = solve(position, rules);
+    const solved = solve(position, rules, TEST_BUDGET);
     if (!solved.ok || solved.value.result !== 'won') throw new Error('expected a win');
     expect(replayLine(position, rules, solved.value.line)).toBe('won');
   };
@@ -1039,7 +1039,7 @@ describe('right after a return, or a waste card played to a column in draw 1, on
     expect(afterTen.kept).toContain(`${cardOfText('9h')} 0`);
     expect(afterTen.listed).toContain(`${cardOfText('Jh')} 3`);
     expect(afterTen.kept).not.toContain(`${cardOfText('Jh')} 3`);
-    const solved = solve(position, rules);
+    const solved = solve(position, rules, TEST_BUDGET);
     if (!solved.ok || solved.value.result !== 'won') throw new Error('expected a win');
     expect(replayLine(position, rules, solved.value.line)).toBe('won');
   });
@@ -1057,7 +1057,7 @@ describe('right after a return, or a waste card played to a column in draw 1, on
       [8, 7, 4, 6],
     );
     const rules: Rules = { ...makeRules({ draw: 1 }), foundationToColumn: false };
-    const solved = solve(position, rules);
+    const solved = solve(position, rules, TEST_BUDGET);
     if (!solved.ok || solved.value.result !== 'won') throw new Error('expected a win');
     expect(replayLine(position, rules, solved.value.line)).toBe('won');
   });
@@ -1156,7 +1156,7 @@ describe('in draw 1 with unlimited passes a stock or waste card goes to its foun
     );
     if (!parsed.ok) throw new Error(parsed.error.message);
     expect(plainWinnable(parsed.value, drawOneNoReturns)).toBe(true);
-    const solved = solve(parsed.value, drawOneNoReturns);
+    const solved = solve(parsed.value, drawOneNoReturns, TEST_BUDGET);
     if (!solved.ok) throw new Error(solved.error.message);
     expect(solved.value.result).toBe('won');
     if (solved.value.result === 'won')

@@ -14,7 +14,7 @@ import {
   type Rules,
 } from '@klondike/engine';
 import { solve, type SolveBudget, type SolveResult } from '../src/index.js';
-import { FIXTURES_DIR, plainWinnable, replayLine, smallPosition, W1, W3 } from './helpers.js';
+import { FIXTURES_DIR, plainWinnable, replayLine, smallPosition, TEST_BUDGET, W1, W3 } from './helpers.js';
 import { seededRandom } from '@klondike/engine/testing';
 
 const deckPosition = (text: string): Position => {
@@ -34,7 +34,7 @@ const positionOf = (text: string): Position => {
  * a verdict never depends on the machine's speed or load.
  */
 const verdict = (position: Position, rules: Rules, budget: SolveBudget = {}): SolveResult => {
-  const solved = solve(position, rules, { maxMs: Infinity, maxNodes: 1_000_000, ...budget });
+  const solved = solve(position, rules, { ...TEST_BUDGET, ...budget });
   if (!solved.ok) throw new Error(solved.error.message);
   return solved.value;
 };

@@ -5,7 +5,7 @@ import { solve } from '../src/index.js';
 import { lineOf } from '../src/line.js';
 import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
 import { moveD, moveKind, MoveKind, SolverState } from '../src/state.js';
-import { build, plainWinnable, replayLine, smallPosition } from './helpers.js';
+import { build, plainWinnable, replayLine, smallPosition, TEST_BUDGET } from './helpers.js';
 import { seededRandom } from '@klondike/engine/testing';
 
 /**
@@ -145,13 +145,13 @@ describe("the twins' macro", () => {
       [7, 13, 5, 7],
     );
     expect(plainWinnable(locked, classic, 100_000, true)).toBe(true);
-    const solved = solve(locked, classic, { maxNodes: 200_000 });
+    const solved = solve(locked, classic, { ...TEST_BUDGET, maxNodes: 200_000 });
     expect(solved.ok && solved.value.result).toBe('won');
     if (solved.ok && solved.value.result === 'won') expect(replayLine(locked, classic, solved.value.line)).toBe('won');
   });
 
   it('wins with a line the engine replays', () => {
-    const solved = solve(position, rules, { maxNodes: 200_000 });
+    const solved = solve(position, rules, { ...TEST_BUDGET, maxNodes: 200_000 });
     expect(solved.ok && solved.value.result).toBe('won');
     if (solved.ok && solved.value.result === 'won') expect(replayLine(position, rules, solved.value.line)).toBe('won');
   });
@@ -190,7 +190,7 @@ describe('never wrong with twins: solve agrees with the plain exhaustive search 
         if (!hasTwinsWithTail(position)) continue;
         const plain = plainWinnable(position, ruleSet, 12_000, true);
         if (plain === null) continue;
-        const solved = solve(position, ruleSet, { maxNodes: 2_000_000 });
+        const solved = solve(position, ruleSet, { ...TEST_BUDGET, maxNodes: 2_000_000 });
         if (!solved.ok) throw new Error(solved.error.message);
         const verdict = solved.value.result;
         expect(verdict, `${name}: ${makePosition(position)}`).toBe(plain ? 'won' : 'lost');
