@@ -15,10 +15,17 @@ import {
   type Game,
 } from '@klondike/engine';
 import { lostAt } from '@klondike/solver';
+import { PAGE_SEARCH_LIMITS } from '@klondike/solver/worker';
 import { foldFrames } from '../src/frames.js';
 import { lineGame, mergeVerdicts, stripStates, type StripState } from '../src/strip.js';
 import { reviewGame } from '@klondike/review';
 import { W1 } from '@klondike/engine/testing';
+
+/**
+ * Each solver call's limits: the page's (positions, not time) with no wall-time limit, as its worker
+ * runs them. `lostAt`'s default is 10 s of wall time a loaded machine can spend before a verdict.
+ */
+const SEARCH = { ...PAGE_SEARCH_LIMITS, maxMs: Infinity };
 
 const classic = makeRules({ preset: 'classic' });
 
@@ -81,7 +88,7 @@ describe('stripStates', () => {
     const { game, lines } = recorded([...W_TABLEAU_MOVES, 'D', 'D', 'D']);
     // while the solver searches no cell is made: every frame is pending (WinnableStrip draws one run)
     expect(stripStates(lines, null)).toBeNull();
-    const report = lostAt(game);
+    const report = lostAt(game, SEARCH);
     expect(report).toMatchObject({ verdict: 'lost', journalIndex: W_TABLEAU_MOVES.length + 2 });
     const states = stripStates(lines, report)!;
     expect(states.slice(0, W_TABLEAU_MOVES.length + 2)).toEqual(Array(W_TABLEAU_MOVES.length + 2).fill('winnable'));
@@ -100,7 +107,7 @@ describe('stripStates', () => {
       'U',
       'D',
     ]);
-    const report = lostAt(game);
+    const report = lostAt(game, SEARCH);
     const states = stripStates(lines, report)!;
     expect(states[2]).toBe('unknown'); // after T2-T1, a line the player took back at once
     expect(states[3]).toBe('winnable'); // the undo: back on the played line
@@ -176,10 +183,10 @@ describe('mergeVerdicts', () => {
     if (!review.ok) throw new Error(review.error.message);
     const merged = mergeVerdicts(undecided, undecided.length, review.value.start.winnable, review.value.moves);
     expect(merged.conflicts).toEqual([]);
-    expect(merged.states).toEqual(stripStates(lines, lostAt(game)));
+    expect(merged.states).toEqual(stripStates(lines, lostAt(game, SEARCH)));
     // and the full search against the review: both decided everywhere, never contradicting
     expect(
-      mergeVerdicts(stripStates(lines, lostAt(game)), undecided.length, review.value.start.winnable, review.value.moves)
+      mergeVerdicts(stripStates(lines, lostAt(game, SEARCH)), undecided.length, review.value.start.winnable, review.value.moves)
         .conflicts,
     ).toEqual([]);
   }, 60_000);
@@ -188,7 +195,7 @@ describe('mergeVerdicts', () => {
 describe('lineGame', () => {
   it('turns the last winnable position and its winning line into frames that end in a win', () => {
     const { game } = recorded([...W_TABLEAU_MOVES, 'D', 'D']);
-    const report = lostAt(game);
+    const report = lostAt(game, SEARCH);
     if (report.verdict !== 'lost') throw new Error('lost');
     const line = lineGame(report.lastWinnable, classic, report.line);
     expect(line?.recording.frames).toHaveLength(report.line.length + 1);
