@@ -186,8 +186,12 @@ describe('mergeVerdicts', () => {
     expect(merged.states).toEqual(stripStates(lines, lostAt(game, SEARCH)));
     // and the full search against the review: both decided everywhere, never contradicting
     expect(
-      mergeVerdicts(stripStates(lines, lostAt(game, SEARCH)), undecided.length, review.value.start.winnable, review.value.moves)
-        .conflicts,
+      mergeVerdicts(
+        stripStates(lines, lostAt(game, SEARCH)),
+        undecided.length,
+        review.value.start.winnable,
+        review.value.moves,
+      ).conflicts,
     ).toEqual([]);
   }, 60_000);
 });

@@ -68,7 +68,10 @@ describe('lostAt: the binary search over a played game', () => {
     const start = gameFromPosition(lost.value, classic);
     if (!start.ok) throw new Error(start.error.message);
     expect(lostAt(start.value, TEST_BUDGET)).toMatchObject({ verdict: 'lost-at-deal', calls: 1 });
-    expect(lostAt(played(start.value, ['D', 'D', 'D']), TEST_BUDGET)).toMatchObject({ verdict: 'lost-at-deal', calls: 2 });
+    expect(lostAt(played(start.value, ['D', 'D', 'D']), TEST_BUDGET)).toMatchObject({
+      verdict: 'lost-at-deal',
+      calls: 2,
+    });
   });
 
   it('reports the end position undecided with nothing else known when its own call runs out of budget', () => {

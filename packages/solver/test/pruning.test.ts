@@ -579,7 +579,10 @@ describe('blocked with the waste: on the last pass without returns, waste cards 
     expect(state.deadWaste()).toBe(false);
     expect(blocked(wasteInStock(position), withoutReturns)).toBe(false);
     expect(blocked(position, withoutReturns)).toBe(true);
-    expect(solve(position, withoutReturns, TEST_BUDGET)).toMatchObject({ ok: true, value: { result: 'lost', nodes: 0 } });
+    expect(solve(position, withoutReturns, TEST_BUDGET)).toMatchObject({
+      ok: true,
+      value: { result: 'lost', nodes: 0 },
+    });
     expect(plainWinnable(position, withoutReturns)).toBe(false);
     // draw 3 on its last pass too
     expect(blocked(holding(3), classicDraw3)).toBe(true);
