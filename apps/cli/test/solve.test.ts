@@ -181,7 +181,9 @@ describe('klondike solve --batch', () => {
 
   it('reads the batch from stdin for "-", as play --session - does, and names stdin in its errors', async () => {
     const stdout = await partly(
-      ['solve', '--batch', '-', '--jobs', '1', '--json'],
+      // row 1's verdict is asserted: `solve` has no CPU or node budget, so the longest wall-time one (a
+      // day) for its 309 positions, not the default 10 s a loaded machine can spend before a verdict
+      ['solve', '--batch', '-', '--jobs', '1', '--timeout-ms', '86400000', '--json'],
       `${codes[0]}\nnot-a-code\n`,
       '1 invalid line of 2',
     );
