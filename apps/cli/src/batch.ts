@@ -7,6 +7,7 @@ import type { RulesFlags } from './options.js';
 import { countsText, reasonText, type SolveReport } from './solveGame.js';
 import type { SolveOutcome, SolveTask } from './solveWorker.js';
 import { readInputText, type Input } from './sessionFile.js';
+import type { TimeBudget } from './solverBudget.js';
 import { startGame, type StartFlags } from './start.js';
 
 /** One game line of a batch file: its 1-based line number, its text, and the start it names. */
@@ -23,10 +24,10 @@ export type BatchRow = { readonly line: number; readonly input: string } & (
 
 /** How a batch runs. */
 export interface BatchOptions {
-  /** Worker threads (default: the available cores). */
+  /** Worker threads (default: the available cores; one under a CPU budget, see {@link solveBatch}). */
   readonly jobs?: number;
-  /** Time budget of each solver call, in milliseconds. */
-  readonly maxMs: number;
+  /** Time limits of each solver call: `maxMs` of wall time and/or `maxCpuMs` of CPU time (see `timeBudget`). */
+  readonly budget: TimeBudget;
   /** Rules flags applied to every line (a code's own rules win by the start rule: a conflict makes the line invalid). */
   readonly rules: RulesFlags;
   /** Where a progress bar goes (a terminal), or nothing. */
@@ -75,11 +76,28 @@ function startOfLine(input: string, rules: RulesFlags): StartFlags | { readonly 
 const WORKER = new URL('./solveWorker.js', import.meta.url).href;
 
 /**
- * Solves every game of a batch in worker threads (tinypool), at most `jobs` at once.
+ * The worker threads of a batch: `jobs` (default the available cores), at most one per game. A CPU
+ * budget (`maxCpuMs`) runs one: the solver's CPU clock, `process.cpuUsage`, counts the whole process,
+ * every thread of it (Node 20 has no clock of one thread: `process.threadCpuUsage` came in Node 23.9),
+ * so in two busy threads each search would be charged the other's time too and stop early.
+ * @throws CliError for more than one job under a CPU budget
+ */
+export function batchThreads(jobs: number | undefined, budget: TimeBudget, games: number): number {
+  const cpuBudget = budget.maxCpuMs !== undefined;
+  if (cpuBudget && jobs !== undefined && jobs > 1)
+    throw new CliError(
+      `--cpu-ms runs --batch in one worker thread: the CPU time it counts is the whole process's, so ${jobs} threads would charge each game the others' time; drop --jobs ${jobs}, or use --timeout-ms for a wall-time budget in several threads`,
+    );
+  return Math.max(1, Math.min(jobs ?? (cpuBudget ? 1 : availableParallelism()), games));
+}
+
+/**
+ * Solves every game of a batch in worker threads (tinypool), as many as {@link batchThreads} says.
  * Each line is checked by the start rule first: a bad line becomes an `error` row with the reason,
  * and the others go on.
  * @returns one row per game line, in input order
- * @throws CliError `interrupted ...` when `signal` aborts; the pool is destroyed either way
+ * @throws CliError for more than one job under a CPU budget; `interrupted ...` when `signal` aborts (the
+ * pool is destroyed either way)
  */
 export async function solveBatch(
   lines: readonly { readonly line: number; readonly input: string }[],
@@ -101,7 +119,7 @@ export async function solveBatch(
       rows[index] = { ...l, error: oneLine(e.message) };
     }
   });
-  const jobs = Math.max(1, Math.min(options.jobs ?? availableParallelism(), games.length));
+  const jobs = batchThreads(options.jobs, options.budget, games.length);
   const pool = new Tinypool({ filename: WORKER, minThreads: games.length === 0 ? 0 : 1, maxThreads: jobs });
   const bar = options.progress
     ? new SingleBar({
@@ -123,7 +141,7 @@ export async function solveBatch(
   try {
     await Promise.all(
       games.map(async ({ index, game }) => {
-        const task: SolveTask = { flags: game.flags, maxMs: options.maxMs };
+        const task: SolveTask = { flags: game.flags, budget: options.budget };
         let runOptions = {};
         let own: AbortController | undefined;
         if (options.signal) {

@@ -25,6 +25,7 @@ import {
 } from './lostAtCommand.js';
 import { wholeNumberParser } from './numbers.js';
 import { renderSolve, solveReport, solveStart } from './solveGame.js';
+import { timeBudget } from './solverBudget.js';
 import { DEFAULT_ANALYZE_SOLVE_MS, type AnalyzeOptions } from './analyze/options.js';
 import type { SimulateOptions } from './simulateCommand.js';
 import type { ReviewCommandOptions } from './review/command.js';
@@ -69,6 +70,7 @@ interface SolveOptions extends RawRulesFlags {
   readonly batch?: string;
   readonly jobs?: number;
   readonly timeoutMs?: number;
+  readonly cpuMs?: number;
   readonly json?: boolean;
 }
 
@@ -154,7 +156,7 @@ async function play(options: PlayOptions, input: Input): Promise<CommandOutput> 
  * batch file in worker threads. A verdict (won, lost, unknown) is a success; only bad input fails.
  */
 async function solveCommand(options: SolveOptions, io: Io): Promise<CommandOutput> {
-  const maxMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const budget = timeBudget(options.timeoutMs, options.cpuMs, DEFAULT_TIMEOUT_MS);
   const width = io.columns ?? 80;
   if (options.batch !== undefined) {
     const starts = (['code', 'deck', 'position'] as const).filter((k) => options[k] !== undefined);
@@ -166,7 +168,7 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<CommandOutpu
     const interrupt = io.catchInterrupt?.();
     try {
       const rows = await solveBatch(lines, {
-        maxMs,
+        budget,
         rules: rulesFlags(options),
         ...(options.jobs === undefined ? {} : { jobs: options.jobs }),
         ...(io.progress && !options.json ? { progress: io.progress } : {}),
@@ -189,7 +191,7 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<CommandOutpu
   }
   if (options.jobs !== undefined) throw new CliError('--jobs only applies to --batch FILE');
   const report = solveReport(
-    solveStart({ ...rulesFlags(options), ...pick(options, 'code', 'deck', 'position') }, maxMs, '--batch FILE'),
+    solveStart({ ...rulesFlags(options), ...pick(options, 'code', 'deck', 'position') }, budget, '--batch FILE'),
   );
   return { output: options.json ? JSON.stringify(report) : renderSolve(report, width), problems: [] };
 }
@@ -288,11 +290,11 @@ function program(
       '--timeout-ms <n>',
       `time budget of each solver call in milliseconds (default ${DEFAULT_TIMEOUT_MS.toLocaleString('en-US')})`,
     ).argParser(wholeNumberParser('timeout-ms', MAX_TIMEOUT_MS));
-  /** `--cpu-ms`, with what the description says first (`with --solve: `) */
-  const cpuOption = (first = ''): Option =>
+  /** `--cpu-ms`, with what the description says first (`with --solve: `) and last */
+  const cpuOption = (first = '', last = ''): Option =>
     new Option(
       '--cpu-ms <n>',
-      `${first}CPU time budget of each solver call in milliseconds, in place of the time budget (the same answer on a busy machine)`,
+      `${first}CPU time budget of each solver call in milliseconds, in place of the time budget (the same answer on a busy machine)${last}`,
     ).argParser(wholeNumberParser('cpu-ms', MAX_TIMEOUT_MS));
 
   cli
@@ -310,15 +312,22 @@ function program(
     .addOption(variantOption())
     .addOption(timeoutOption())
     .addOption(
+      cpuOption(
+        '',
+        "; --timeout-ms then only adds a wall-time limit. With --batch it runs one worker thread: the CPU time counted is the whole process's (Node 20 has no clock of one thread), so in several threads each game would be charged the others' time",
+      ),
+    )
+    .addOption(
       new Option(
         '--batch <file>',
         'solve every line of a file (a game code or deck per line; blank lines and # comments skipped) in worker threads; "-" reads stdin',
       ),
     )
     .addOption(
-      new Option('--jobs <n>', 'worker threads for --batch (default: the available cores)').argParser(
-        wholeNumberParser('jobs', MAX_JOBS),
-      ),
+      new Option(
+        '--jobs <n>',
+        'worker threads for --batch (default: the available cores; 1, the only choice, with --cpu-ms)',
+      ).argParser(wholeNumberParser('jobs', MAX_JOBS)),
     )
     .option('--json', 'print {"result","line","nodes","positions","ms"} (NDJSON with --batch)')
     .addHelpText(
@@ -326,7 +335,7 @@ function program(
       '\nExit status: 0 when a verdict is given (won, lost or unknown) for the game, or with --batch for every line;\n' +
         '1 when a line of a batch is invalid (every line is still listed, the valid ones solved), or on an error.\n' +
         examples(
-          'solve --code KL1-D1N-AAAAAAG',
+          'solve --code KL1-D1N-AAAAAAM --cpu-ms 30000',
           'solve --deck "$(klondike deal KL1-D3N-AAAAAAH)" --draw 3 --timeout-ms 2000',
           'solve --batch deals.txt --jobs 2 --json > verdicts.ndjson',
         ),

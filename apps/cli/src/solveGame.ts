@@ -1,20 +1,21 @@
 import { gamePosition } from '@klondike/engine';
 import { solve, type SolveResult } from '@klondike/solver';
 import { CliError } from './errors.js';
+import type { TimeBudget } from './solverBudget.js';
 import { startGame, type StartFlags } from './start.js';
 
 /**
  * Solves the start position of a game given as `klondike play` takes it (RULES §2, §4):
  * the same start rule, then `solve` with the game's rules.
  * @param flags one of code, deck or position, and the rules flags
- * @param maxMs the solver's time budget in milliseconds
+ * @param budget the solver's time limits: `maxMs` of wall time and/or `maxCpuMs` of CPU time (see `timeBudget`)
  * @param otherWay the command's other way to give a start, named when none is given (see `startGame`)
  * @returns the verdict with its counts (`won` with a line in RULES §7 notation, `lost`, or `unknown`)
  * @throws CliError for a bad or conflicting start, or a position the solver refuses
  */
-export function solveStart(flags: StartFlags, maxMs: number, otherWay?: string): SolveResult {
+export function solveStart(flags: StartFlags, budget: TimeBudget, otherWay?: string): SolveResult {
   const game = startGame(flags, otherWay);
-  const solved = solve(gamePosition(game), game.rules, { maxMs });
+  const solved = solve(gamePosition(game), game.rules, budget);
   if (!solved.ok) throw new CliError(solved.error.message);
   return solved.value;
 }
@@ -45,7 +46,7 @@ export function solveReport(r: SolveResult): SolveReport {
 }
 
 const REASONS: Readonly<Record<string, string>> = {
-  time: 'the time budget (--timeout-ms, or --cpu-ms for lost-at) ran out',
+  time: 'the time budget (--timeout-ms or --cpu-ms) ran out',
   nodes: 'the node limit was reached',
   memory: 'the position table is full',
   cancelled: 'the search was cancelled',

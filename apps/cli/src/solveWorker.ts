@@ -4,12 +4,13 @@
  */
 import { CliError } from './errors.js';
 import { solveReport, solveStart, type SolveReport } from './solveGame.js';
+import type { TimeBudget } from './solverBudget.js';
 import type { StartFlags } from './start.js';
 
-/** One game of a batch: where it starts and the time budget of its solver call. */
+/** One game of a batch: where it starts and the time limits of its solver call. */
 export interface SolveTask {
   readonly flags: StartFlags;
-  readonly maxMs: number;
+  readonly budget: TimeBudget;
 }
 
 /** A task's outcome, as a value: structured clone keeps plain objects only, not error classes. */
@@ -19,7 +20,7 @@ export type SolveOutcome =
 /** Solves one task; a bad start comes back as `{ ok: false, error }` (one line), never as a throw. */
 export default function solveTask(task: SolveTask): SolveOutcome {
   try {
-    return { ok: true, report: solveReport(solveStart(task.flags, task.maxMs)) };
+    return { ok: true, report: solveReport(solveStart(task.flags, task.budget)) };
   } catch (e) {
     if (e instanceof CliError) return { ok: false, error: e.message };
     throw e;

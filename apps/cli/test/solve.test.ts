@@ -16,6 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { fixturesDir, klondike, linesOf, packageDir, type CliResult } from './run.js';
 import { W1 } from '@klondike/engine/testing';
 import { lostAtBudget } from '../src/lostAtCommand.js';
+import { batchThreads } from '../src/batch.js';
+import { availableParallelism } from 'node:os';
 
 // Every card but the spades home, As face down under its own 2s: without foundation returns (classic) nothing can
 // hold the 2s, so the As never comes free (packages/solver/test/solve.test.ts proves it by a plain search too).
@@ -124,6 +126,25 @@ describe('klondike solve', () => {
     });
   });
 
+  it('--cpu-ms bounds the search by CPU time alone: 1 ms cannot decide deal 12 with a day of wall time beside it', async () => {
+    // only the CPU budget can stop this search: the wall-time limit is a day
+    expect(await solveJson(['--code', HARD, '--cpu-ms', '1', '--timeout-ms', '86400000'])).toMatchObject({
+      result: 'unknown',
+      reason: 'time',
+      line: [],
+    });
+    expect(linesOf(await succeed(['solve', '--code', HARD, '--cpu-ms', '1']))[0]).toBe(
+      'unknown: not decided, the time budget (--timeout-ms or --cpu-ms) ran out',
+    );
+  });
+
+  it('--cpu-ms alone leaves no wall-time limit: W1 is won however slow the machine', async () => {
+    // a minute of CPU for a deal decided in a fraction of a second, and no default 10 s of wall time
+    const solved = await solveJson(['--deck', W1, '--cpu-ms', '60000']);
+    expect(solved).toMatchObject({ result: 'won' });
+    expect(gameWon(played(w1Game(), solved.line))).toBe(true);
+  });
+
   it.each([
     [['--code', 'KL1-D1N-XYZ'], 'game code deal "XYZ"'],
     [['--code', 'KL1-D1N-AAAAAAG', '--draw', '3'], '--draw 3 conflicts with game code KL1-D1N-AAAAAAG'],
@@ -139,6 +160,8 @@ describe('klondike solve', () => {
     [['--batch', 'games.txt', '--jobs', 'two'], '--jobs must be a whole number'],
     [['--code', 'KL1-D1N-AAAAAAG', '--jobs', '2'], '--jobs only applies to --batch'],
     [['--code', 'KL1-D1N-AAAAAAG', '--timeout-ms', '-5'], '--timeout-ms must be a whole number'],
+    [['--code', 'KL1-D1N-AAAAAAG', '--cpu-ms', '0'], '--cpu-ms must be a whole number from 1 to 86,400,000, not "0"'],
+    [['--code', 'KL1-D1N-AAAAAAG', '--cpu-ms', '1.5'], '--cpu-ms must be a whole number'],
     [[], 'missing start'],
   ])('refuses bad input %j with exit 1 and one stderr line', async (args, words) => {
     expectFailure(await klondike(['solve', ...args]), words);
@@ -192,6 +215,39 @@ describe('klondike solve --batch', () => {
     expect(rows[0]).toMatchObject({ input: codes[0], solve: { result: 'won' } });
     expect(rows[1]).toMatchObject({ line: 2, error: expect.stringContaining('game code "not-a-code" is not') });
     expectFailure(await klondike(['solve', '--batch', '-'], '# nothing\n'), 'stdin: no game code or deck');
+  });
+
+  it('--cpu-ms bounds each game of a batch by CPU time, in one worker thread: more jobs are refused', async () => {
+    // a minute of CPU for a game of 309 positions, 1 ms for deal 12, a day of wall time for both:
+    // only the CPU budget can decide or stop them
+    const won = tempFile('won.txt', `${codes[0]}\n`);
+    const hard = tempFile('hard1.txt', `${HARD}\n`);
+    const rowOf = async (file: string, cpuMs: string): Promise<Record<string, unknown>> =>
+      JSON.parse(
+        linesOf(await succeed(['solve', '--batch', file, '--cpu-ms', cpuMs, '--timeout-ms', '86400000', '--json']))[0]!,
+      ) as Record<string, unknown>;
+    expect(await rowOf(won, '60000')).toMatchObject({ input: codes[0], solve: { result: 'won' } });
+    expect(await rowOf(hard, '1')).toMatchObject({ input: HARD, solve: { result: 'unknown', reason: 'time' } });
+    expect(linesOf(await succeed(['solve', '--batch', hard, '--cpu-ms', '1', '--jobs', '1']))[1]).toContain(
+      'the time budget (--timeout-ms or --cpu-ms) ran out',
+    );
+    expectFailure(
+      await klondike(['solve', '--batch', hard, '--cpu-ms', '1', '--jobs', '2']),
+      "--cpu-ms runs --batch in one worker thread: the CPU time it counts is the whole process's",
+      'drop --jobs 2',
+    );
+    const help = (await succeed(['solve', '--help'])).replace(/\s+/g, ' ');
+    expect(help).toContain('--cpu-ms <n> CPU time budget of each solver call in milliseconds');
+    expect(help).toContain('With --batch it runs one worker thread');
+  });
+
+  it('runs one worker thread under a CPU budget (the clock counts the whole process), the cores under a wall-time one', () => {
+    expect(batchThreads(undefined, { maxCpuMs: 1000, maxMs: Infinity }, 12)).toBe(1);
+    expect(batchThreads(1, { maxCpuMs: 1000, maxMs: Infinity }, 12)).toBe(1);
+    expect(() => batchThreads(3, { maxCpuMs: 1000, maxMs: Infinity }, 12)).toThrow('drop --jobs 3');
+    expect(batchThreads(undefined, { maxMs: 1000 }, 12)).toBe(Math.min(availableParallelism(), 12));
+    expect(batchThreads(3, { maxMs: 1000 }, 12)).toBe(3);
+    expect(batchThreads(3, { maxMs: 1000 }, 2)).toBe(2);
   });
 
   it('a batch of valid lines only succeeds (status 0, nothing on stderr)', async () => {
