@@ -674,6 +674,23 @@ describe('blockedColumn, the columns: each test of the set on both sides (the so
     expect(plainVerdict(position, endless)).toBe(true);
   });
 
+  it('the first listed card has only the lower cards of its own suit as needs: the 5 of diamonds heading T1 is not kept by the Ace of spades under the Queen of hearts', () => {
+    // T1: the black Kings under the 5 of diamonds (the first card listed: Kings are not); T2: the Ace
+    // of spades, the 6 of spades and the Jack of hearts under the Queen of hearts. The 5 of diamonds is
+    // held (the 6 of spades under the Queen, the 6 of clubs up) but no lower diamond lies under the set,
+    // so it goes, and then the Queen of hearts, whose Kings lay under it. A need list that began with
+    // another card (the Ace of spades is card 0) would keep the two as a set: a won position lost
+    const position = build(
+      [
+        ['Ks Kc 5d', 2],
+        ['As 6s Jh Qh', 3],
+      ],
+      [0, 10, 4, 6],
+    );
+    expect(blocked(position)).toBe(false);
+    expect(plainVerdict(position, endless)).toBe(true);
+  });
+
   it('a card that left its place and came back over a face-up card is not in place: the Jack of hearts back on the Queen of spades', () => {
     // the Jack of hearts heads T1 over the Queen of spades and the 10 of hearts (both face down); in
     // T2 the Queen of clubs on the King of hearts, in T3 the Jack of diamonds over the 10 of diamonds
