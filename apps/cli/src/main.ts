@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { dealDeck, gameSummary, makeDeck, makeGameCode, newGameCode, VARIANTS } from '@klondike/engine';
-import { CliError, oneLine, PartialFailure } from './errors.js';
+import { CliError, oneLine, PartialFailure, visibleControls } from './errors.js';
 import {
   drawOption,
   refuseRepeatedOptions,
@@ -486,7 +486,7 @@ function program(
         options,
         {
           ...io,
-          note: (text) => io.stderr(text),
+          note: (text) => io.stderr(visibleControls(text)),
           ...(io.progress ? { progress: io.progress } : {}),
         },
         stream,
