@@ -93,13 +93,15 @@ function deal(codeText: string, options: { readonly json?: boolean }): string {
   const code = readGameCode(codeText);
   const deck = makeDeck(dealDeck(code.deal, VARIANTS[code.variant ?? 'standard']));
   if (!options.json) return deck;
-  // a standard code's JSON stays as it was: the variant is named only for another variant
+  // the variant is named only for another variant, as a session names it (RULES §10)
   const variant = code.variant === undefined || code.variant === 'standard' ? {} : { variant: code.variant };
   return JSON.stringify({
     code: makeGameCode(code),
     dealNumber: code.deal,
     draw: code.draw,
     scoring: code.scoring,
+    rules: code.preset,
+    thoughtful: code.thoughtful,
     ...variant,
     deck,
   });
@@ -249,7 +251,10 @@ function program(
       'print the deck string of a game code (52 cards: T1, T2 ... T7 bottom first, then the stock; 104 cards and T1 .. T9 for a Double Klondike code, 54 with two Jk for a jokers code)',
     )
     .argument('<code>', 'game code, e.g. KL1-D1N-AAAAAAG')
-    .option('--json', 'print {"code","dealNumber","draw","scoring","deck"}')
+    .option(
+      '--json',
+      'print {"code","dealNumber","draw","scoring","rules","thoughtful","variant","deck"}: rules is the preset (app, classic or stilldeck); variant (double or jokers) only for a code of another variant than standard',
+    )
     .action((code: string, options: { json?: boolean }) => emit(deal(code, options)));
 
   cli

@@ -68,12 +68,35 @@ describe('klondike deal', () => {
     expect(new Set(other.trim().split(' ')).size).toBe(52);
   });
 
-  it('--json prints code (canonical), deal number, draw, scoring and deck', async () => {
+  it('--json prints code (canonical), deal number, draw, scoring, rules (the preset), thoughtful and deck', async () => {
     const out = linesOf(await succeed(['deal', ' kl1-d3v-aaaaaag-ct ', '--json']));
     expect(out).toHaveLength(1);
     const parsed = JSON.parse(out[0]!) as Record<string, unknown>;
-    expect(parsed).toEqual({ code: 'KL1-D3V-AAAAAAG-CT', dealNumber: 6, draw: 3, scoring: 'vegas', deck: DEAL_6 });
-    expect(Object.keys(parsed)).toEqual(['code', 'dealNumber', 'draw', 'scoring', 'deck']);
+    expect(parsed).toEqual({
+      code: 'KL1-D3V-AAAAAAG-CT',
+      dealNumber: 6,
+      draw: 3,
+      scoring: 'vegas',
+      rules: 'classic',
+      thoughtful: true,
+      deck: DEAL_6,
+    });
+    expect(Object.keys(parsed)).toEqual(['code', 'dealNumber', 'draw', 'scoring', 'rules', 'thoughtful', 'deck']);
+    const plain = JSON.parse(await succeed(['deal', 'KL1-D1N-AAAAAAG', '--json'])) as Record<string, unknown>;
+    expect(plain).toMatchObject({ rules: 'app', thoughtful: false });
+    expect(plain).not.toHaveProperty('variant');
+    const cjt = JSON.parse(await succeed(['deal', 'KL1-D1N-AAAAAAG-CJT', '--json'])) as Record<string, unknown>;
+    expect(cjt).toMatchObject({ code: 'KL1-D1N-AAAAAAG-CJT', rules: 'classic', thoughtful: true, variant: 'jokers' });
+    expect(Object.keys(cjt)).toEqual([
+      'code',
+      'dealNumber',
+      'draw',
+      'scoring',
+      'rules',
+      'thoughtful',
+      'variant',
+      'deck',
+    ]);
     const big = JSON.parse(await succeed(['deal', 'KL1-D1N-ZZZZZZZ', '--json'])) as Record<string, unknown>;
     expect(big['dealNumber']).toBe(26 ** 7 - 1);
   });
