@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { dealDeck, gameSummary, makeDeck, makeGameCode, newGameCode, VARIANTS } from '@klondike/engine';
 import { CliError, oneLine, PartialFailure, visibleControls } from './errors.js';
@@ -52,6 +53,15 @@ export interface Io extends Input {
    * batch fails with `interrupted`); `release` restores the default. Absent: nothing interrupts a batch.
    */
   readonly catchInterrupt?: () => { readonly signal: AbortSignal; release(): void };
+}
+
+/**
+ * The CLI package's version, from its `package.json` (one directory above `src/` and `dist/` alike),
+ * for `klondike --version`.
+ */
+function cliVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return manifest.version;
 }
 
 /** The solver's time budget per call when `--timeout-ms` is not given (the solver's own default). */
@@ -243,7 +253,8 @@ function program(
     // Settings first: commander copies them to subcommands created afterwards.
     .exitOverride()
     .configureOutput({ writeOut: (s) => helpOut.push(s), writeErr: () => {}, outputError: () => {} })
-    .showHelpAfterError(false);
+    .showHelpAfterError(false)
+    .version(cliVersion(), '-V, --version', "print the klondike command's version");
 
   cli
     .command('deal')

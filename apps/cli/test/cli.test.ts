@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, klondike, klondikeWithStdout, linesOf, type CliResult } from './run.js';
+import { fixturesDir, klondike, klondikeWithStdout, linesOf, packageDir, type CliResult } from './run.js';
 import { W1, W3, W_TABLEAU_MOVES } from '@klondike/engine/testing';
 
 // RULES §11 worked examples.
@@ -517,6 +517,18 @@ describe('help', () => {
       expect(result.stdout).toContain('Usage: klondike');
       for (const command of ['deal', 'new', 'play']) expect(result.stdout).toContain(command);
     }
+  });
+
+  it('--version (and -V) prints the CLI package version on stdout with status 0', async () => {
+    const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    for (const flag of ['--version', '-V']) {
+      const result = await klondike([flag]);
+      expect(result).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });
+    }
+    expect((await succeed(['--help'])).replace(/\s+/g, ' ')).toContain(
+      "-V, --version print the klondike command's version",
+    );
   });
 
   it('play --help lists its options', async () => {
