@@ -151,7 +151,9 @@ describe('control characters in an argument', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr).not.toMatch(CONTROL);
     expect(linesOf(result.stderr)).toHaveLength(1);
-    expect(result.stderr).toContain('KL1-D1N-AAAAAAG\\x1b[31mRED\\x01');
+    expect(linesOf(result.stderr)).toEqual([
+      'klondike: game code deal "AAAAAAG\\x1b[31mRED\\x01" must be 7 letters A-Z',
+    ]);
   });
 
   it('an unknown option (a message of the option parser) is shown the same way', async () => {
