@@ -24,7 +24,7 @@ describe("the header's mode line", () => {
   const line = (locale: 'en' | 'he' | 'nl', preset: string) =>
     modeLine({ draw: 1, scoring: 'normal', preset, variant: 'standard', thoughtful: false }, translate(locale));
 
-  it('names a classic or stilldeck game\'s preset as the new game dialog does, in every language', () => {
+  it("names a classic or stilldeck game's preset as the new game dialog does, in every language", () => {
     expect(line('en', 'classic')).toBe('Easy · Normal · Classic');
     expect(line('en', 'stilldeck')).toBe('Easy · Normal · StillDeck');
     expect(line('nl', 'classic')).toBe('Makkelijk · Normaal · Klassiek');
