@@ -8,7 +8,8 @@
  * The two steps: first every `test:unit` script (vitest, and the builds they and the browser suites
  * need), two tasks at a time: a vitest run keeps to one core, so two suites (or a suite and a build)
  * fill the two; then every `test:e2e` script (Playwright), one suite at a time and alone, as a
- * browser suite and a heavy vitest suite must not share the two cores. A workspace's own `test`
+ * browser suite and a heavy vitest suite must not share the two cores (a suite runs two spec files
+ * at a time, `@klondike/config/playwright`, which fill them). A workspace's own `test`
  * script runs both of its steps (`npm run test:unit && npm run test:e2e`, or `test:unit` alone).
  *
  * Exit status is non-zero when turbo failed, when any test failed, or when a workspace with a `test`

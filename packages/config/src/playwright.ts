@@ -1,6 +1,6 @@
 /**
- * The Playwright set-up shared by the browser suites (apps/web, apps/replay, tools/model): one
- * worker, no retries, reports in `reports/playwright.json`, Debian's Chromium, and a `vite preview`
+ * The Playwright set-up shared by the browser suites (apps/web, apps/replay, tools/model): two
+ * workers, no retries, reports in `reports/playwright.json`, Debian's Chromium, and a `vite preview`
  * server on a free port.
  */
 import { execFileSync } from 'node:child_process';
@@ -26,9 +26,24 @@ export interface BrowserSuiteOptions {
   readonly serverTimeout?: number;
   /** Milliseconds per test; 60 s by default. */
   readonly timeout?: number;
+  /**
+   * Playwright workers (each its own browser), {@link SUITE_WORKERS} by default; the environment
+   * variable `PLAYWRIGHT_WORKERS` overrides both (e.g. 1 to follow one test's output in order).
+   */
+  readonly workers?: number;
   /** Further settings, merged over the shared ones (`use` is merged field by field). */
   readonly config?: PlaywrightTestConfig;
 }
+
+/**
+ * Two workers: one worker's browser (its renderer, browser and GPU processes, the test's own process
+ * and the preview server) keeps under one core busy (the web's `play.spec.ts`: 28 s of CPU in its
+ * 37 s), so on the 2-core machine one worker left a core mostly idle through the browser step of
+ * `npm test`, its longest (16.4 of 22.9 min on a fresh clone, 7 December).
+ * Spec files are the unit of parallelism (`fullyParallel` off), so a file's tests still run in
+ * order in one worker and may share what an earlier test of the file found.
+ */
+export const SUITE_WORKERS = 2;
 
 /** A free TCP port on 127.0.0.1, asked of the OS in a child process (the config is read synchronously). */
 function freePort(): number {
@@ -38,7 +53,7 @@ function freePort(): number {
 }
 
 /**
- * A browser suite's Playwright config: tests in `e2e/`, artefacts in `test-results/`, one worker,
+ * A browser suite's Playwright config: tests in `e2e/`, artefacts in `test-results/`, two workers,
  * no retries, the list reporter and a JSON report in `reports/playwright.json`, Chromium from
  * `CHROMIUM_PATH` or `/usr/bin/chromium`, and the app served on a port chosen once in the main
  * process and handed to the workers through `options.portVariable`.
@@ -53,7 +68,7 @@ export function browserSuiteConfig(options: BrowserSuiteOptions): PlaywrightTest
   return defineConfig({
     testDir: 'e2e',
     outputDir: 'test-results',
-    workers: 1,
+    workers: Number(process.env['PLAYWRIGHT_WORKERS'] ?? options.workers ?? SUITE_WORKERS),
     fullyParallel: false,
     retries: 0,
     timeout: options.timeout ?? 60_000,
