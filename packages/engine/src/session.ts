@@ -16,6 +16,7 @@ import {
   type VariantName,
 } from './rules.js';
 import { gameFromFields, gameStartOf, makeGameStart, type GameStartError } from './start.js';
+import { printableText } from './text.js';
 
 /** The `format` value of a session file (RULES §8). */
 export const SESSION_FORMAT = 'klondike-session';
@@ -658,7 +659,7 @@ const JSON_MESSAGE_LENGTH = 160;
  * property value`. A client names the file and `line` its own way (`file:line: ` and the `reason`);
  * the `message` is the `reason`, which names its line already.
  * @param text the text JSON.parse refused: a whole file, a document, or one NDJSON record
- * @param parseMessage JSON.parse's message for it (control characters are shown as `?`)
+ * @param parseMessage JSON.parse's message for it (its control characters are shown as escapes, `printableText`)
  * @param firstLine the 1-based line of the file `text` starts on; given, the error always has a `line`
  *   (this one when no place is found), omitted `text` is the whole file and `line` is absent without a place
  * @returns the error: `line` and `syntaxAt` (1-based line and column in UTF-16 code units, in the file)
@@ -719,13 +720,6 @@ export function looksBinary(text: string, isRecordLine: (line: string) => boolea
   // the last piece may be a line cut at 8,000 characters: only whole lines are judged
   return !start.split('\n').slice(0, -1).some(isRecordLine);
 }
-
-/**
- * A text as a terminal can show it: every control character (C0 and C1, DEL) and every U+FFFD (a
- * byte that was not UTF-8) made `?`. For messages and listings that quote an input, which may be a
- * binary file: its bytes could otherwise move the cursor or change the terminal's state.
- */
-export const printableText = (text: string): string => text.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?');
 
 /** Options of {@link makeSession}. */
 export interface MakeSessionOptions {
