@@ -156,17 +156,17 @@ describe('a refused start says which part, from the engine start error', () => {
       { ...noStart, deck: String(deck).replace('Kc', 'Kx') },
       'ERR_DECK',
       // the card the deck gets wrong is named, with its place in the deck
-      `its deck \u2068"${String(deck).slice(0, 20)}…"\u2069 has \u2068"Kx"\u2069 as card ${kcAt}, which is not a card of the game.`,
-      `בחפיסה שלו \u2068"${String(deck).slice(0, 20)}…"\u2069 הקלף במקום ${kcAt} הוא \u2068"Kx"\u2069, שאינו קלף של המשחק.`,
-      `het kaartspel \u2068"${String(deck).slice(0, 20)}…"\u2069 heeft \u2068"Kx"\u2069 als kaart ${kcAt}, en dat is geen kaart van het spel.`,
+      `its deck \u2068"${String(deck).slice(0, 20)}..."\u2069 has \u2068"Kx"\u2069 as card ${kcAt}, which is not a card of the game.`,
+      `בחפיסה שלו \u2068"${String(deck).slice(0, 20)}..."\u2069 הקלף במקום ${kcAt} הוא \u2068"Kx"\u2069, שאינו קלף של המשחק.`,
+      `het kaartspel \u2068"${String(deck).slice(0, 20)}..."\u2069 heeft \u2068"Kx"\u2069 als kaart ${kcAt}, en dat is geen kaart van het spel.`,
     ],
     [
       'a deck holding a card twice',
       { ...noStart, deck: String(deck).replace('Kc', 'As') },
       'ERR_DECK',
-      `its deck \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}…"\u2069 holds \u2068"As"\u2069 more often than the game has it (again as card ${twiceAt}).`,
-      `בחפיסה שלו \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}…"\u2069 הקלף \u2068"As"\u2069 מופיע יותר פעמים משיש במשחק (שוב במקום ${twiceAt}).`,
-      `het kaartspel \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}…"\u2069 bevat \u2068"As"\u2069 vaker dan het spel die kaart heeft (opnieuw als kaart ${twiceAt}).`,
+      `its deck \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}..."\u2069 holds \u2068"As"\u2069 more often than the game has it (again as card ${twiceAt}).`,
+      `בחפיסה שלו \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}..."\u2069 הקלף \u2068"As"\u2069 מופיע יותר פעמים משיש במשחק (שוב במקום ${twiceAt}).`,
+      `het kaartspel \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}..."\u2069 bevat \u2068"As"\u2069 vaker dan het spel die kaart heeft (opnieuw als kaart ${twiceAt}).`,
     ],
     [
       'a deck of two cards',

@@ -179,8 +179,8 @@ export type {
   GameStartError,
 } from './start.js';
 
-// How a message quotes an input: its control characters as escapes.
-export { printableText } from './text.js';
+// How a message quotes an input: its control characters as escapes, a long one cut.
+export { printableText, cutText } from './text.js';
 
 // RULES §8 session files.
 export {

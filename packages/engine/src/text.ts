@@ -1,6 +1,7 @@
 /**
- * How a message quotes what it was given: the one home of the rule, for the engine's messages and for
- * every client that quotes an input in its own (the CLI's stderr lines, `solve --batch` rows).
+ * How a message quotes what it was given: the one home of both rules, for the engine's messages and
+ * for every client that quotes an input in its own (the CLI's stderr lines, `solve --batch` rows, the
+ * web's notices).
  */
 
 /**
@@ -15,3 +16,10 @@ export const printableText = (text: string): string =>
     const code = c.charCodeAt(0);
     return code === 0xfffd ? '\\ufffd' : `\\x${code.toString(16).padStart(2, '0')}`;
   });
+
+/**
+ * An input as a message quotes it: whole up to `max` characters, else its first `max` and `...`, so a
+ * pasted megabyte does not make a megabyte of message (or of a refusal's `value`).
+ * @param max the most characters quoted, 1 or more
+ */
+export const cutText = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}...` : text);
