@@ -209,6 +209,7 @@ export type {
   SessionErrorCode,
   LoadedSession,
   FoldedSession,
+  SessionWarning,
   ReadSessionOptions,
   ReadSessions,
   ReadSessionsOptions,
