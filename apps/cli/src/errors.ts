@@ -2,6 +2,7 @@
  * Errors the command reports to the user. Every failure ends as exactly one line on stderr
  * (`klondike: <what is wrong>`) and exit status 1, so scripts can rely on both.
  */
+import { printableText } from '@klondike/engine';
 
 /** A failure caused by the user's input (a bad code, deck, position, token, action, file or option). */
 export class CliError extends Error {
@@ -9,21 +10,11 @@ export class CliError extends Error {
 }
 
 /**
- * A text with every character a terminal acts on rather than shows (C0 controls but tab and line feed,
- * DEL, C1 controls) written as a visible escape (`\x1b`, `\x9b`), so a message that quotes an input
- * cannot recolour the terminal or move its cursor, and still names the input as it was.
+ * Collapses any message to one line, its control characters made visible as escapes (`\x1b`, the
+ * engine's `printableText`): the contract is one stderr line per failure, and every stderr line of the
+ * command is made here.
  */
-export const visibleControls = (text: string): string =>
-  text.replace(
-    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g,
-    (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
-  );
-
-/**
- * Collapses any message to one line, its control characters made visible ({@link visibleControls}):
- * the contract is one stderr line per failure, and every stderr line of the command is made here.
- */
-export const oneLine = (message: string): string => visibleControls(message.replace(/\s*[\r\n]+\s*/g, ' ').trim());
+export const oneLine = (message: string): string => printableText(message.replace(/\s*[\r\n]+\s*/g, ' ').trim());
 
 /**
  * A command that did part of its work: some inputs failed, the others were done. What the command

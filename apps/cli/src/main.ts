@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
-import { dealDeck, gameSummary, makeDeck, makeGameCode, newGameCode, VARIANTS } from '@klondike/engine';
-import { CliError, oneLine, PartialFailure, visibleControls } from './errors.js';
+import { dealDeck, gameSummary, makeDeck, makeGameCode, newGameCode, printableText, VARIANTS } from '@klondike/engine';
+import { CliError, oneLine, PartialFailure } from './errors.js';
 import {
   drawOption,
   refuseRepeatedOptions,
@@ -502,7 +502,8 @@ function program(
         options,
         {
           ...io,
-          note: (text) => io.stderr(visibleControls(text)),
+          // each line's control characters as escapes, its line breaks kept
+          note: (text) => io.stderr(text.split('\n').map(printableText).join('\n')),
           ...(io.progress ? { progress: io.progress } : {}),
         },
         stream,

@@ -1,5 +1,4 @@
 import { modeLabel, modeOfRules } from '@klondike/analysis';
-import { visibleControls } from './errors.js';
 import {
   cardOf,
   foundationSuit,
@@ -8,6 +7,7 @@ import {
   journalCounts,
   makeCard,
   makeGameCode,
+  printableText,
   type Column,
   type Game,
   type Rank,
@@ -96,6 +96,4 @@ export function renderGame(game: Game): string {
 export const perSession = (blocks: readonly { readonly source: string; readonly text: string }[]): string =>
   blocks.length === 1
     ? blocks[0]!.text
-    : blocks
-        .map((b, i) => `Session ${i + 1} of ${blocks.length} (${visibleControls(b.source)})\n${b.text}`)
-        .join('\n\n');
+    : blocks.map((b, i) => `Session ${i + 1} of ${blocks.length} (${printableText(b.source)})\n${b.text}`).join('\n\n');

@@ -169,6 +169,9 @@ describe('klondike solve --batch where no line is valid', () => {
     const result = await klondike(['solve', '--batch', garbled]);
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/0 won, 0 lost, 0 unknown, 2 invalid/);
+    // the line's ESC named as the stderr lines name it (one form), not hidden as a "?"
+    expect(result.stdout).not.toMatch(CONTROL);
+    expect(result.stdout).toContain('\\x1b[2Jstill not');
     expect(linesOf(result.stderr)).toEqual([
       'klondike: no valid game in the batch file: 2 invalid lines (listed above)',
     ]);

@@ -54,3 +54,16 @@ describe('renderReview', () => {
     expect(lines[1]).toBe('lost at: -');
   });
 });
+
+describe('the table of the human-readable review', () => {
+  it('comes under a legend of its columns that says the chances are sampled estimates, with the sample count', () => {
+    const lines = renderReview(review({ samples: 4 })).split('\n');
+    const head = lines.findIndex((l) => /^#\s+action\s+winnable\s+pWin\s+best\s+pWinBest\s+kind\s+luck$/.test(l));
+    expect(head).toBeGreaterThan(0);
+    const legend = lines.slice(lines.lastIndexOf('', head) + 1, head).join('\n');
+    for (const column of ['winnable:', 'pWin:', 'best:', 'pWinBest:', 'kind:', 'luck:'])
+      expect(legend).toContain(column);
+    expect(legend).toContain('estimates from 4 sampled worlds');
+    expect(renderReview(review({ samples: 1 }))).toContain('estimates from 1 sampled world of');
+  });
+});

@@ -9,9 +9,15 @@ import { isTextRefusal, type TextRefusal } from './loader.js';
  * @param error what `openText` or `openLongText` refused the text with
  * @param t the page's translate function (vue-i18n's `t`)
  * @param locale the page's language tag, for the numbers (`20,000,000`, `20.000.000`)
+ * @param from a `file` (picked or dropped) or a `text` that never was one (pasted, or from a link)
  */
-export function refusedText(error: SessionError | TextRefusal, t: Translate, locale: string): string {
-  if (!isTextRefusal(error)) return t('error.refused', { detail: sessionErrorText(error, t) });
+export function refusedText(
+  error: SessionError | TextRefusal,
+  t: Translate,
+  locale: string,
+  from: 'file' | 'text' = 'file',
+): string {
+  if (!isTextRefusal(error)) return t('error.refused', { detail: sessionErrorText(error, t, from) });
   if (error.code === 'ERR_EMPTY') return t('error.empty');
   const number = new Intl.NumberFormat(locale);
   return t('error.tooLarge', { length: number.format(error.length), max: number.format(error.max) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mount } from '@vue/test-utils';
+import { flushPromises, mount } from '@vue/test-utils';
 import { sessionErrorText } from '@klondike/board';
 import { makeSession, W1, parseDeck, gameFromDeck, makeRules, type SessionError } from '@klondike/engine';
 import { applyLanguage, makeI18n } from '../src/i18n/index.js';
@@ -7,6 +7,7 @@ import { isTextRefusal, openText, readText } from '../src/loader.js';
 import { leftOutText, refusedText } from '../src/refusedText.js';
 import { openLongText } from '../src/openLong.js';
 import GameList from '../src/components/GameList.vue';
+import App from '../src/App.vue';
 
 type T = (k: string, v?: Record<string, unknown>) => string;
 
@@ -135,6 +136,32 @@ describe('a binary file is said to be one, as the CLI says it', () => {
     const read = readText(binary);
     expect(!read.ok && read.error.code).toBe('ERR_BINARY');
   });
+
+  it.each([
+    ['en', 'This session was refused: the text holds binary data (a NUL character), not a session (JSON or NDJSON).'],
+    ['he', 'המשחק נדחה: הטקסט מכיל נתונים בינאריים (תו NUL), לא משחק (JSON או NDJSON).'],
+    ['nl', 'Dit spel is geweigerd: de tekst bevat binaire gegevens (een NUL-teken), geen spel (JSON of NDJSON).'],
+  ] as const)('%s: a pasted text is no file, and is not called one', async (locale, expected) => {
+    const t = await translator(locale);
+    const error = refusal('{"format": "klondike-session"}\u0000\n');
+    expect(error).toMatchObject({ code: 'ERR_BINARY' });
+    expect(refusedText(error, t, locale, 'text')).toBe(expected);
+    // a file is still said to be one
+    expect(refusedText(error, t, locale)).toBe(refusedText(error, t, locale, 'file'));
+    expect(refusedText(error, t, locale, 'file')).toContain(sessionErrorText(error, t));
+  });
+
+  it('the page says it of a text pasted into its box (not of a file)', async () => {
+    window.history.replaceState(null, '', '/');
+    const app = mount(App, { global: { plugins: [makeI18n(['en'])] }, attachTo: document.body });
+    await app.get('[data-testid="replay-paste"]').setValue('\u0000\u0001 not a session');
+    await app.get('[data-testid="replay-open-pasted"]').trigger('click');
+    await flushPromises();
+    expect(app.get('[data-testid="replay-error"] p').text()).toBe(
+      'This session was refused: the text holds binary data (a NUL character), not a session (JSON or NDJSON).',
+    );
+    app.unmount();
+  });
 });
 
 describe('a refused start says which part, from the engine start error', () => {
@@ -156,17 +183,17 @@ describe('a refused start says which part, from the engine start error', () => {
       { ...noStart, deck: String(deck).replace('Kc', 'Kx') },
       'ERR_DECK',
       // the card the deck gets wrong is named, with its place in the deck
-      `its deck \u2068"${String(deck).slice(0, 20)}…"\u2069 has \u2068"Kx"\u2069 as card ${kcAt}, which is not a card of the game.`,
-      `בחפיסה שלו \u2068"${String(deck).slice(0, 20)}…"\u2069 הקלף במקום ${kcAt} הוא \u2068"Kx"\u2069, שאינו קלף של המשחק.`,
-      `het kaartspel \u2068"${String(deck).slice(0, 20)}…"\u2069 heeft \u2068"Kx"\u2069 als kaart ${kcAt}, en dat is geen kaart van het spel.`,
+      `its deck \u2068"${String(deck).slice(0, 20)}..."\u2069 has \u2068"Kx"\u2069 as card ${kcAt}, which is not a card of the game.`,
+      `בחפיסה שלו \u2068"${String(deck).slice(0, 20)}..."\u2069 הקלף במקום ${kcAt} הוא \u2068"Kx"\u2069, שאינו קלף של המשחק.`,
+      `het kaartspel \u2068"${String(deck).slice(0, 20)}..."\u2069 heeft \u2068"Kx"\u2069 als kaart ${kcAt}, en dat is geen kaart van het spel.`,
     ],
     [
       'a deck holding a card twice',
       { ...noStart, deck: String(deck).replace('Kc', 'As') },
       'ERR_DECK',
-      `its deck \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}…"\u2069 holds \u2068"As"\u2069 more often than the game has it (again as card ${twiceAt}).`,
-      `בחפיסה שלו \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}…"\u2069 הקלף \u2068"As"\u2069 מופיע יותר פעמים משיש במשחק (שוב במקום ${twiceAt}).`,
-      `het kaartspel \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}…"\u2069 bevat \u2068"As"\u2069 vaker dan het spel die kaart heeft (opnieuw als kaart ${twiceAt}).`,
+      `its deck \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}..."\u2069 holds \u2068"As"\u2069 more often than the game has it (again as card ${twiceAt}).`,
+      `בחפיסה שלו \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}..."\u2069 הקלף \u2068"As"\u2069 מופיע יותר פעמים משיש במשחק (שוב במקום ${twiceAt}).`,
+      `het kaartspel \u2068"${String(deck).replace('Kc', 'As').slice(0, 20)}..."\u2069 bevat \u2068"As"\u2069 vaker dan het spel die kaart heeft (opnieuw als kaart ${twiceAt}).`,
     ],
     [
       'a deck of two cards',

@@ -20,9 +20,9 @@ describe('NewGameDialog', () => {
     expect(w.emitted('start')).toBeUndefined();
   });
 
-  it('caps the error of a long refused code as the notices are capped', async () => {
-    // the deal part of the code is echoed whole in the engine's message
-    const code = `KL1-D1N-${'x7#Qz'.repeat(110)}`;
+  it('quotes at most 40 characters of a long refused code (the engine cuts what it quotes), and caps the notice', async () => {
+    const deal = 'x7#Qz'.repeat(110);
+    const code = `KL1-D1N-${deal}`;
     const w = mount(NewGameDialog, {
       props: { draw: 1, scoring: 'normal', preset: 'app', thoughtful: false, cancellable: true },
       global: { plugins: [makeI18n(['en'])] },
@@ -31,9 +31,13 @@ describe('NewGameDialog', () => {
     await w.get('[data-testid="new-game-dialog"]').trigger('submit');
     await flushPromises();
     const shown = w.get('[data-testid="code-error"]').text();
-    expect(shown.length).toBeLessThanOrEqual(300);
-    expect(shown).toMatch(/^The code could not be read: the deal "x7#Qzx7#Qz.*…$/);
-    expect(shown).toBe(capped(shown.slice(0, -1) + 'x'.repeat(500)));
+    expect(shown).toBe(
+      `The code could not be read: the deal "${deal.slice(0, 40)}..." in the game code must be 7 letters, each A to Z.`,
+    );
+    expect(shown).toBe(capped(shown));
+    // a notice that echoes more than the engine's cut is capped the engine's way
+    expect(capped('y'.repeat(500))).toBe(`${'y'.repeat(300)}...`);
+    expect(capped('y'.repeat(300))).toBe('y'.repeat(300));
     w.unmount();
   });
 

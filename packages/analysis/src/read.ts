@@ -130,8 +130,11 @@ export function foldSessionText(text: string, file: string, place?: RecordPlace)
   // the invalid alone: a summary row has no use for the prefix's games
   if ('invalid' in parsed) return { invalid: parsed.invalid };
   if ('loaded' in parsed) {
-    const { session, game } = parsed.loaded;
-    return { folded: { session, start: gameAtStart(game), fold: journalFold(game) }, source: parsed.source };
+    const { session, game, warnings } = parsed.loaded;
+    return {
+      folded: { session, start: gameAtStart(game), fold: journalFold(game), ...(warnings ? { warnings } : {}) },
+      source: parsed.source,
+    };
   }
   const folded = foldSession(parsed.value);
   if (!folded.ok) return invalidOf(parsed.source, folded.error);

@@ -90,7 +90,7 @@ describe('SessionRecords on texts made by hand', () => {
     ]);
   });
 
-  it('a broken document is one ERR_JSON naming the file and the line where it stops being JSON, control characters shown as ?', () => {
+  it('a broken document is one ERR_JSON naming the file and the line where it stops being JSON, control characters shown as escapes', () => {
     const out = cut('{\n  "a": 1,\n  "b": x\n}\n');
     expect(out).toHaveLength(1);
     const item = out[0]!;
@@ -98,7 +98,8 @@ describe('SessionRecords on texts made by hand', () => {
     expect(item.invalid.source).toBe('f:3');
     expect(item.invalid.reason.startsWith('ERR_JSON: not valid JSON at line 3, column 8: ')).toBe(true);
     expect(item.invalid.reason).not.toMatch(/[\n\r\t]/);
-    expect(item.invalid.reason).toContain('?');
+    // the parser quotes the text around the error, line feeds included: each said as its escape
+    expect(item.invalid.reason).toContain('\\x0a');
   });
 
   it('an over-long line in NDJSON, or as the first line, costs that line only', () => {
@@ -156,7 +157,7 @@ describe('loadSessionText on texts made by hand', () => {
     });
   });
 
-  it('a line that is not JSON is ERR_JSON with its control characters shown as ?', () => {
+  it('a line that is not JSON is ERR_JSON with its control characters shown as escapes', () => {
     const outcome = loadSessionText('{"a": \u0001}', 'f.ndjson', 2);
     expect(outcome).toEqual({
       invalid: {
@@ -166,6 +167,7 @@ describe('loadSessionText on texts made by hand', () => {
     });
     const reason = outcome !== null && 'invalid' in outcome ? outcome.invalid.reason : '';
     expect(reason).not.toContain('\u0001');
+    expect(reason).toContain('\\x01');
     expect(reason.length).toBeLessThanOrEqual('ERR_JSON: not valid JSON at line 2, column 7: '.length + 160);
   });
 
@@ -379,7 +381,7 @@ describe('reading one record as a session', () => {
     expect(loadSessionText(text, 'f.ndjson', 2)).toEqual({
       invalid: {
         source: 'f.ndjson:2',
-        reason: `ERR_JSON: not valid JSON at line 2, column 7: ${raw.split('\u0001').join('?')}`,
+        reason: `ERR_JSON: not valid JSON at line 2, column 7: ${raw.split('\u0001').join('\\x01')}`,
       },
     });
   });

@@ -37,6 +37,8 @@ export const GAME_MESSAGES_EN = {
   session: {
     /** The engine's `ERR_BINARY` words (its `BINARY_FILE`, which the CLI prints), as a clause. */
     binary: 'it is a binary file, not a session file (JSON or NDJSON).',
+    /** `ERR_BINARY` of a text that was no file (pasted, or carried by a link): the same finding, said of a text. */
+    binaryText: 'the text holds binary data (a NUL character), not a session (JSON or NDJSON).',
     json: 'the text is not valid JSON.',
     jsonAt: 'the text is not valid JSON at line {line}, column {column}.',
     notSession: 'it is not a Klondike session (a session has "format": "klondike-session").',
@@ -77,6 +79,7 @@ export interface GameMessagesShape extends ModeWords {
 /** The `session.*` messages: one for each kind of session-file refusal `sessionErrorText` tells apart. */
 export type SessionMessage =
   | 'binary'
+  | 'binaryText'
   | 'json'
   | 'jsonAt'
   | 'notSession'

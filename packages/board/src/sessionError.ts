@@ -9,11 +9,13 @@ import type { Translate } from './text.js';
  * `GAME_MESSAGES_*`. Every app that reads a session file says its refusal with this.
  * @param e the engine's session error (`loadSession`, `parseSessions`, or an app's own fold of a journal)
  * @param t the page's translate function (vue-i18n's `t`)
+ * @param from what was read: a `file` (picked, dropped, stored or fetched), or a `text` that never was
+ *   one (pasted, or carried by a link), which a binary refusal names as what it is
  * @returns one sentence (or clause) naming what is wrong and where: the NDJSON line, the action index
  */
-export function sessionErrorText(e: SessionError, t: Translate): string {
-  // a file of bytes, said once as what it is (the engine's words in English)
-  if (e.code === 'ERR_BINARY') return t('session.binary');
+export function sessionErrorText(e: SessionError, t: Translate, from: 'file' | 'text' = 'file'): string {
+  // bytes, said once as what they are (for a file the engine's words in English)
+  if (e.code === 'ERR_BINARY') return t(from === 'file' ? 'session.binary' : 'session.binaryText');
   // a syntax error names its own line and column
   if (e.code === 'ERR_JSON') return e.syntaxAt ? t('session.jsonAt', { ...e.syntaxAt }) : t('session.json');
   const detail = withoutLine(e, t);

@@ -1,5 +1,6 @@
 import { err, ok, parseError, type ParseError, type Result } from './result.js';
 import { VARIANTS, type Variant } from './rules.js';
+import { cutText } from './text.js';
 
 /** A column's pile name, `T1` (leftmost) .. `T7`, or `T9` in Double Klondike (RULES §10). */
 export type ColumnPile = 'T1' | 'T2' | 'T3' | 'T4' | 'T5' | 'T6' | 'T7' | 'T8' | 'T9';
@@ -160,7 +161,7 @@ function readToken(token: string, variant: Variant): Result<JournalAction, Parse
     err(
       parseError(
         'ERR_TOKEN',
-        `"${token.length > 20 ? token.slice(0, 20) + '...' : token}" is not an action (expected D, R, U, W-T3, W-F, T2-T5, T2-F or F1-T4)`,
+        `"${cutText(token, 20)}" is not an action (expected D, R, U, W-T3, W-F, T2-T5, T2-F or F1-T4)`,
       ),
     );
   if (!m) return bad();

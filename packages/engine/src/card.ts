@@ -1,4 +1,5 @@
 import { err, ok, parseError, type ParseError, type Result } from './result.js';
+import { cutText } from './text.js';
 
 /** The four suits in the app's fixed foundation order (RULES §1): spades, hearts, diamonds, clubs. */
 export const SUITS = ['s', 'h', 'd', 'c'] as const;
@@ -82,9 +83,11 @@ export function parseCard(text: string): Result<Card, ParseError<CardErrorCode>>
   const r = RANKS.indexOf(rankText as RankLetter);
   const s = SUITS.indexOf(suitText as SuitLetter);
   if (r < 0 || s < 0) {
-    const shown = text.length > 12 ? text.slice(0, 12) + '...' : text;
     return err(
-      parseError('ERR_CARD', `"${shown}" is not a card (expected rank A,2-9,T,J,Q,K then suit s,h,d,c, e.g. 7h)`),
+      parseError(
+        'ERR_CARD',
+        `"${cutText(text, 12)}" is not a card (expected rank A,2-9,T,J,Q,K then suit s,h,d,c, e.g. 7h)`,
+      ),
     );
   }
   return ok(s * 13 + r);

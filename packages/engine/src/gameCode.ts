@@ -1,5 +1,6 @@
 import { err, ok, parseError, type ParseError, type Result } from './result.js';
 import type { DrawMode, PresetName, Scoring, VariantName } from './rules.js';
+import { cutText } from './text.js';
 
 /**
  * A game code's contents (RULES §2): `KL1-D<draw><scoring>-<deal>[-<options>]`.
@@ -21,6 +22,8 @@ export interface GameCode {
 /** Number of deals a game code can name: 26^7. */
 export const DEAL_COUNT = 26 ** 7;
 const DEAL_LETTERS = 7;
+/** The most characters of a bad code, or of its bad part, that an error quotes. */
+const QUOTED = 40;
 
 export type GameCodeErrorCode = 'ERR_CODE_FORMAT' | 'ERR_CODE_MODE' | 'ERR_CODE_DEAL' | 'ERR_CODE_OPTIONS';
 
@@ -55,8 +58,9 @@ export function makeGameCode(code: GameCode): string {
  *   `KL1-...` with 3 or 4 parts), `ERR_CODE_MODE` (not `D1N`, `D1V`, `D3N`, `D3V`), `ERR_CODE_DEAL`
  *   (not 7 letters A-Z), `ERR_CODE_OPTIONS` (not, in any order, at most one of `C`/`S`, at most one of
  *   `D`/`J` and at most one `T`, RULES §10 Game code). `variant` is set only for `D` or `J`. The
- *   error's `data` holds `value` (the code, or the bad part's text) and, but for `ERR_CODE_FORMAT`,
- *   `part` (`mode`, `deal` or `options`).
+ *   error's `data` holds `value` (the code, or the bad part's text, as written; either cut after 40
+ *   characters with `...`, as the message quotes it) and, but for `ERR_CODE_FORMAT`, `part` (`mode`,
+ *   `deal` or `options`).
  */
 export function parseGameCode(text: string): Result<GameCode, ParseError<GameCodeErrorCode>> {
   const written = text.trim();
@@ -64,9 +68,9 @@ export function parseGameCode(text: string): Result<GameCode, ParseError<GameCod
   const input = written.replace(/[a-z]+/g, (run) => run.toUpperCase());
   const parts = input.split('-');
   // the parts as written, for the messages: a user who typed "garbage" is shown "garbage", not "GARBAGE"
-  // (upper-casing adds no "-", so the parts line up)
-  const as = written.split('-');
-  const shown = written.length > 40 ? written.slice(0, 40) + '...' : written;
+  // (upper-casing adds no "-", so the parts line up); each cut, as a pasted megabyte is no code either
+  const as = written.split('-').map((part) => cutText(part, QUOTED));
+  const shown = cutText(written, QUOTED);
   if (parts.length < 3 || parts.length > 4 || parts[0] !== 'KL1')
     return err(
       parseError('ERR_CODE_FORMAT', `game code "${shown}" is not of the form KL1-D1N-AAAAAAG`, { value: shown }),

@@ -179,6 +179,9 @@ export type {
   GameStartError,
 } from './start.js';
 
+// How a message quotes an input: its control characters as escapes, a long one cut.
+export { printableText, cutText } from './text.js';
+
 // RULES §8 session files.
 export {
   SESSION_FORMAT,
@@ -192,7 +195,6 @@ export {
   makeSessionText,
   sessionCounts,
   illegalMessage,
-  printableText,
   jsonErrorOffset,
   jsonRefusal,
   looksBinary,
@@ -207,6 +209,7 @@ export type {
   SessionErrorCode,
   LoadedSession,
   FoldedSession,
+  SessionWarning,
   ReadSessionOptions,
   ReadSessions,
   ReadSessionsOptions,

@@ -16,6 +16,7 @@ import {
   type VariantName,
 } from './rules.js';
 import { gameFromFields, gameStartOf, makeGameStart, type GameStartError } from './start.js';
+import { cutText, printableText } from './text.js';
 
 /** The `format` value of a session file (RULES §8). */
 export const SESSION_FORMAT = 'klondike-session';
@@ -41,7 +42,10 @@ export interface Session {
   readonly code?: string;
   readonly deck?: string;
   readonly position?: string;
-  /** ISO 8601 time the game started. */
+  /**
+   * ISO 8601 date and time the game started. A reader sets aside a value that is none, with a warning
+   * ({@link SessionWarning}): the session it gives has no `startedAt` then.
+   */
   readonly startedAt?: string;
   readonly actions: readonly SessionAction[];
 }
@@ -225,10 +229,33 @@ export interface SessionError {
   readonly refusal?: Refusal;
 }
 
+/**
+ * What a reader set aside in a session it kept, rather than refusing the record: RULES §8 refuses a
+ * record for its format, version, fields and actions, the game; a `startedAt` that is no ISO 8601 date
+ * and time (`"yesterday"`) changes nothing of the game (the actions' `t` count from it, and still time
+ * them one after the other), so the session is read without it, its start time unknown, and says so:
+ * `WARN_STARTED_AT`. A client names the place its own way (`file:line`), with the `reason`.
+ */
+export interface SessionWarning {
+  readonly code: 'WARN_STARTED_AT';
+  /** Why, in English, located: `line N: ` first when `line` is given. */
+  readonly message: string;
+  /** Why, in English, without the `line N: ` of {@link SessionWarning.message}. */
+  readonly reason: string;
+  /** The 1-based line of an NDJSON file (absent for a single JSON object). */
+  readonly line?: number;
+  /** The field set aside. */
+  readonly field: 'startedAt';
+  /** Its value as written, cut after 40 characters with `...`. */
+  readonly value: string;
+}
+
 /** A session read and replayed: the file's object and the game after its journal. */
 export interface LoadedSession {
   readonly session: Session;
   readonly game: Game;
+  /** What was set aside in reading it ({@link SessionWarning}); absent when nothing was. */
+  readonly warnings?: readonly SessionWarning[];
   /**
    * With the `history` option: the game before the first action and after each action, so
    * `history[i]` is the game after i actions and the last is `game` (the one fold of the journal;
@@ -295,7 +322,7 @@ export function loadSession(
 ): Result<LoadedSession, SessionError> {
   const started = sessionAtStart(value, line);
   if (!started.ok) return started;
-  const { session } = started.value;
+  const { session, warnings } = started.value;
   // parse and play in one pass, so the first problem (bad token or illegal action) is the one named
   // and `game` is always the prefix before it
   let game = started.value.start;
@@ -330,7 +357,7 @@ export function loadSession(
     game = next.value;
     history?.push(game);
   }
-  return ok({ session, game, ...(history ? { history } : {}) });
+  return ok({ session, game, ...(history ? { history } : {}), ...(warnings ? { warnings } : {}) });
 }
 
 /**
@@ -352,6 +379,8 @@ export interface FoldedSession {
   readonly start: Game;
   /** The journal replayed by `foldJournal`: end position, score, canonical entries and counts. */
   readonly fold: JournalFold;
+  /** What was set aside in reading it ({@link SessionWarning}); absent when nothing was. */
+  readonly warnings?: readonly SessionWarning[];
 }
 
 /**
@@ -365,7 +394,7 @@ export interface FoldedSession {
 export function foldSession(value: unknown, line?: number): Result<FoldedSession, SessionError> {
   const started = sessionAtStart(value, line);
   if (!started.ok) return started;
-  const { session, start } = started.value;
+  const { session, start, warnings } = started.value;
   const variant = start.rules.variant;
   const actions = session.actions;
   // Stryker disable next-line ArrayDeclaration: every index is set below; the length only saves the array its growth
@@ -380,7 +409,7 @@ export function foldSession(value: unknown, line?: number): Result<FoldedSession
   const fold = foldJournal(start, entries);
   // Stryker disable next-line ConditionalExpression: read again, a good session gives the same value (slower)
   if (!fold.ok) return readAgain(value, line);
-  return ok({ session, start, fold: fold.value });
+  return ok({ session, start, fold: fold.value, ...(warnings ? { warnings } : {}) });
 }
 
 /**
@@ -396,17 +425,49 @@ function readAgain(value: unknown, line: number | undefined): Result<FoldedSessi
     session: loaded.value.session,
     start: gameAtStart(loaded.value.game),
     fold: journalFold(loaded.value.game),
+    ...(loaded.value.warnings ? { warnings: loaded.value.warnings } : {}),
   });
+}
+
+/** The form of `startedAt` (RULES §8's `2026-11-30T10:00:00.000Z`): an ISO 8601 date and time with its offset, a real calendar date. */
+const STARTED_AT = z.iso.datetime({ offset: true });
+
+/**
+ * A checked session with a `startedAt` that is no ISO 8601 date and time: the session without it, and
+ * the warning that says so ({@link SessionWarning}). Any other session as it is.
+ */
+function startedAtChecked(
+  session: Session,
+  line: number | undefined,
+): { readonly session: Session; readonly warnings?: readonly SessionWarning[] } {
+  const startedAt = session.startedAt;
+  if (startedAt === undefined || STARTED_AT.safeParse(startedAt).success) return { session };
+  const { startedAt: _setAside, ...rest } = session;
+  const value = cutText(startedAt, 40);
+  const reason = `startedAt "${value}" is not an ISO 8601 date and time (e.g. "2026-11-30T10:00:00.000Z"): the session is read without it, its start time unknown`;
+  const warning: SessionWarning = {
+    code: 'WARN_STARTED_AT',
+    message: where(line) + reason,
+    reason,
+    ...(line === undefined ? {} : { line }),
+    field: 'startedAt',
+    value,
+  };
+  return { session: rest, warnings: [warning] };
 }
 
 /**
  * The checks every session read makes before its actions (RULES §8): an object, its format and
- * version, the schema, the start. @returns the checked session and its starting game, or the error.
+ * version, the schema, the start; a `startedAt` that is no date and time is set aside with a warning.
+ * @returns the checked session (without such a `startedAt`), its starting game and the warnings, or the error.
  */
 function sessionAtStart(
   given: unknown,
   line: number | undefined,
-): Result<{ readonly session: Session; readonly start: Game }, SessionError> {
+): Result<
+  { readonly session: Session; readonly start: Game; readonly warnings?: readonly SessionWarning[] },
+  SessionError
+> {
   // a shared fixture stands for its session in an NDJSON line as in a whole file (one rule)
   const value = unwrapFixture(given);
   if (typeof value !== 'object' || value === null || Array.isArray(value))
@@ -427,10 +488,10 @@ function sessionAtStart(
     );
   const checked = checkedSession(record, line);
   if (!checked.ok) return checked;
-  const session = checked.value;
+  const { session, warnings } = startedAtChecked(checked.value, line);
   const start = sessionStart(session, line);
   if (!start.ok) return start;
-  return ok({ session, start: start.value });
+  return ok({ session, start: start.value, ...(warnings ? { warnings } : {}) });
 }
 
 /** `action 5 (T2-T5): no card of T2 fits on T5`. */
@@ -658,7 +719,7 @@ const JSON_MESSAGE_LENGTH = 160;
  * property value`. A client names the file and `line` its own way (`file:line: ` and the `reason`);
  * the `message` is the `reason`, which names its line already.
  * @param text the text JSON.parse refused: a whole file, a document, or one NDJSON record
- * @param parseMessage JSON.parse's message for it (control characters are shown as `?`)
+ * @param parseMessage JSON.parse's message for it (its control characters are shown as escapes, `printableText`)
  * @param firstLine the 1-based line of the file `text` starts on; given, the error always has a `line`
  *   (this one when no place is found), omitted `text` is the whole file and `line` is absent without a place
  * @returns the error: `line` and `syntaxAt` (1-based line and column in UTF-16 code units, in the file)
@@ -719,13 +780,6 @@ export function looksBinary(text: string, isRecordLine: (line: string) => boolea
   // the last piece may be a line cut at 8,000 characters: only whole lines are judged
   return !start.split('\n').slice(0, -1).some(isRecordLine);
 }
-
-/**
- * A text as a terminal can show it: every control character (C0 and C1, DEL) and every U+FFFD (a
- * byte that was not UTF-8) made `?`. For messages and listings that quote an input, which may be a
- * binary file: its bytes could otherwise move the cursor or change the terminal's state.
- */
-export const printableText = (text: string): string => text.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?');
 
 /** Options of {@link makeSession}. */
 export interface MakeSessionOptions {

@@ -15,6 +15,7 @@ import {
   type Scoring,
   type VariantName,
 } from './rules.js';
+import { cutText } from './text.js';
 
 /**
  * Where a game starts, as given (RULES §2, §8, §9), in the manner of chessops' `Setup`: the parsed
@@ -99,7 +100,7 @@ export interface StartConflict {
  *   given without one, which nothing used); `ERR_SEVERAL_STARTS`: a position with a code or a deck.
  * - `ERR_CODE`, `ERR_DECK`, `ERR_POSITION`: the source's text is bad (`cause` is its parser's error),
  *   or a position's pass is past the rules' limit (`cause` is the refusal).
- *   A deck's refusal names the deck: `value` is its text, cut after 20 characters with "…".
+ *   A deck's refusal names the deck: `value` is its text, cut after 20 characters with "...".
  * - `ERR_DRAW`, `ERR_SCORING`, `ERR_RULES`, `ERR_THOUGHTFUL`, `ERR_VARIANT`: a setting is none of its
  *   values (`value` is the given text, at most 20 characters).
  * - `ERR_CONFLICT`: fields the code fixes were given otherwise (`conflicts` lists every one, `gameCode`
@@ -130,8 +131,6 @@ const startError = (
 
 const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
 const shown = (text: string): string => text.slice(0, 20);
-/** A text as given, cut after 20 characters with an ellipsis: a deck named in its refusal. */
-const shownCut = (text: string): string => (text.length > 20 ? `${text.slice(0, 20)}…` : text);
 
 const NO_START = 'no code, deck or position to start from';
 
@@ -190,7 +189,7 @@ export function parseGameStart(fields: StartFields): Result<GameStart, GameStart
   if (given(fields.deck)) {
     const deck = parseDeck(fields.deck, cards);
     if (!deck.ok)
-      return startError('ERR_DECK', deck.error.message, { cause: deck.error, value: shownCut(fields.deck.trim()) });
+      return startError('ERR_DECK', deck.error.message, { cause: deck.error, value: cutText(fields.deck.trim(), 20) });
     out.deck = deck.value;
   }
   if (given(fields.position)) {

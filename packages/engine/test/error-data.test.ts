@@ -33,6 +33,20 @@ describe('parse error data', () => {
   });
 
   it.each([
+    ['mode', (long: string) => `KL1-${long}-AAAAAAG`],
+    ['deal', (long: string) => `KL1-D1N-${long}`],
+    ['options', (long: string) => `KL1-D1N-AAAAAAG-${long}`],
+  ] as const)('game code: a long bad %s part is cut to 40 characters in its message and its data', (part, code) => {
+    const long = 'Xy'.repeat(50_000);
+    const error = errorOf(parseGameCode(code(long)));
+    expect(error.data).toEqual({ part, value: long.slice(0, 40) + '...' });
+    expect(error.message).toContain(`"${long.slice(0, 40)}..."`);
+    expect(error.message.length).toBeLessThan(300);
+    // 40 characters are quoted whole
+    expect(errorOf(parseGameCode(code(long.slice(0, 40)))).data).toEqual({ part, value: long.slice(0, 40) });
+  });
+
+  it.each([
     ['a token that is no card', W1.replace('Kh', 'Zz'), 'ERR_DECK_CARD', { index: 3, value: 'Zz' }],
     ['a joker in a standard deck', W1.replace('Kh', 'Jk'), 'ERR_DECK_CARD', { index: 3, value: 'Jk' }],
     ['a card twice', W1.replace('Kh', 'Ad'), 'ERR_DECK_REPEATED', { index: 3, value: 'Ad', count: 2 }],

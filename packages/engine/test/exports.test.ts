@@ -38,6 +38,7 @@ const EXPORTED = [
   'canPickUp',
   'cardOf',
   'columnPiles',
+  'cutText',
   'dailyCandidates',
   'dailyDateOf',
   'dealDeck',

@@ -181,8 +181,12 @@ describe('RULES §8 session values', () => {
     expect(sessionCounts({ actions: [{ a: 'D' }, { a: 'UU' }] })).toEqual({ actions: 2, undos: 0, inEffect: 2 });
   });
 
-  it('printableText makes every control character, DEL, C1 and U+FFFD a "?", and keeps the rest', () => {
-    expect(printableText('a\u0000b\u001fc\u007fd\u009fe\ufffdf\u00a0g \u0020~')).toBe('a?b?c?d?e?f\u00a0g  ~');
+  it('printableText writes every control character, DEL, C1 and U+FFFD as its escape, and keeps the rest', () => {
+    expect(printableText('a\u0000b\u001fc\u007fd\u009fe\ufffdf\u00a0g \u0020~')).toBe(
+      'a\\x00b\\x1fc\\x7fd\\x9fe\\ufffdf\u00a0g  ~',
+    );
+    // the characters that break a row or a line, and a terminal's escape sequence, named as they were
+    expect(printableText('\t\n\r\u001b[2J\u0085')).toBe('\\x09\\x0a\\x0d\\x1b[2J\\x85');
   });
 
   it('makeSession writes thoughtful and the variant only when they differ from the defaults', () => {

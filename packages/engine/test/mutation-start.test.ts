@@ -88,12 +88,12 @@ describe('RULES §2, §8 a start read from loose fields, word for word', () => {
     expect(['False', ' 0', false].map(thoughtful)).toEqual([false, false, false]);
   });
 
-  it('a bad deck is named: its text up to 20 characters as given, longer ones cut with "…"', () => {
+  it('a bad deck is named: its text up to 20 characters as given, longer ones cut with "..."', () => {
     expect(refused({ deck: '  As 2s 3s 4s 5s 6s 7s  ' })).toMatchObject({
       code: 'ERR_DECK',
       value: 'As 2s 3s 4s 5s 6s 7s',
     });
-    expect(refused({ deck: 'As 2s 3s 4s 5s 6s 7s 8s' }).value).toBe('As 2s 3s 4s 5s 6s 7s…');
+    expect(refused({ deck: 'As 2s 3s 4s 5s 6s 7s 8s' }).value).toBe('As 2s 3s 4s 5s 6s 7s...');
   });
 
   it('a bad position is named "position" once, whether or not its reader\'s message starts with the word', () => {

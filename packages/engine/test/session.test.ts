@@ -194,7 +194,7 @@ describe('RULES §8 session file', () => {
     });
     const badCard = W1.replace('Kh', 'Zz');
     const long = refused(JSON.stringify(withActions({ deck: badCard }, [])));
-    expect(long.start).toMatchObject({ code: 'ERR_DECK', value: `${badCard.slice(0, 20)}…` });
+    expect(long.start).toMatchObject({ code: 'ERR_DECK', value: `${badCard.slice(0, 20)}...` });
   });
 
   it('"the refused session\'s error.game is the valid prefix" (illegal action)', () => {

@@ -93,7 +93,10 @@ export interface MoveReview {
   readonly action: string;
   /** Exact, with every card known: the position after the entry can be won; null when the search was not decided. */
   readonly winnable: boolean | null;
-  /** The chance to win after the entry with what the player had seen then (the card it turned up included). */
+  /**
+   * The chance to win after the entry with what the player had seen then (the card it turned up
+   * included): `pWinPlayed` plus `luck`, so when the entry turned up no card it is `pWinPlayed` itself.
+   */
   readonly pWin: number;
   /** The best candidate before the entry (the legal actions, and the played entry) by its chance on the same worlds. */
   readonly best: string;
@@ -472,7 +475,11 @@ export function reviewGame(
       journalIndex: i,
       action: entry.type === 'undo' ? 'U' : makeAction(entry),
       winnable: exact.winnable(nextDecision),
-      pWin: nextChance / (2 * k),
+      // no card turned up: the worlds after the entry are those before it, where the played entry's own
+      // chance was counted as every candidate's was (a world undecided before counts half for all); a
+      // second count of the same worlds (each after-position searched afresh) could put the played
+      // entry above the best, a difference of counting that luck (0 here) does not explain
+      pWin: (sameWorlds ? played : nextChance) / (2 * k),
       best: best.text,
       pWinBest: best.value / (2 * k),
       pWinPlayed: played / (2 * k),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   dealDeck,
@@ -5,6 +6,7 @@ import {
   gameFromDeck,
   gamePosition,
   journalEntries,
+  loadSession,
   makeDeck,
   makeRules,
   parseDeck,
@@ -298,3 +300,23 @@ function nodesAfter(game: Game, entries: number): number {
   const { work } = review(truncated, { sampleNodes: 1000 });
   return work.sampleNodes + work.exactNodes;
 }
+
+describe('an entry that turns up no card', () => {
+  // a recorded game (stilldeck, draw 3, Vegas) where, at 4 samples, counting the worlds after such an
+  // entry afresh put the played best action 13 points above its own chance (action 52, T7-F)
+  const fixture = JSON.parse(
+    readFileSync(new URL('../../../../shared/fixtures/stilldeck-d3-vegas-07.json', import.meta.url), 'utf8'),
+  ) as { session: unknown };
+
+  it('has pWin = pWinPlayed (luck 0): the best action played is never shown above its own chance', () => {
+    const r = review(value(loadSession(fixture.session)).game, { samples: 4 });
+    const still = r.moves.filter((m) => m.luck === 0);
+    expect(still.length).toBeGreaterThan(10);
+    for (const m of still) {
+      expect(m.pWin, `action ${m.journalIndex} (${m.action})`).toBe(m.pWinPlayed);
+      expect(m.pWin).toBeLessThanOrEqual(m.pWinBest);
+    }
+    // and in general pWin - pWinPlayed is the luck, as MoveReview says
+    for (const m of r.moves) expect(m.pWin - m.pWinPlayed).toBeCloseTo(m.luck, 12);
+  });
+});

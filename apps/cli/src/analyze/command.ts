@@ -19,7 +19,7 @@ import { timeBudget } from '../solverBudget.js';
 export interface AnalyzeIo extends Input {
   /** Where the progress bar goes: set only when stderr is a terminal. */
   readonly progress?: NodeJS.WritableStream;
-  /** Notes for stderr that are not failures (invalid sessions under `--csv`). */
+  /** Notes for stderr that are not failures (invalid sessions under `--csv`, sessions kept with a warning). */
   readonly note?: (text: string) => void;
   /** A bar to drive instead of drawing one on {@link AnalyzeIo.progress} (tests record what it is told). */
   readonly bar?: ProgressBar;
@@ -161,6 +161,8 @@ export async function analyze(
   then?: (analysis: Analysis, rows: () => SessionRows) => Promise<void>,
 ): Promise<Analysis> {
   const invalid: InvalidSession[] = [];
+  // sessions kept with a value set aside (a startedAt that is no date and time), said on stderr
+  const warnings: InvalidSession[] = [];
   const tally: InputTally = { binary: 0, skipped: 0 };
   const inputs = await listInputs(paths, (i) => invalid.push(i), tally);
   const totalBytes = inputs.reduce((sum, i) => sum + i.bytes, 0);
@@ -198,6 +200,7 @@ export async function analyze(
     sessions += result.rows.count;
     if (result.rows.count > 0) withSessions.add(input);
     invalid.push(...result.invalid);
+    warnings.push(...result.warnings);
     const seconds = Math.max(0.001, (Date.now() - started) / 1000);
     bar?.update(Math.min(doneBytes ?? progress.bytes, barTotal), { sessions, rate: Math.round(sessions / seconds) });
   };
@@ -303,6 +306,10 @@ export async function analyze(
       ...(parquet === undefined ? {} : { parquet }),
     };
     bar?.stop();
+    if (warnings.length > 0)
+      io.note?.(
+        `klondike: ${warnings.length} ${plural('en', warnings.length, { one: 'session', other: 'sessions' })} kept with a value set aside; first: ${warnings[0]!.source}: ${warnings[0]!.reason}\n`,
+      );
     // the printed rows are read back from the table a chunk at a time: the fold kept none of them
     await then?.(analysis, () => store.rowChunks());
     return analysis;

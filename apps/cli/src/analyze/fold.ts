@@ -8,7 +8,7 @@ import {
   type InvalidSession,
   type SessionSummary,
 } from '@klondike/analysis';
-import { gameWon, type Game } from '@klondike/engine';
+import { gameWon, type Game, type SessionWarning } from '@klondike/engine';
 import { lostAt } from '@klondike/solver';
 import { NOT_REVIEWED, reviewFields, reviewGame, type ReviewFields } from '@klondike/review';
 import { winnableAtDeal } from '../lostAtCommand.js';
@@ -29,10 +29,12 @@ export interface FoldTask {
   readonly review?: boolean;
 }
 
-/** A batch folded: the rows and the invalid sessions, in file order. */
+/** A batch folded: the rows, the invalid sessions and the warnings of sessions kept, in file order. */
 export interface FoldResult {
   readonly rows: AnalyzedSession[];
   readonly invalid: InvalidSession[];
+  /** What the engine set aside in sessions it kept (its `SessionWarning`s), each with its place and `WARN_...` code. */
+  readonly warnings: InvalidSession[];
 }
 
 /** A part of an NDJSON file for a worker to read and fold (neither solved nor reviewed). */
@@ -40,10 +42,11 @@ export interface RangeTask {
   readonly range: FileRange;
 }
 
-/** What a worker sends back: the rows as columns and the invalid sessions, in file order. */
+/** What a worker sends back: the rows as columns, the invalid sessions and the warnings, in file order. */
 export interface FoldedColumns {
   readonly rows: RowColumns;
   readonly invalid: InvalidSession[];
+  readonly warnings: InvalidSession[];
 }
 
 /**
@@ -95,27 +98,37 @@ function readRecord(
   file: string,
   place: RecordPlace,
   needsGame: boolean,
-): { readonly summary: SessionSummary; readonly game?: Game } | { readonly invalid: InvalidSession } | null {
+):
+  | { readonly summary: SessionSummary; readonly game?: Game; readonly warnings?: readonly SessionWarning[] }
+  | { readonly invalid: InvalidSession }
+  | null {
   if (needsGame) {
     const outcome = loadSessionText(text, file, place);
     if (outcome === null) return null;
     // a refused session is listed as invalid, its prefix not summarised (nor sent between threads)
     if ('invalid' in outcome) return { invalid: outcome.invalid };
-    return { summary: summarizeSession(outcome.loaded, outcome.source, NODE_SHA256), game: outcome.loaded.game };
+    const { loaded, source } = outcome;
+    const summary = summarizeSession(loaded, source, NODE_SHA256);
+    return { summary, game: loaded.game, ...(loaded.warnings ? { warnings: loaded.warnings } : {}) };
   }
   const outcome = foldSessionText(text, file, place);
   if (outcome === null || 'invalid' in outcome) return outcome;
-  return { summary: summarizeFold(outcome.folded, outcome.source, NODE_SHA256) };
+  const { folded, source } = outcome;
+  return {
+    summary: summarizeFold(folded, source, NODE_SHA256),
+    ...(folded.warnings ? { warnings: folded.warnings } : {}),
+  };
 }
 
 /** Folds one batch: each session read, replayed once through the engine, summarised (and solved). Never throws for bad input. */
 export function foldBatch(task: FoldTask): FoldResult {
   const rows: AnalyzedSession[] = [];
   const invalid: InvalidSession[] = [];
+  const warnings: InvalidSession[] = [];
   const needsGame = task.solve !== undefined || task.review === true;
   for (const record of task.batch.lines)
-    foldRecord(record.text, task.batch.file, record, needsGame, task, rows, invalid);
-  return { rows, invalid };
+    foldRecord(record.text, task.batch.file, record, needsGame, task, { rows, invalid, warnings });
+  return { rows, invalid, warnings };
 }
 
 /**
@@ -125,29 +138,30 @@ export function foldBatch(task: FoldTask): FoldResult {
 export function foldRange(task: RangeTask): FoldResult {
   const rows: AnalyzedSession[] = [];
   const invalid: InvalidSession[] = [];
+  const warnings: InvalidSession[] = [];
   readRange(task.range, (item) => {
     if ('invalid' in item) invalid.push(item.invalid);
-    else foldRecord(item.record.text, task.range.name, item.record, false, {}, rows, invalid);
+    else foldRecord(item.record.text, task.range.name, item.record, false, {}, { rows, invalid, warnings });
   });
-  return { rows, invalid };
+  return { rows, invalid, warnings };
 }
 
 /** A worker's task folded, its rows as columns (what is sent back to the main thread). */
 export function foldTask(task: FoldTask | RangeTask): FoldedColumns {
-  const { rows, invalid } = 'range' in task ? foldRange(task) : foldBatch(task);
-  return { rows: rowColumns(rows), invalid };
+  const { rows, invalid, warnings } = 'range' in task ? foldRange(task) : foldBatch(task);
+  return { rows: rowColumns(rows), invalid, warnings };
 }
 
-/** Folds one record into `rows`, or `invalid`. */
+/** Folds one record into `rows` (its warnings into `warnings`), or `invalid`. */
 function foldRecord(
   text: string,
   file: string,
   place: RecordPlace,
   needsGame: boolean,
   task: Omit<FoldTask, 'batch'>,
-  rows: AnalyzedSession[],
-  invalid: InvalidSession[],
+  into: FoldResult,
 ): void {
+  const { rows, invalid, warnings } = into;
   const read = readRecord(text, file, place, needsGame);
   if (read === null) return;
   if ('invalid' in read) {
@@ -155,6 +169,7 @@ function foldRecord(
     return;
   }
   const { summary, game } = read;
+  for (const w of read.warnings ?? []) warnings.push({ source: summary.source, reason: `${w.code}: ${w.reason}` });
   // the summary is this fold's own object: completed in place rather than copied field by field
   rows.push(
     Object.assign(

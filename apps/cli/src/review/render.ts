@@ -81,9 +81,23 @@ function movesTable(review: GameReview): string[] {
 }
 
 /**
+ * What the table's columns say, and that its chances are estimates: a reader of the table meets
+ * `pWin` and `pWinBest` with no other word on them (the JSON and CSV name their fields in their docs).
+ */
+function legend(samples: number): string[] {
+  return [
+    'columns: # the journal entry (undos included); winnable: exact, every card known (? undecided);',
+    '  pWin: the chance to win after the entry, with what the player had seen (the card it turned up included);',
+    '  best: the best action then by the same chance (= the one played); pWinBest: its chance before the entry;',
+    '  kind: the band of the chance given away; luck: what the cards it turned up did, in points',
+    `pWin, pWinBest and luck are estimates from ${samples} sampled ${samples === 1 ? 'world' : 'worlds'} of the unseen cards (--samples), not exact figures`,
+  ];
+}
+
+/**
  * The readable report of one review: the summary (verdict, where it was lost and by what kind of
  * action, accuracy, the start, the critical moments, what the numbers rest on), then the per-entry
- * table. Chances are percentages of the K sampled worlds.
+ * table under a legend of its columns. Chances are percentages of the K sampled worlds.
  * @returns lines joined by `\n`, without a trailing newline
  */
 export function renderReview(review: GameReview): string {
@@ -115,6 +129,7 @@ export function renderReview(review: GameReview): string {
     `samples ${review.samples}, seed ${review.seed}: ${w.sampleCalls.toLocaleString('en-US')} searches of sampled worlds (${w.sampleUnknown.toLocaleString('en-US')} undecided, counted half), ${w.exactCalls.toLocaleString('en-US')} exact searches`,
     `bands of the chance given away: inaccuracy from ${percent(KIND_THRESHOLDS.inaccuracy)}, mistake from ${percent(KIND_THRESHOLDS.mistake)}, blunder from ${percent(KIND_THRESHOLDS.blunder)}; * = a critical moment missed`,
     '',
+    ...legend(review.samples),
     ...movesTable(review),
   );
   return lines.join('\n');

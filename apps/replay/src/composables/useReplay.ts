@@ -52,8 +52,8 @@ export interface Replay {
   /** Nothing is open: show the open panel. */
   readonly showOpen: ComputedRef<boolean>;
   /**
-   * Opens a session text (JSON, fixture or NDJSON); a refused action leaves its valid prefix on the
-   * board. A long text opens in the background (see {@link Replay.progress}); the promise settles when it is shown.
+   * Opens a session text given as text, not as a file (pasted; JSON, fixture or NDJSON); a refused
+   * action leaves its valid prefix on the board. A long text opens in the background (see {@link Replay.progress}); the promise settles when it is shown.
    */
   open(text: string): Promise<void>;
   openFile(file: File): Promise<void>;
@@ -89,22 +89,26 @@ export function useReplay(): Replay {
     opened.value++;
   }
 
-  const open = (text: string): Promise<void> => openSource(text);
+  // a text given as such (pasted, or carried by a link) is no file, and a refusal says so
+  const open = (text: string): Promise<void> => openSource(text, 'text');
 
-  /** Opens a text, or a long file (read into text in the fold's worker, see `readInWorker`). */
-  async function openSource(source: string | Blob): Promise<void> {
+  /**
+   * Opens a text, or a long file (read into text in the fold's worker, see `readInWorker`).
+   * @param from a `file`'s text, or a `text` that never was one: what a refusal calls it
+   */
+  async function openSource(source: string | Blob, from: 'file' | 'text'): Promise<void> {
     error.value = null;
     games.value = null;
     watching.value = null;
     cancel?.abort();
     cancel = null;
     progress.value = null;
-    if (typeof source === 'string' && source.length < LONG_TEXT) return shown(openText(source));
+    if (typeof source === 'string' && source.length < LONG_TEXT) return shown(openText(source), from);
     const controller = new AbortController();
     cancel = controller;
     try {
       const result = await openLongText(source, (p) => (progress.value = p), controller.signal);
-      if (!controller.signal.aborted) shown(result);
+      if (!controller.signal.aborted) shown(result, from);
     } catch (e) {
       if (controller.signal.aborted) return;
       fail(t('error.read', { detail: e instanceof Error ? e.message : String(e) }));
@@ -116,7 +120,7 @@ export function useReplay(): Replay {
     }
   }
 
-  function shown(result: Opened): void {
+  function shown(result: Opened, from: 'file' | 'text'): void {
     if (!result.ok) {
       const actionIndex = isTextRefusal(result.error) ? undefined : result.error.actionIndex;
       const prefix =
@@ -125,7 +129,7 @@ export function useReplay(): Replay {
             ? t('error.prefix', { at: actionIndex, last: actionIndex - 1 }, actionIndex - 1)
             : t('error.prefixNone', { at: actionIndex })
           : null;
-      error.value = { text: refusedText(result.error, t, locale.value), prefix };
+      error.value = { text: refusedText(result.error, t, locale.value, from), prefix };
       if (result.prefix) show(result.prefix);
       return;
     }
@@ -147,7 +151,7 @@ export function useReplay(): Replay {
     progress.value = { stage: 'reading' };
     try {
       // a file that may be long (its size in bytes, at least its length in characters) is read in the worker
-      await openSource(file.size < LONG_TEXT ? await file.text() : file);
+      await openSource(file.size < LONG_TEXT ? await file.text() : file, 'file');
     } catch (e) {
       progress.value = null;
       fail(t('error.read', { detail: e instanceof Error ? e.message : String(e) }));
@@ -182,7 +186,8 @@ export function useReplay(): Replay {
         return fail(
           t(SESSION_FILE.test(new URL(target.url).pathname) ? 'error.srcMissing' : 'error.srcPage', { src: shown }),
         );
-      await open(text);
+      // a fetched file is a file
+      await openSource(text, 'file');
     } catch {
       // fetch rejects only when the site cannot be reached (its message is the browser's, in English)
       fail(t('error.srcFetch', { src: shown }));

@@ -1,15 +1,15 @@
 import { ref, shallowRef } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { gameFromCode, newGameCode, type Game } from '@klondike/engine';
+import { cutText, gameFromCode, newGameCode, type Game } from '@klondike/engine';
 import { resumedStartedAt } from '../gameClock.js';
 import { say, startFromSearch, type Message } from '../gameStart.js';
 import { useSettings } from '../settings/useSettings.js';
 import { useSavedGames, type OpenGame } from './useSavedGames.js';
 
-/** Longest notice shown, in characters: an echoed bad parameter can be thousands long. */
+/** Most characters of a notice shown: what it quotes of a bad parameter is cut by the engine already, but not everything it echoes is. */
 const NOTICE_MAX = 300;
-/** A notice no longer than {@link NOTICE_MAX}, cut with an ellipsis. */
-export const capped = (text: string): string => (text.length > NOTICE_MAX ? text.slice(0, NOTICE_MAX - 1) + '…' : text);
+/** A notice cut after {@link NOTICE_MAX} characters, as the engine cuts what it quotes (its `cutText`). */
+export const capped = (text: string): string => cutText(text, NOTICE_MAX);
 
 /**
  * The User Timing mark set when a game opens in the page (a new deal, a game code, a reopened game):

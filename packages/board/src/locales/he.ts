@@ -76,6 +76,7 @@ export const GAME_MESSAGES_HE = {
   },
   session: {
     binary: 'זה קובץ בינארי, לא קובץ משחק (JSON או NDJSON).',
+    binaryText: 'הטקסט מכיל נתונים בינאריים (תו NUL), לא משחק (JSON או NDJSON).',
     json: 'הטקסט אינו JSON תקין.',
     jsonAt: 'הטקסט אינו JSON תקין בשורה {line}, עמודה {column}.',
     notSession: 'זה אינו קובץ משחק של קלונדייק (בקובץ משחק כתוב \u2068"format": "klondike-session"\u2069).',

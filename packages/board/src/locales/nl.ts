@@ -75,6 +75,7 @@ export const GAME_MESSAGES_NL = {
   },
   session: {
     binary: 'het is een binair bestand, geen spelbestand (JSON of NDJSON).',
+    binaryText: 'de tekst bevat binaire gegevens (een NUL-teken), geen spel (JSON of NDJSON).',
     json: 'de tekst is geen geldige JSON.',
     jsonAt: 'de tekst is geen geldige JSON op regel {line}, kolom {column}.',
     notSession: 'het is geen Klondike-spelbestand (een spelbestand heeft "format": "klondike-session").',
