@@ -342,6 +342,9 @@ class Search {
    * it is skipped without being applied (the same search, node for node).
    */
   private readonly frameInverse: number[] = [];
+  /** Per frame, its position's key (both halves), from which {@link SolverState.peekKey} tells its children's. */
+  private readonly frameKeyHigh: number[] = [];
+  private readonly frameKeyLow: number[] = [];
   private depth = 0;
   private started = false;
   /** The verdict once there is one (a search that ended stays ended). */
@@ -409,6 +412,8 @@ class Search {
     this.frameNext[depth] = 0;
     this.frameSafe[depth] = safe;
     this.frameInverse[depth] = safe === 0 ? state.inverseOfLast() : -1;
+    this.frameKeyHigh[depth] = high;
+    this.frameKeyLow[depth] = state.keyLowHalf;
     this.depth = depth + 1;
     return 2;
   }
@@ -420,7 +425,7 @@ class Search {
     const maxNodes = this.nodes + limits.maxNodes;
     if (limits.maxNodes <= 0) return 'nodes';
     const state = this.state;
-    const { frameMoves, frameCount, frameNext, frameSafe, frameInverse } = this;
+    const { frameMoves, frameCount, frameNext, frameSafe, frameInverse, frameKeyHigh, frameKeyLow, table } = this;
     if (!this.started) {
       this.started = true;
       const first = this.enter();
@@ -449,6 +454,14 @@ class Search {
         frameNext[level] = next + 1;
         const move = entryMove(moves[next]!);
         if (move === frameInverse[level]) continue;
+        // a child whose key is told without applying its move and is stored: skipped here, as its
+        // look-up after apply would skip it (most waste plays and runs moved lead to a stored
+        // position), without the apply, safe moves and undo
+        if (
+          state.peekKey(move, frameKeyHigh[level]!, frameKeyLow[level]!) &&
+          table.has(state.peekHighHalf, state.peekLowHalf)
+        )
+          continue;
         state.apply(move);
         const entered = this.enter();
         if (entered === 1) return (this.ended = 'won');

@@ -867,8 +867,154 @@ export class SolverState {
    * multiples and the end), so all of those are one stock state, written 0.
    */
   private keyWaste(): number {
-    const w = this.waste;
-    return this.keyHasPass || (w % this.draw !== 0 && w !== this.talonLength) ? w : 0;
+    return this.keyWasteOf(this.waste, this.talonLength);
+  }
+
+  /** {@link keyWaste} for a waste of `waste` cards in a talon of `talonLength`. */
+  private keyWasteOf(waste: number, talonLength: number): number {
+    return this.keyHasPass || (waste % this.draw !== 0 && waste !== talonLength) ? waste : 0;
+  }
+
+  /** The high half of the key {@link peekKey} told (the low half: {@link peekLowHalf}). */
+  peekHighHalf = 0;
+  /** The low half of the key {@link peekKey} told. */
+  peekLowHalf = 0;
+
+  /**
+   * Tells the key of the position a move leads to, its safe moves applied, without applying it, for
+   * the moves the search meets most and finds stored most (a waste card played to a column, a run
+   * moved to another column): the terms the move changes, as apply would change them, added to this
+   * position's key (`high`, `low`: the key {@link computeKey} gives now). Only where no safe move can
+   * follow, so that the position after the move is the one the key is of: this position has had its
+   * safe moves ({@link applySafeMoves}), the move sends no card up, and the only card it makes a
+   * column's top (the one turned up, or the waste card) is neither a safe suit's next card nor such a
+   * card's twin; the talon's last card, which a waste play can make the last, is none either. A waste
+   * play only with unlimited passes, where the dead-waste test never fires and the pass is not in the
+   * key (the dead-waste test reads nothing a run moved between columns changes). The twins' macro and
+   * the other moves are not told.
+   * @returns true with the key in {@link peekHighHalf} and {@link peekLowHalf}, false when not told
+   *   (the caller applies the move)
+   */
+  peekKey(move: number, high: number, low: number): boolean {
+    const kind = moveKind(move);
+    if (kind === MoveKind.columnToColumn) {
+      if (moveD(move)) return false;
+      return this.peekRun(moveA(move), moveB(move), moveC(move), high, low);
+    }
+    if (kind !== MoveKind.waste || this.keyHasPass) return false;
+    const b = moveB(move);
+    if (b === TO_FOUNDATION) return false;
+    return this.peekWastePlay(moveA(move), b, high, low);
+  }
+
+  /** Whether a card that turns into a column's top could be sent up by the safe rule (`safe`: {@link safeSuits}). */
+  private mayGoUp(card: number, safe: number): boolean {
+    if ((safe & (1 << SUIT[card]!)) !== 0 && this.fitsFoundation(card)) return true;
+    const twin = TWIN[card]!;
+    return this.tableauUp[twin] === 1 && (safe & (1 << SUIT[twin]!)) !== 0 && this.fitsFoundation(twin);
+  }
+
+  /**
+   * The change of the tableau's key part when the face-up card `card` comes into the tableau's face-up
+   * cards (the twin's term of {@link setTableauUp}): its twin, when face up with `child` on it (-1: none),
+   * is named by rank and colour from then on.
+   */
+  private twinRelabel(card: number, child: number): void {
+    if (child < 0) return;
+    const twin = TWIN[card]!;
+    const before = twin * 52 + child;
+    const after = TWIN_LABEL[twin]! * 52 + child;
+    this.peekHighHalf = (this.peekHighHalf + EDGE_KEY_HIGH[after]! - EDGE_KEY_HIGH[before]!) | 0;
+    this.peekLowHalf = (this.peekLowHalf + EDGE_KEY_LOW[after]! - EDGE_KEY_LOW[before]!) | 0;
+  }
+
+  /** Adds the term of the face-up card `card` with `child` on it ({@link addEdge}) to the told key. */
+  private peekEdge(card: number, child: number, sign: number): void {
+    const index = this.edgeIndex(card, child);
+    this.peekHighHalf = (this.peekHighHalf + sign * EDGE_KEY_HIGH[index]!) | 0;
+    this.peekLowHalf = (this.peekLowHalf + sign * EDGE_KEY_LOW[index]!) | 0;
+  }
+
+  /** Puts column `i`'s part with `card` as its first face-up card at index `at` (or none: -1) in the told key ({@link rebase}). */
+  private peekBase(i: number, card: number, at: number): void {
+    let high = 0;
+    let low = 0;
+    if (card >= 0) {
+      const place = i * COLUMN_CAPACITY + at;
+      const index = (card * COLUMN_CAPACITY + at) << 1;
+      high = mixNumber((this.downHigh[place]! + COLUMN_KEY_HIGH[index]!) | 0, 0x68e31da4);
+      low = mixNumber((this.downLow[place]! + COLUMN_KEY_LOW[index]!) | 0, 0x2c1b3c6d);
+    }
+    this.peekHighHalf = (this.peekHighHalf + high - this.baseHigh[i]!) | 0;
+    this.peekLowHalf = (this.peekLowHalf + low - this.baseLow[i]!) | 0;
+  }
+
+  /** {@link peekKey} of the run from index `start` of column `from` moved onto column `to`. */
+  private peekRun(from: number, to: number, start: number, high: number, low: number): boolean {
+    const { cards, length, down, tableauUp, place } = this;
+    const fromBase = from * COLUMN_CAPACITY;
+    const n = length[from]!;
+    const downBefore = down[from]!;
+    // the card the run leaves on top (turned up, or a face-up card after a split), -1 when the column empties
+    const uncovered = start > 0 ? cards[fromBase + start - 1]! : -1;
+    if (uncovered >= 0 && this.mayGoUp(uncovered, this.safeSuits())) return false;
+    const flips = start === downBefore && start > 0;
+    const flipped = flips ? uncovered : -1;
+    this.peekHighHalf = high;
+    this.peekLowHalf = low;
+    const head = cards[fromBase + start]!;
+    if (start > downBefore) this.peekEdge(cards[fromBase + start - 1]!, head, -1);
+    const m = length[to]!;
+    const destTop = m > 0 ? cards[to * COLUMN_CAPACITY + m - 1]! : -1;
+    if (m > 0) this.peekEdge(destTop, head, 1);
+    if (flips && tableauUp[TWIN[flipped]!]) {
+      // the flipped card's twin names its tail by rank and colour from now on: the card on it after
+      // the move (the run's head when it is the destination's top; its own run's next card, moved
+      // along, when it lies in the run)
+      const twin = TWIN[flipped]!;
+      const at = place[twin]!;
+      const column = at >>> 6;
+      const index = at & (COLUMN_CAPACITY - 1);
+      const child = twin === destTop ? head : index + 1 < (column === from ? n : length[column]!) ? cards[at + 1]! : -1;
+      this.twinRelabel(flipped, child);
+    }
+    if (start === downBefore) this.peekBase(from, flipped, start - 1);
+    if (m === 0) this.peekBase(to, head, down[to]!);
+    return true;
+  }
+
+  /** {@link peekKey} of the waste card at talon index `size - 1` played onto column `to` (unlimited passes). */
+  private peekWastePlay(size: number, to: number, high: number, low: number): boolean {
+    const { cards, length, talon, tableauUp, place } = this;
+    const card = talon[size - 1]!;
+    const safe = this.safeSuits();
+    if (this.mayGoUp(card, safe)) return false;
+    const n = this.talonLength;
+    // the talon's last card after the play (the safe rule may take it outside draw 1; README.md,
+    // "Safe moves", the talon's last card)
+    if (this.draw !== 1 && !this.greedyFoundations && n > 1) {
+      const last = talon[size === n ? n - 2 : n - 1]!;
+      if ((safe & (1 << SUIT[last]!)) !== 0 && this.fitsFoundation(last)) return false;
+    }
+    this.peekHighHalf = (high - TALON_KEY_HIGH[card]!) | 0;
+    this.peekLowHalf = (low - TALON_KEY_LOW[card]!) | 0;
+    if (this.keyHasWaste) {
+      const before = this.keyWaste();
+      const after = this.keyWasteOf(size - 1, n - 1);
+      this.peekHighHalf = (this.peekHighHalf + WASTE_KEY_HIGH[after]! - WASTE_KEY_HIGH[before]!) | 0;
+      this.peekLowHalf = (this.peekLowHalf + WASTE_KEY_LOW[after]! - WASTE_KEY_LOW[before]!) | 0;
+    }
+    const m = length[to]!;
+    if (m > 0) this.peekEdge(cards[to * COLUMN_CAPACITY + m - 1]!, card, 1);
+    const twin = TWIN[card]!;
+    if (tableauUp[twin]) {
+      // the card on the twin stays (the card played fits one rank higher)
+      const at = place[twin]!;
+      const child = (at & (COLUMN_CAPACITY - 1)) + 1 < length[at >>> 6]! ? cards[at + 1]! : -1;
+      this.twinRelabel(card, child);
+    }
+    if (m === 0) this.peekBase(to, card, this.down[to]!);
+    return true;
   }
 
   /** Turns up a face-down card left on top of a column; returns 1 if it did (its column's part is then stale). */

@@ -50,6 +50,22 @@ export class PositionTable {
   }
 
   /**
+   * Whether a key given as two 32-bit halves is stored (the same halves as {@link add} takes); adds
+   * nothing.
+   */
+  has(high: number, low: number): boolean {
+    const lo = (low | 1) >>> 0;
+    const hi = high >>> 0;
+    const slots = this.slots;
+    const mask = this.mask;
+    for (let i = homeSlot(hi, lo, mask); ; i = (i + 1) & mask) {
+      const at = slots[2 * i + 1]!;
+      if (at === 0) return false;
+      if (at === lo && slots[2 * i] === hi) return true;
+    }
+  }
+
+  /**
    * Adds a key given as two 32-bit halves (`low` must not be 0 after `| 1`: the table reserves 0 for
    * an empty slot, so it sets the lowest bit of `low` and keys are 63 bits in effect).
    * @returns 1 when added, 0 when already there, -1 when the table is full (nothing added).
@@ -59,7 +75,7 @@ export class PositionTable {
     const hi = high >>> 0;
     let slots = this.slots;
     let mask = this.mask;
-    let i = (hi ^ Math.imul(lo, 0x9e3779b1)) & mask;
+    let i = homeSlot(hi, lo, mask);
     for (;;) {
       const at = slots[2 * i + 1]!;
       if (at === 0) break;
@@ -72,7 +88,7 @@ export class PositionTable {
       this.grow();
       slots = this.slots;
       mask = this.mask;
-      i = (hi ^ Math.imul(lo, 0x9e3779b1)) & mask;
+      i = homeSlot(hi, lo, mask);
       while (slots[2 * i + 1] !== 0) i = (i + 1) & mask;
     }
     slots[2 * i] = hi;
@@ -92,7 +108,7 @@ export class PositionTable {
       // Stryker disable next-line ConditionalExpression,BlockStatement: an empty slot copied is written as an empty slot
       if (lo === 0) continue;
       const hi = old[j]!;
-      let i = (hi ^ Math.imul(lo, 0x9e3779b1)) & mask;
+      let i = homeSlot(hi, lo, mask);
       while (slots[2 * i + 1] !== 0) i = (i + 1) & mask;
       slots[2 * i] = hi;
       slots[2 * i + 1] = lo;
@@ -101,3 +117,6 @@ export class PositionTable {
     this.mask = mask;
   }
 }
+
+/** The first slot a key's probe looks at, in a table of `mask + 1` slots. */
+const homeSlot = (high: number, low: number, mask: number): number => (high ^ Math.imul(low, 0x9e3779b1)) & mask;

@@ -147,3 +147,54 @@ describe('the key apply and undo keep, and the blocked-column test', () => {
     expect(checked).toBeGreaterThan(1000);
   });
 });
+
+describe('the key told before a move (peekKey)', () => {
+  it('is the key after the move and its safe moves, none of which applies, on random walks', () => {
+    const random = seededRandom(20261207);
+    const moves = new Int32Array(MAX_MOVES);
+    // told per kind: runs moved (split or not), waste plays
+    const told = { run: 0, split: 0, waste: 0 };
+    let notTold = 0;
+    for (const rules of RULES) {
+      for (let start = 0; start < 12; start++) {
+        const position =
+          start < 4
+            ? dealPosition(dealDeck(start * 6151 + rules.draw))
+            : smallPosition(random, 20 + Math.floor(random() * 20), { columns: 7, runs: 5, passes: rules.passes });
+        // the quick searches' state (every fitting top goes up) as well as the complete search's
+        const state = new SolverState(position, rules, start % 3 === 2);
+        for (let step = 0; step < 80; step++) {
+          // the search tells keys only at positions whose safe moves it applied
+          applySafeMoves(state);
+          if (state.won) break;
+          const high = state.computeKey();
+          const low = state.keyLowHalf;
+          const complete = random() < 0.5;
+          const count = generateMoves(state, moves, { complete });
+          if (count === 0) break;
+          for (let k = 0; k < count; k++) {
+            const move = entryMove(moves[k]!);
+            if (!state.peekKey(move, high, low)) {
+              notTold++;
+              continue;
+            }
+            const [peekHigh, peekLow] = [state.peekHighHalf, state.peekLowHalf];
+            state.apply(move);
+            expect(applySafeMoves(state)).toBe(0);
+            expect([state.computeKey(), state.keyLowHalf]).toEqual([peekHigh, peekLow]);
+            state.undo();
+            if ((move & 3) === 2) told.waste++;
+            else if (((move >>> 11) & 63) > state.down[(move >>> 2) & 63]!) told.split++;
+            else told.run++;
+          }
+          state.apply(entryMove(moves[Math.floor(random() * count)]!));
+        }
+      }
+    }
+    expect(told.run).toBeGreaterThan(300);
+    expect(told.split).toBeGreaterThan(30);
+    expect(told.waste).toBeGreaterThan(300);
+    // moves after which a safe move applies, and the other kinds, are not told
+    expect(notTold).toBeGreaterThan(300);
+  });
+});

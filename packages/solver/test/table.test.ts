@@ -13,4 +13,14 @@ describe('the transposition table', () => {
     expect(table.add(123, 456)).toBe(-1);
     expect(table.add(0, 1)).toBe(0);
   });
+
+  it('tells whether a key is stored without adding it', () => {
+    const table = new PositionTable(100);
+    expect(table.has(7, 9)).toBe(false);
+    expect(table.size).toBe(0);
+    expect(table.add(7, 9)).toBe(1);
+    // the lowest bit of the low half is the table's own (keys are 63 bits in effect), as for add
+    expect([table.has(7, 9), table.has(7, 8), table.has(9, 7), table.has(7, 11)]).toEqual([true, true, false, false]);
+    expect(table.size).toBe(1);
+  });
 });
