@@ -247,6 +247,23 @@ describe('useSolverVerdict', () => {
     await until(() => verdict.value?.state === 'winnable');
     expect(searches.count()).toBe(1);
   });
+
+  it('a deal lost from its start is said at once; the move that keeps the game going follows', async () => {
+    const lost = gameFromPosition(
+      position('T1: #As 2s; T2: Kh; T3:; T4:; T5:; T6:; T7:; F: - Qh Kd Kc; S: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks; W:'),
+      // no card back from a foundation: the As stays buried under the 2s
+      makeRules({ preset: 'classic' }),
+    );
+    if (!lost.ok) throw new Error(lost.error.message);
+    const shown: Verdict[] = [];
+    const { verdict } = useSolverVerdict(ref(lost.value), ref(true), load);
+    watch(verdict, (v) => void (v && shown.push(v)), { flush: 'sync' });
+    await until(() => verdict.value?.state === 'lost-at-deal' && verdict.value.move !== undefined);
+    expect(shown).toEqual([
+      { state: 'lost-at-deal' },
+      { state: 'lost-at-deal', move: { action: 'T2-F', reason: expect.any(String) as string } },
+    ]);
+  });
 });
 
 describe('solverPlaysGame', () => {

@@ -177,7 +177,9 @@ export function useSolverVerdict(
       }
       const decided = verdictOf(answer.value, asked);
       if (decided.state === 'lost-at-deal') {
-        // no winning line to follow: the move a person would still suggest, said as not a winning one
+        // said at once; then, with no winning line to follow, the move a person would still suggest
+        // (said as not a winning one), whose solver module loads in this thread only now
+        verdict.value = decided;
         const { keepGoingHint } = await import('@klondike/solver');
         if (about === asked) verdict.value = { state: 'lost-at-deal', move: keepGoingHint(at, asked.rules, previous) };
         return;
