@@ -1,11 +1,12 @@
 import { onBeforeUnmount, shallowRef, toRaw, watch, type Ref, type ShallowRef } from 'vue';
 import { gamePosition, gameWon, makePosition, type Game, type Position } from '@klondike/engine';
 import { spawnSolverWorker } from '@klondike/solver/spawn';
+import type * as WorkerModule from '@klondike/solver/worker';
 import type { HintReason, SolverAnswer, SolverClient, SolverWorker, LostAtReport } from '@klondike/solver/worker';
 import { lineAfter, solverPlaysGame, verdictOf, type Verdict } from './hint.js';
 
 /** The solver's worker client module (`@klondike/solver/worker`). */
-type ClientModule = typeof import('@klondike/solver/worker');
+type ClientModule = typeof WorkerModule;
 
 /** The client module once loaded, so a search can be sent at once, in the task that asks for it. */
 let clientModule: ClientModule | null = null;
