@@ -74,6 +74,38 @@ test.describe('the solver in the player', () => {
     expect(errors).toEqual([]);
   });
 
+  test('with the status on from the start, the deal is searched once (the view takes the search sent as the game began) and its verdict shown; a variant sends nothing', async ({
+    page,
+  }, info) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      localStorage.setItem('klondike.settings', JSON.stringify({ solverStatus: true }));
+      // the searches of a game's verdict sent to the solver's worker
+      const sent = { lostAt: 0 };
+      Object.assign(window, { solverSent: sent });
+      const post = Worker.prototype.postMessage as (this: Worker, message: unknown, options?: unknown) => void;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: unknown) {
+        const m = message as { type?: string; task?: { kind?: string } };
+        if (m.type === 'run' && m.task?.kind === 'lostAt') sent.lostAt++;
+        post.call(this, message, options);
+      } as Worker['postMessage'];
+    });
+    const searches = () =>
+      page.evaluate(() => (window as unknown as { solverSent: { lostAt: number } }).solverSent.lostAt);
+    await page.goto('/?code=KL1-D1N-AAAAAAG');
+    await expect(page.locator('.solver-status')).toHaveAttribute('data-state', 'winnable', { timeout: 30_000 });
+    await expect(page.getByTestId('solver-status')).toHaveText('winnable');
+    expect(await searches()).toBe(1);
+    await page.screenshot({
+      path: info.outputPath('status-at-start.png'),
+      clip: { x: 0, y: 0, width: 1280, height: 120 },
+    });
+    await page.goto('/?code=KL1-D1N-AAAAAAG-D');
+    await expect(page.locator('.solver-status')).toHaveAttribute('data-state', 'not-for-variant');
+    expect(await searches()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   test('"winnable deals only" finds a deal the solver proves winnable and plays it at once as a normal game code', async ({
     page,
   }) => {

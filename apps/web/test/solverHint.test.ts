@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { until } from './until.js';
-import { nextTick, ref } from 'vue';
+import { nextTick, ref, watch } from 'vue';
 import {
   act,
   gameFromCode,
   gameFromDeck,
+  gameFromPosition,
   gameWon,
   parseGameCode,
   gamePosition,
@@ -12,21 +13,17 @@ import {
   parseAction,
   parseDeck,
   parsePosition,
+  VARIANT_NAMES,
   W_TABLEAU_MOVES,
   type Game,
   type Position,
 } from '@klondike/engine';
-import {
-  createSolverClient,
-  serveSolver,
-  type FromWorker,
-  type SolverClient,
-  type SolverWorker,
-  type ToWorker,
-} from '@klondike/solver/worker';
-import { hintFor, lineAfter, verdictOf } from '../src/solver/hint.js';
-import { startSolverEarly, useSolverVerdict } from '../src/solver/useSolverVerdict.js';
+import { solverPlays } from '@klondike/solver';
+import { createSolverClient, type SolverClient, type SolverWorker } from '@klondike/solver/worker';
+import { hintFor, lineAfter, solverPlaysGame, verdictOf, type Verdict } from '../src/solver/hint.js';
+import { searchAtStart, startSolverEarly, useSolverVerdict } from '../src/solver/useSolverVerdict.js';
 import { W1 } from '@klondike/engine/testing';
+import { inThreadWorker, lostAtCounter } from './inThreadSolver.js';
 
 const w1 = (preset: 'app' | 'classic' = 'app'): Game => {
   const deck = parseDeck(W1);
@@ -46,22 +43,6 @@ const position = (text: string): Position => {
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 };
-
-/** The solver's worker served in this thread. */
-function inThreadWorker(): SolverWorker {
-  const listeners: ((event: { data: ToWorker }) => void)[] = [];
-  const worker: SolverWorker = {
-    onmessage: null,
-    onerror: null,
-    postMessage: (message) => setTimeout(() => listeners.forEach((l) => l({ data: structuredClone(message) }))),
-    terminate() {},
-  };
-  serveSolver({
-    postMessage: (m: FromWorker) => setTimeout(() => worker.onmessage?.({ data: structuredClone(m) })),
-    addEventListener: (_t, l) => listeners.push(l),
-  });
-  return worker;
-}
 
 describe("hintFor: the line's next action as a board hint, asked of the engine", () => {
   const rules = makeRules();
@@ -196,5 +177,101 @@ describe('useSolverVerdict', () => {
     await until(() => verdict.value?.state !== 'thinking');
     expect(verdict.value?.state).toBe('unknown');
     expect(terminated).toBe(1);
+  });
+
+  it('the search sent as the game began, before any view asked, is the one the first ask shows: no second search', async () => {
+    const searches = lostAtCounter();
+    await startSolverEarly(() => inThreadWorker(searches.sent));
+    const game = w1();
+    searchAtStart(game);
+    // sent in the task that began the game: the worker searches while the page builds the board
+    expect(searches.count()).toBe(1);
+    const { verdict } = useSolverVerdict(ref(game), ref(true));
+    await until(() => verdict.value?.state === 'winnable' && verdict.value.reason !== undefined);
+    expect(searches.count()).toBe(1);
+    // the hint is still chosen for the status's verdict, and its line wins
+    const v = verdict.value;
+    if (v?.state !== 'winnable') throw new Error('the deal is winnable');
+    expect(gameWon(played(game, v.line))).toBe(true);
+  });
+
+  it('an action before the search sent at the start answers cancels it: the new game value is searched and shown', async () => {
+    const searches = lostAtCounter();
+    await startSolverEarly(() => inThreadWorker(searches.sent));
+    const start = played(w1('classic'), W_TABLEAU_MOVES);
+    searchAtStart(start);
+    const game = ref(start);
+    const shown: Verdict[] = [];
+    const { verdict } = useSolverVerdict(game, ref(true));
+    watch(verdict, (v) => void (v && shown.push(v)), { flush: 'sync' });
+    game.value = played(start, ['D', 'D']);
+    await until(() => verdict.value?.state === 'lost');
+    expect(verdict.value).toEqual({ state: 'lost', undo: 1, since: W_TABLEAU_MOVES.length + 2 });
+    expect(searches.count()).toBe(2);
+    // from the draws on, the start's answer (winnable) was never shown
+    expect(shown.map((v) => v.state)).toEqual(['thinking', 'lost']);
+  });
+
+  it("a game that began before the view took the last one's search replaces it, on the same worker", async () => {
+    const searches = lostAtCounter();
+    let spawned = 0;
+    await startSolverEarly(() => (spawned++, inThreadWorker(searches.sent)));
+    searchAtStart(played(w1('classic'), W_TABLEAU_MOVES));
+    const next = w1();
+    searchAtStart(next);
+    const { verdict } = useSolverVerdict(ref(next), ref(true));
+    await until(() => verdict.value?.state === 'winnable');
+    expect(searches.count()).toBe(2);
+    expect(spawned).toBe(1);
+  });
+
+  it('sends nothing at the start for a game the solver does not play or one already won', async () => {
+    const searches = lostAtCounter();
+    await startSolverEarly(() => inThreadWorker(searches.sent));
+    const double = gameFromCode({
+      deal: 6,
+      draw: 1,
+      scoring: 'normal',
+      preset: 'app',
+      thoughtful: false,
+      variant: 'double',
+    });
+    searchAtStart(double);
+    const won = gameFromPosition(position('T1:; T2:; T3:; T4:; T5:; T6:; T7:; F: Ks Kh Kd Kc; S:; W:'), makeRules());
+    if (!won.ok) throw new Error(won.error.message);
+    expect(gameWon(won.value)).toBe(true);
+    searchAtStart(won.value);
+    expect(searches.count()).toBe(0);
+    // the worker started early is still there for the first view that asks
+    const { verdict } = useSolverVerdict(ref(w1()), ref(true));
+    await until(() => verdict.value?.state === 'winnable');
+    expect(searches.count()).toBe(1);
+  });
+
+  it('a deal lost from its start is said at once; the move that keeps the game going follows', async () => {
+    const lost = gameFromPosition(
+      position('T1: #As 2s; T2: Kh; T3:; T4:; T5:; T6:; T7:; F: - Qh Kd Kc; S: 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks; W:'),
+      // no card back from a foundation: the As stays buried under the 2s
+      makeRules({ preset: 'classic' }),
+    );
+    if (!lost.ok) throw new Error(lost.error.message);
+    const shown: Verdict[] = [];
+    const { verdict } = useSolverVerdict(ref(lost.value), ref(true), load);
+    watch(verdict, (v) => void (v && shown.push(v)), { flush: 'sync' });
+    await until(() => verdict.value?.state === 'lost-at-deal' && verdict.value.move !== undefined);
+    expect(shown).toEqual([
+      { state: 'lost-at-deal' },
+      { state: 'lost-at-deal', move: { action: 'T2-F', reason: expect.any(String) as string } },
+    ]);
+  });
+});
+
+describe('solverPlaysGame', () => {
+  it("says what the solver's own solverPlays says, for every variant", () => {
+    for (const variant of VARIANT_NAMES) {
+      const game = gameFromCode({ deal: 6, draw: 1, scoring: 'normal', preset: 'app', thoughtful: false, variant });
+      expect(solverPlaysGame(game)).toBe(solverPlays(game.rules));
+    }
+    expect(VARIANT_NAMES.filter((variant) => variant !== 'standard').length).toBeGreaterThan(0);
   });
 });

@@ -2,32 +2,10 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { until } from './until.js';
 import { gameWon, makeGameCode, type Game } from '@klondike/engine';
-import {
-  createSolverClient,
-  serveSolver,
-  type FromWorker,
-  type SolverClient,
-  type SolverWorker,
-  type ToWorker,
-} from '@klondike/solver/worker';
+import { createSolverClient, type SolverClient } from '@klondike/solver/worker';
 import NewGameDialog from '../src/components/NewGameDialog.vue';
 import { makeI18n } from '../src/i18n/index.js';
-
-/** The solver's worker served in this thread. */
-function inThreadWorker(): SolverWorker {
-  const listeners: ((event: { data: ToWorker }) => void)[] = [];
-  const worker: SolverWorker = {
-    onmessage: null,
-    onerror: null,
-    postMessage: (message) => setTimeout(() => listeners.forEach((l) => l({ data: structuredClone(message) }))),
-    terminate() {},
-  };
-  serveSolver({
-    postMessage: (m: FromWorker) => setTimeout(() => worker.onmessage?.({ data: structuredClone(m) })),
-    addEventListener: (_t, l) => listeners.push(l),
-  });
-  return worker;
-}
+import { inThreadWorker } from './inThreadSolver.js';
 
 /** A worker client whose deals are taken in order from `firstDeal` (reproducible), not at random. */
 function inOrderClient(firstDeal = 6): SolverClient {

@@ -4,6 +4,7 @@ import { cutText, gameFromCode, newGameCode, type Game } from '@klondike/engine'
 import { resumedStartedAt } from '../gameClock.js';
 import { say, startFromSearch, type Message } from '../gameStart.js';
 import { useSettings } from '../settings/useSettings.js';
+import { searchAtStart } from '../solver/useSolverVerdict.js';
 import { useSavedGames, type OpenGame } from './useSavedGames.js';
 
 /** Most characters of a notice shown: what it quotes of a bad parameter is cut by the engine already, but not everything it echoes is. */
@@ -31,6 +32,7 @@ export function useGame() {
     notices.value.push(notice);
   };
   const store = useSavedGames(report);
+  const { settings } = useSettings();
   /** The game GameView mounts: a new value (and so a new view) only when another game starts. */
   const current = shallowRef<OpenGame | null>(null);
   /** The newest game value of the game in view (the machine's context), for saving, leaving and downloads. */
@@ -45,6 +47,8 @@ export function useGame() {
     // browser bench and DevTools' performance panel to measure the solver's verdict against; the latest only
     performance.clearMarks(GAME_START_MARK);
     performance.mark(GAME_START_MARK);
+    // the status's first search goes to the worker thread now, so it runs while this one renders the board
+    if (settings.value.solverStatus) searchAtStart(game);
     current.value = { id, game, startedAt };
     latest = current.value;
     store.show(latest);

@@ -10,6 +10,12 @@ import {
 } from '@klondike/engine';
 import type { HintReason, LostAtReport } from '@klondike/solver/worker';
 
+/**
+ * Whether the solver plays the game: standard Klondike only (RULES §10). The solver's own
+ * `solverPlays` says the same, but its module is more than the first paint should carry.
+ */
+export const solverPlaysGame = (game: Game): boolean => game.rules.variant.name === 'standard';
+
 /** The next action of a line as a board hint: the board's `hintFor`, shared with the replay viewer. */
 export { hintFor } from '@klondike/board';
 
