@@ -8,8 +8,22 @@ export class CliError extends Error {
   override readonly name = 'CliError';
 }
 
-/** Collapses any message to one line: the contract is one stderr line per failure. */
-export const oneLine = (message: string): string => message.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+/**
+ * A text with every character a terminal acts on rather than shows (C0 controls but tab and line feed,
+ * DEL, C1 controls) written as a visible escape (`\x1b`, `\x9b`), so a message that quotes an input
+ * cannot recolour the terminal or move its cursor, and still names the input as it was.
+ */
+export const visibleControls = (text: string): string =>
+  text.replace(
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g,
+    (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
+
+/**
+ * Collapses any message to one line, its control characters made visible ({@link visibleControls}):
+ * the contract is one stderr line per failure, and every stderr line of the command is made here.
+ */
+export const oneLine = (message: string): string => visibleControls(message.replace(/\s*[\r\n]+\s*/g, ' ').trim());
 
 /**
  * A command that did part of its work: some inputs failed, the others were done. What the command

@@ -1,14 +1,18 @@
 import { makePosition, type Game } from '@klondike/engine';
-import { lostAt, type LostAtReport } from '@klondike/solver';
+import { cpuNowMs, lostAt, type LostAtReport } from '@klondike/solver';
 import { timeBudget, type TimeBudget } from './solverBudget.js';
-import { reasonText, wrapTokens } from './solveGame.js';
+import { reasonText, timeText, wrapTokens } from './solveGame.js';
 
 /**
  * One session's report as `lost-at --json` prints it: the solver's report
  * with `lastWinnable` as a position text (RULES §9), `winnableAtDeal` (true, false, or
- * null when not decided) and `ms` rounded.
+ * null when not decided), `ms` (wall time) rounded and, under a CPU budget, `cpuMs`: the CPU time
+ * the calls took (`process.cpuUsage`, the clock the budget counts).
  */
-export type LostAtJson = PrintedReport<LostAtReport> & { readonly winnableAtDeal: boolean | null };
+export type LostAtJson = PrintedReport<LostAtReport> & {
+  readonly winnableAtDeal: boolean | null;
+  readonly cpuMs?: number;
+};
 
 /** Each report variant with a position text in place of the `lastWinnable` position (distributes over the union). */
 type PrintedReport<R> = R extends { readonly lastWinnable: unknown }
@@ -46,12 +50,17 @@ export function lostAtBudget(options: LostAtBudgetOptions): TimeBudget {
 /**
  * Runs `lostAt` on a game and gives its printed shape.
  * @param budget each solver call's limits: `maxMs` of wall time and/or `maxCpuMs` of CPU time
+ * @param cpuClock milliseconds of CPU time so far (default the solver's own clock, `cpuNowMs`), read
+ *   before and after the calls when the budget has `maxCpuMs`
  */
-export function lostAtJson(game: Game, budget: TimeBudget): LostAtJson {
+export function lostAtJson(game: Game, budget: TimeBudget, cpuClock: () => number = cpuNowMs): LostAtJson {
+  const cpuStarted = budget.maxCpuMs === undefined ? undefined : cpuClock();
   const r = lostAt(game, budget);
   const ms = Math.round(r.ms);
-  if (r.verdict === 'lost') return { ...r, ms, winnableAtDeal: true, lastWinnable: makePosition(r.lastWinnable) };
-  return { ...r, ms, winnableAtDeal: winnableAtDeal(r) };
+  const cpu = cpuStarted === undefined ? {} : { cpuMs: Math.round(cpuClock() - cpuStarted) };
+  if (r.verdict === 'lost')
+    return { ...r, ms, ...cpu, winnableAtDeal: true, lastWinnable: makePosition(r.lastWinnable) };
+  return { ...r, ms, ...cpu, winnableAtDeal: winnableAtDeal(r) };
 }
 
 /**
@@ -61,7 +70,7 @@ export function lostAtJson(game: Game, budget: TimeBudget): LostAtJson {
  * @returns lines joined by `\n`, without a trailing newline
  */
 export function renderLostAt(r: LostAtJson, width: number): string {
-  const calls = `${r.calls} solver calls, ${r.ms.toLocaleString('en-US')} ms`;
+  const calls = `${r.calls} solver calls, ${timeText(r.ms, r.cpuMs)}`;
   switch (r.verdict) {
     case 'winnable':
       return [

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { dealDeck, gameSummary, makeDeck, makeGameCode, newGameCode, VARIANTS } from '@klondike/engine';
-import { CliError, oneLine, PartialFailure } from './errors.js';
+import { CliError, oneLine, PartialFailure, visibleControls } from './errors.js';
 import {
   drawOption,
   refuseRepeatedOptions,
@@ -54,6 +55,15 @@ export interface Io extends Input {
   readonly catchInterrupt?: () => { readonly signal: AbortSignal; release(): void };
 }
 
+/**
+ * The CLI package's version, from its `package.json` (one directory above `src/` and `dist/` alike),
+ * for `klondike --version`.
+ */
+function cliVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
 /** The solver's time budget per call when `--timeout-ms` is not given (the solver's own default). */
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** The most milliseconds `--timeout-ms` accepts: one day. */
@@ -93,13 +103,15 @@ function deal(codeText: string, options: { readonly json?: boolean }): string {
   const code = readGameCode(codeText);
   const deck = makeDeck(dealDeck(code.deal, VARIANTS[code.variant ?? 'standard']));
   if (!options.json) return deck;
-  // a standard code's JSON stays as it was: the variant is named only for another variant
+  // the variant is named only for another variant, as a session names it (RULES §10)
   const variant = code.variant === undefined || code.variant === 'standard' ? {} : { variant: code.variant };
   return JSON.stringify({
     code: makeGameCode(code),
     dealNumber: code.deal,
     draw: code.draw,
     scoring: code.scoring,
+    rules: code.preset,
+    thoughtful: code.thoughtful,
     ...variant,
     deck,
   });
@@ -241,7 +253,8 @@ function program(
     // Settings first: commander copies them to subcommands created afterwards.
     .exitOverride()
     .configureOutput({ writeOut: (s) => helpOut.push(s), writeErr: () => {}, outputError: () => {} })
-    .showHelpAfterError(false);
+    .showHelpAfterError(false)
+    .version(cliVersion(), '-V, --version', "print the klondike command's version");
 
   cli
     .command('deal')
@@ -249,7 +262,10 @@ function program(
       'print the deck string of a game code (52 cards: T1, T2 ... T7 bottom first, then the stock; 104 cards and T1 .. T9 for a Double Klondike code, 54 with two Jk for a jokers code)',
     )
     .argument('<code>', 'game code, e.g. KL1-D1N-AAAAAAG')
-    .option('--json', 'print {"code","dealNumber","draw","scoring","deck"}')
+    .option(
+      '--json',
+      'print {"code","dealNumber","draw","scoring","rules","thoughtful","variant","deck"}: rules is the preset (app, classic or stilldeck); variant (double or jokers) only for a code of another variant than standard',
+    )
     .action((code: string, options: { json?: boolean }) => emit(deal(code, options)));
 
   cli
@@ -486,7 +502,7 @@ function program(
         options,
         {
           ...io,
-          note: (text) => io.stderr(text),
+          note: (text) => io.stderr(visibleControls(text)),
           ...(io.progress ? { progress: io.progress } : {}),
         },
         stream,

@@ -1,4 +1,5 @@
 import { modeLabel, modeOfRules } from '@klondike/analysis';
+import { visibleControls } from './errors.js';
 import {
   cardOf,
   foundationSuit,
@@ -89,10 +90,12 @@ export function renderGame(game: Game): string {
 /**
  * One text block per session of a file, as `play --session`, `lost-at` and `review` print them: the
  * block alone for one session, each headed `Session i of n (file:line)` for several, so a block can be
- * found in the file.
+ * found in the file (its name's control characters made visible).
  * @param blocks each session's place (`file:line`, as the analysis package's `sourceOf` names it) and text
  */
 export const perSession = (blocks: readonly { readonly source: string; readonly text: string }[]): string =>
   blocks.length === 1
     ? blocks[0]!.text
-    : blocks.map((b, i) => `Session ${i + 1} of ${blocks.length} (${b.source})\n${b.text}`).join('\n\n');
+    : blocks
+        .map((b, i) => `Session ${i + 1} of ${blocks.length} (${visibleControls(b.source)})\n${b.text}`)
+        .join('\n\n');

@@ -54,7 +54,6 @@ export interface SessionFileRead {
  */
 export async function loadSessionFile(file: string, input: Input): Promise<SessionFileRead> {
   const { name, text } = await readSessionText(file, input);
-  if (text.trim() === '') throw new CliError(`${name}: the session file is empty`);
   const items = recordItems(name, text);
   const sessions: (LoadedSession & { readonly source: string })[] = [];
   const refused: InvalidSession[] = [];
@@ -111,11 +110,14 @@ export async function readInputText(
 /**
  * The text of a session file, or of standard input for `-`, refused when binary: said once as what it
  * is (the engine's `looksBinary` and words), not as one refused record per "line" of its bytes, whether
- * the bytes come from a file or are piped in.
- * @throws CliError when it cannot be read, or `NAME: binary file, not a session file (JSON or NDJSON)`
+ * the bytes come from a file or are piped in; refused when empty (or blank), in the same words for
+ * every command that reads one session file (`play --session`, `lost-at`, `review`).
+ * @throws CliError when it cannot be read, `NAME: binary file, not a session file (JSON or NDJSON)`,
+ *   or `NAME: the session file is empty`
  */
 async function readSessionText(file: string, input: Input): Promise<{ readonly name: string; readonly text: string }> {
   const read = await readInputText(file, input);
+  if (read.text.trim() === '') throw new CliError(`${read.name}: the session file is empty`);
   if (looksBinary(read.text)) throw new CliError(`${read.name}: ${BINARY_FILE}`);
   return read;
 }
@@ -125,9 +127,9 @@ async function readSessionText(file: string, input: Input): Promise<{ readonly n
  * into records by the analysis package's one rule (`SessionRecords`: NDJSON line by line, or one
  * JSON document, a session, a fixture or an array of them), so a bad line costs that line only. The
  * records are not replayed here: each is read by `loadSessionText` where it is used (in a worker).
- * @returns the records and the problems of the file (an empty file, an overlong line), in file order,
+ * @returns the records and the problems of the file (an overlong line, a bad document), in file order,
  *   each naming `file:line` (or `file` for a whole document)
- * @throws CliError when the file cannot be read or is binary
+ * @throws CliError when the file cannot be read, is binary or is empty
  */
 export async function readSessionRecords(
   file: string,

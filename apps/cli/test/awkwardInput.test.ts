@@ -124,6 +124,46 @@ describe('a binary file', () => {
   });
 });
 
+describe('an empty session file', () => {
+  it('an empty or blank input is refused by every session reader (play, lost-at, review) in the same words, with no raw code', async () => {
+    const blank = path.join(dir, 'blank.ndjson');
+    writeFileSync(blank, '\n  \n');
+    for (const command of ['play', 'lost-at', 'review']) {
+      for (const [file, stdin, name] of [
+        ['-', '', 'stdin'],
+        [blank, undefined, blank],
+      ] as const) {
+        const result = await klondike([command, '--session', file], stdin);
+        expect(result.status).toBe(1);
+        expect(result.stdout).toBe('');
+        expect(linesOf(result.stderr), `${command} --session ${file}`).toEqual([
+          `klondike: ${name}: the session file is empty`,
+        ]);
+      }
+    }
+  });
+});
+
+describe('control characters in an argument', () => {
+  it('klondike deal names a code with ESC and SOH in it visibly, with no raw control character on stderr', async () => {
+    const result = await klondike(['deal', 'KL1-D1N-AAAAAAG\u001b[31mRED\u0001']);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).not.toMatch(CONTROL);
+    expect(linesOf(result.stderr)).toHaveLength(1);
+    expect(linesOf(result.stderr)).toEqual([
+      'klondike: game code deal "AAAAAAG\\x1b[31mRED\\x01" must be 7 letters A-Z',
+    ]);
+  });
+
+  it('an unknown option (a message of the option parser) is shown the same way', async () => {
+    const result = await klondike(['deal', 'KL1-D1N-AAAAAAG', '--j\u009bson']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).not.toMatch(CONTROL);
+    expect(result.stderr).toContain('--j\\x9bson');
+  });
+});
+
 describe('klondike solve --batch where no line is valid', () => {
   it('prints its table, and fails (status 1) with one stderr line saying no line was valid, as analyze does', async () => {
     const result = await klondike(['solve', '--batch', garbled]);

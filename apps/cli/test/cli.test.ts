@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, klondike, klondikeWithStdout, linesOf, type CliResult } from './run.js';
+import { fixturesDir, klondike, klondikeWithStdout, linesOf, packageDir, type CliResult } from './run.js';
 import { W1, W3, W_TABLEAU_MOVES } from '@klondike/engine/testing';
 
 // RULES §11 worked examples.
@@ -68,12 +68,35 @@ describe('klondike deal', () => {
     expect(new Set(other.trim().split(' ')).size).toBe(52);
   });
 
-  it('--json prints code (canonical), deal number, draw, scoring and deck', async () => {
+  it('--json prints code (canonical), deal number, draw, scoring, rules (the preset), thoughtful and deck', async () => {
     const out = linesOf(await succeed(['deal', ' kl1-d3v-aaaaaag-ct ', '--json']));
     expect(out).toHaveLength(1);
     const parsed = JSON.parse(out[0]!) as Record<string, unknown>;
-    expect(parsed).toEqual({ code: 'KL1-D3V-AAAAAAG-CT', dealNumber: 6, draw: 3, scoring: 'vegas', deck: DEAL_6 });
-    expect(Object.keys(parsed)).toEqual(['code', 'dealNumber', 'draw', 'scoring', 'deck']);
+    expect(parsed).toEqual({
+      code: 'KL1-D3V-AAAAAAG-CT',
+      dealNumber: 6,
+      draw: 3,
+      scoring: 'vegas',
+      rules: 'classic',
+      thoughtful: true,
+      deck: DEAL_6,
+    });
+    expect(Object.keys(parsed)).toEqual(['code', 'dealNumber', 'draw', 'scoring', 'rules', 'thoughtful', 'deck']);
+    const plain = JSON.parse(await succeed(['deal', 'KL1-D1N-AAAAAAG', '--json'])) as Record<string, unknown>;
+    expect(plain).toMatchObject({ rules: 'app', thoughtful: false });
+    expect(plain).not.toHaveProperty('variant');
+    const cjt = JSON.parse(await succeed(['deal', 'KL1-D1N-AAAAAAG-CJT', '--json'])) as Record<string, unknown>;
+    expect(cjt).toMatchObject({ code: 'KL1-D1N-AAAAAAG-CJT', rules: 'classic', thoughtful: true, variant: 'jokers' });
+    expect(Object.keys(cjt)).toEqual([
+      'code',
+      'dealNumber',
+      'draw',
+      'scoring',
+      'rules',
+      'thoughtful',
+      'variant',
+      'deck',
+    ]);
     const big = JSON.parse(await succeed(['deal', 'KL1-D1N-ZZZZZZZ', '--json'])) as Record<string, unknown>;
     expect(big['dealNumber']).toBe(26 ** 7 - 1);
   });
@@ -494,6 +517,18 @@ describe('help', () => {
       expect(result.stdout).toContain('Usage: klondike');
       for (const command of ['deal', 'new', 'play']) expect(result.stdout).toContain(command);
     }
+  });
+
+  it('--version (and -V) prints the CLI package version on stdout with status 0', async () => {
+    const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    for (const flag of ['--version', '-V']) {
+      const result = await klondike([flag]);
+      expect(result).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });
+    }
+    expect((await succeed(['--help'])).replace(/\s+/g, ' ')).toContain(
+      "-V, --version print the klondike command's version",
+    );
   });
 
   it('play --help lists its options', async () => {

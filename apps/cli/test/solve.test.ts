@@ -15,7 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, klondike, linesOf, packageDir, type CliResult } from './run.js';
 import { W1 } from '@klondike/engine/testing';
-import { lostAtBudget } from '../src/lostAtCommand.js';
+import { lostAtBudget, lostAtJson, renderLostAt } from '../src/lostAtCommand.js';
 import { batchThreads } from '../src/batch.js';
 import { availableParallelism } from 'node:os';
 
@@ -404,6 +404,27 @@ describe('klondike lost-at', () => {
       await klondike(['lost-at', '--session', thrownAway, '--timeout-ms', '-3']),
       '--timeout-ms must be a whole number',
     );
+  });
+
+  it('under a CPU budget says the CPU time of its calls beside the wall time, each labelled', async () => {
+    const game = gameFromDeck(parseDeckOrThrow(W1), makeRules({ preset: 'classic', draw: 1 }));
+    // an injected CPU clock: 1,000 ms before the calls, 3,345 ms after them
+    const readings = [1000, 3345];
+    const report = lostAtJson(game, lostAtBudget({}), () => readings.shift()!);
+    expect(report.cpuMs).toBe(2345);
+    const last = linesOf(renderLostAt(report, 80)).at(-1)!;
+    expect(last).toBe(`${report.calls} solver calls, ${report.ms.toLocaleString('en-US')} ms wall, 2,345 ms of CPU`);
+    // without a CPU budget (not a choice lost-at offers) no CPU figure is invented
+    const wallOnly = lostAtJson(game, { maxMs: 60_000 }, () => {
+      throw new Error('the CPU clock is read only under a CPU budget');
+    });
+    expect(wallOnly).not.toHaveProperty('cpuMs');
+    expect(linesOf(renderLostAt(wallOnly, 80)).at(-1)).toMatch(/^\d+ solver calls, [\d,]+ ms$/);
+    // the command itself: labels only, no timing figures asserted
+    const text = linesOf(await succeed(['lost-at', '--session', thrownAway, '--cpu-ms', '30000']));
+    expect(text.at(-1)).toMatch(/^\d+ solver calls, [\d,]+ ms wall, [\d,]+ ms of CPU$/);
+    const json = JSON.parse(await succeed(['lost-at', '--session', thrownAway, '--json'])) as Record<string, unknown>;
+    expect(typeof json['cpuMs']).toBe('number');
   });
 
   it('refuses a missing session file with exit 1 and one stderr line', async () => {

@@ -31,9 +31,9 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(deckUrl(W1, 1, 'normal', 'classic'));
     await expect(page.getByTestId('mode')).toBeVisible();
-    await expect(page.getByTestId('mode')).toHaveText('Easy · Normal · classic');
+    await expect(page.getByTestId('mode')).toHaveText('Easy · Normal · Classic');
     await page.goto('/?code=KL1-D3V-AAAAAAG-ST');
-    await expect(page.getByTestId('mode')).toHaveText('Hard · Vegas · stilldeck · thoughtful');
+    await expect(page.getByTestId('mode')).toHaveText('Hard · Vegas · StillDeck · thoughtful');
     await page.goto(deckUrl(W1, 1, 'vegas'));
     await expect(page.getByTestId('mode')).toHaveText('Easy · Vegas');
     await expect(page.getByTestId('mode')).toBeVisible();

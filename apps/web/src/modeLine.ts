@@ -15,13 +15,13 @@ export interface ModeFields {
 /**
  * The player's one line for a game's mode: the header's and the Games menu's earlier games'.
  * @param mode the game's draw, scoring, preset, variant and Thoughtful flag
- * @param t the app's message lookup (keys `draw.easy|hard`, `scoring.*`, `header.preset.*`, `variant.*`,
+ * @param t the app's message lookup (keys `draw.easy|hard`, `scoring.*`, `preset.*` (the board's shared words, as the new game dialog names them), `variant.*`,
  *   `header.thoughtful`)
- * @returns e.g. `Easy · Normal · classic · thoughtful`
+ * @returns e.g. `Easy · Normal · Classic · thoughtful`
  */
 export function modeLine(mode: ModeFields, t: Translate): string {
   const parts = [mode.draw === 1 ? t('draw.easy') : t('draw.hard'), t(`scoring.${mode.scoring}`)];
-  if (mode.preset !== 'app') parts.push(t(`header.preset.${mode.preset}`));
+  if (mode.preset !== 'app') parts.push(t(`preset.${mode.preset}`));
   if (mode.variant !== 'standard') parts.push(t(`variant.${mode.variant}`));
   if (mode.thoughtful) parts.push(t('header.thoughtful'));
   return parts.join(' · ');

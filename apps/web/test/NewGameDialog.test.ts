@@ -2,6 +2,7 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { parseGameCode } from '@klondike/engine';
 import NewGameDialog from '../src/components/NewGameDialog.vue';
+import { capped } from '../src/composables/useGame.js';
 import { applyLanguage, makeI18n } from '../src/i18n/index.js';
 
 describe('NewGameDialog', () => {
@@ -17,6 +18,23 @@ describe('NewGameDialog', () => {
     if (parsed.ok) throw new Error('GARBAGE parsed');
     expect(w.get('[data-testid="code-error"]').text()).toBe(`The code could not be read: ${parsed.error.message}.`);
     expect(w.emitted('start')).toBeUndefined();
+  });
+
+  it('caps the error of a long refused code as the notices are capped', async () => {
+    // the deal part of the code is echoed whole in the engine's message
+    const code = `KL1-D1N-${'x7#Qz'.repeat(110)}`;
+    const w = mount(NewGameDialog, {
+      props: { draw: 1, scoring: 'normal', preset: 'app', thoughtful: false, cancellable: true },
+      global: { plugins: [makeI18n(['en'])] },
+    });
+    await w.get('[data-testid="code-input"]').setValue(code);
+    await w.get('[data-testid="new-game-dialog"]').trigger('submit');
+    await flushPromises();
+    const shown = w.get('[data-testid="code-error"]').text();
+    expect(shown.length).toBeLessThanOrEqual(300);
+    expect(shown).toMatch(/^The code could not be read: the deal "x7#Qzx7#Qz.*…$/);
+    expect(shown).toBe(capped(shown.slice(0, -1) + 'x'.repeat(500)));
+    w.unmount();
   });
 
   it.each([

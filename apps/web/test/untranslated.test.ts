@@ -19,8 +19,6 @@ const ALLOWED: SameAsEnglish = {
     'win.score': '"score" is the Dutch word',
     'statistics.chartScore': '"score" is the Dutch word',
     'announce.score': '"score" is the Dutch word',
-    'header.preset.app': '"app" is the Dutch word',
-    'header.preset.stilldeck': 'StillDeck is the name of a rules preset',
     'analyse.minutes': '"min" is the Dutch abbreviation of minutes too',
     'help.keys.tab': 'key caps are printed on the keyboard in English',
   },

@@ -11,17 +11,67 @@
  *
  * (`@intlify/unplugin-vue-i18n` does this for JSON/YAML files, but its 11.2+ needs Node 22; and our
  * messages are TypeScript objects that spread the board's messages, so they are evaluated, not parsed.)
+ *
+ * A locale module is bundled with Rolldown (Vite's own bundler, as Vite bundles a config file) into
+ * one file, the workspace's TypeScript inlined and other packages left as imports, and that file
+ * imported. Not with Vite's `runnerImport`: its module runner asks a dev server for each module with a
+ * fixed 60 s limit per request, and on a starved machine (a loaded two-core box) the build failed
+ * with "transport invoke timed out after 60000ms"; a bundle has no clock in it.
  */
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { baseCompile } from '@intlify/message-compiler';
-import { runnerImport, type Plugin } from 'vite';
+import { rolldown } from 'rolldown';
+import type { Plugin } from 'vite';
 
-const BOARD_SRC = fileURLToPath(new URL('../../board/src/', import.meta.url));
+/** The board's message sets only (its index also imports Vue components, which Node need not load). */
+const BOARD_MESSAGES = fileURLToPath(new URL('../../board/src/messages.ts', import.meta.url));
 /** The locale modules: every file of src/i18n/ but the set-up (index.ts). */
 const LOCALE_MODULE = /\/src\/i18n\/(?!index\.)[\w-]+\.ts$/;
-/** The board's message sets only (its index also imports Vue components, which Node need not load). */
-const BOARD_MESSAGES_ID = '\0klondike-board-messages';
-const BOARD_MESSAGES = `export * from '${BOARD_SRC}messages.ts';\n`;
+/** Where a bundled locale module is written to be imported: inside the repository, so that its imports of packages resolve. */
+const BUNDLE_DIR = fileURLToPath(new URL('../node_modules/.klondike-messages/', import.meta.url));
+
+/** Whether an import is of a package outside the workspace (left to Node), not a file or a workspace package (bundled). */
+const outside = (source: string): boolean =>
+  !source.startsWith('.') && !source.startsWith('/') && !source.startsWith('\0') && !source.startsWith('@klondike/');
+
+/**
+ * A locale module's exports, evaluated in Node: the module bundled (workspace packages by their
+ * TypeScript source, `@klondike/board` by its message sets alone), written to a file of its own and
+ * imported, then the file removed.
+ * @param id the locale module's absolute path
+ * @throws the bundler's error (a missing import, a syntax error) naming the file
+ */
+async function evaluateLocale(id: string): Promise<Record<string, unknown>> {
+  const bundle = await rolldown({
+    input: id,
+    platform: 'node',
+    logLevel: 'warn',
+    resolve: { conditionNames: ['source', 'import', 'default'] },
+    external: outside,
+    plugins: [
+      {
+        name: 'klondike-board-messages',
+        resolveId: (source) => (source === '@klondike/board' ? BOARD_MESSAGES : null),
+      },
+    ],
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'esm' });
+    mkdirSync(BUNDLE_DIR, { recursive: true });
+    const file = join(BUNDLE_DIR, `${randomUUID()}.mjs`);
+    writeFileSync(file, output[0].code);
+    try {
+      return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    } finally {
+      rmSync(file, { force: true });
+    }
+  } finally {
+    await bundle.close();
+  }
+}
 
 /**
  * The AST without the item list of a message that is static text: the runtime reads a message's
@@ -65,19 +115,7 @@ export function precompiledMessages(i18nDir: string): Plugin {
     config: () => ({ define: { __INTLIFY_DROP_MESSAGE_COMPILER__: true } }),
     async load(id) {
       if (!LOCALE_MODULE.test(id) || !id.startsWith(i18nDir)) return null;
-      const boardMessages: Plugin = {
-        name: 'klondike-board-messages',
-        enforce: 'pre',
-        resolveId: (source) => (source === '@klondike/board' ? BOARD_MESSAGES_ID : null),
-        load: (at) => (at === BOARD_MESSAGES_ID ? BOARD_MESSAGES : null),
-      };
-      const { module } = await runnerImport<Record<string, unknown>>(id, {
-        configFile: false,
-        logLevel: 'warn',
-        resolve: { conditions: ['source'] },
-        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
-        plugins: [boardMessages],
-      });
+      const module = await evaluateLocale(id);
       const locale = id.slice(i18nDir.length);
       return Object.entries(module)
         .map(

@@ -255,6 +255,32 @@ export function solve(position: Position, rules: Rules, budget: SolveBudget = {}
   return ok(fullVerdict(fullOutcome) ?? { result: 'unknown', reason: 'nodes', ...counts() });
 }
 
+/**
+ * The complete search of {@link solve} alone, without the quick searches before it: the part whose
+ * `lost` is a proof and the one that applies every pruning rule (the quick searches skip the blocked
+ * columns test and foundation returns). For cross-checks against a plain search: `solve` finds most
+ * wins of small positions in a quick search first, so only this shows that no pruning rule of the
+ * complete search cuts off every win of a position that has one.
+ *
+ * @param position any valid position, as for {@link solve}
+ * @param rules the game's rules, as for {@link solve}
+ * @param maxNodes most positions expanded; no time limit, so the verdict does not depend on the machine's speed
+ * @returns `won` with its line, `lost`, or `unknown` with reason `nodes` (or `memory` past the default
+ *   table size), with their counts; a {@link SolverError} for input {@link solve} refuses; never throws
+ */
+export function completeSearch(position: Position, rules: Rules, maxNodes: number): Result<SolveResult, SolverError> {
+  const wrong = checkSolverInput(position, rules);
+  if (wrong) return err(wrong);
+  const started = performance.now();
+  const full = new Search(position, rules, false, DEFAULT_MAX_POSITIONS, 0);
+  const counts = (): SolveCounts => ({ nodes: full.nodes, positions: full.positions, ms: performance.now() - started });
+  if (full.blockedAtStart()) return ok({ result: 'lost', ...counts() });
+  const outcome = full.run({ maxNodes, deadline: Infinity, cpuDeadline: Infinity, cancelled: undefined });
+  if (outcome === 'won') return ok({ result: 'won', line: lineOf(position, rules, full.moves()), ...counts() });
+  if (outcome === 'lost') return ok({ result: 'lost', ...counts() });
+  return ok({ result: 'unknown', reason: outcome, ...counts() });
+}
+
 /** The share of the time budget the quick streamlined searches may take. */
 const FIRST_PASS_SHARE = 0.3;
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makePosition, makeRules, parsePosition, type Position, type Rules } from '@klondike/engine';
 import { solve } from '../src/index.js';
 import { SolverState } from '../src/state.js';
-import { plainWinnable, replayLine, smallPosition, TEST_BUDGET } from './helpers.js';
+import { expectCompleteSearch, plainWinnable, replayLine, smallPosition, TEST_BUDGET } from './helpers.js';
 import { seededRandom } from '@klondike/engine/testing';
 
 /**
@@ -71,6 +71,7 @@ describe('never wrong: solve agrees with a plain exhaustive search on small rand
         const plain = plainWinnable(position, rules, PLAIN_LIMIT, true);
         if (plain === null) continue;
         expect(solverWinnable(position, rules), `${name}: ${makePosition(position)}`).toBe(plain);
+        expectCompleteSearch(position, rules, plain, `${name}: ${makePosition(position)}`);
         compared++;
         if (plain) won++;
         else lost++;
@@ -124,6 +125,7 @@ describe('never wrong: the waste boundary in draw 3 with unlimited passes', () =
         const plain = plainWinnable(position, rules, PLAIN_LIMIT, true);
         if (plain === null) continue;
         expect(solverWinnable(position, rules), makePosition(position)).toBe(plain);
+        expectCompleteSearch(position, rules, plain, makePosition(position));
         verdicts.add(plain);
         compared++;
       }

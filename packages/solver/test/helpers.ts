@@ -18,7 +18,7 @@ import {
   type Rules,
 } from '@klondike/engine';
 import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
-import type { SolveBudget } from '../src/solve.js';
+import { completeSearch, type SolveBudget } from '../src/solve.js';
 import { moveA, moveB, moveC, moveD, moveKind, MoveKind, SolverState, TO_FOUNDATION } from '../src/state.js';
 
 /** The repository root, or the one a mutation run names when it runs a copy of the package (scripts/stryker.mjs). */
@@ -38,6 +38,20 @@ export const FIXTURES_DIR = path.resolve(REPO_ROOT, '../shared/fixtures');
  * it (`{ ...TEST_BUDGET, maxNodes: 2_000 }`).
  */
 export const TEST_BUDGET: SolveBudget = { maxMs: Infinity, maxNodes: 1_000_000 };
+
+/**
+ * Asserts that the complete search alone ({@link completeSearch}, every pruning rule, no quick search
+ * first) gives `won` (its line replayed to a win) when `won`, else `lost`, under the test budget's
+ * node limit: the cross-checks' second look, since `solve` wins most small positions in a quick search
+ * before the complete search's pruning is met. `where` names the position in a failure.
+ */
+export function expectCompleteSearch(position: Position, rules: Rules, won: boolean, where: string): void {
+  const searched = completeSearch(position, rules, TEST_BUDGET.maxNodes!);
+  if (!searched.ok) throw new Error(`${where}: ${searched.error.message}`);
+  expect(searched.value.result, `${where} (the complete search alone)`).toBe(won ? 'won' : 'lost');
+  if (searched.value.result === 'won')
+    expect(replayLine(position, rules, searched.value.line), `${where} (the complete search's line)`).toBe('won');
+}
 
 /** Decks W1 and W3 of RULES §11. */
 export { W1, W3 } from '@klondike/engine/testing';

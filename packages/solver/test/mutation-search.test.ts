@@ -14,7 +14,16 @@ import { seededRandom } from '@klondike/engine/testing';
 import { solve } from '../src/index.js';
 import { entryMove, generateMoves, MAX_MOVES } from '../src/moves.js';
 import { applySafeMoves, SolverState } from '../src/state.js';
-import { build, engineStep, plainWinnable, replayLine, smallPosition, solverStep, TEST_BUDGET } from './helpers.js';
+import {
+  build,
+  engineStep,
+  expectCompleteSearch,
+  plainWinnable,
+  replayLine,
+  smallPosition,
+  solverStep,
+  TEST_BUDGET,
+} from './helpers.js';
 
 /**
  * The search's mutation set (docs/testing.md, "Mutation runs"): quick cross-checks of `solve`
@@ -154,6 +163,11 @@ describe('the search agrees with the plain exhaustive search on small positions 
       expect(nodes).toBeLessThanOrEqual(NODES[name]!);
     });
   }
+
+  it('the complete search alone gives the plain verdict too (solve wins most of these in a quick search first)', () => {
+    for (const c of cases) expectCompleteSearch(c.position, c.rules, c.won, `${c.name}: ${makePosition(c.position)}`);
+    expect(cases.length).toBeGreaterThan(100);
+  });
 
   it('a dead waste or a blocked column only in lost positions, and each in some', () => {
     let dead = 0;

@@ -13,7 +13,15 @@ import {
   TO_FOUNDATION,
 } from '../src/state.js';
 import { solve } from '../src/index.js';
-import { build, cardOfText, plainWinnable, replayLine, smallPosition, TEST_BUDGET } from './helpers.js';
+import {
+  build,
+  cardOfText,
+  expectCompleteSearch,
+  plainWinnable,
+  replayLine,
+  smallPosition,
+  TEST_BUDGET,
+} from './helpers.js';
 import { seededRandom } from '@klondike/engine/testing';
 
 const withoutReturns = makeRules({ preset: 'classic', draw: 1 });
@@ -78,6 +86,7 @@ function agreesWithPlainSearch(check: CrossCheck): void {
     if (solved.value.result === 'won')
       expect(replayLine(position, rules, solved.value.line), makePosition(position)).toBe('won');
     else lost++;
+    expectCompleteSearch(position, rules, plain, makePosition(position));
     fired++;
   }
   expect(fired).toBeGreaterThanOrEqual(check.wanted);
@@ -231,6 +240,8 @@ describe('the pruning rules lose no win: every verdict on small positions agrees
         const result = solved.value;
         if (result.result === 'won') {
           expect(replayLine(position, rules, result.line), makePosition(position)).toBe('won');
+          // most of these are won by a quick search: the complete search's pruning must find a win too
+          expectCompleteSearch(position, rules, true, makePosition(position));
           won++;
           continue;
         }

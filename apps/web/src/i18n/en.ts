@@ -25,8 +25,6 @@ export const en = {
     redoShortcut: 'Redo (Ctrl+Y, Ctrl+Shift+Z or Cmd+Shift+Z)',
     newGame: 'New game',
     menu: 'Games',
-    /** The rules preset in the header's mode line (shown when not `app`). */
-    preset: { app: 'app', classic: 'classic', stilldeck: 'stilldeck' },
     thoughtful: 'thoughtful',
     modeLabel: 'Rules of this game',
     stockOrder: 'Stock order',

@@ -28,7 +28,6 @@ export const he = {
     redoShortcut: 'בצע שוב (Ctrl+Y, Ctrl+Shift+Z או Cmd+Shift+Z)',
     newGame: 'משחק חדש',
     menu: 'משחקים',
-    preset: { app: 'אפליקציה', classic: 'קלסי', stilldeck: 'StillDeck' },
     thoughtful: 'גלוי',
     modeLabel: 'כללי המשחק הזה',
     stockOrder: 'סדר הקופה',

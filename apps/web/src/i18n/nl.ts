@@ -28,7 +28,6 @@ export const nl = {
     redoShortcut: 'Opnieuw (Ctrl+Y, Ctrl+Shift+Z of Cmd+Shift+Z)',
     newGame: 'Nieuw spel',
     menu: 'Spellen',
-    preset: { app: 'app', classic: 'klassiek', stilldeck: 'stilldeck' },
     thoughtful: 'open kaarten',
     modeLabel: 'Regels van dit spel',
     stockOrder: 'Volgorde trekstapel',
