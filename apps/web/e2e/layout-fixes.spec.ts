@@ -308,22 +308,41 @@ const headerAndCopy = (page: Page): Promise<{ height: number; copyInside: boolea
 const headerHeight = (page: Page): Promise<number> =>
   page.evaluate(() => Math.round(document.querySelector('.bar')!.getBoundingClientRect().height));
 
-test("a phone held upright (390x844): variant games (jokers, Double Klondike, with a preset) keep the header in 2 rows and a plain game's height, the whole game code in sight and named, in English, Hebrew and Dutch", async ({
-  page,
-}, info) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const LABEL: Record<string, string> = { en: 'Game code', he: 'קוד משחק', nl: 'Spelcode' };
-  // the page's clock, set by the test: each game starts at it
-  const start = Date.parse('2026-12-07T12:00:00Z');
-  for (const language of ['en', 'he', 'nl']) {
+/** Whether the mode line is whole: neither wider nor taller than its box. */
+const modeWhole = (page: Page): Promise<boolean> =>
+  page.getByTestId('mode').evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight);
+
+/** The games also measured on a narrower phone and held sideways: the longest mode lines. */
+const NARROW = new Set(['KL1-D3V-AAAAAAG-SD', 'KL1-D1N-AAAAAAG-T', 'KL1-D1N-AAAAAAG-CDT', 'KL1-D3V-AAAAAAG-SJT']);
+
+for (const language of ['en', 'he', 'nl']) {
+  test(`phones: variant games (jokers, Double Klondike, with a preset, Thoughtful) keep the header in 2 rows and a plain game's height held upright (390x844; 360x740 at most a line of the mode line more), the whole game code in sight and named; held sideways (740x360) the mode line whole and the code in one line, in ${language}`, async ({
+    page,
+  }, info) => {
+    // a hang guard only, as the three languages together had: 9 games, 4 of them at three sizes
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const LABEL: Record<string, string> = { en: 'Game code', he: 'קוד משחק', nl: 'Spelcode' };
+    const STOCK_ORDER: Record<string, string> = { en: 'Stock order', he: 'סדר הקופה', nl: 'Volgorde trekstapel' };
+    // the page's clock, set by the test: each game starts at it
+    const start = Date.parse('2026-12-07T12:00:00Z');
     await withSettings(page, { language });
     await page.clock.setFixedTime(start);
     await page.goto('/?code=KL1-D1N-AAAAAAG');
     await expect(page.getByTestId('actions')).toHaveText('0');
     const plain = await headerHeight(page);
+    // a narrower phone keeps a plain game's header (in Dutch its buttons close up for "Makkelijk ·
+    // Normaal"; it took a third row)
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({
+      path: info.outputPath(`phone-360-${language}-plain.png`),
+      clip: { x: 0, y: 0, width: 360, height: 120 },
+    });
+    expect.soft(await headerHeight(page), `${language} 360: a plain game's header`).toBe(plain);
+    expect(await headerRows(page), `${language} 360`).toBeLessThanOrEqual(2);
+    await page.setViewportSize({ width: 390, height: 844 });
     // the longest codes and mode lines: a preset and a variant (Dutch's "Makkelijk · Normaal ·
-    // stilldeck · Klondike met jokers"), and Vegas's -$104 beside a Double Klondike code
+    // StillDeck · Klondike met jokers"), and Vegas's -$104 beside a Double Klondike code
     for (const code of [
       'KL1-D3V-AAAAAAG-J',
       'KL1-D3V-AAAAAAG-D',
@@ -331,6 +350,10 @@ test("a phone held upright (390x844): variant games (jokers, Double Klondike, wi
       'KL1-D3V-AAAAAAG-CJ',
       'KL1-D3V-AAAAAAG-SD',
       'KL1-D1N-AAAAAAG-SJ',
+      // Thoughtful: its Stock order button beside the others, and a mode line of five parts
+      'KL1-D1N-AAAAAAG-T',
+      'KL1-D1N-AAAAAAG-CDT',
+      'KL1-D3V-AAAAAAG-SJT',
     ]) {
       const where = `${language} ${code}`;
       await page.clock.setFixedTime(start);
@@ -354,11 +377,48 @@ test("a phone held upright (390x844): variant games (jokers, Double Klondike, wi
       await expect(label, where).toHaveText(LABEL[language]!);
       expect(await label.evaluate((e) => getComputedStyle(e).display), where).not.toBe('none');
       // the mode line is whole on the screen (wrapped within its row, not cut)
-      const mode = page.getByTestId('mode');
-      expect(
-        await mode.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight),
-        where,
-      ).toBe(true);
+      expect(await modeWhole(page), where).toBe(true);
+      // Thoughtful's Stock order button is in sight, named in full and says whether the order is shown
+      if (code.endsWith('T')) {
+        const stock = page.getByTestId('show-stock');
+        await expect(stock, where).toBeInViewport({ ratio: 1 });
+        await expect(stock, where).toHaveAccessibleName(STOCK_ORDER[language]!);
+        await expect(stock, where).toHaveAttribute('aria-pressed', 'false');
+      }
+
+      // the narrower phone and the sideways one for the longest mode lines (the same rules hold for
+      // every variant game; fewer sizes keep the test as light as it was)
+      if (NARROW.has(code)) {
+        // 30 px narrower the row's eight controls, each at its narrowest, leave a five-part mode line
+        // ("Makkelijk · Normaal · Klassiek · Dubbele Klondike", "open kaarten" already out of sight)
+        // 75 to 95 px, where it needs 100 to 120 in two lines: rather than hide a control or cut the
+        // rules, the header may grow by one line of the mode line, and no more
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.screenshot({
+          path: info.outputPath(`phone-360-${language}-${code}.png`),
+          clip: { x: 0, y: 0, width: 360, height: 120 },
+        });
+        const line = await page.getByTestId('mode').evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
+        expect.soft(await headerHeight(page), `${where} 360: the header's height`).toBeLessThanOrEqual(plain + line);
+        expect(await headerRows(page), `${where} 360`).toBeLessThanOrEqual(2);
+        expect(await modeWhole(page), `${where} 360`).toBe(true);
+
+        // held sideways the header is a column beside the board: its mode line wraps whole (it was cut
+        // to "Har…") and the code stays one word
+        await page.setViewportSize({ width: 740, height: 360 });
+        await page.screenshot({
+          path: info.outputPath(`sideways-${language}-${code}.png`),
+          // the column is on the screen's right in Hebrew
+          clip: { x: language === 'he' ? 740 - 160 : 0, y: 0, width: 160, height: 360 },
+        });
+        expect(await modeWhole(page), `${where} sideways`).toBe(true);
+        const codeLines = await shown
+          .locator('bdi')
+          .evaluate((e) => new Set([...e.getClientRects()].map((r) => Math.round(r.top))).size);
+        expect(codeLines, `${where} sideways: the code's lines`).toBe(1);
+        await page.setViewportSize({ width: 390, height: 844 });
+      }
+
       // and as the figures widen in a long game (59 minutes on the clock; 999 actions, written in: no
       // move changes them after), the code breaks in two lines, still whole, and the header keeps its height
       await page.clock.setFixedTime(start + 59 * 60_000);
@@ -368,8 +428,8 @@ test("a phone held upright (390x844): variant games (jokers, Double Klondike, wi
       expect((await headerAndCopy(page)).copyInside, `${where}, 999 actions at 59:00: Copy whole`).toBe(true);
       await expect(shown, where).toHaveText(code);
     }
-  }
-});
+  });
+}
 
 test("a phone held upright (390x844) with the solver's status: the Copy button whole in the header, and the header keeps its height when the status changes, in English, Hebrew and Dutch", async ({
   page,
@@ -408,9 +468,10 @@ test("a phone held upright (390x844) with the solver's status: the Copy button w
   }
 });
 
-test("at 1280x800 a variant game's mode line shows whole (without the solver's status; with it the row is full and the line may be cut, whole in its tooltip): Undo and Redo give up their words for it where it needs them, in English, Hebrew and Dutch", async ({
+test("at 1280x800 a variant game's mode line shows whole (without the solver's status; with it the row is full and the line may be cut, whole in its tooltip): Undo, Redo and Stock order give up their words for it where it needs them, then the buttons close up, then a Thoughtful game's line its \"thoughtful\", in English, Hebrew and Dutch", async ({
   page,
 }, info) => {
+  // a hang guard only (its 24 games took 52 s with the load at about 20 on 2 cores)
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const language of ['en', 'he', 'nl']) {
@@ -422,6 +483,10 @@ test("at 1280x800 a variant game's mode line shows whole (without the solver's s
       'KL1-D1N-AAAAAAG-D',
       'KL1-D3V-AAAAAAG-D',
       'KL1-D3V-AAAAAAG-SD',
+      // Thoughtful: its Stock order button beside the others
+      'KL1-D1N-AAAAAAG-T',
+      'KL1-D1N-AAAAAAG-CDT',
+      'KL1-D3V-AAAAAAG-SJT',
     ]) {
       const where = `${language} ${code}`;
       await page.goto(`/?code=${code}`);

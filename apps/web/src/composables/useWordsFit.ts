@@ -5,34 +5,46 @@ const anyCut = (el: HTMLElement, whole: string): boolean =>
   whole !== '' && [...el.querySelectorAll<HTMLElement>(whole)].some((line) => line.scrollWidth > line.clientWidth);
 
 /**
- * Whether a header must drop its buttons' words (Undo and Redo keep their arrows): true only when the
- * words would cost a row, or would cut a line that shows whole without them (a variant's mode line
- * beside them at 1280 px), so a header with room keeps them. Measured on the page (the header with the
- * words hidden and shown, in one go before any paint), again whenever the header's box or `contents`
- * change; false where there is no layout (unit tests).
- * @param element the header; the class `tight` on it is what hides the words (style.css)
+ * How many of a header's steps of making room it must take (each step a class on it that makes more
+ * room than the one before; GameView's are its buttons' words, then their padding, then the mode
+ * line's Thoughtful end): the fewest steps that make the header no longer than taking them all does,
+ * and that leave whole the lines taking them all shows whole (a variant's mode line beside the words
+ * at 1280 px), so a header with room keeps its words. The header's length is its content's height
+ * (`scrollHeight`): a row more across the top, a line more in the side column of a phone held
+ * sideways, whose box keeps the screen's height and scrolls. Measured on the page (the header with
+ * every step taken, then with fewer, in one go before any paint), again whenever the header's box or
+ * `contents` change; 0 where there is no layout (unit tests).
+ * @param element the header; the classes `steps` on it are what make the room (style.css)
  * @param contents what the header shows, whose length can change its rows or cut a line (a status,
  *   the mode line, the figures)
  * @param whole a selector for the lines in the header that may be cut (`overflow: clip`) and are worth
  *   the words; none by default
+ * @param steps the classes, each making more room than the one before, taken in order; `tight` alone
+ *   by default
+ * @returns the number of steps taken, the first that many classes of `steps` set on the header
  */
 export function useWordsFit(
   element: Ref<HTMLElement | null>,
   contents: WatchSource<unknown>[],
   whole = '',
-): Ref<boolean> {
-  const tight = ref(false);
+  steps: readonly string[] = ['tight'],
+): Ref<number> {
+  const taken = ref(0);
   const measure = () => {
     const el = element.value;
     if (!el || el.offsetHeight <= 0) return;
-    el.classList.add('tight');
-    const without = el.offsetHeight;
-    const cutWithout = anyCut(el, whole);
-    el.classList.remove('tight');
-    const dropped = el.offsetHeight > without || (!cutWithout && anyCut(el, whole));
-    // left as measured: the class binding patches only when `tight` changes
-    el.classList.toggle('tight', dropped);
-    tight.value = dropped;
+    const take = (n: number) => steps.forEach((step, i) => el.classList.toggle(step, i < n));
+    take(steps.length);
+    const least = el.scrollHeight;
+    const cutAtLeast = anyCut(el, whole);
+    let n = 0;
+    for (; n < steps.length; n++) {
+      take(n);
+      if (el.scrollHeight <= least && (cutAtLeast || !anyCut(el, whole))) break;
+    }
+    // left as measured: the class binding patches only when `taken` changes
+    take(n);
+    taken.value = n;
   };
   let observer: ResizeObserver | null = null;
   onMounted(() => {
@@ -44,5 +56,5 @@ export function useWordsFit(
   });
   watch(contents, measure, { flush: 'post' });
   onScopeDispose(() => observer?.disconnect());
-  return tight;
+  return taken;
 }
