@@ -315,7 +315,7 @@ describe('the session key over the shared fixtures', () => {
         const t = ODD_TIMES[i % ODD_TIMES.length];
         return t === undefined ? { a: a.toLowerCase() } : { a: a.toLowerCase(), t };
       });
-      const startedAt = '2026-12-06T10:00:00.000Z é';
+      const startedAt = '2026-12-06T10:00:00.000Z';
       const line = JSON.stringify({ ...fixture.session, actions, startedAt });
       const read = parseSessions(line);
       if (!read.ok) throw new Error(read.error.message);
@@ -323,6 +323,11 @@ describe('the session key over the shared fixtures', () => {
       const row = readSessionText(line + '\n', 'k.ndjson').summaries[0]!;
       expect(row.sessionKey).toBe(createHash('sha256').update(text).digest('hex').slice(0, 32));
       expect(sessionKeyText(read.value[0]!)).toBe(text);
+      // a startedAt that is no date and time (RULES §8 shows ISO 8601) is set aside: keyed as absent
+      const odd = JSON.stringify({ ...fixture.session, actions, startedAt: 'yesterday é' });
+      const oddText = plainKeyText(read.value[0]!.game, '');
+      const oddRow = readSessionText(odd + '\n', 'k.ndjson').summaries[0]!;
+      expect(oddRow.sessionKey).toBe(createHash('sha256').update(oddText).digest('hex').slice(0, 32));
     });
   }
 });
