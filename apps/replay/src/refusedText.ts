@@ -3,8 +3,8 @@ import type { SessionError } from '@klondike/engine';
 import { isTextRefusal, type TextRefusal } from './loader.js';
 
 /**
- * Why an opened text was refused, in the page's language: the replay's own limits (`error.tooLarge`,
- * `error.empty`) in its words, a session the engine refused by the board's `sessionErrorText`
+ * Why an opened text was refused, in the page's language: the replay's own limits (`error.tooLarge`, or
+ * `error.tooLargeText` for a text that was no file; `error.empty`) in its words, a session the engine refused by the board's `sessionErrorText`
  * (`error.refused`), never the English `message` of either.
  * @param error what `openText` or `openLongText` refused the text with
  * @param t the page's translate function (vue-i18n's `t`)
@@ -20,7 +20,11 @@ export function refusedText(
   if (!isTextRefusal(error)) return t('error.refused', { detail: sessionErrorText(error, t, from) });
   if (error.code === 'ERR_EMPTY') return t('error.empty');
   const number = new Intl.NumberFormat(locale);
-  return t('error.tooLarge', { length: number.format(error.length), max: number.format(error.max) });
+  // a pasted text (or a link's) was never a file, and is not called one
+  return t(from === 'file' ? 'error.tooLarge' : 'error.tooLargeText', {
+    length: number.format(error.length),
+    max: number.format(error.max),
+  });
 }
 
 /**

@@ -366,6 +366,16 @@ describe('a text the replay refuses itself, before the engine reads it', () => {
   );
 
   it.each([
+    ['en', 'This text is too large to watch: 20,000,001 characters, and the replay reads at most 20,000,000.'],
+    ['he', 'הטקסט הזה גדול מכדי לצפות בו: 20,000,001 תווים, ויישום הצפייה קורא לכל היותר 20,000,000.'],
+    ['nl', 'Deze tekst is te groot om te bekijken: 20.000.001 tekens, en de herhaling leest er hoogstens 20.000.000.'],
+  ] as const)('a pasted text too large is said to be a text, not a file (%s)', async (locale, expected) => {
+    const opened = openText(tooLarge());
+    if (opened.ok) throw new Error('the text was not refused');
+    expect(refusedText(opened.error, await translator(locale), locale, 'text')).toBe(expected);
+  });
+
+  it.each([
     ['en', 'This file holds no session: it is empty (or only blank lines).'],
     ['he', 'אין בקובץ הזה משחק: הוא ריק (או שיש בו רק שורות ריקות).'],
     ['nl', 'Dit bestand bevat geen spel: het is leeg (of heeft alleen lege regels).'],

@@ -41,6 +41,8 @@ export const en = {
     prefixNone: 'The replay stops at action {at}: only the deal can be watched.',
     read: 'The file could not be read: {detail}',
     tooLarge: 'This file is too large to watch: {length} characters, and the replay reads at most {max}.',
+    /** A text that never was a file (pasted, or carried by a link): said of a text, as `session.binaryText` is. */
+    tooLargeText: 'This text is too large to watch: {length} characters, and the replay reads at most {max}.',
     empty: 'This file holds no session: it is empty (or only blank lines).',
     badLink: 'The link carries no readable session.',
     srcOrigin: 'Only a session on this site can be opened by a link (src={src}).',

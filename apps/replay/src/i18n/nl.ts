@@ -46,6 +46,7 @@ export const nl = {
     prefixNone: 'De herhaling stopt bij actie {at}: alleen de verdeling is te bekijken.',
     read: 'Het bestand kon niet worden gelezen: {detail}',
     tooLarge: 'Dit bestand is te groot om te bekijken: {length} tekens, en de herhaling leest er hoogstens {max}.',
+    tooLargeText: 'Deze tekst is te groot om te bekijken: {length} tekens, en de herhaling leest er hoogstens {max}.',
     empty: 'Dit bestand bevat geen spel: het is leeg (of heeft alleen lege regels).',
     badLink: 'De link bevat geen leesbaar spel.',
     srcOrigin: 'Alleen een spel op deze site kan via een link worden geopend (src={src}).',
