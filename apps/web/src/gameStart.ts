@@ -124,11 +124,9 @@ function startMessage(error: GameStartError): Message {
     case 'ERR_VARIANT':
       return { key: 'start.badVariant', values: { value } };
     case 'ERR_CONFLICT': {
-      // the link's own parameter names and values, cut as the other messages cut them
+      // the link's own parameter names and values, as the engine quotes them (already cut, with its mark)
       const conflicts = error.conflicts ?? [];
-      const asked = conflicts
-        .map((c) => (c.field === 'deck' ? 'deck' : `${c.field} "${c.given.slice(0, 20)}"`))
-        .join(', ');
+      const asked = conflicts.map((c) => (c.field === 'deck' ? 'deck' : `${c.field} "${c.given}"`)).join(', ');
       const fixed = conflicts.map((c) => (c.field === 'deck' ? { key: 'start.ownDeal' } : `${c.field} ${c.fixed}`));
       return { key: 'start.codeConflict', values: { code: error.gameCode ?? '', asked, fixed } };
     }

@@ -1,6 +1,6 @@
 import { err, ok, parseError, type ParseError, type Result } from './result.js';
 import { VARIANTS, type Variant } from './rules.js';
-import { cutText } from './text.js';
+import { echoText } from './text.js';
 
 /** A column's pile name, `T1` (leftmost) .. `T7`, or `T9` in Double Klondike (RULES §10). */
 export type ColumnPile = 'T1' | 'T2' | 'T3' | 'T4' | 'T5' | 'T6' | 'T7' | 'T8' | 'T9';
@@ -161,7 +161,7 @@ function readToken(token: string, variant: Variant): Result<JournalAction, Parse
     err(
       parseError(
         'ERR_TOKEN',
-        `"${cutText(token, 20)}" is not an action (expected D, R, U, W-T3, W-F, T2-T5, T2-F or F1-T4)`,
+        `"${echoText(token, 20)}" is not an action (expected D, R, U, W-T3, W-F, T2-T5, T2-F or F1-T4)`,
       ),
     );
   if (!m) return bad();
@@ -177,7 +177,7 @@ function readToken(token: string, variant: Variant): Result<JournalAction, Parse
     return err(
       parseError(
         'ERR_TOKEN',
-        `"${token}" is not an action in this game: it has no ${missing} (columns T1..T${variant.columns}, foundations F1..F${variant.foundations})`,
+        `"${echoText(token, 20)}" is not an action in this game: it has no ${missing} (columns T1..T${variant.columns}, foundations F1..F${variant.foundations})`,
         { part: missing },
       ),
     );
@@ -206,7 +206,7 @@ export function parseActions(
   for (let i = 0; i < tokens.length; i++) {
     const parsed = parseAction(tokens[i]!, variant);
     if (!parsed.ok)
-      return err(parseError('ERR_TOKEN', `action ${i + 1} (${tokens[i]!.slice(0, 20)}): ${parsed.error.message}`));
+      return err(parseError('ERR_TOKEN', `action ${i + 1} (${echoText(tokens[i]!, 20)}): ${parsed.error.message}`));
     out.push({ index: i + 1, token: tokens[i]!, action: parsed.value });
   }
   return ok(out);

@@ -1,5 +1,5 @@
 import { err, ok, parseError, type ParseError, type Result } from './result.js';
-import { cutText } from './text.js';
+import { echoText } from './text.js';
 
 /** The four suits in the app's fixed foundation order (RULES §1): spades, hearts, diamonds, clubs. */
 export const SUITS = ['s', 'h', 'd', 'c'] as const;
@@ -86,7 +86,7 @@ export function parseCard(text: string): Result<Card, ParseError<CardErrorCode>>
     return err(
       parseError(
         'ERR_CARD',
-        `"${cutText(text, 12)}" is not a card (expected rank A,2-9,T,J,Q,K then suit s,h,d,c, e.g. 7h)`,
+        `"${echoText(text, 12)}" is not a card (expected rank A,2-9,T,J,Q,K then suit s,h,d,c, e.g. 7h)`,
       ),
     );
   }

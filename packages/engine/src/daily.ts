@@ -1,7 +1,7 @@
 import { DEAL_COUNT } from './gameCode.js';
 import { err, ok, parseError, type ParseError, type Result } from './result.js';
 import { seededRng } from './rng.js';
-import { cutText } from './text.js';
+import { echoText } from './text.js';
 
 /**
  * The daily deal's date and candidate deals (RULES §6 "Daily deal"). Pure: the rule "the first
@@ -25,7 +25,7 @@ const DAY_MS = 86_400_000;
  */
 export function parseDailyDate(text: string): Result<DailyDate, ParseError<DailyDateErrorCode>> {
   const input = text.trim();
-  const shown = cutText(input, 40);
+  const shown = echoText(input, 40);
   const parts = DATE_FORM.exec(input);
   if (!parts || Number(parts[1]) < 1)
     return err(

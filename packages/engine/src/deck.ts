@@ -2,6 +2,7 @@ import { DECK_SIZE, JOKER, isJoker, makeCard, parseCard, type Card } from './car
 import { err, ok, parseError, type ParseError, type Result } from './result.js';
 import { seededRng } from './rng.js';
 import { VARIANTS, type Variant } from './rules.js';
+import { echoText } from './text.js';
 
 /**
  * A deck: the variant's cards in deal order (RULES §2, §10): T1 (1 card), T2 (2 cards, bottom
@@ -63,7 +64,7 @@ export function parseDeck(text: string, variant: Variant = VARIANTS.standard): R
       return err(
         parseError('ERR_DECK_CARD', `deck card ${i + 1}: ${parsed.error.message}`, {
           index: i + 1,
-          value: tokens[i]!.slice(0, 20),
+          value: echoText(tokens[i]!, 20),
         }),
       );
     const c = parsed.value;

@@ -12,6 +12,7 @@ import type { GameCode } from './gameCode.js';
 import { dealPosition, isWon, type Position } from './position.js';
 import { err, ok, parseError, type ParseError, type Result } from './result.js';
 import { makeRules, VARIANTS, type Rules, type Variant } from './rules.js';
+import { echoText } from './text.js';
 
 /** How many actions undo reaches back (RULES §5). */
 export const UNDO_LIMIT = 100;
@@ -324,9 +325,9 @@ export function unpackJournal(
     const action = parseAction(token, variant);
     if (!action.ok)
       return err(
-        parseError('ERR_TOKEN', `action ${i + 1} (${token.slice(0, 20)}): ${action.error.message}`, {
+        parseError('ERR_TOKEN', `action ${i + 1} (${echoText(token, 20)}): ${action.error.message}`, {
           index: i + 1,
-          value: token.slice(0, 20),
+          value: echoText(token, 20),
         }),
       );
     const t = packed.times[i];

@@ -1,6 +1,6 @@
 import { err, ok, parseError, type ParseError, type Result } from './result.js';
 import type { DrawMode, PresetName, Scoring, VariantName } from './rules.js';
-import { cutText } from './text.js';
+import { echoText } from './text.js';
 
 /**
  * A game code's contents (RULES §2): `KL1-D<draw><scoring>-<deal>[-<options>]`.
@@ -69,8 +69,8 @@ export function parseGameCode(text: string): Result<GameCode, ParseError<GameCod
   const parts = input.split('-');
   // the parts as written, for the messages: a user who typed "garbage" is shown "garbage", not "GARBAGE"
   // (upper-casing adds no "-", so the parts line up); each cut, as a pasted megabyte is no code either
-  const as = written.split('-').map((part) => cutText(part, QUOTED));
-  const shown = cutText(written, QUOTED);
+  const as = written.split('-').map((part) => echoText(part, QUOTED));
+  const shown = echoText(written, QUOTED);
   if (parts.length < 3 || parts.length > 4 || parts[0] !== 'KL1')
     return err(
       parseError('ERR_CODE_FORMAT', `game code "${shown}" is not of the form KL1-D1N-AAAAAAG`, { value: shown }),

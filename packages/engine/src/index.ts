@@ -180,7 +180,7 @@ export type {
 } from './start.js';
 
 // How a message quotes an input: its control characters as escapes, a long one cut.
-export { printableText, cutText } from './text.js';
+export { printableText, cutText, echoText } from './text.js';
 
 // RULES §8 session files.
 export {

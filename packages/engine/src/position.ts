@@ -16,6 +16,7 @@ import { cardCopies, missingCards, notInDeck, type Deck } from './deck.js';
 import { err, ok, parseError, type ParseError, type ParseErrorData, type Result } from './result.js';
 import { VARIANTS, type Variant } from './rules.js';
 import { isRunWithJokers } from './run.js';
+import { echoText } from './text.js';
 
 /**
  * A tableau column (RULES §1): `cards` bottom first, of which the first `down` are face down.
@@ -164,8 +165,8 @@ export function parsePosition(
     if (colon < 0 || !keys.includes(key))
       return fail(
         'ERR_POSITION_PART',
-        `position part "${line.slice(0, 30)}" is not one of T1..T${variant.columns}, F, S, W, P followed by ":"`,
-        { value: line.slice(0, 30) },
+        `position part "${echoText(line, 30)}" is not one of T1..T${variant.columns}, F, S, W, P followed by ":"`,
+        { value: echoText(line, 30) },
       );
     if (values.has(key))
       return fail('ERR_POSITION_PART', `position part ${key} appears twice`, { part: key, count: 2 });
@@ -203,7 +204,7 @@ export function parsePosition(
       const faceDown = token.startsWith('#');
       const parsed = parseCard(faceDown ? token.slice(1) : token);
       if (!parsed.ok)
-        return fail('ERR_POSITION_CARD', `${key}: ${parsed.error.message}`, { part: key, value: token.slice(0, 20) });
+        return fail('ERR_POSITION_CARD', `${key}: ${parsed.error.message}`, { part: key, value: echoText(token, 20) });
       if (faceDown) {
         if (down !== cards.length)
           return fail('ERR_POSITION_COLUMN', `${key}: face-down ${token} lies on a face-up card`, {
@@ -257,7 +258,7 @@ export function parsePosition(
     }
     const parsed = parseCard(token);
     if (!parsed.ok)
-      return fail('ERR_POSITION_CARD', `F: ${parsed.error.message}`, { part: 'F', value: token.slice(0, 20) });
+      return fail('ERR_POSITION_CARD', `F: ${parsed.error.message}`, { part: 'F', value: echoText(token, 20) });
     const s = foundationSuit(k);
     if (isJoker(parsed.value))
       return fail(
@@ -284,7 +285,7 @@ export function parsePosition(
     for (const token of cardsOf(key)) {
       const parsed = parseCard(token);
       if (!parsed.ok)
-        return fail('ERR_POSITION_CARD', `${key}: ${parsed.error.message}`, { part: key, value: token.slice(0, 20) });
+        return fail('ERR_POSITION_CARD', `${key}: ${parsed.error.message}`, { part: key, value: echoText(token, 20) });
       const twice = claim(parsed.value, key);
       if (twice)
         return fail(cardCopies(variant, parsed.value) === 0 ? 'ERR_POSITION_CARD' : 'ERR_POSITION_CARDS', twice, {
@@ -316,9 +317,9 @@ export function parsePosition(
   if (values.has('P')) {
     const p = values.get('P')!;
     if (!/^[0-9]{1,9}$/.test(p) || Number(p) < 1)
-      return fail('ERR_POSITION_PASS', `P must be a whole number from 1 up, not "${p}"`, {
+      return fail('ERR_POSITION_PASS', `P must be a whole number from 1 up, not "${echoText(p, 20)}"`, {
         part: 'P',
-        value: p.slice(0, 20),
+        value: echoText(p, 20),
       });
     pass = Number(p);
   }

@@ -16,7 +16,7 @@ import {
   type VariantName,
 } from './rules.js';
 import { gameFromFields, gameStartOf, makeGameStart, type GameStartError } from './start.js';
-import { cutText, printableText } from './text.js';
+import { cutText, echoText, printableText } from './text.js';
 
 /** The `format` value of a session file (RULES §8). */
 export const SESSION_FORMAT = 'klondike-session';
@@ -246,7 +246,7 @@ export interface SessionWarning {
   readonly line?: number;
   /** The field set aside. */
   readonly field: 'startedAt';
-  /** Its value as written, cut after 40 characters with `...`. */
+  /** Its value as written, cut after 40 characters with `...` and its control characters escaped (as every echo of an input). */
   readonly value: string;
 }
 
@@ -338,9 +338,9 @@ export function loadSession(
     const { a, t } = actions[i]!;
     const action = parseAction(a, variant);
     if (!action.ok)
-      return fail('ERR_ACTION', `action ${i + 1} (${a.slice(0, 20)}): ${action.error.message}`, line, {
+      return fail('ERR_ACTION', `action ${i + 1} (${echoText(a, 20)}): ${action.error.message}`, line, {
         actionIndex: i + 1,
-        token: a.slice(0, 20),
+        token: echoText(a, 20),
         ...(action.error.data?.part === undefined ? {} : { pile: action.error.data.part }),
         game,
         ...kept(i),
@@ -443,7 +443,7 @@ function startedAtChecked(
   const startedAt = session.startedAt;
   if (startedAt === undefined || STARTED_AT.safeParse(startedAt).success) return { session };
   const { startedAt: _setAside, ...rest } = session;
-  const value = cutText(startedAt, 40);
+  const value = echoText(startedAt, 40);
   const reason = `startedAt "${value}" is not an ISO 8601 date and time (e.g. "2026-11-30T10:00:00.000Z"): the session is read without it, its start time unknown`;
   const warning: SessionWarning = {
     code: 'WARN_STARTED_AT',
@@ -476,7 +476,7 @@ function sessionAtStart(
   if (record['format'] === undefined)
     return fail('ERR_FORMAT', `no "format" field (a session has "format": "${SESSION_FORMAT}")`, line);
   if (record['format'] !== SESSION_FORMAT) {
-    const format = JSON.stringify(record['format']).slice(0, 40);
+    const format = cutText(JSON.stringify(record['format']), 40);
     return fail('ERR_FORMAT', `unknown format ${format} (expected "${SESSION_FORMAT}")`, line, { format });
   }
   if (typeof record['version'] === 'number' && record['version'] > SESSION_VERSION)
@@ -496,7 +496,7 @@ function sessionAtStart(
 
 /** `action 5 (T2-T5): no card of T2 fits on T5`. */
 export const illegalMessage = (index: number, token: string, refusal: Refusal): string =>
-  `action ${index} (${token.toUpperCase()}): ${refusal.message}`;
+  `action ${index} (${echoText(token.toUpperCase(), 20)}): ${refusal.message}`;
 
 /**
  * The one rule for a shared fixture (`{session, expected}`, `shared/fixtures/*.json`), which holds its
@@ -729,7 +729,7 @@ export function jsonRefusal(text: string, parseMessage: string, firstLine?: numb
   const words = printableText(parseMessage);
   const offset = jsonErrorOffset(text);
   if (offset === undefined)
-    return fail('ERR_JSON', `not valid JSON: ${words.slice(0, JSON_MESSAGE_LENGTH)}`, firstLine).error;
+    return fail('ERR_JSON', `not valid JSON: ${cutText(words, JSON_MESSAGE_LENGTH)}`, firstLine).error;
   const at = lineColumn(text, offset);
   const line = (firstLine ?? 1) - 1 + at.line;
   // the engine's own place replaces JSON.parse's (V8: `in JSON at position 55 (line 1 column 56)`, Firefox: `at line 1 column 55 of the JSON data`)
@@ -737,7 +737,7 @@ export function jsonRefusal(text: string, parseMessage: string, firstLine?: numb
     / (in JSON )?at (position \d+|line \d+ column \d+)( \(line \d+ column \d+\))?( of the JSON data)?$/,
     '',
   );
-  const reason = `not valid JSON at line ${line}, column ${at.column}: ${own.slice(0, JSON_MESSAGE_LENGTH)}`;
+  const reason = `not valid JSON at line ${line}, column ${at.column}: ${cutText(own, JSON_MESSAGE_LENGTH)}`;
   return { code: 'ERR_JSON', message: reason, reason, line, syntaxAt: { line, column: at.column } };
 }
 

@@ -15,7 +15,7 @@ import {
   type Scoring,
   type VariantName,
 } from './rules.js';
-import { cutText } from './text.js';
+import { echoText } from './text.js';
 
 /**
  * Where a game starts, as given (RULES §2, §8, §9), in the manner of chessops' `Setup`: the parsed
@@ -130,7 +130,7 @@ const startError = (
 ): { ok: false; error: GameStartError } => err({ code, message, ...extra });
 
 const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
-const shown = (text: string): string => text.slice(0, 20);
+const shown = (text: string): string => echoText(text, 20);
 
 const NO_START = 'no code, deck or position to start from';
 
@@ -189,7 +189,7 @@ export function parseGameStart(fields: StartFields): Result<GameStart, GameStart
   if (given(fields.deck)) {
     const deck = parseDeck(fields.deck, cards);
     if (!deck.ok)
-      return startError('ERR_DECK', deck.error.message, { cause: deck.error, value: cutText(fields.deck.trim(), 20) });
+      return startError('ERR_DECK', deck.error.message, { cause: deck.error, value: echoText(fields.deck.trim(), 20) });
     out.deck = deck.value;
   }
   if (given(fields.position)) {

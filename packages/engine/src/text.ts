@@ -23,3 +23,10 @@ export const printableText = (text: string): string =>
  * @param max the most characters quoted, 1 or more
  */
 export const cutText = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}...` : text);
+
+/**
+ * An input as an engine message (and its error's data) echoes it: cut by {@link cutText}, its control
+ * characters written as escapes by {@link printableText}, so every echo is marked and shown one way.
+ * @param max the most characters of the input quoted, 1 or more
+ */
+export const echoText = (text: string, max: number): string => printableText(cutText(text, max));

@@ -47,6 +47,7 @@ const EXPORTED = [
   'dropAction',
   'dropRefusal',
   'dropTargets',
+  'echoText',
   'err',
   'eventAction',
   'foldJournal',

@@ -438,7 +438,11 @@ describe('a freshly loaded engine', () => {
     });
     expect(engine.parseGameStart({ deck: W1, draw: 'x'.repeat(30) })).toStrictEqual({
       ok: false,
-      error: { code: 'ERR_DRAW', message: `draw must be 1 or 3, not "${'x'.repeat(20)}"`, value: 'x'.repeat(20) },
+      error: {
+        code: 'ERR_DRAW',
+        message: `draw must be 1 or 3, not "${'x'.repeat(20)}..."`,
+        value: `${'x'.repeat(20)}...`,
+      },
     });
     const deck = engine.parseGameStart({ deck: 'Zz'.repeat(15) });
     expect(!deck.ok && deck.error.value).toBe(`${'Zz'.repeat(10)}...`);

@@ -35,7 +35,7 @@ describe('a bad token in the error: whole up to 20 characters, else its first 20
 
   it('parseActions names the action by its place and the token by its first 20 characters', () => {
     expect(refused(parseActions(`D  T1-F ${LETTERS}`))).toBe(
-      `action 3 (${LETTERS.slice(0, 20)}): "${LETTERS.slice(0, 20)}..." is not an action ${EXPECTED}`,
+      `action 3 (${LETTERS.slice(0, 20)}...): "${LETTERS.slice(0, 20)}..." is not an action ${EXPECTED}`,
     );
   });
 });

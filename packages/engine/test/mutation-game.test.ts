@@ -79,10 +79,10 @@ describe('a packed journal read back', () => {
     const long = 'Q'.repeat(30);
     expect(unpackJournal({ tokens: `D ${long}`, times: new Float64Array(2) })).toEqual({
       ok: false,
-      error: expect.objectContaining({ data: { index: 2, value: 'Q'.repeat(20) } }) as unknown,
+      error: expect.objectContaining({ data: { index: 2, value: `${'Q'.repeat(20)}...` } }) as unknown,
     });
     const bad = unpackJournal({ tokens: `D ${long}`, times: new Float64Array(2) });
-    expect(!bad.ok && bad.error.message.startsWith(`action 2 (${'Q'.repeat(20)}): `)).toBe(true);
+    expect(!bad.ok && bad.error.message.startsWith(`action 2 (${'Q'.repeat(20)}...): `)).toBe(true);
     expect(must(unpackJournal({ tokens: 'D D D', times: new Float64Array([5, Number.NaN]) }))).toStrictEqual([
       { action: { type: 'draw' }, t: 5 },
       { action: { type: 'draw' } },

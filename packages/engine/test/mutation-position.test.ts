@@ -31,8 +31,8 @@ describe('RULES §9 position text, read', () => {
     const long = 'Z'.repeat(40) + ': 9c';
     expect(errorOf(FULL + '; ' + long)).toEqual({
       code: 'ERR_POSITION_PART',
-      message: `position part "${'Z'.repeat(30)}" is not one of T1..T7, F, S, W, P followed by ":"`,
-      data: { value: 'Z'.repeat(30) },
+      message: `position part "${'Z'.repeat(30)}..." is not one of T1..T7, F, S, W, P followed by ":"`,
+      data: { value: `${'Z'.repeat(30)}...` },
     });
     expect(errorOf(DOUBLE + '; T10: 9c', VARIANTS.double).message).toBe(
       'position part "T10: 9c" is not one of T1..T9, F, S, W, P followed by ":"',
@@ -86,18 +86,18 @@ describe('RULES §9 position text, read', () => {
     expect(errorOf(FULL.replace('T2:', `T2: #${long}`))).toEqual({
       code: 'ERR_POSITION_CARD',
       message: `T2: "${'Q'.repeat(12)}..." ${NOT_A_CARD}`,
-      data: { part: 'T2', value: '#' + 'Q'.repeat(19) },
+      data: { part: 'T2', value: `#${'Q'.repeat(19)}...` },
     });
     expect(errorOf(FULL.replace('W:', `W: 8x`))).toEqual({
       code: 'ERR_POSITION_CARD',
       message: `W: "8x" ${NOT_A_CARD}`,
       data: { part: 'W', value: '8x' },
     });
-    expect(errorOf(FULL.replace('S:', `S: ${long}`)).data).toEqual({ part: 'S', value: 'Q'.repeat(20) });
+    expect(errorOf(FULL.replace('S:', `S: ${long}`)).data).toEqual({ part: 'S', value: `${'Q'.repeat(20)}...` });
     expect(errorOf(FULL.replace('Ks Qh', `${long} Qh`))).toEqual({
       code: 'ERR_POSITION_CARD',
       message: `F: "${'Q'.repeat(12)}..." ${NOT_A_CARD}`,
-      data: { part: 'F', value: 'Q'.repeat(20) },
+      data: { part: 'F', value: `${'Q'.repeat(20)}...` },
     });
   });
 
@@ -200,6 +200,6 @@ describe('RULES §9 position text, read', () => {
     });
     for (const bad of ['x1', '1x', '2 3', '', '1.5', '0'])
       expect(pass(bad)).toMatchObject({ code: 'ERR_POSITION_PASS', data: { part: 'P', value: bad.trim() } });
-    expect(pass('9'.repeat(25))).toMatchObject({ data: { value: '9'.repeat(20) } });
+    expect(pass('9'.repeat(25))).toMatchObject({ data: { value: `${'9'.repeat(20)}...` } });
   });
 });

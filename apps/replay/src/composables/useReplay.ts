@@ -9,7 +9,7 @@ import {
   type ShallowRef,
 } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { parseReplayLink } from '@klondike/engine';
+import { echoText, parseReplayLink } from '@klondike/engine';
 import { isTextRefusal, openText, type Opened, type OpenedGame } from '../loader.js';
 import { leftOutText, refusedText } from '../refusedText.js';
 import { LONG_TEXT, openLongText, type OpenProgress } from '../openLong.js';
@@ -165,7 +165,8 @@ export function useReplay(): Replay {
     if (link.error.code === 'ERR_SESSION_DATA') return fail(t('error.badLink'));
     const src = new URLSearchParams(search).get('src');
     if (src === null) return;
-    const shown = src.slice(0, 200);
+    // the address as given, quoted as every input is (cut with its mark, control characters escaped)
+    const shown = echoText(src, 200);
     const target = sourceUrl(src, window.location.href);
     if (!target.ok)
       return fail(
