@@ -14,6 +14,7 @@ import {
 } from './options.js';
 import { perSession, renderGame } from './render.js';
 import { loadSessionFile, type Input } from './sessionFile.js';
+import { setAsideNote } from './setAside.js';
 import { playMoves, readGameCode, startGame } from './start.js';
 import { batchJson, batchTable, readBatchFile, solveBatch } from './batch.js';
 import { plural } from './plural.js';
@@ -133,11 +134,13 @@ function newCode(options: RawRulesFlags): string {
 
 /**
  * What a command that reads a session file produced: the text for stdout (the sessions it read), and
- * one line per record of the file it refused (`file:line: why`), each a stderr line with status 1.
+ * one line per record of the file it refused (`file:line: why`), each a stderr line with status 1;
+ * `note`, the sessions kept with a value set aside (`setAsideNote`), a stderr line that leaves the status as it is.
  */
 interface CommandOutput {
   readonly output: string;
   readonly problems: readonly string[];
+  readonly note?: string;
 }
 
 /** `klondike play ...`: replays move text from a start, or a session file, and shows the end position. */
@@ -150,11 +153,11 @@ async function play(options: PlayOptions, input: Input): Promise<CommandOutput> 
       throw new CliError(
         `--session replays a file on its own: do not combine it with ${others.map((k) => `--${k}`).join(', ')}`,
       );
-    const { sessions, problems } = await loadSessionFile(options.session, input);
+    const { sessions, problems, setAside } = await loadSessionFile(options.session, input);
     const output = options.json
       ? sessions.map((s) => JSON.stringify(gameSummary(s.game))).join('\n')
       : perSession(sessions.map((s) => ({ source: s.source, text: renderGame(s.game) })));
-    return { output, problems };
+    return { output, problems, note: setAsideNote(setAside) };
   }
   const game = playMoves(
     startGame({ ...rulesFlags(options), ...pick(options, 'code', 'deck', 'position') }, '--session FILE'),
@@ -211,12 +214,12 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<CommandOutpu
 /** `klondike lost-at --session FILE`: where each recorded game of the file was lost, if it was. */
 async function lostAtCommand(options: LostAtOptions, io: Io): Promise<CommandOutput> {
   const budget = lostAtBudget(options);
-  const { sessions, problems } = await loadSessionFile(options.session, io);
+  const { sessions, problems, setAside } = await loadSessionFile(options.session, io);
   const reports = sessions.map((s) => ({ source: s.source, report: lostAtJson(s.game, budget) }));
   const output = options.json
     ? reports.map((r) => JSON.stringify(r.report)).join('\n')
     : perSession(reports.map((r) => ({ source: r.source, text: renderLostAt(r.report, io.columns ?? 80) })));
-  return { output, problems };
+  return { output, problems, note: setAsideNote(setAside) };
 }
 
 /** The listed keys of `options` that are set, for `exactOptionalPropertyTypes`. */
@@ -244,8 +247,11 @@ function program(
 ): Command {
   const input: Input = io;
   /** Emits what a command read; the records it refused make it a {@link PartialFailure} (status 1, one stderr line each). */
-  const finish = ({ output, problems }: CommandOutput): void => {
+  // a note's lines with their control characters as escapes, its line breaks kept
+  const note = (text: string): void => io.stderr(text.split('\n').map(printableText).join('\n'));
+  const finish = ({ output, problems, note: setAside }: CommandOutput): void => {
     if (output !== '') emit(output);
+    if (setAside) note(setAside);
     if (problems.length > 0) throw new PartialFailure(problems);
   };
   const cli = new Command('klondike')
@@ -502,8 +508,7 @@ function program(
         options,
         {
           ...io,
-          // each line's control characters as escapes, its line breaks kept
-          note: (text) => io.stderr(text.split('\n').map(printableText).join('\n')),
+          note,
           ...(io.progress ? { progress: io.progress } : {}),
         },
         stream,

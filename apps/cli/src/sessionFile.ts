@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { loadSessionText, SessionRecords, type InvalidSession, type RecordItem } from '@klondike/analysis';
 import { BINARY_FILE, looksBinary, type LoadedSession } from '@klondike/engine';
 import { CliError } from './errors.js';
+import { setAsideAt } from './setAside.js';
 
 /** Reads all of a stream as UTF-8 text. */
 async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> {
@@ -38,6 +39,8 @@ export interface SessionFileRead {
   readonly sessions: readonly (LoadedSession & { readonly source: string })[];
   /** One line per refused NDJSON record, in file order: `file:line: ERR_...: why` (the engine's reason). */
   readonly problems: readonly string[];
+  /** What was set aside in the sessions kept (`setAsideAt`), in file order: said by `setAsideNote`. */
+  readonly setAside: readonly InvalidSession[];
 }
 
 /**
@@ -47,7 +50,7 @@ export interface SessionFileRead {
  * reads standard input. A bad record costs that record only: the other sessions are read, and the bad
  * one is named by its place and the engine's code and reason (`loadSessionText`); a session refused at
  * an action keeps the actions before it among the sessions, an NDJSON line as a whole document.
- * @returns the valid sessions (and prefixes) and the refused records
+ * @returns the valid sessions (and prefixes), the refused records, and what was set aside in the sessions kept
  * @throws CliError naming the file and what is wrong when there is nothing to read: unreadable, empty,
  *   binary, or one JSON document (not an array) refused before its actions (invalid JSON, unknown
  *   format, newer version, bad schema, bad start)
@@ -76,7 +79,11 @@ export async function loadSessionFile(file: string, input: Input): Promise<Sessi
   const [only] = refused;
   if (whole && sessions.length === 0 && refused.length === 1 && only)
     throw new CliError(`${only.source}: ${only.reason.replace(/^ERR_[A-Z_]+: /, '')}`);
-  return { sessions, problems: refused.map((r) => `${r.source}: ${r.reason}`) };
+  return {
+    sessions,
+    problems: refused.map((r) => `${r.source}: ${r.reason}`),
+    setAside: sessions.flatMap((s) => setAsideAt(s.source, s.warnings)),
+  };
 }
 
 /** A file's text cut into session records by the analysis package's one rule (`SessionRecords`). */

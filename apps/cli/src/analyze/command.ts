@@ -4,6 +4,7 @@ import { Tinypool } from 'tinypool';
 import type { InvalidSession } from '@klondike/analysis';
 import { CliError, PartialFailure } from '../errors.js';
 import { plural } from '../plural.js';
+import { setAsideNote } from '../setAside.js';
 import { foldTask, type FoldedColumns, type FoldTask, type RangeTask } from './fold.js';
 import { listInputs, readWork, type InputTally, type LineBatch, type ReadProgress, type ReadWork } from './read.js';
 import { parquetTablesIn, SessionStore, type ParquetWrite, type SessionRows } from './db.js';
@@ -306,10 +307,7 @@ export async function analyze(
       ...(parquet === undefined ? {} : { parquet }),
     };
     bar?.stop();
-    if (warnings.length > 0)
-      io.note?.(
-        `klondike: ${warnings.length} ${plural('en', warnings.length, { one: 'session', other: 'sessions' })} kept with a value set aside; first: ${warnings[0]!.source}: ${warnings[0]!.reason}\n`,
-      );
+    if (warnings.length > 0) io.note?.(setAsideNote(warnings));
     // the printed rows are read back from the table a chunk at a time: the fold kept none of them
     await then?.(analysis, () => store.rowChunks());
     return analysis;

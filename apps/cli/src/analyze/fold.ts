@@ -12,6 +12,7 @@ import { gameWon, type Game, type SessionWarning } from '@klondike/engine';
 import { lostAt } from '@klondike/solver';
 import { NOT_REVIEWED, reviewFields, reviewGame, type ReviewFields } from '@klondike/review';
 import { winnableAtDeal } from '../lostAtCommand.js';
+import { setAsideAt } from '../setAside.js';
 import type { TimeBudget } from '../solverBudget.js';
 import { readRange, type FileRange, type LineBatch } from './read.js';
 import type { AnalyzedSession, SolveFields } from './row.js';
@@ -169,7 +170,7 @@ function foldRecord(
     return;
   }
   const { summary, game } = read;
-  for (const w of read.warnings ?? []) warnings.push({ source: summary.source, reason: `${w.code}: ${w.reason}` });
+  warnings.push(...setAsideAt(summary.source, read.warnings));
   // the summary is this fold's own object: completed in place rather than copied field by field
   rows.push(
     Object.assign(

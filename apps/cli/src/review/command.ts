@@ -2,10 +2,11 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { SingleBar } from 'cli-progress';
 import { Tinypool } from 'tinypool';
-import { loadSessionText } from '@klondike/analysis';
+import { loadSessionText, type InvalidSession } from '@klondike/analysis';
 import { reviewJson } from '@klondike/review';
 import { perSession } from '../render.js';
 import { readSessionRecords, type Input } from '../sessionFile.js';
+import { setAsideAt, setAsideNote } from '../setAside.js';
 import { renderReview } from './render.js';
 import { reviewRecord, type ReviewOutcome, type ReviewSettings, type ReviewTask } from './task.js';
 
@@ -32,10 +33,14 @@ export interface ReviewIo extends Input {
   readonly bar?: ReviewProgressBar;
 }
 
-/** What the command produced: the text for stdout, and one line per session that was not reviewed. */
+/**
+ * What the command produced: the text for stdout, one line per session that was not reviewed, and the
+ * stderr line for the sessions read with a value set aside (`setAsideNote`; empty when none was).
+ */
 export interface ReviewCommandResult {
   readonly output: string;
   readonly problems: readonly string[];
+  readonly note: string;
 }
 
 /** The worker entry, built by tsc beside this module (the tests run the sources against the build). */
@@ -61,6 +66,7 @@ export async function reviewCommand(options: ReviewCommandOptions, io: ReviewIo)
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   };
+  const setAside: InvalidSession[] = [];
   const slots: Slot[] = items.map((item) => {
     if ('invalid' in item) return { problem: `${item.invalid.source}: ${item.invalid.reason}` };
     const { line, element, text } = item.record;
@@ -75,6 +81,7 @@ export async function reviewCommand(options: ReviewCommandOptions, io: ReviewIo)
     const read = loadSessionText(task.text, task.file, task);
     if (read === null) return { problem: `${task.file}: ERR_EMPTY: no session` };
     if ('invalid' in read) return { problem: `${read.invalid.source}: ${read.invalid.reason}` };
+    setAside.push(...setAsideAt(read.source, read.loaded.warnings));
     return { task, entries: read.loaded.session.actions.length };
   });
   const tasks = slots.filter((s): s is Extract<Slot, { task: ReviewTask }> => 'task' in s);
@@ -95,8 +102,9 @@ export async function reviewCommand(options: ReviewCommandOptions, io: ReviewIo)
         text: options.json ? JSON.stringify(reviewJson(outcome.review)) : renderReview(outcome.review),
       });
   }
-  if (options.json) return { output: reviews.map((r) => r.text).join('\n'), problems };
-  return { output: perSession(reviews), problems };
+  const note = setAsideNote(setAside);
+  if (options.json) return { output: reviews.map((r) => r.text).join('\n'), problems, note };
+  return { output: perSession(reviews), problems, note };
 }
 
 /**
