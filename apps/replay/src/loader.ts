@@ -14,6 +14,7 @@ import {
   type Result,
   type Session,
   type SessionError,
+  type SessionWarning,
 } from '@klondike/engine';
 import { foldFrames, frameFolder, type Recording } from './frames.js';
 
@@ -59,9 +60,15 @@ export function openedGame(session: Session | null, game: Game, history: readonl
  * at an action among them up to that action) and why each refused line of an NDJSON file was refused
  * (`refused`, the engine's `readSessions`: a bad line does not refuse the others), or why the text was
  * refused. A refused action leaves `prefix`, the game up to the action before it, still watchable.
+ * `setAside`: what the engine set aside in the games it kept (its `SessionWarning`s), in file order.
  */
 export type Opened =
-  | { readonly ok: true; readonly games: readonly OpenedGame[]; readonly refused: readonly SessionError[] }
+  | {
+      readonly ok: true;
+      readonly games: readonly OpenedGame[];
+      readonly refused: readonly SessionError[];
+      readonly setAside: readonly SessionWarning[];
+    }
   | { readonly ok: false; readonly error: SessionError; readonly prefix: OpenedGame | null }
   | { readonly ok: false; readonly error: TextRefusal; readonly prefix: null };
 
@@ -106,8 +113,13 @@ export function openText(text: string): Opened {
       openedGame(session, game, history ?? [game], cut.get(session)),
     ),
     refused: read.value.refused.map(plainError),
+    setAside: setAsideOf(read.value.sessions),
   };
 }
+
+/** What the engine set aside in the sessions it read (their `warnings`), in file order. */
+const setAsideOf = (sessions: readonly { readonly warnings?: readonly SessionWarning[] }[]): SessionWarning[] =>
+  sessions.flatMap((s) => s.warnings ?? []);
 
 const tooLarge = (length: number): TextRefusal => ({
   code: 'ERR_TOO_LARGE',
@@ -142,7 +154,12 @@ export interface ReadGame extends PackedJournal {
 
 /** What reading a text in the worker gave: {@link Opened} as plain data. */
 export type Read =
-  | { readonly ok: true; readonly games: readonly ReadGame[]; readonly refused: readonly SessionError[] }
+  | {
+      readonly ok: true;
+      readonly games: readonly ReadGame[];
+      readonly refused: readonly SessionError[];
+      readonly setAside: readonly SessionWarning[];
+    }
   | { readonly ok: false; readonly error: SessionError; readonly prefix: ReadGame | null }
   | { readonly ok: false; readonly error: TextRefusal; readonly prefix: null };
 
@@ -187,6 +204,7 @@ export function readText(text: string): Read {
       return readGame(header, game, cut.get(session));
     }),
     refused: read.value.refused.map(plainError),
+    setAside: setAsideOf(read.value.sessions),
   };
 }
 

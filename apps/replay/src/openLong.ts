@@ -78,7 +78,7 @@ export async function openLongText(
     return isTextRefusal(read.error)
       ? { ok: false, error: read.error, prefix: null }
       : { ok: false, error: read.error, prefix: folded[0] ?? null };
-  return { ok: true, games: folded, refused: read.refused };
+  return { ok: true, games: folded, refused: read.refused, setAside: read.setAside };
 }
 
 async function fold(

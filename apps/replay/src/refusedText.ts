@@ -1,5 +1,5 @@
-import { sessionErrorText, type Translate } from '@klondike/board';
-import type { SessionError } from '@klondike/engine';
+import { sessionErrorText, sessionWarningText, type Translate } from '@klondike/board';
+import type { SessionError, SessionWarning } from '@klondike/engine';
 import { isTextRefusal, type TextRefusal } from './loader.js';
 
 /**
@@ -37,3 +37,11 @@ export const leftOutText = (errors: readonly SessionError[], t: Translate): stri
 
 /** Whether a refused session was refused at an action, its valid prefix kept (the engine's `sessionPrefix`). */
 const keptUpTo = (e: SessionError): boolean => e.code === 'ERR_ACTION' || e.code === 'ERR_ILLEGAL';
+
+/**
+ * What the engine set aside in the games of a file it kept (its `SessionWarning`s: a `startedAt` that
+ * is no date and time), in the page's language: one sentence per game, each naming its line and the
+ * value, by the board's `sessionWarningText` (`error.setAside`), as a refused line is said.
+ */
+export const setAsideText = (warnings: readonly SessionWarning[], t: Translate): string =>
+  warnings.map((w) => t('error.setAside', { detail: sessionWarningText(w, t) })).join(' ');

@@ -4,7 +4,7 @@ import { sessionErrorText } from '@klondike/board';
 import { makeSession, W1, parseDeck, gameFromDeck, makeRules, type SessionError } from '@klondike/engine';
 import { applyLanguage, makeI18n } from '../src/i18n/index.js';
 import { isTextRefusal, openText, readText } from '../src/loader.js';
-import { leftOutText, refusedText } from '../src/refusedText.js';
+import { leftOutText, refusedText, setAsideText } from '../src/refusedText.js';
 import { openLongText } from '../src/openLong.js';
 import GameList from '../src/components/GameList.vue';
 import App from '../src/App.vue';
@@ -346,6 +346,49 @@ describe('a refused session of an NDJSON file', () => {
       'A game of this file was left out: the text is not valid JSON at line 2, column 11. ' +
         'A game of this file is kept up to its refused action: line 3: action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.',
     );
+  });
+});
+
+describe('a game kept with its startedAt set aside (RULES §8: WARN_STARTED_AT)', () => {
+  const text = [
+    JSON.stringify(sessionWith(['D'])),
+    JSON.stringify({ ...sessionWith(['D', 'D']), startedAt: 'yesterday' }),
+  ].join('\n');
+
+  it.each([
+    [
+      'en',
+      'A game of this file was read with a value set aside: line 2: its \u2068startedAt\u2069 \u2068"yesterday"\u2069 is not an ISO 8601 date and time (e.g. \u2068"2026-11-30T10:00:00.000Z"\u2069): the game is read without it, its start time unknown.',
+    ],
+    [
+      'he',
+      'משחק אחד מהקובץ נקרא וערך אחד בו הועבר הצידה: שורה 2: הערך \u2068"yesterday"\u2069 בשדה \u2068startedAt\u2069 שלו אינו תאריך ושעה בתקן ISO 8601 (למשל \u2068"2026-11-30T10:00:00.000Z"\u2069): המשחק נקרא בלעדיו, ושעת ההתחלה שלו אינה ידועה.',
+    ],
+    [
+      'nl',
+      'Van een spel uit dit bestand is een waarde apart gezet: regel 2: het veld \u2068startedAt\u2069 heeft \u2068"yesterday"\u2069, geen datum en tijd volgens ISO 8601 (bijv. \u2068"2026-11-30T10:00:00.000Z"\u2069): het spel wordt zonder die waarde gelezen, de begintijd is onbekend.',
+    ],
+  ] as const)('both games are read, and the value set aside is said, where and what (%s)', async (locale, expected) => {
+    const opened = openText(text);
+    if (!opened.ok) throw new Error('the text was refused');
+    expect(opened.games).toHaveLength(2);
+    expect(opened.setAside).toMatchObject([{ code: 'WARN_STARTED_AT', line: 2, value: 'yesterday' }]);
+    expect(setAsideText(opened.setAside, await translator(locale))).toBe(expected);
+    // the worker's read says the same
+    const read = readText(text);
+    expect(read.ok && structuredClone(read.setAside)).toEqual(opened.setAside);
+  });
+
+  it('the page says it when the text is opened', async () => {
+    window.history.replaceState(null, '', '/');
+    const app = mount(App, { global: { plugins: [makeI18n(['en'])] }, attachTo: document.body });
+    await app.get('[data-testid="replay-paste"]').setValue(text);
+    await app.get('[data-testid="replay-open-pasted"]').trigger('click');
+    await flushPromises();
+    expect(app.get('[data-testid="replay-error"] p').text()).toMatch(
+      /^A game of this file was read with a value set aside: line 2: its .startedAt. ."yesterday". is not/,
+    );
+    app.unmount();
   });
 });
 

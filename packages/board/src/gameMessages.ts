@@ -67,6 +67,12 @@ export const GAME_MESSAGES_EN = {
     tokenPile: SESSION_WORDS.en.tokenPile,
     illegal: 'action {at} ({action}) cannot be played. {reason}',
     line: 'line {line}: {detail}',
+    /**
+     * Not a refusal: a session kept with its `startedAt` set aside (the engine's `WARN_STARTED_AT`,
+     * `sessionWarningText`): `{field}` the field as the file writes it, `{value}` its value, `{example}` one that is a date and time.
+     */
+    startedAt:
+      'its {field} {value} is not an ISO 8601 date and time (e.g. {example}): the game is read without it, its start time unknown.',
   },
 } satisfies GameMessagesShape;
 
@@ -103,7 +109,8 @@ export type SessionMessage =
   | 'token'
   | 'tokenPile'
   | 'illegal'
-  | 'line';
+  | 'line'
+  | 'startedAt';
 
 /** The game's words in one language, shaped as {@link GAME_MESSAGES_EN}. */
 export type GameMessages = typeof GAME_MESSAGES_EN;

@@ -61,7 +61,7 @@ export {
   GAME_MESSAGES_NL,
 } from './messages.js';
 export type { GameMessages, GameMessagesShape, SessionMessage } from './gameMessages.js';
-export { sessionErrorText } from './sessionError.js';
+export { sessionErrorText, sessionWarningText } from './sessionError.js';
 export { afterPaint } from './afterPaint.js';
 export { useTapTimer, type TapTarget } from './tapTimer.js';
 export {

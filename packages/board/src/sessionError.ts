@@ -1,4 +1,4 @@
-import type { GameStartError, SessionError } from '@klondike/engine';
+import type { GameStartError, SessionError, SessionWarning } from '@klondike/engine';
 import { isolateText } from './format.js';
 import type { Translate } from './text.js';
 
@@ -21,6 +21,21 @@ export function sessionErrorText(e: SessionError, t: Translate, from: 'file' | '
   const detail = withoutLine(e, t);
   // the line of an NDJSON file, as the engine names it
   return e.line === undefined ? detail : t('session.line', { line: e.line, detail });
+}
+
+/**
+ * What the engine set aside in a session it kept (its `SessionWarning`: a `startedAt` that is no ISO
+ * 8601 date and time), in the page's language, from its data (`field`, `value`, `line`), never from its
+ * English `message`; every app that reads a session file says it with this, as it says a refusal.
+ * @returns one clause naming the field, its value and the NDJSON line
+ */
+export function sessionWarningText(w: SessionWarning, t: Translate): string {
+  const detail = t('session.startedAt', {
+    field: isolateText(w.field),
+    value: isolateText(`"${w.value}"`),
+    example: isolateText('"2026-11-30T10:00:00.000Z"'),
+  });
+  return w.line === undefined ? detail : t('session.line', { line: w.line, detail });
 }
 
 function withoutLine(e: SessionError, t: Translate): string {

@@ -11,7 +11,7 @@ import {
 import { useI18n } from 'vue-i18n';
 import { echoText, parseReplayLink } from '@klondike/engine';
 import { isTextRefusal, openText, type Opened, type OpenedGame } from '../loader.js';
-import { leftOutText, refusedText } from '../refusedText.js';
+import { leftOutText, refusedText, setAsideText } from '../refusedText.js';
 import { LONG_TEXT, openLongText, type OpenProgress } from '../openLong.js';
 import { sourceUrl } from '../links.js';
 
@@ -136,8 +136,9 @@ export function useReplay(): Replay {
     const [only] = result.games;
     if (only && result.games.length === 1) show(only);
     else games.value = result.games;
-    // the games read are shown; each line left out is said, where and why
-    if (result.refused.length > 0) error.value = { text: leftOutText(result.refused, t), prefix: null };
+    // the games read are shown; each line left out is said, where and why, and each value set aside
+    const said = [leftOutText(result.refused, t), setAsideText(result.setAside, t)].filter((s) => s !== '');
+    if (said.length > 0) error.value = { text: said.join(' '), prefix: null };
   }
 
   function fail(text: string): void {

@@ -35,6 +35,7 @@ export const en = {
   error: {
     leftOut: 'A game of this file was left out: {detail}',
     cutShort: 'A game of this file is kept up to its refused action: {detail}',
+    setAside: 'A game of this file was read with a value set aside: {detail}',
     refused: 'This session was refused: {detail}',
     prefix:
       'The replay stops at action {at}: only action 1 can be watched. | The replay stops at action {at}: actions 1 to {last} can be watched.',

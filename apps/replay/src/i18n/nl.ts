@@ -40,6 +40,7 @@ export const nl = {
   error: {
     leftOut: 'Een spel uit dit bestand is weggelaten: {detail}',
     cutShort: 'Een spel uit dit bestand is bewaard tot aan de geweigerde actie: {detail}',
+    setAside: 'Van een spel uit dit bestand is een waarde apart gezet: {detail}',
     refused: 'Dit spel is geweigerd: {detail}',
     prefix:
       'De herhaling stopt bij actie {at}: alleen actie 1 is te bekijken. | De herhaling stopt bij actie {at}: acties 1 tot en met {last} zijn te bekijken.',

@@ -103,5 +103,7 @@ export const GAME_MESSAGES_HE = {
     tokenPile: SESSION_WORDS.he.tokenPile,
     illegal: 'אי אפשר לשחק את פעולה {at} ({action}): {reason}',
     line: 'שורה {line}: {detail}',
+    startedAt:
+      'הערך {value} בשדה {field} שלו אינו תאריך ושעה בתקן ISO 8601 (למשל {example}): המשחק נקרא בלעדיו, ושעת ההתחלה שלו אינה ידועה.',
   },
 } satisfies GameMessagesShape;

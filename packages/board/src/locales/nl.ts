@@ -104,5 +104,7 @@ export const GAME_MESSAGES_NL = {
     // the refusal is a sentence of its own (capital, full stop), so it follows a full stop, not a colon
     illegal: 'actie {at} ({action}) kan niet worden gespeeld. {reason}',
     line: 'regel {line}: {detail}',
+    startedAt:
+      'het veld {field} heeft {value}, geen datum en tijd volgens ISO 8601 (bijv. {example}): het spel wordt zonder die waarde gelezen, de begintijd is onbekend.',
   },
 } satisfies GameMessagesShape;
