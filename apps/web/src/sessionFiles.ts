@@ -1,4 +1,4 @@
-import { isolateText, sessionErrorText, type Translate } from '@klondike/board';
+import { isolateText, sessionErrorText, sessionWarningText, type Translate } from '@klondike/board';
 import { loadSession, type LoadedSession, type SessionError } from '@klondike/engine';
 import type { RestoredGame, StoredGame, StoredProblem } from './storedGame.js';
 
@@ -28,11 +28,12 @@ export function refusedSession(id: string, refused: SessionError): StoredProblem
   return { kind: 'session', id, error, text: `game ${id}: ${error.message}` };
 }
 
-/** A stored game's session read by the engine, as the game to play on. */
+/** A stored game's session read by the engine, as the game to play on (with what the engine set aside in reading it). */
 export const restoredGame = (id: string, loaded: LoadedSession): RestoredGame => ({
   id,
   game: loaded.game,
   startedAt: loaded.session.startedAt ?? new Date().toISOString(),
+  ...(loaded.warnings ? { setAside: loaded.warnings } : {}),
 });
 
 /**
@@ -64,3 +65,15 @@ export function storedProblemText(problem: StoredProblem, t: Translate): string 
       return t('storage.session', { id: isolateText(problem.id), detail: sessionErrorText(problem.error, t) });
   }
 }
+
+/**
+ * What the engine set aside in a stored game it read (`RestoredGame.setAside`), in the page's language:
+ * one notice per value (`storage.keptAside`), naming the game and, by the board's `sessionWarningText`,
+ * the value, as a stored value that cannot be read is said.
+ */
+export const storedSetAsideTexts = (restored: RestoredGame, t: Translate): string[] =>
+  (restored.setAside ?? []).map((w) =>
+    t('storage.keptAside', {
+      detail: t('storage.session', { id: isolateText(restored.id), detail: sessionWarningText(w, t) }),
+    }),
+  );

@@ -1,4 +1,4 @@
-import type { Game, Session, SessionError } from '@klondike/engine';
+import type { Game, Session, SessionError, SessionWarning } from '@klondike/engine';
 
 /*
  * The stored game's shapes, apart from the store (storage.ts) and the session reader
@@ -23,6 +23,11 @@ export interface RestoredGame {
   readonly id: string;
   readonly game: Game;
   readonly startedAt: string;
+  /**
+   * What the engine set aside in reading its session (its `SessionWarning`s: a `startedAt` that is no
+   * date and time, whose game then counts as started when read); absent when nothing was.
+   */
+  readonly setAside?: readonly SessionWarning[];
 }
 
 /**

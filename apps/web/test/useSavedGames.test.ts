@@ -212,6 +212,43 @@ describe('a saved game that cannot be read', () => {
   );
 });
 
+describe('a saved game whose startedAt is no date and time (RULES §8: WARN_STARTED_AT)', () => {
+  it.each([
+    [
+      'en',
+      'A saved game was read with a value set aside: game \u2068y-en\u2069: its \u2068startedAt\u2069 \u2068"yesterday"\u2069 is not an ISO 8601 date and time (e.g. \u2068"2026-11-30T10:00:00.000Z"\u2069): the game is read without it, its start time unknown.',
+    ],
+    [
+      'he',
+      'משחק שמור נקרא וערך אחד בו הועבר הצידה: משחק \u2068y-he\u2069: הערך \u2068"yesterday"\u2069 בשדה \u2068startedAt\u2069 שלו אינו תאריך ושעה בתקן ISO 8601 (למשל \u2068"2026-11-30T10:00:00.000Z"\u2069): המשחק נקרא בלעדיו, ושעת ההתחלה שלו אינה ידועה.',
+    ],
+    [
+      'nl',
+      'Van een opgeslagen spel is bij het lezen een waarde apart gezet: spel \u2068y-nl\u2069: het veld \u2068startedAt\u2069 heeft \u2068"yesterday"\u2069, geen datum en tijd volgens ISO 8601 (bijv. \u2068"2026-11-30T10:00:00.000Z"\u2069): het spel wordt zonder die waarde gelezen, de begintijd is onbekend.',
+    ],
+  ] as const)('is reopened, and the value set aside is said in the page language (%s)', async (locale, said) => {
+    const store = await openGameStore();
+    const game = playedGame();
+    await store.put('games', {
+      id: `y-${locale}`,
+      status: 'playing',
+      // the newest game in progress, so the one reopened (taken out again below)
+      updatedAt: Date.now(),
+      session: { ...makeSession(game), startedAt: 'yesterday' },
+    });
+    store.close();
+    const { current, notices } = await opening(locale);
+    const again = await openGameStore();
+    await again.delete('games', `y-${locale}`);
+    again.close();
+    expect(notices).toEqual([said]);
+    expect(current?.id).toBe(`y-${locale}`);
+    expect(current?.game.journal?.length).toBe(game.journal?.length);
+    // its start time counts from the reading, a date and time
+    expect(new Date(current!.startedAt).toISOString()).toBe(current!.startedAt);
+  });
+});
+
 describe('a browser that cannot store games', () => {
   /** The notices of a player whose store fails to open with `thrown`, in `locale`. */
   async function noticesRefused(locale: string, thrown: unknown): Promise<string[]> {

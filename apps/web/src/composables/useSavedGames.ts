@@ -101,6 +101,10 @@ export function useSavedGames(report: (notice: string) => void) {
         const { storedProblemText } = await sessionFiles();
         for (const problem of found.problems) report(t('storage.setAside', { detail: storedProblemText(problem, t) }));
       }
+      // the game reopened, read with a value set aside (its start time, unknown: it counts from now,
+      // and its next save writes that time) is said as a value that cannot be read is
+      if (found.current?.setAside)
+        for (const notice of (await sessionFiles()).storedSetAsideTexts(found.current, t)) report(notice);
       return found.current;
     } catch (e) {
       unavailable(e);

@@ -276,6 +276,7 @@ export const en = {
   },
   storage: {
     setAside: 'A saved game could not be read and was set aside: {detail}',
+    keptAside: 'A saved game was read with a value set aside: {detail}',
     settingsUnread: 'The saved settings could not be read: the default settings are used.',
     unavailable: 'Games cannot be saved in this browser: {detail}',
     /** Why, from the browser's error name (`storageFailureText`), after "cannot be saved in this browser: ". */

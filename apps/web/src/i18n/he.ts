@@ -270,6 +270,7 @@ export const he = {
   },
   storage: {
     setAside: 'משחק שמור לא נקרא והועבר הצידה: {detail}',
+    keptAside: 'משחק שמור נקרא וערך אחד בו הועבר הצידה: {detail}',
     settingsUnread: 'ההגדרות השמורות לא נקראו: משתמשים בהגדרות ברירת המחדל.',
     unavailable: 'אי אפשר לשמור משחקים בדפדפן הזה: {detail}',
     reason: {

@@ -275,6 +275,7 @@ export const nl = {
   },
   storage: {
     setAside: 'Een opgeslagen spel kon niet worden gelezen en is apart gezet: {detail}',
+    keptAside: 'Van een opgeslagen spel is bij het lezen een waarde apart gezet: {detail}',
     settingsUnread: 'De opgeslagen instellingen konden niet worden gelezen: de standaardinstellingen worden gebruikt.',
     unavailable: 'In deze browser kunnen geen spellen worden opgeslagen: {detail}',
     reason: {
