@@ -340,6 +340,21 @@ for (const language of ['en', 'he', 'nl']) {
     });
     expect.soft(await headerHeight(page), `${language} 360: a plain game's header`).toBe(plain);
     expect(await headerRows(page), `${language} 360`).toBeLessThanOrEqual(2);
+    // and as its figures widen (999 actions at 59:00) its code is set smaller beside them, as a variant
+    // game's is, rather than take a row of its own with the Copy button (the header was 72 px)
+    await page.clock.setFixedTime(start + 59 * 60_000);
+    await expect(page.getByTestId('time')).toHaveText('59:00');
+    await page.getByTestId('actions').evaluate((e) => (e.textContent = '999'));
+    await expect
+      .poll(() => headerHeight(page), { message: `${language} 360, 999 actions at 59:00: a plain game's header` })
+      .toBe(plain);
+    await page.screenshot({
+      path: info.outputPath(`phone-360-${language}-plain-999.png`),
+      clip: { x: 0, y: 0, width: 360, height: 120 },
+    });
+    expect(await headerRows(page), `${language} 360, 999 actions`).toBeLessThanOrEqual(2);
+    expect((await headerAndCopy(page)).copyInside, `${language} 360, 999 actions: Copy whole`).toBe(true);
+    await expect(page.getByTestId('game-code')).toHaveText('KL1-D1N-AAAAAAG');
     await page.setViewportSize({ width: 390, height: 844 });
     // the longest codes and mode lines: a preset and a variant (Dutch's "Makkelijk · Normaal ·
     // StillDeck · Klondike met jokers"), and Vegas's -$104 beside a Double Klondike code
