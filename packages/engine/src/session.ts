@@ -215,7 +215,10 @@ export interface SessionError {
   readonly field?: string;
   /** For `ERR_SCHEMA` with a top-level `field`: true when the record does not have that field at all (rather than a value the session does not allow). */
   readonly missing?: true;
-  /** For `ERR_ACTION` and `ERR_ILLEGAL`: the refused action's token as written in the file. */
+  /**
+   * For `ERR_ACTION` and `ERR_ILLEGAL`: the refused action's token as written in the file (for `ERR_ACTION`
+   * quoted as every echo of an input is, `echoText`: cut after 20 characters with `...`, control characters escaped).
+   */
   readonly token?: string;
   /**
    * For `ERR_ACTION` of a token written in the notation that names a pile this game does not have
