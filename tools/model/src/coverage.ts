@@ -143,6 +143,57 @@ export class Coverage {
   }
 }
 
+/**
+ * The report of one run made in parts ({@link samplePart}), from the parts' reports: what any part
+ * reached is reached (a key is missing only when every part misses it), checks and counts summed.
+ * @param reports the parts' reports, of the same adapter and model graph
+ * @returns the whole run's report
+ * @throws RangeError when there is no report, or the reports differ in adapter or model graph
+ */
+export function mergeReports(reports: readonly CoverageReport[]): CoverageReport {
+  const [first, ...rest] = reports;
+  if (first === undefined) throw new RangeError('no coverage report to merge');
+  for (const r of rest)
+    if (r.adapter !== first.adapter || r.modelNodes !== first.modelNodes)
+      throw new RangeError(
+        `coverage reports of different runs: ${r.adapter} (${r.modelNodes} model nodes) and ${first.adapter} (${first.modelNodes})`,
+      );
+  const missingInAll = (pick: (r: CoverageReport) => readonly string[]): string[] =>
+    pick(first).filter((key) => rest.every((r) => pick(r).includes(key)));
+  const sum = (pick: (r: CoverageReport) => Readonly<Record<string, number>>): Record<string, number> => {
+    const out: Record<string, number> = {};
+    for (const r of reports) for (const [key, n] of Object.entries(pick(r))) out[key] = (out[key] ?? 0) + n;
+    return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+  };
+  const states = missingInAll((r) => r.abstractStates.missing);
+  const transitions = missingInAll((r) => r.abstractTransitions.missing);
+  const chart = missingInAll((r) => r.chartTransitions.missing);
+  return {
+    adapter: first.adapter,
+    abstractStates: {
+      reached: first.abstractStates.reachable - states.length,
+      reachable: first.abstractStates.reachable,
+      conceivable: first.abstractStates.conceivable,
+      missing: states,
+      checks: sum((r) => r.abstractStates.checks),
+    },
+    abstractTransitions: {
+      reached: first.abstractTransitions.reachable - transitions.length,
+      reachable: first.abstractTransitions.reachable,
+      missing: transitions,
+    },
+    chartTransitions: {
+      reached: first.chartTransitions.total - chart.length,
+      total: first.chartTransitions.total,
+      missing: chart,
+      counts: sum((r) => r.chartTransitions.counts),
+    },
+    modelNodes: first.modelNodes,
+    paths: reports.reduce((n, r) => n + r.paths, 0),
+    steps: reports.reduce((n, r) => n + r.steps, 0),
+  };
+}
+
 /** One line for the console: `model coverage (engine): abstract states 40/40 ...`. */
 export function coverageLine(r: CoverageReport): string {
   return (

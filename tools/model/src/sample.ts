@@ -112,3 +112,29 @@ export function coveringSample(paths: readonly GeneratedPath[], maxEvents: numbe
   }
   return [...chosen].sort((a, b) => a - b).map((i) => paths[i]!);
 }
+
+/**
+ * One of `count` parts of a sample, for runs side by side: every path falls in exactly one part, and
+ * the parts play about the same number of events (a path costs its events and a page load, as in
+ * {@link coveringSample}; the longest paths are dealt first, each to the part with the least so far).
+ * @param paths the sample ({@link coveringSample})
+ * @param index the part, 0 to `count - 1`
+ * @param count the number of parts, at least 1
+ * @returns the part's paths, in the sample's order
+ * @throws RangeError when `count` is not a positive whole number or `index` is not one of its parts
+ */
+export function samplePart(paths: readonly GeneratedPath[], index: number, count: number): GeneratedPath[] {
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`the parts must be a positive whole number, not ${count}`);
+  if (!Number.isInteger(index) || index < 0 || index >= count)
+    throw new RangeError(`part ${index} is not one of ${count} parts (0 to ${count - 1})`);
+  const cost = (i: number) => paths[i]!.events.length + 3;
+  const load = new Array<number>(count).fill(0);
+  const partOf = new Array<number>(paths.length);
+  const longestFirst = paths.map((_, i) => i).sort((a, b) => cost(b) - cost(a) || a - b);
+  for (const i of longestFirst) {
+    const part = load.indexOf(Math.min(...load));
+    partOf[i] = part;
+    load[part]! += cost(i);
+  }
+  return paths.filter((_, i) => partOf[i] === index);
+}

@@ -3,7 +3,7 @@ import type { Adapter } from './adapter.js';
 import { Coverage } from './coverage.js';
 import { modelMachine } from './model.js';
 import { classify, completionSequences, modelGraph, PathRunner, type RunOptions, type RunResult } from './runner.js';
-import { coveringSample, generatedPaths } from './sample.js';
+import { coveringSample, generatedPaths, samplePart } from './sample.js';
 import type { ScenarioName } from './scenarios.js';
 
 /**
@@ -35,19 +35,23 @@ export async function runGeneratedSuite(
  * start scenario ({@link generatedPaths}), of which a deterministic sample runs
  * ({@link coveringSample}: every abstract state and chart transition, then as many abstract
  * transitions as `maxEvents` events reach). The coverage universe is the whole model graph, so
- * the report shows what the sample leaves out.
+ * the report shows what the sample leaves out. With `options.part`, only that part of the sample
+ * runs ({@link samplePart}): the parts' reports together ({@link mergeReports}) cover what the whole
+ * sample does.
  */
 export async function runSampledSuite(
   adapter: Adapter,
   start: ScenarioName,
   maxEvents: number,
-  options: RunOptions = {},
+  options: RunOptions & { readonly part?: { readonly index: number; readonly count: number } } = {},
 ): Promise<{ result: RunResult; coverage: Coverage }> {
   const coverage = new Coverage();
   coverage.addUniverse(modelGraph(start).adjacency, classify);
   const runner = new PathRunner(adapter, coverage, options);
   let result = await runner.runPaths([]);
-  for (const path of coveringSample(generatedPaths(start), maxEvents))
+  const sample = coveringSample(generatedPaths(start), maxEvents);
+  const { index = 0, count = 1 } = options.part ?? {};
+  for (const path of samplePart(sample, index, count))
     result = await runner.runSequence(path.start, path.events);
   return { result, coverage };
 }
