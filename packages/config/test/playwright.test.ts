@@ -1,10 +1,6 @@
 import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import {
-  disableFeaturesSwitch,
-  EXTRA_DISABLED_FEATURES,
-  playwrightDisabledFeatures,
-} from '../src/playwright.js';
+import { disableFeaturesSwitch, EXTRA_DISABLED_FEATURES, playwrightDisabledFeatures } from '../src/playwright.js';
 
 describe('the browser suites’ --disable-features switch', () => {
   it('reads the installed Playwright’s own list (a Playwright laid out otherwise fails here, not silently)', () => {

@@ -63,5 +63,6 @@ else
 /** Failure files of an earlier run would read as this run's. */
 function forgetFailures(adapter: string): void {
   mkdirSync('reports/failures', { recursive: true });
-  for (const f of readdirSync('reports/failures')) if (f.startsWith(`model-${adapter}-`)) rmSync(`reports/failures/${f}`);
+  for (const f of readdirSync('reports/failures'))
+    if (f.startsWith(`model-${adapter}-`)) rmSync(`reports/failures/${f}`);
 }

@@ -15,6 +15,7 @@ export const partReportFile = (index: number): string => `reports/model-coverage
  */
 export function runId(): string {
   const id = process.env['MODEL_RUN_ID'];
-  if (id === undefined) throw new Error('MODEL_RUN_ID is not set: run the model suite through its playwright.config.ts');
+  if (id === undefined)
+    throw new Error('MODEL_RUN_ID is not set: run the model suite through its playwright.config.ts');
   return id;
 }

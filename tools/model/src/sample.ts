@@ -124,7 +124,8 @@ export function coveringSample(paths: readonly GeneratedPath[], maxEvents: numbe
  * @throws RangeError when `count` is not a positive whole number or `index` is not one of its parts
  */
 export function samplePart(paths: readonly GeneratedPath[], index: number, count: number): GeneratedPath[] {
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`the parts must be a positive whole number, not ${count}`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError(`the parts must be a positive whole number, not ${count}`);
   if (!Number.isInteger(index) || index < 0 || index >= count)
     throw new RangeError(`part ${index} is not one of ${count} parts (0 to ${count - 1})`);
   const cost = (i: number) => paths[i]!.events.length + 3;

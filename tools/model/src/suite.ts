@@ -51,7 +51,6 @@ export async function runSampledSuite(
   let result = await runner.runPaths([]);
   const sample = coveringSample(generatedPaths(start), maxEvents);
   const { index = 0, count = 1 } = options.part ?? {};
-  for (const path of samplePart(sample, index, count))
-    result = await runner.runSequence(path.start, path.events);
+  for (const path of samplePart(sample, index, count)) result = await runner.runSequence(path.start, path.events);
   return { result, coverage };
 }
