@@ -406,6 +406,10 @@ function topIsEither(state: SolverState, j: number, card: number, twin: number):
  * card or sends a column's first face-up card up, a waste card to its foundation, after a return in
  * draw 3 or with limited passes a waste card to a column elsewhere, and after a play any waste card
  * to a column elsewhere (its own use, a card put on it, is never a card put on `card`).
+ * With `keepTalon` (after a play in draw 3 or with limited passes, where the play waits for a card
+ * put on `card` or for the next move of the stock and waste, whichever comes first): every waste
+ * move is kept too, and only the moves that turn up a face-down card or send a column's first
+ * face-up card up, other than onto `card`, are dropped.
  * Why no win is lost (README.md, "The use comes next"): in a winning line rewritten so that every
  * move that waits comes just before its use, what follows such a move is its use or another move
  * that waits for the same use; the moves dropped here are neither.
@@ -416,6 +420,7 @@ export function keepAfterWaitingMove(
   count: number,
   card: number,
   afterPlay: boolean,
+  keepTalon = false,
 ): number {
   const { length, down } = state;
   const twin = TWIN[card]!;
@@ -445,7 +450,7 @@ export function keepAfterWaitingMove(
       }
       default: {
         const to = moveB(move);
-        keep = to !== TO_FOUNDATION && (anyPlay || topIsEither(state, to, card, twin));
+        keep = keepTalon || (to !== TO_FOUNDATION && (anyPlay || topIsEither(state, to, card, twin)));
       }
     }
     if (keep) out[kept++] = entry;

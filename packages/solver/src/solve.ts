@@ -398,15 +398,16 @@ class Search {
     if (this.frameMoves.length <= depth) this.frameMoves.push(new Int32Array(MAX_MOVES));
     const moves = this.frameMoves[depth]!;
     let count = generateMoves(state, moves, this.moveOptions);
-    // right after a foundation return, or in draw 1 with unlimited passes a waste card played to a
-    // column, only its use or another move that waits can come next (README.md, "The use comes
-    // next"); the streamlined searches make neither
+    // right after a foundation return or a waste card played to a column, only its use or another
+    // move that waits can come next; outside draw 1 with unlimited passes a play's use may be any
+    // next move of the stock and waste, so those are all kept (README.md, "The use comes next",
+    // "After a play elsewhere"); the streamlined searches use neither rule
     if (safe === 0 && state.moves.length > 0 && !this.streamlined) {
       const last = state.moves[state.moves.length - 1]!;
       const kind = moveKind(last);
-      const play = kind === MoveKind.waste && moveB(last) !== TO_FOUNDATION && this.endless;
+      const play = kind === MoveKind.waste && moveB(last) !== TO_FOUNDATION;
       if (play || kind === MoveKind.foundationToColumn)
-        count = keepAfterWaitingMove(state, moves, count, state.top(moveB(last)), play);
+        count = keepAfterWaitingMove(state, moves, count, state.top(moveB(last)), play, play && !this.endless);
     }
     this.frameCount[depth] = count;
     this.frameNext[depth] = 0;

@@ -476,11 +476,11 @@ describe('keepAfterWaitingMove: after a move that waits for a card on the 9 of s
     ['W3-F', makeMove(W, 3, TO_FOUNDATION, 0, 0)],
   ];
   /** The names of the moves kept, in their order, the list given best first. */
-  const kept = (rules: Rules, afterPlay = false): string[] => {
+  const kept = (rules: Rules, afterPlay = false, keepTalon = false): string[] => {
     const state = new SolverState(position, rules);
     const out = new Int32Array(MAX_MOVES);
     listed.forEach(([, move], k) => (out[k] = (listed.length - k) * 2 ** MOVE_BITS + move));
-    const count = keepAfterWaitingMove(state, out, listed.length, cardOfText('9s'), afterPlay);
+    const count = keepAfterWaitingMove(state, out, listed.length, cardOfText('9s'), afterPlay, keepTalon);
     return Array.from(out.subarray(0, count), (entry) => {
       const found = listed.find(([, move]) => move === entryMove(entry));
       return found === undefined ? `? ${entry}` : found[0];
@@ -502,6 +502,25 @@ describe('keepAfterWaitingMove: after a move that waits for a card on the 9 of s
   it('in draw 1 with unlimited passes after the 9 was played from the waste: a waste card only onto it or its twin', () => {
     expect(kept(withReturns, true)).toEqual(kept3);
     expect(kept(endless, true)).toEqual(kept3);
+  });
+
+  it('after the 9 was played from the waste in draw 3 or with limited passes: every waste move too, in its order', () => {
+    const withTalon = [
+      'F2-T7',
+      'T6-F',
+      'T4-T1',
+      'T4-T2',
+      'T5-T3',
+      'T6-T7',
+      'T1-T3+F',
+      'W3-T1',
+      'W3-T2',
+      'W3-T3',
+      'W3-T7',
+      'W3-F',
+    ];
+    expect(kept(makeRules({ draw: 3 }), true, true)).toEqual(withTalon);
+    expect(kept(noReturns, true, true)).toEqual(withTalon);
   });
 });
 

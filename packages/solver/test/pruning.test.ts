@@ -942,18 +942,23 @@ describe('right after a return, or a waste card played to a column in draw 1, on
     const moves = new Int32Array(MAX_MOVES);
     const count = generateMoves(state, moves);
     const listed = Array.from(moves.subarray(0, count), entryMove);
-    const kept = keepAfterWaitingMove(state, moves, count, state.top(moveB(move)), moveKind(move) === MoveKind.waste);
+    const play = moveKind(move) === MoveKind.waste;
+    const endless = rules.draw === 1 && rules.passes === Infinity;
+    const kept = keepAfterWaitingMove(state, moves, count, state.top(moveB(move)), play, play && !endless);
     return { listed, kept: Array.from(moves.subarray(0, kept), entryMove) };
   };
-  /** The listed moves that wait for a card put on the card they move: returns, and waste cards to a column. */
+  /**
+   * The listed moves that wait for a card put on the card they move (or, for a play outside draw 1
+   * with unlimited passes, for the next move of the stock and waste too): returns, and waste cards to
+   * a column.
+   */
   const waitingMoves = (position: Position, rules: Rules): number[] => {
     const state = new SolverState(position, rules);
     const moves = new Int32Array(MAX_MOVES);
     const count = generateMoves(state, moves);
     return Array.from(moves.subarray(0, count), entryMove).filter(
       (m) =>
-        moveKind(m) === MoveKind.foundationToColumn ||
-        (moveKind(m) === MoveKind.waste && moveB(m) !== TO_FOUNDATION && rules.draw === 1 && rules.passes === Infinity),
+        moveKind(m) === MoveKind.foundationToColumn || (moveKind(m) === MoveKind.waste && moveB(m) !== TO_FOUNDATION),
     );
   };
   /** Whether a listed waiting move (of `kind` only, when given) is followed by a move left out. */
@@ -1121,6 +1126,43 @@ describe('right after a return, or a waste card played to a column in draw 1, on
       ruleSets: [makeRules({ draw: 1 }), makeRules({ preset: 'stilldeck', draw: 1 })],
       position: smallWithRuns,
       fires: (position, rules) => dropsAMove(position, rules),
+      tries: 20000,
+      wanted: 30,
+      untilTwoLost: true,
+    });
+  });
+
+  it('after the 9 of hearts is played onto the 10 of spades (draw 3), the 8 of clubs may come onto it and every move of the stock and waste stays, the Jack of diamonds may not go onto the Queen of spades', () => {
+    // in draw 3 a play changes which cards later draws turn up, so the next move of the stock and
+    // waste may be its use; a move that turns up a card elsewhere can as well come before the play
+    const dealt = handBuilt('6h Ts', '6d 8c', '6c');
+    // the 9 of hearts third from the stock's top: the first draw of three turns it up
+    const stock = dealt.stock.filter((c) => c !== cardOfText('9h'));
+    stock.splice(stock.length - 2, 0, cardOfText('9h'));
+    const position: Position = { ...dealt, stock };
+    const rules = makeRules({ draw: 3 });
+    const play = waitingMoves(position, rules).find(
+      (m) => moveKind(m) === MoveKind.waste && moveA(m) === 3 && moveB(m) === 0,
+    )!;
+    expect(play).toBeDefined();
+    keepsTheUseOnly(position, rules, play);
+    const next = after(position, rules, play)!;
+    const talonMoves = next.listed.filter((m) => moveKind(m) === MoveKind.waste);
+    expect(talonMoves.length).toBeGreaterThan(1);
+    expect(next.kept.filter((m) => moveKind(m) === MoveKind.waste)).toEqual(talonMoves);
+  });
+
+  it('agrees with the plain exhaustive search on random small positions where it drops a move after a waste card played (draw 3, or limited passes)', () => {
+    agreesWithPlainSearch({
+      seed: 0x3d31,
+      ruleSets: [
+        makeRules({ draw: 3 }),
+        makeRules({ preset: 'classic', draw: 3 }),
+        makeRules({ preset: 'app', scoring: 'vegas', draw: 1 }),
+        makeRules({ preset: 'app', scoring: 'vegas', draw: 3 }),
+      ],
+      position: smallWithRuns,
+      fires: (position, rules) => dropsAMove(position, rules, MoveKind.waste),
       tries: 20000,
       wanted: 30,
       untilTwoLost: true,
