@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { until } from './until.js';
 import { nextTick, ref, watch } from 'vue';
 import {
@@ -177,6 +177,36 @@ describe('useSolverVerdict', () => {
     await until(() => verdict.value?.state !== 'thinking');
     expect(verdict.value?.state).toBe('unknown');
     expect(terminated).toBe(1);
+  });
+
+  it("a winnable verdict is shown in a task of its own: the hint is asked of the worker after the verdict's frame", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: IdleRequestCallback) => {
+      idle.push(() => work({ didTimeout: false, timeRemaining: () => 50 }));
+      return idle.length;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      let hints = 0;
+      const client = createSolverClient({
+        spawn: () =>
+          inThreadWorker((message) => {
+            if (message.type === 'run' && message.task.kind === 'hint') hints++;
+          }),
+      });
+      const { verdict, ask } = useSolverVerdict(ref(w1()), ref(false), () => Promise.resolve(client));
+      void ask();
+      await until(() => verdict.value?.state === 'winnable');
+      // shown, with no hint asked yet: the frame that paints it waits for no request to the worker
+      expect(verdict.value).toMatchObject({ state: 'winnable' });
+      expect(verdict.value?.state === 'winnable' && verdict.value.reason).toBeUndefined();
+      expect(hints).toBe(0);
+      idle.splice(0).forEach((work) => work());
+      await until(() => verdict.value?.state === 'winnable' && verdict.value.reason !== undefined);
+      expect(hints).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('the search sent as the game began, before any view asked, is the one the first ask shows: no second search', async () => {

@@ -1,9 +1,13 @@
 import { onBeforeUnmount, shallowRef, toRaw, watch, type Ref, type ShallowRef } from 'vue';
+import { afterPaint } from '@klondike/board';
 import { gamePosition, gameWon, makePosition, type Game, type Position } from '@klondike/engine';
 import { spawnSolverWorker } from '@klondike/solver/spawn';
 import type * as WorkerModule from '@klondike/solver/worker';
 import type { HintReason, SolverAnswer, SolverClient, SolverWorker, LostAtReport } from '@klondike/solver/worker';
 import { lineAfter, solverPlaysGame, verdictOf, type Verdict } from './hint.js';
+
+/** A winnable verdict's hint is asked of the worker within this many ms of the verdict's frame, idle or not. */
+const HINT_AFTER_PAINT_MS = 50;
 
 /** The solver's worker client module (`@klondike/solver/worker`). */
 type ClientModule = typeof WorkerModule;
@@ -189,6 +193,10 @@ export function useSolverVerdict(
       if (decided.state !== 'winnable') return;
       line = decided.line;
       known.set(positionKey, line);
+      // the verdict's frame first: the hint's request (the position cloned for the worker, tens of ms
+      // on a slow phone) would hold back the task that shows it
+      await new Promise<void>((painted) => afterPaint(painted, HINT_AFTER_PAINT_MS));
+      if (about !== asked || disposed) return;
     }
     const answer = await solver.hint(at, asked.rules, line, previous);
     if (about !== asked) return;
