@@ -211,7 +211,7 @@ describe('useSolverVerdict', () => {
 
   it('the search sent as the game began, before any view asked, is the one the first ask shows: no second search', async () => {
     const searches = lostAtCounter();
-    await startSolverEarly(() => inThreadWorker(searches.sent));
+    startSolverEarly(() => inThreadWorker(searches.sent));
     const game = w1();
     searchAtStart(game);
     // sent in the task that began the game: the worker searches while the page builds the board
@@ -227,7 +227,7 @@ describe('useSolverVerdict', () => {
 
   it('an action before the search sent at the start answers cancels it: the new game value is searched and shown', async () => {
     const searches = lostAtCounter();
-    await startSolverEarly(() => inThreadWorker(searches.sent));
+    startSolverEarly(() => inThreadWorker(searches.sent));
     const start = played(w1('classic'), W_TABLEAU_MOVES);
     searchAtStart(start);
     const game = ref(start);
@@ -245,7 +245,7 @@ describe('useSolverVerdict', () => {
   it("a game that began before the view took the last one's search replaces it, on the same worker", async () => {
     const searches = lostAtCounter();
     let spawned = 0;
-    await startSolverEarly(() => (spawned++, inThreadWorker(searches.sent)));
+    startSolverEarly(() => (spawned++, inThreadWorker(searches.sent)));
     searchAtStart(played(w1('classic'), W_TABLEAU_MOVES));
     const next = w1();
     searchAtStart(next);
@@ -257,7 +257,7 @@ describe('useSolverVerdict', () => {
 
   it('sends nothing at the start for a game the solver does not play or one already won', async () => {
     const searches = lostAtCounter();
-    await startSolverEarly(() => inThreadWorker(searches.sent));
+    startSolverEarly(() => inThreadWorker(searches.sent));
     const double = gameFromCode({
       deal: 6,
       draw: 1,
