@@ -2,12 +2,13 @@ import { mount } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, watch } from 'vue';
 import { prepareScoreFormats } from '@klondike/board';
+import type * as Board from '@klondike/board';
 import { useGame } from '../src/composables/useGame.js';
 import { makeI18n } from '../src/i18n/index.js';
 import { resetSettingsForTests } from '../src/settings/useSettings.js';
 
 vi.mock('@klondike/board', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@klondike/board')>()),
+  ...(await importOriginal<typeof Board>()),
   prepareScoreFormats: vi.fn(),
 }));
 
