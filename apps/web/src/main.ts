@@ -9,7 +9,7 @@ import './style.css';
 
 const { settings } = useSettings();
 // The status asks for a verdict as soon as the board is up: its worker starts loading now, beside the render.
-if (settings.value.solverStatus) void startSolverEarly();
+if (settings.value.solverStatus) startSolverEarly();
 const i18n = makeI18n();
 const app = createApp(App).use(i18n);
 // A Hebrew or Dutch page mounts once its messages are in, so its first paint shows no English.

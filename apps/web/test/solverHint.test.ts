@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { until } from './until.js';
 import { nextTick, ref, watch } from 'vue';
 import {
@@ -179,9 +179,39 @@ describe('useSolverVerdict', () => {
     expect(terminated).toBe(1);
   });
 
+  it("a winnable verdict is shown in a task of its own: the hint is asked of the worker after the verdict's frame", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: IdleRequestCallback) => {
+      idle.push(() => work({ didTimeout: false, timeRemaining: () => 50 }));
+      return idle.length;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      let hints = 0;
+      const client = createSolverClient({
+        spawn: () =>
+          inThreadWorker((message) => {
+            if (message.type === 'run' && message.task.kind === 'hint') hints++;
+          }),
+      });
+      const { verdict, ask } = useSolverVerdict(ref(w1()), ref(false), () => Promise.resolve(client));
+      void ask();
+      await until(() => verdict.value?.state === 'winnable');
+      // shown, with no hint asked yet: the frame that paints it waits for no request to the worker
+      expect(verdict.value).toMatchObject({ state: 'winnable' });
+      expect(verdict.value?.state === 'winnable' && verdict.value.reason).toBeUndefined();
+      expect(hints).toBe(0);
+      idle.splice(0).forEach((work) => work());
+      await until(() => verdict.value?.state === 'winnable' && verdict.value.reason !== undefined);
+      expect(hints).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('the search sent as the game began, before any view asked, is the one the first ask shows: no second search', async () => {
     const searches = lostAtCounter();
-    await startSolverEarly(() => inThreadWorker(searches.sent));
+    startSolverEarly(() => inThreadWorker(searches.sent));
     const game = w1();
     searchAtStart(game);
     // sent in the task that began the game: the worker searches while the page builds the board
@@ -197,7 +227,7 @@ describe('useSolverVerdict', () => {
 
   it('an action before the search sent at the start answers cancels it: the new game value is searched and shown', async () => {
     const searches = lostAtCounter();
-    await startSolverEarly(() => inThreadWorker(searches.sent));
+    startSolverEarly(() => inThreadWorker(searches.sent));
     const start = played(w1('classic'), W_TABLEAU_MOVES);
     searchAtStart(start);
     const game = ref(start);
@@ -215,7 +245,7 @@ describe('useSolverVerdict', () => {
   it("a game that began before the view took the last one's search replaces it, on the same worker", async () => {
     const searches = lostAtCounter();
     let spawned = 0;
-    await startSolverEarly(() => (spawned++, inThreadWorker(searches.sent)));
+    startSolverEarly(() => (spawned++, inThreadWorker(searches.sent)));
     searchAtStart(played(w1('classic'), W_TABLEAU_MOVES));
     const next = w1();
     searchAtStart(next);
@@ -227,7 +257,7 @@ describe('useSolverVerdict', () => {
 
   it('sends nothing at the start for a game the solver does not play or one already won', async () => {
     const searches = lostAtCounter();
-    await startSolverEarly(() => inThreadWorker(searches.sent));
+    startSolverEarly(() => inThreadWorker(searches.sent));
     const double = gameFromCode({
       deal: 6,
       draw: 1,

@@ -62,7 +62,7 @@ describe("the status's first search (the solver's worker searches while the boar
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ solverStatus: statusOn }));
     resetSettingsForTests();
     const searches = lostAtCounter();
-    await startSolverEarly(() => inThreadWorker(searches.sent));
+    startSolverEarly(() => inThreadWorker(searches.sent));
     window.history.replaceState(null, '', search);
     const { game } = mountGame();
     const atBegin: number[] = [];

@@ -1,5 +1,6 @@
 import { ref, shallowRef } from 'vue';
 import { useI18n } from 'vue-i18n';
+import { afterPaint, prepareScoreFormats } from '@klondike/board';
 import { cutText, gameFromCode, newGameCode, type Game } from '@klondike/engine';
 import { resumedStartedAt } from '../gameClock.js';
 import { say, startFromSearch, type Message } from '../gameStart.js';
@@ -18,6 +19,9 @@ export const capped = (text: string): string => cutText(text, NOTICE_MAX);
  */
 export const GAME_START_MARK = 'klondike:game-start';
 
+/** The score formats are made within this many ms of {@link useGame}'s `start`, idle or not. */
+const PREPARE_WITHIN_MS = 1000;
+
 /**
  * The game in view and how it starts: the game the address asks for (`?code=`, `?deck=`,
  * `?position=`, read once), else the game reopened from the saved games (in progress, or just won),
@@ -26,7 +30,7 @@ export const GAME_START_MARK = 'klondike:game-start';
  * settings that could not be read).
  */
 export function useGame() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const notices = ref<string[]>([]);
   const report = (notice: string): void => {
     notices.value.push(notice);
@@ -61,7 +65,13 @@ export function useGame() {
     if (request.kind !== 'none' || request.ignored) window.history.replaceState(null, '', window.location.pathname);
     if (request.kind === 'none' && request.ignored) report(message(request.ignored));
     if (useSettings().unreadable) report(t('storage.settingsUnread'));
-    const reopened = await store.open();
+    const opening = store.open();
+    // The board's first render writes the score, and a page's first number format costs tens of ms
+    // (ICU's number data loads on first use; four times that on a slow phone): made while the saved
+    // games open instead, when the page is idle, so the game's first render, and the status's verdict
+    // after it, come sooner. A render that comes first makes them itself, and this then costs nothing.
+    afterPaint(() => prepareScoreFormats(locale.value), PREPARE_WITHIN_MS);
+    const reopened = await opening;
     if (request.kind === 'game') {
       if (reopened) store.leave(reopened);
       begin(request.game);

@@ -1,23 +1,14 @@
 import { onBeforeUnmount, shallowRef, toRaw, watch, type Ref, type ShallowRef } from 'vue';
+import { afterPaint } from '@klondike/board';
 import { gamePosition, gameWon, makePosition, type Game, type Position } from '@klondike/engine';
+import { createSolverClient, PAGE_SEARCH_LIMITS } from '@klondike/solver/client';
+import type { SolverAnswer, SolverClient, SolverWorker } from '@klondike/solver/client';
 import { spawnSolverWorker } from '@klondike/solver/spawn';
-import type * as WorkerModule from '@klondike/solver/worker';
-import type { HintReason, SolverAnswer, SolverClient, SolverWorker, LostAtReport } from '@klondike/solver/worker';
+import type { HintReason, LostAtReport } from '@klondike/solver/worker';
 import { lineAfter, solverPlaysGame, verdictOf, type Verdict } from './hint.js';
 
-/** The solver's worker client module (`@klondike/solver/worker`). */
-type ClientModule = typeof WorkerModule;
-
-/** The client module once loaded, so a search can be sent at once, in the task that asks for it. */
-let clientModule: ClientModule | null = null;
-
-/**
- * The solver's worker client module, loaded when a verdict is first asked for: no value of it is
- * imported statically, as a static import puts the package's whole worker entry (its in-thread
- * solver included) in the first paint.
- */
-const solverWorker = (): Promise<ClientModule> =>
-  import('@klondike/solver/worker').then((loaded) => (clientModule = loaded));
+/** A winnable verdict's hint is asked of the worker within this many ms of the verdict's frame, idle or not. */
+const HINT_AFTER_PAINT_MS = 50;
 
 /** A worker {@link startSolverEarly} started that no client has taken yet, and whether it failed to load meanwhile. */
 let early: { readonly worker: SolverWorker; failed: boolean } | null = null;
@@ -25,36 +16,30 @@ let early: { readonly worker: SolverWorker; failed: boolean } | null = null;
 /**
  * Starts the solver's worker now, for the first view that asks: the player's start when the status
  * is on, so the worker's chunk loads and sets up while the page renders the board, and the first
- * search does not wait for it. The client's own chunk is fetched now too. Starts no second worker
- * while one it started is not taken yet; a page without workers is left to the first ask, which says so.
+ * search does not wait for it. Starts no second worker while one it started is not taken yet; a page
+ * without workers is left to the first ask, which says so.
  * @param spawn how to start the worker (tests pass one); default: the solver's module Web Worker
- * @returns settles once the client's chunk is in (or failed to load: the first ask then says so),
- *   from when {@link searchAtStart} sends a search in the task that asks for it
  */
-export function startSolverEarly(spawn: () => SolverWorker = spawnSolverWorker): Promise<void> {
-  if (!early) {
-    try {
-      const started = { worker: spawn(), failed: false };
-      // no client listens yet: a worker that fails to load before one does is not handed to it
-      started.worker.onerror = () => {
-        started.failed = true;
-      };
-      early = started;
-    } catch {
-      return Promise.resolve();
-    }
+export function startSolverEarly(spawn: () => SolverWorker = spawnSolverWorker): void {
+  if (early) return;
+  try {
+    const started = { worker: spawn(), failed: false };
+    // no client listens yet: a worker that fails to load before one does is not handed to it
+    started.worker.onerror = () => {
+      started.failed = true;
+    };
+    early = started;
+  } catch {
+    // no worker here: the first ask's client tries again, and answers with the failure
   }
-  return solverWorker().then(
-    () => undefined,
-    () => undefined,
-  );
 }
 
 /**
  * A client on the worker {@link startSolverEarly} started, if no client took it yet and it did not
- * fail, else on a worker started at its first task.
+ * fail, else on a worker started at its first task. The client (`@klondike/solver/client`, a few KB
+ * without the solver) is imported statically, so a search goes out in the task that asks for it.
  */
-const clientOf = ({ createSolverClient }: ClientModule): SolverClient => {
+const newClient = (): SolverClient => {
   const taken = early;
   early = null;
   if (!taken) return createSolverClient();
@@ -70,8 +55,8 @@ const clientOf = ({ createSolverClient }: ClientModule): SolverClient => {
   });
 };
 
-/** A client as {@link clientOf} makes it, its module loaded when a verdict is first asked for. */
-const loadClient = async (): Promise<SolverClient> => clientOf(await solverWorker());
+/** A client as {@link newClient} makes it, for the views' `load`. */
+const loadClient = (): Promise<SolverClient> => Promise.resolve(newClient());
 
 /**
  * The search {@link searchAtStart} sent for the game that began, not yet taken by the view: its
@@ -79,33 +64,22 @@ const loadClient = async (): Promise<SolverClient> => clientOf(await solverWorke
  */
 let opening: {
   readonly game: Game;
-  readonly client: Promise<SolverClient>;
+  readonly client: SolverClient;
   readonly answer: SolverAnswer<LostAtReport>;
 } | null = null;
 
 /**
- * Sends the first search of a game to the solver's worker as the game begins, before its view
- * renders: the worker searches while this thread builds the board, and the view's first ask for
- * that same game takes the answer (and the client) instead of searching again. For the status: a
- * game the solver does not play (a variant) or already won is sent nothing. Sent in this task when
- * the client module is loaded (see {@link startSolverEarly}), else once it is. A game that begins
+ * Sends the first search of a game to the solver's worker as the game begins, in this task, before
+ * its view renders: the worker searches while this thread builds the board, and the view's first ask
+ * for that same game takes the answer (and the client) instead of searching again. For the status: a
+ * game the solver does not play (a variant) or already won is sent nothing. A game that begins
  * before the view took the last one's search replaces it (the client cancels the older search).
  * @param game the game that begins, as its view will get it
  */
 export function searchAtStart(game: Game): void {
   if (!solverPlaysGame(game) || gameWon(game)) return;
-  const loaded = clientModule;
-  const client = opening?.client;
-  if (loaded && !client) {
-    const solver = clientOf(loaded);
-    opening = { game, client: Promise.resolve(solver), answer: solver.lostAt(game, loaded.PAGE_SEARCH_LIMITS) };
-    return;
-  }
-  const next = client ?? loadClient();
-  const answer = Promise.all([next, solverWorker()]).then(([solver, { PAGE_SEARCH_LIMITS }]) =>
-    solver.lostAt(game, PAGE_SEARCH_LIMITS),
-  );
-  opening = { game, client: next, answer };
+  const client = opening?.client ?? newClient();
+  opening = { game, client, answer: client.lostAt(game, PAGE_SEARCH_LIMITS) };
 }
 
 /**
@@ -117,9 +91,10 @@ export function searchAtStart(game: Game): void {
  * play before a draw, each proven still winnable), with the reason it gives.
  * @param game the game in view
  * @param always whether to search after every change (the status setting) rather than on request
- * @param load how to get a client (tests pass one); default: the one {@link startSolverEarly} started,
- *   else the worker client, loaded lazily. The first ask takes the client of {@link searchAtStart}'s
- *   search instead, if one is waiting, and that search's answer when it is about the same game value.
+ * @param load how to get a client (tests pass one); default: a client on the worker
+ *   {@link startSolverEarly} started, else on a worker of its own. The first ask takes the client of
+ *   {@link searchAtStart}'s search instead, if one is waiting, and that search's answer when it is
+ *   about the same game value.
  * @returns `verdict` (null: nothing asked for this game yet) and `ask` (search the game in view, once)
  */
 export function useSolverVerdict(
@@ -165,8 +140,8 @@ export function useSolverVerdict(
     // the first ask takes the search sent when the game began, whichever game it was about
     const started = client ? null : opening;
     if (started) opening = null;
-    client ??= started ? started.client : load();
-    const [solver, { PAGE_SEARCH_LIMITS }] = await Promise.all([client, clientModule ?? solverWorker()]);
+    client ??= started ? Promise.resolve(started.client) : load();
+    const solver = await client;
     if (about !== asked || disposed) return;
     if (!line) {
       const answer = await (started?.game === asked ? started.answer : solver.lostAt(asked, PAGE_SEARCH_LIMITS));
@@ -189,6 +164,10 @@ export function useSolverVerdict(
       if (decided.state !== 'winnable') return;
       line = decided.line;
       known.set(positionKey, line);
+      // the verdict's frame first: the hint's request (the position cloned for the worker, tens of ms
+      // on a slow phone) would hold back the task that shows it
+      await new Promise<void>((painted) => afterPaint(painted, HINT_AFTER_PAINT_MS));
+      if (about !== asked || disposed) return;
     }
     const answer = await solver.hint(at, asked.rules, line, previous);
     if (about !== asked) return;
