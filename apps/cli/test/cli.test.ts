@@ -512,6 +512,29 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     }
   }, 120_000);
 
+  it('a game read in part says so on its own lines, in play, lost-at and review alike: where it stopped and why', async () => {
+    const good = JSON.stringify(session({ actions: [{ a: 'T1-F' }] }));
+    const part = JSON.stringify(
+      session({ actions: ['T1-F', 'T7-F', 'T7-F', 'T5-F', 'D', 'T1-T1'].map((a) => ({ a })) }),
+    );
+    const mixed = write('mixed-text.ndjson', [good, part, '{"format": oops', good].join('\n') + '\n');
+    const note = /^As far as the file could be read: stopped at action 6 \(ERR_ILLEGAL: action 6 \(T1-T1\): .+\)$/;
+    for (const args of [['play'], ['lost-at', '--cpu-ms', '2000'], ['review', '--samples', '2', '--jobs', '1']]) {
+      const result = await klondike([...args, '--session', mixed]);
+      expect(result.status, args[0]).toBe(1);
+      const blocks = result.stdout.trimEnd().split('\n\n' + 'Session ');
+      expect(blocks, args[0]).toHaveLength(3);
+      // the part game's block: its heading, then the note, before anything said of the game
+      const [heading, first] = blocks[1]!.split('\n');
+      expect(heading).toBe(`2 of 3 (${mixed}:2)`);
+      expect(first, args[0]).toMatch(note);
+      expect(blocks[0]! + blocks[2]!).not.toContain('As far as the file could be read');
+      // a file of that game alone: the note is its first line
+      const alone = await klondike([...args, '--session', '-'], part);
+      expect(linesOf(alone.stdout)[0], args[0]).toMatch(note);
+    }
+  }, 180_000);
+
   it('a session whose code and rules disagree', async () => {
     expectFailure(
       await klondike(['play', '--session', '-'], JSON.stringify(session({ code: 'KL1-D3N-AAAAAAG' }))),
