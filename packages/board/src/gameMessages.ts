@@ -67,6 +67,8 @@ export const GAME_MESSAGES_EN = {
     tokenPile: SESSION_WORDS.en.tokenPile,
     illegal: 'action {at} ({action}) cannot be played. {reason}',
     line: 'line {line}: {detail}',
+    // a session of a file that is one JSON array: where it starts, and its place in the array
+    element: 'line {line}, element {element}: {detail}',
   },
 } satisfies GameMessagesShape;
 

@@ -103,5 +103,6 @@ export const GAME_MESSAGES_HE = {
     tokenPile: SESSION_WORDS.he.tokenPile,
     illegal: 'אי אפשר לשחק את פעולה {at} ({action}): {reason}',
     line: 'שורה {line}: {detail}',
+    element: 'שורה {line}, פריט {element}: {detail}',
   },
 } satisfies GameMessagesShape;

@@ -104,5 +104,6 @@ export const GAME_MESSAGES_NL = {
     // the refusal is a sentence of its own (capital, full stop), so it follows a full stop, not a colon
     illegal: 'actie {at} ({action}) kan niet worden gespeeld. {reason}',
     line: 'regel {line}: {detail}',
+    element: 'regel {line}, element {element}: {detail}',
   },
 } satisfies GameMessagesShape;
