@@ -105,7 +105,8 @@ export type SessionMessage =
   | 'token'
   | 'tokenPile'
   | 'illegal'
-  | 'line';
+  | 'line'
+  | 'element';
 
 /** The game's words in one language, shaped as {@link GAME_MESSAGES_EN}. */
 export type GameMessages = typeof GAME_MESSAGES_EN;
