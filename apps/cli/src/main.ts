@@ -13,7 +13,7 @@ import {
   type RawRulesFlags,
 } from './options.js';
 import { perSession, renderGame } from './render.js';
-import { loadSessionFile, type Input } from './sessionFile.js';
+import { loadSessionFile, placeFields, type Input } from './sessionFile.js';
 import { setAsideNote } from './setAside.js';
 import { playMoves, readGameCode, startGame } from './start.js';
 import { batchJson, batchTable, readBatchFile, solveBatch } from './batch.js';
@@ -155,8 +155,8 @@ async function play(options: PlayOptions, input: Input): Promise<CommandOutput> 
       );
     const { sessions, problems, setAside } = await loadSessionFile(options.session, input);
     const output = options.json
-      ? sessions.map((s) => JSON.stringify(gameSummary(s.game))).join('\n')
-      : perSession(sessions.map((s) => ({ source: s.source, text: renderGame(s.game) })));
+      ? sessions.map((s) => JSON.stringify({ ...gameSummary(s.game), ...placeFields(s) })).join('\n')
+      : perSession(sessions.map((s) => ({ ...placeFields(s), text: renderGame(s.game) })));
     return { output, problems, note: setAsideNote(setAside) };
   }
   const game = playMoves(
@@ -215,10 +215,10 @@ async function solveCommand(options: SolveOptions, io: Io): Promise<CommandOutpu
 async function lostAtCommand(options: LostAtOptions, io: Io): Promise<CommandOutput> {
   const budget = lostAtBudget(options);
   const { sessions, problems, setAside } = await loadSessionFile(options.session, io);
-  const reports = sessions.map((s) => ({ source: s.source, report: lostAtJson(s.game, budget) }));
+  const reports = sessions.map((s) => ({ place: placeFields(s), report: lostAtJson(s.game, budget) }));
   const output = options.json
-    ? reports.map((r) => JSON.stringify(r.report)).join('\n')
-    : perSession(reports.map((r) => ({ source: r.source, text: renderLostAt(r.report, io.columns ?? 80) })));
+    ? reports.map((r) => JSON.stringify({ ...r.report, ...r.place })).join('\n')
+    : perSession(reports.map((r) => ({ ...r.place, text: renderLostAt(r.report, io.columns ?? 80) })));
   return { output, problems, note: setAsideNote(setAside) };
 }
 

@@ -88,12 +88,32 @@ export function renderGame(game: Game): string {
 }
 
 /**
+ * The line that heads the text of a session read only in part (refused at an action, its valid prefix
+ * kept), so its results are not taken for the whole game's:
+ * `As far as the file could be read: stopped at action 6 (ERR_ILLEGAL: action 6 (T2-T5): ...)`.
+ */
+export const stoppedLine = (stoppedAt: { readonly actionIndex: number; readonly reason: string }): string =>
+  `As far as the file could be read: stopped at action ${stoppedAt.actionIndex} (${printableText(stoppedAt.reason)})`;
+
+/**
  * One text block per session of a file, as `play --session`, `lost-at` and `review` print them: the
  * block alone for one session, each headed `Session i of n (file:line)` for several, so a block can be
- * found in the file (its name's control characters made visible).
- * @param blocks each session's place (`file:line`, as the analysis package's `sourceOf` names it) and text
+ * found in the file (its name's control characters made visible); a session read only in part says
+ * where it stopped on its first line ({@link stoppedLine}).
+ * @param blocks each session's place (`file:line`, as the analysis package's `sourceOf` names it), text,
+ *   and where it stopped when read only in part
  */
-export const perSession = (blocks: readonly { readonly source: string; readonly text: string }[]): string =>
-  blocks.length === 1
-    ? blocks[0]!.text
-    : blocks.map((b, i) => `Session ${i + 1} of ${blocks.length} (${printableText(b.source)})\n${b.text}`).join('\n\n');
+export const perSession = (
+  blocks: readonly {
+    readonly source: string;
+    readonly text: string;
+    readonly stoppedAt?: { readonly actionIndex: number; readonly reason: string } | undefined;
+  }[],
+): string => {
+  const texts = blocks.map((b) => (b.stoppedAt ? `${stoppedLine(b.stoppedAt)}\n${b.text}` : b.text));
+  return texts.length === 1
+    ? texts[0]!
+    : texts
+        .map((text, i) => `Session ${i + 1} of ${texts.length} (${printableText(blocks[i]!.source)})\n${text}`)
+        .join('\n\n');
+};

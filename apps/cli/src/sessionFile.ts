@@ -33,10 +33,44 @@ function readFailure(file: string, e: unknown, kind: string): CliError {
   return new CliError(`cannot read ${kind} "${file}": ${reason}${typeof code === 'string' ? ` (${code})` : ''}`);
 }
 
+/**
+ * Where a session read only in part stopped: the action the engine refused and why, in the names of
+ * `analyze`'s `invalid` list (the analysis package's `InvalidSession` without its `source`):
+ * `actionIndex` (1-based), `reason` (`ERR_...: why`), and `token` and `pile` when it names a pile the
+ * game lacks.
+ */
+export type StoppedAt = Omit<InvalidSession, 'source' | 'actionIndex'> & { readonly actionIndex: number };
+
+/**
+ * A session of a file as the commands that read one show it: its game, its place (`file:line`, the
+ * analysis package's `sourceOf`), and for a session refused at an action, the valid prefix kept,
+ * where it stopped.
+ */
+export type FileSession = LoadedSession & { readonly source: string; readonly stoppedAt?: StoppedAt };
+
+/** Where a refused session stopped, when it was refused at an action (it then has a valid prefix). */
+export function stoppedAtOf(invalid: InvalidSession): StoppedAt | undefined {
+  const { source: _source, actionIndex, ...rest } = invalid;
+  return actionIndex === undefined ? undefined : { actionIndex, ...rest };
+}
+
+/**
+ * The fields every JSON result of a session file's record carries (`play --session`, `lost-at` and
+ * `review` with `--json`), so a result can be matched to its record: `source` (`file:line`, as the text
+ * names it) and, for a session read only in part, `stoppedAt` ({@link StoppedAt}).
+ */
+export const placeFields = (session: {
+  readonly source: string;
+  readonly stoppedAt?: StoppedAt | undefined;
+}): { readonly source: string; readonly stoppedAt?: StoppedAt } => ({
+  source: session.source,
+  ...(session.stoppedAt === undefined ? {} : { stoppedAt: session.stoppedAt }),
+});
+
 /** What {@link loadSessionFile} read of a session file: every valid session, and one line per refused record. */
 export interface SessionFileRead {
   /** The valid sessions in file order, each with its game after the journal and its place (`file:line`, `sourceOf`). */
-  readonly sessions: readonly (LoadedSession & { readonly source: string })[];
+  readonly sessions: readonly FileSession[];
   /** One line per refused NDJSON record, in file order: `file:line: ERR_...: why` (the engine's reason). */
   readonly problems: readonly string[];
   /** What was set aside in the sessions kept (`setAsideAt`), in file order: said by `setAsideNote`. */
@@ -49,7 +83,8 @@ export interface SessionFileRead {
  * session, a shared fixture, or an array of them, each element named `file:line: element N`). `-`
  * reads standard input. A bad record costs that record only: the other sessions are read, and the bad
  * one is named by its place and the engine's code and reason (`loadSessionText`); a session refused at
- * an action keeps the actions before it among the sessions, an NDJSON line as a whole document.
+ * an action keeps the actions before it among the sessions, an NDJSON line as a whole document, with
+ * `stoppedAt` saying where it stopped.
  * @returns the valid sessions (and prefixes), the refused records, and what was set aside in the sessions kept
  * @throws CliError naming the file and what is wrong when there is nothing to read: unreadable, empty,
  *   binary, or one JSON document (not an array) refused before its actions (invalid JSON, unknown
@@ -58,7 +93,7 @@ export interface SessionFileRead {
 export async function loadSessionFile(file: string, input: Input): Promise<SessionFileRead> {
   const { name, text } = await readSessionText(file, input);
   const items = recordItems(name, text);
-  const sessions: (LoadedSession & { readonly source: string })[] = [];
+  const sessions: FileSession[] = [];
   const refused: InvalidSession[] = [];
   for (const item of items) {
     if ('invalid' in item) {
@@ -71,7 +106,9 @@ export async function loadSessionFile(file: string, input: Input): Promise<Sessi
     else {
       refused.push(read.invalid);
       // a session refused at an action keeps the actions before it, its error said too
-      if (read.prefix) sessions.push({ ...read.prefix, source: read.invalid.source });
+      const stoppedAt = stoppedAtOf(read.invalid);
+      if (read.prefix)
+        sessions.push({ ...read.prefix, source: read.invalid.source, ...(stoppedAt ? { stoppedAt } : {}) });
     }
   }
   // one document, refused: the file as a whole is no session file, said as one error in the engine's words

@@ -27,6 +27,12 @@ interface Summary {
   readonly position: string;
 }
 
+/** A `--json` result of a session file's record without its place (`source`, `stoppedAt`): the game alone, as JSON. */
+function gameOnly(line: string): string {
+  const { source: _source, stoppedAt: _stoppedAt, ...game } = JSON.parse(line) as Record<string, unknown>;
+  return JSON.stringify(game);
+}
+
 /** Runs a command that must succeed and returns its stdout. */
 async function succeed(args: readonly string[], stdin?: string): Promise<string> {
   const result = await klondike(args, stdin);
@@ -450,14 +456,14 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
       succeed(
         ['play', '--json', '--session', '-'],
         JSON.stringify(session({ actions: actions.map((a) => ({ a })) })),
-      ).then((o) => o.trim());
+      ).then(gameOnly);
     const played = await klondike(['play', '--json', '--session', mixed]);
     expectKept(played, 4);
-    expect(linesOf(played.stdout)).toEqual([
-      await succeed(['play', '--json', '--session', '-'], good).then((o) => o.trim()),
+    expect(linesOf(played.stdout).map(gameOnly)).toEqual([
+      await succeed(['play', '--json', '--session', '-'], good).then(gameOnly),
       await playedAlone(['T1-F']),
       await playedAlone(['T1-F', 'T7-F', 'T7-F', 'T5-F']),
-      await succeed(['play', '--json', '--session', '-'], other).then((o) => o.trim()),
+      await succeed(['play', '--json', '--session', '-'], other).then(gameOnly),
     ]);
     const text = await klondike(['play', '--session', mixed]);
     expect(text.stdout).toContain(`Session 2 of 4 (${mixed}:3)`);
@@ -467,7 +473,7 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     // a file of one session refused at an action: the same, its reason said and the actions before it kept
     const single = await klondike(['play', '--json', '--session', '-'], illegal);
     expect(single.status).toBe(1);
-    expect(linesOf(single.stdout)).toEqual([await playedAlone(['T1-F', 'T7-F', 'T7-F', 'T5-F'])]);
+    expect(linesOf(single.stdout).map(gameOnly)).toEqual([await playedAlone(['T1-F', 'T7-F', 'T7-F', 'T5-F'])]);
     expect(linesOf(single.stderr)).toEqual([
       expect.stringMatching(/^klondike: stdin(:1)?: ERR_ILLEGAL: action 5 \(T2-T5\)/),
     ]);
@@ -476,11 +482,58 @@ describe('bad input: status 1, nothing on stdout, one stderr line naming the pro
     const bad = write('bad.ndjson', `{"format": "chess-game"}\n{"format": oops\n\n${illegal}\n`);
     const none = await klondike(['play', '--json', '--session', bad]);
     expect(none.status).toBe(1);
-    expect(linesOf(none.stdout)).toEqual([await playedAlone(['T1-F', 'T7-F', 'T7-F', 'T5-F'])]);
+    expect(linesOf(none.stdout).map(gameOnly)).toEqual([await playedAlone(['T1-F', 'T7-F', 'T7-F', 'T5-F'])]);
     expect(linesOf(none.stderr).map((l) => l.slice(0, l.indexOf(': ERR_')))).toEqual(
       [1, 2, 4].map((line) => `klondike: ${bad}:${line}`),
     );
   });
+
+  it('with --json every result of play, lost-at and review names its record (source) and says where a game read in part stopped (stoppedAt)', async () => {
+    // good; refused at action 6; broken JSON; a card twice in the deck; good
+    const good = JSON.stringify(session({ actions: [{ a: 'T1-F' }] }));
+    const part = JSON.stringify(
+      session({ actions: ['T1-F', 'T7-F', 'T7-F', 'T5-F', 'D', 'T1-T1'].map((a) => ({ a })) }),
+    );
+    const twice = JSON.stringify(session({ deck: W1.replace('2d', 'Ad') }));
+    const mixed = write('mixed-json.ndjson', [good, part, '{"format": oops', twice, good].join('\n') + '\n');
+    const stoppedAt = { actionIndex: 6, reason: expect.stringMatching(/^ERR_ILLEGAL: action 6 \(T1-T1\): /) as string };
+    const places = [{ source: `${mixed}:1` }, { source: `${mixed}:2`, stoppedAt }, { source: `${mixed}:5` }];
+    for (const args of [['play'], ['lost-at', '--cpu-ms', '2000'], ['review', '--samples', '2', '--jobs', '1']]) {
+      const result = await klondike([...args, '--json', '--session', mixed]);
+      expect(result.status, args[0]).toBe(1);
+      const lines = linesOf(result.stdout).map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines, args[0]).toMatchObject(places);
+      expect(lines.map((l) => 'stoppedAt' in l)).toEqual([false, true, false]);
+      // the errors are still said, one stderr line per refused record
+      expect(
+        linesOf(result.stderr).map((l) => l.slice(0, l.indexOf(': ERR_'))),
+        args[0],
+      ).toEqual([2, 3, 4].map((line) => `klondike: ${mixed}:${line}`));
+    }
+  }, 120_000);
+
+  it('a game read in part says so on its own lines, in play, lost-at and review alike: where it stopped and why', async () => {
+    const good = JSON.stringify(session({ actions: [{ a: 'T1-F' }] }));
+    const part = JSON.stringify(
+      session({ actions: ['T1-F', 'T7-F', 'T7-F', 'T5-F', 'D', 'T1-T1'].map((a) => ({ a })) }),
+    );
+    const mixed = write('mixed-text.ndjson', [good, part, '{"format": oops', good].join('\n') + '\n');
+    const note = /^As far as the file could be read: stopped at action 6 \(ERR_ILLEGAL: action 6 \(T1-T1\): .+\)$/;
+    for (const args of [['play'], ['lost-at', '--cpu-ms', '2000'], ['review', '--samples', '2', '--jobs', '1']]) {
+      const result = await klondike([...args, '--session', mixed]);
+      expect(result.status, args[0]).toBe(1);
+      const blocks = result.stdout.trimEnd().split('\n\n' + 'Session ');
+      expect(blocks, args[0]).toHaveLength(3);
+      // the part game's block: its heading, then the note, before anything said of the game
+      const [heading, first] = blocks[1]!.split('\n');
+      expect(heading).toBe(`2 of 3 (${mixed}:2)`);
+      expect(first, args[0]).toMatch(note);
+      expect(blocks[0]! + blocks[2]!).not.toContain('As far as the file could be read');
+      // a file of that game alone: the note is its first line
+      const alone = await klondike([...args, '--session', '-'], part);
+      expect(linesOf(alone.stdout)[0], args[0]).toMatch(note);
+    }
+  }, 180_000);
 
   it('a session whose code and rules disagree', async () => {
     expectFailure(
@@ -555,10 +608,14 @@ describe('the session files under test are the shared ones', () => {
       .filter((f) => f.endsWith('.json'))
       .sort()[0]!;
     const { session } = JSON.parse(readFileSync(path.join(fixturesDir, file), 'utf8')) as { session: unknown };
-    const fromFixture = await succeed(['play', '--session', path.join(fixturesDir, file), '--json']);
-    expect(await succeed(['play', '--session', '-', '--json'], JSON.stringify(session, null, 2))).toBe(fromFixture);
+    const fromFixture = gameOnly(await succeed(['play', '--session', path.join(fixturesDir, file), '--json']));
+    expect(gameOnly(await succeed(['play', '--session', '-', '--json'], JSON.stringify(session, null, 2)))).toBe(
+      fromFixture,
+    );
     // one rule with the replay viewer (engine unwrapFixture): a wrapper without `expected` is read too
-    expect(await succeed(['play', '--session', '-', '--json'], JSON.stringify({ session }))).toBe(fromFixture);
+    expect(gameOnly(await succeed(['play', '--session', '-', '--json'], JSON.stringify({ session })))).toBe(
+      fromFixture,
+    );
   });
 });
 

@@ -33,7 +33,14 @@ const SUMMARY_FIELDS = [
   'position',
 ];
 
-function expectSummary(actual: Record<string, unknown>, expected: Record<string, unknown>, label: string): void {
+/** A `play --session --json` line: the fixture's end result (its fields, no more), and where it was read (`source`). */
+function expectSummary(
+  { source, ...actual }: Record<string, unknown>,
+  expected: Record<string, unknown>,
+  label: string,
+  place: string,
+): void {
+  expect(source, `${label}: source`).toBe(place);
   expect(Object.keys(actual).sort(), `${label}: fields`).toEqual([...SUMMARY_FIELDS].sort());
   for (const key of Object.keys(expected)) expect(actual[key], `${label}: ${key}`).toEqual(expected[key]);
 }
@@ -52,7 +59,12 @@ describe('klondike play --session replays the shared fixtures', () => {
     expect(result.status).toBe(0);
     const lines = linesOf(result.stdout);
     expect(lines).toHaveLength(1);
-    expectSummary(JSON.parse(lines[0]!) as Record<string, unknown>, fixture.expected, file);
+    expectSummary(
+      JSON.parse(lines[0]!) as Record<string, unknown>,
+      fixture.expected,
+      file,
+      path.join(fixturesDir, file),
+    );
   });
 
   it('an NDJSON file of every fixture session gives one line per session, in order (file and stdin)', async () => {
@@ -60,10 +72,10 @@ describe('klondike play --session replays the shared fixtures', () => {
     const ndjson = fixtures.map((f) => JSON.stringify(f.session)).join('\n') + '\n';
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'klondike-cli-')), 'all.ndjson');
     writeFileSync(file, ndjson);
-    for (const result of [
-      await klondike(['play', '--session', file, '--json']),
-      await klondike(['play', '--json', '--session', '-'], ndjson),
-    ]) {
+    for (const [name, result] of [
+      [file, await klondike(['play', '--session', file, '--json'])],
+      ['stdin', await klondike(['play', '--json', '--session', '-'], ndjson)],
+    ] as const) {
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
       const lines = linesOf(result.stdout);
@@ -73,6 +85,7 @@ describe('klondike play --session replays the shared fixtures', () => {
           JSON.parse(line) as Record<string, unknown>,
           fixtures[i]!.expected,
           `line ${i + 1} (${fixtures[i]!.file})`,
+          `${name}:${i + 1}`,
         ),
       );
     }

@@ -46,7 +46,9 @@ describe('klondike review --json', () => {
         'samples',
         'seed',
         'stopped',
+        'source',
       ]);
+      expect(review['source']).toBe(`${f}:${i + 1}`);
       expect(['won', 'winnable', 'lost-to-a-mistake', 'lost-to-the-cards', 'unknown']).toContain(review['verdict']);
       expect(review['samples']).toBe(4);
       expect(review['seed']).toBe(1);
@@ -83,7 +85,8 @@ describe('klondike review --json', () => {
     const piped = await klondike([...args, '--session', '-', '--jobs', '1'], readFileSync(f, 'utf8'));
     expect(once.status).toBe(0);
     expect(again.stdout).toBe(once.stdout);
-    expect(piped.stdout).toBe(once.stdout);
+    // the same numbers, each named by where it was read (stdin for the piped file)
+    expect(piped.stdout).toBe(once.stdout.replaceAll(`"source":"${f}:`, '"source":"stdin:'));
     expect((JSON.parse(linesOf(once.stdout)[0]!) as { seed: number }).seed).toBe(5);
   }, 180_000);
 });
@@ -94,9 +97,18 @@ describe('klondike review, bad input', () => {
     const f = file('mixed.ndjson', [sessions[3]!, '{"format": oops', illegal, ''].join('\n'));
     const r = await klondike(['review', '--session', f, '--samples', '4', '--json']);
     expect(r.status).toBe(1);
-    expect(linesOf(r.stdout)).toHaveLength(1);
-    const moves = (JSON.parse(r.stdout) as { moves: unknown[] }).moves;
-    expect(moves).toHaveLength(actionsOf(sessions[3]!).length);
+    // the good one, and the illegal one up to its refused action (none before it), as play and lost-at show it
+    const out = linesOf(r.stdout).map(
+      (l) => JSON.parse(l) as { moves: unknown[]; source: string; stoppedAt?: unknown },
+    );
+    expect(out.map((o) => o.source)).toEqual([`${f}:1`, `${f}:3`]);
+    expect(out[0]!.moves).toHaveLength(actionsOf(sessions[3]!).length);
+    expect(out[0]!.stoppedAt).toBeUndefined();
+    expect(out[1]!.moves).toEqual([]);
+    expect(out[1]!.stoppedAt).toMatchObject({
+      actionIndex: 1,
+      reason: expect.stringMatching(/^ERR_ILLEGAL: action 1 \(F1-T1\)/),
+    });
     const errors = linesOf(r.stderr);
     expect(errors).toHaveLength(2);
     expect(errors[0]).toMatch(new RegExp(`^klondike: ${f}:2: ERR_JSON`));

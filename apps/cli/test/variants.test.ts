@@ -77,10 +77,11 @@ describe('klondike and the variants (--variant standard|double|jokers, RULES §1
       const fromDeck = JSON.parse(await succeed(args)) as { won: boolean; position: string };
       expect(fromDeck.won).toBe(true);
       expect(fromDeck.position).toBe(expected.position);
-      const fromSession = JSON.parse(
+      const { source, ...fromSession } = JSON.parse(
         await succeed(['play', '--session', path.join(VARIANT_FIXTURES, file), '--json']),
-      ) as unknown;
+      ) as Record<string, unknown>;
       expect(fromSession).toEqual(expected);
+      expect(source).toBe(path.join(VARIANT_FIXTURES, file));
     },
   );
 

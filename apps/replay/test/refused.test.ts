@@ -61,7 +61,8 @@ describe('a refused session in the page language', () => {
   const kinds: readonly (readonly [string, string, Partial<SessionError>])[] = [
     ['unknown format', JSON.stringify({ ...sessionWith([]), format: 'pysol-session' }), { code: 'ERR_FORMAT' }],
     ['no format field', JSON.stringify({ draw: 1 }), { code: 'ERR_FORMAT' }],
-    ['not an object', '[1, 2]', { code: 'ERR_FORMAT' }],
+    // (an array is read element by element, each refused with its line and place: see below)
+    ['not an object', '42', { code: 'ERR_FORMAT' }],
     ['a higher version', JSON.stringify({ ...sessionWith([]), version: 7 }), { code: 'ERR_VERSION', version: 7 }],
     ['a bad field', JSON.stringify({ ...sessionWith([]), draw: 2 }), { code: 'ERR_SCHEMA', field: 'draw' }],
     [
@@ -389,6 +390,58 @@ describe('a game kept with its startedAt set aside (RULES §8: WARN_STARTED_AT)'
       /^A game of this file was read with a value set aside: line 2: its .startedAt. ."yesterday". is not/,
     );
     app.unmount();
+  });
+});
+
+describe('a file that is one JSON array of sessions, read as the CLI reads it', () => {
+  const good = (): string => {
+    const session = JSON.parse(sameColumnText()) as { actions: unknown[] };
+    return JSON.stringify({ ...session, actions: session.actions.slice(0, 5) });
+  };
+  // the good game on line 2, the one refused at action 6 on line 3, an element that is no session on line 4
+  const text = (): string => `[\n${good()},\n${sameColumnText()},\n42\n]\n`;
+
+  it('keeps its valid games, the refused one up to its refused action, in every reading', async () => {
+    const opened = openText(text());
+    const read = readText(text());
+    const long = await openLongText(text(), () => {});
+    if (!opened.ok || !read.ok || !long.ok) throw new Error('the array must open');
+    for (const games of [opened.games, structuredClone(read.games), long.games])
+      expect(games.map((g) => g.cutAt)).toEqual([undefined, 6]);
+    expect(opened.refused.map((e) => [e.line, e.element, e.code])).toEqual([
+      [3, 2, 'ERR_ILLEGAL'],
+      [4, 3, 'ERR_FORMAT'],
+    ]);
+  });
+
+  it.each([
+    [
+      'en',
+      'A game of this file is kept up to its refused action: line 3, element 2: action 6 (\u2068T1-T1\u2069) cannot be played. That is the same column.',
+    ],
+    [
+      'he',
+      'משחק אחד מהקובץ נשמר עד הפעולה שנדחתה: שורה 3, פריט 2: אי אפשר לשחק את פעולה 6 (\u2068T1-T1\u2069): זאת אותה עמודה.',
+    ],
+    [
+      'nl',
+      'Een spel uit dit bestand is bewaard tot aan de geweigerde actie: regel 3, element 2: actie 6 (\u2068T1-T1\u2069) kan niet worden gespeeld. Dat is dezelfde kolom.',
+    ],
+  ] as const)('names each bad element by its line and place, in %s', async (locale, cut) => {
+    const opened = openText(text());
+    if (!opened.ok) throw new Error('the array must open');
+    const t = await translator(locale);
+    expect(leftOutText(opened.refused.slice(0, 1), t)).toBe(cut);
+    const leftOut = leftOutText(opened.refused.slice(1), t);
+    expect(leftOut).toContain(
+      locale === 'he' ? 'שורה 4, פריט 3: ' : locale === 'nl' ? 'regel 4, element 3: ' : 'line 4, element 3: ',
+    );
+    expect(leftOut).toContain(sessionErrorText({ code: 'ERR_FORMAT', message: '', reason: '' }, t));
+  });
+
+  it('an array holding no session is a file holding no session', () => {
+    const opened = openText('[]');
+    expect(!opened.ok && opened.error.code).toBe('ERR_EMPTY');
   });
 });
 

@@ -1,4 +1,4 @@
-import { jsonRefusal } from '@klondike/engine';
+import { arrayElementLines, arrayElements, jsonRefusal } from '@klondike/engine';
 
 /** A session that could not be read: where (`file:line` or `file`) and why, in the reader's words. */
 export interface InvalidSession {
@@ -79,41 +79,6 @@ function mayStartDocument(text: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Where each element of a JSON array text starts and ends (offsets into `text`), for a text that
- * `JSON.parse` accepted as an array. Strings are skipped with their escapes; depth counts brackets.
- */
-function arrayElements(text: string): { readonly start: number; readonly end: number }[] {
-  const out: { start: number; end: number }[] = [];
-  let depth = 0;
-  let start = -1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22 /* " */) {
-      if (depth === 1 && start < 0) start = i;
-      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c /* \ */) i++;
-      continue;
-    }
-    if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
-      depth++;
-      if (depth === 2 && start < 0) start = i;
-      continue;
-    }
-    if (c === 0x5d /* ] */ || c === 0x7d /* } */) {
-      if (depth === 1 && start >= 0) out.push({ start, end: i });
-      depth--;
-      if (depth === 0) break;
-      continue;
-    }
-    if (depth !== 1) continue;
-    if (c === 0x2c /* , */) {
-      if (start >= 0) out.push({ start, end: i });
-      start = -1;
-    } else if (start < 0 && c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) start = i;
-  }
-  return out;
 }
 
 /**
@@ -346,12 +311,9 @@ export class SessionRecords {
       out.push({ invalid: { source: this.file, reason: 'ERR_EMPTY: a JSON array holding no session' } });
       return;
     }
-    let line = notes + 1;
-    let at = 0;
+    const lines = arrayElementLines(text, notes + 1);
     elements.forEach(({ start, end }, index) => {
-      for (let i = text.indexOf('\n', at); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;
-      at = start;
-      out.push({ record: { line, element: index + 1, text: text.slice(start, end) } });
+      out.push({ record: { line: lines[index]!, element: index + 1, text: text.slice(start, end) } });
     });
   }
 }

@@ -73,6 +73,8 @@ export const GAME_MESSAGES_EN = {
      */
     startedAt:
       'its {field} {value} is not an ISO 8601 date and time (e.g. {example}): the game is read without it, its start time unknown.',
+    // a session of a file that is one JSON array: where it starts, and its place in the array
+    element: 'line {line}, element {element}: {detail}',
   },
 } satisfies GameMessagesShape;
 
@@ -110,7 +112,8 @@ export type SessionMessage =
   | 'tokenPile'
   | 'illegal'
   | 'line'
-  | 'startedAt';
+  | 'startedAt'
+  | 'element';
 
 /** The game's words in one language, shaped as {@link GAME_MESSAGES_EN}. */
 export type GameMessages = typeof GAME_MESSAGES_EN;

@@ -5,7 +5,7 @@ import type { Translate } from './text.js';
 /**
  * Why a session file (RULES §8) was refused, in the page's language, from the engine's error data
  * (its code and fields: `syntaxAt`, `format`, `version`, `field`, `missing`, `start`, `actionIndex`, `token`, `pile`,
- * `refusal`, `line`), never from its English `message`; the `session.*` and `refusal.*` messages of
+ * `refusal`, `line`, `element`), never from its English `message`; the `session.*` and `refusal.*` messages of
  * `GAME_MESSAGES_*`. Every app that reads a session file says its refusal with this.
  * @param e the engine's session error (`loadSession`, `parseSessions`, or an app's own fold of a journal)
  * @param t the page's translate function (vue-i18n's `t`)
@@ -19,8 +19,11 @@ export function sessionErrorText(e: SessionError, t: Translate, from: 'file' | '
   // a syntax error names its own line and column
   if (e.code === 'ERR_JSON') return e.syntaxAt ? t('session.jsonAt', { ...e.syntaxAt }) : t('session.json');
   const detail = withoutLine(e, t);
-  // the line of an NDJSON file, as the engine names it
-  return e.line === undefined ? detail : t('session.line', { line: e.line, detail });
+  // the line of an NDJSON file, as the engine names it; an element of an array by its line and place too
+  if (e.line === undefined) return detail;
+  return e.element === undefined
+    ? t('session.line', { line: e.line, detail })
+    : t('session.element', { line: e.line, element: e.element, detail });
 }
 
 /**

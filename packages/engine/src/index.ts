@@ -190,6 +190,8 @@ export {
   foldSession,
   parseSessions,
   readSessions,
+  arrayElements,
+  arrayElementLines,
   sessionPrefix,
   makeSession,
   makeSessionText,

@@ -187,6 +187,11 @@ export interface SessionError {
    */
   readonly reason: string;
   readonly line?: number;
+  /**
+   * For an element of a file that is one JSON array of sessions: its 1-based place in the array
+   * (`line` is then the line it starts on), so elements sharing a line are told apart.
+   */
+  readonly element?: number;
   readonly actionIndex?: number;
   readonly game?: Game;
   /** For `ERR_START`: the start's own error, with its code (and its conflicts). */
@@ -516,8 +521,8 @@ export function unwrapFixture(value: unknown): unknown {
 
 /**
  * Reads a session file's text: one JSON object (pretty-printed or not), a shared fixture holding one
- * (see {@link unwrapFixture}), or NDJSON (one object per non-empty line), with or without a leading
- * UTF-8 byte-order mark. Every session is parsed once and replayed once.
+ * (see {@link unwrapFixture}), a JSON array of them, or NDJSON (one object per non-empty line), with
+ * or without a leading UTF-8 byte-order mark. Every session is parsed once and replayed once.
  * @returns the sessions in file order, or the first {@link SessionError}: for NDJSON it names the
  *   1-based line, for a JSON syntax error the line of the error. {@link readSessions} keeps the valid
  *   records of a file with bad ones.
@@ -546,9 +551,10 @@ export interface ReadSessionsOptions extends ReadSessionOptions {
 
 /**
  * Reads a session file's text as {@link parseSessions} does, but a bad record of an NDJSON file
- * (a line that is no JSON, no session, or whose journal the engine refuses) does not refuse the file:
- * the other records are read, and each refused one is reported with its line and reason (RULES §8:
- * the error names the line and the action index). A record refused at an action keeps its valid
+ * (a line that is no JSON, no session, or whose journal the engine refuses) or of a JSON array of
+ * sessions (an element) does not refuse the file: the other records are read, and each refused one is
+ * reported with its line (and for an element its place, `element`) and reason (RULES §8: the error
+ * names the line and the action index). A record refused at an action keeps its valid
  * prefix among the sessions ({@link sessionPrefix}), as a single document refused so keeps it in its
  * error: no valid action is lost.
  * @returns the valid sessions (and prefixes) in file order, and the refused records; an error only
@@ -561,6 +567,7 @@ export function readSessions(file: string, options: ReadSessionsOptions = {}): R
   // said once as what it is, not as a JSON error at line 1, column 1 (or one per "line" of its bytes)
   if (looksBinary(text)) return fail('ERR_BINARY', BINARY_FILE, undefined);
   const whole = tryJson(text);
+  if (whole.ok && Array.isArray(whole.value)) return ok(readArray(text, whole.value, options));
   if (whole.ok) {
     const single = loadSession(whole.value, undefined, options);
     return single.ok ? ok({ sessions: [single.value], refused: [] }) : single;
@@ -588,6 +595,82 @@ export function readSessions(file: string, options: ReadSessionsOptions = {}): R
     if (options.firstRefusal && refused.length > 0) break;
   }
   return ok({ sessions, refused });
+}
+
+/**
+ * Where each element of a JSON array text starts and ends (offsets into `text`: its first character,
+ * and the comma or bracket after it), for a text that `JSON.parse` accepted as an array: the one
+ * way every reader places an array's sessions in their file. Strings are skipped with their escapes;
+ * depth counts brackets.
+ */
+export function arrayElements(text: string): { readonly start: number; readonly end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let depth = 0;
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 /* " */) {
+      if (depth === 1 && start < 0) start = i;
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c /* \ */) i++;
+      continue;
+    }
+    if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      depth++;
+      if (depth === 2 && start < 0) start = i;
+      continue;
+    }
+    if (c === 0x5d /* ] */ || c === 0x7d /* } */) {
+      if (depth === 1 && start >= 0) out.push({ start, end: i });
+      depth--;
+      if (depth === 0) break;
+      continue;
+    }
+    if (depth !== 1) continue;
+    if (c === 0x2c /* , */) {
+      if (start >= 0) out.push({ start, end: i });
+      start = -1;
+    } else if (start < 0 && c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) start = i;
+  }
+  return out;
+}
+
+/**
+ * The 1-based line each element of a JSON array text starts on ({@link arrayElements}).
+ * @param firstLine the line of the file the text starts on
+ */
+export function arrayElementLines(text: string, firstLine = 1): number[] {
+  let line = firstLine;
+  let at = 0;
+  return arrayElements(text).map(({ start }) => {
+    for (let i = text.indexOf('\n', at); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;
+    at = start;
+    return line;
+  });
+}
+
+/**
+ * The sessions of a file that is one JSON array: each element read as a session of its own (a shared
+ * fixture too), a bad one refused with its line and `element` and the others kept, as the lines of an
+ * NDJSON file are.
+ */
+function readArray(text: string, values: readonly unknown[], options: ReadSessionsOptions): ReadSessions {
+  const lines = arrayElementLines(text);
+  const sessions: LoadedSession[] = [];
+  const refused: SessionError[] = [];
+  for (let i = 0; i < values.length; i++) {
+    const line = lines[i] ?? 1;
+    const loaded = loadSession(values[i], line, options);
+    const kept = loaded.ok ? loaded.value : sessionPrefix(loaded.error);
+    if (kept) sessions.push(kept);
+    if (!loaded.ok)
+      refused.push({
+        ...loaded.error,
+        element: i + 1,
+        message: `line ${line}: element ${i + 1}: ${loaded.error.reason}`,
+      });
+    if (options.firstRefusal && refused.length > 0) break;
+  }
+  return { sessions, refused };
 }
 
 /**

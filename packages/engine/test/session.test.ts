@@ -514,6 +514,22 @@ describe('RULES §8 NDJSON: a bad record does not refuse the file (readSessions)
     const empty = must(readSessions([good, JSON.stringify({ session: [], expected: {} })].join('\n')));
     expect(empty.refused.map((e) => e.code)).toEqual(['ERR_FORMAT']);
   });
+  it('reads a file that is one JSON array of sessions element by element, as the CLI does: the valid ones kept, each bad one named by its line and place', () => {
+    const illegal = JSON.stringify(withActions({ code: code6, deck: deck6 }, ['D', 'T1-F', 'D']));
+    const wrapped = JSON.stringify({ session: withActions({ code: code6 }, ['D', 'D']), expected: {} });
+    const text = `[${good}, 7,\n  ${illegal},\n${wrapped}]`;
+    const read = must(readSessions(text));
+    expect(read.sessions.map((s) => journalText(s.game))).toEqual(['D', 'D', 'D D']);
+    expect(read.refused.map((e) => [e.code, e.line, e.element, e.actionIndex])).toEqual([
+      ['ERR_FORMAT', 1, 2, undefined],
+      ['ERR_ILLEGAL', 2, 3, 2],
+    ]);
+    expect(read.refused[1]!.message).toBe(`line 2: element 3: ${read.refused[1]!.reason}`);
+    // parseSessions refuses it at its first bad element; an array of good ones is read whole
+    expect(refused(text)).toMatchObject({ code: 'ERR_FORMAT', line: 1, element: 2 });
+    expect(must(parseSessions(`[${good},${good}]`))).toHaveLength(2);
+    expect(must(readSessions('[]'))).toEqual({ sessions: [], refused: [] });
+  });
   it('reports every bad line (not JSON, not a session) and reads the good ones after them', () => {
     const read = must(readSessions([good, '{"format": ', '{"format":"pysol"}', good].join('\n')));
     expect(read.sessions).toHaveLength(2);

@@ -5,7 +5,7 @@ import { Tinypool } from 'tinypool';
 import { loadSessionText, type InvalidSession } from '@klondike/analysis';
 import { reviewJson } from '@klondike/review';
 import { perSession } from '../render.js';
-import { readSessionRecords, type Input } from '../sessionFile.js';
+import { placeFields, readSessionRecords, stoppedAtOf, type Input } from '../sessionFile.js';
 import { setAsideAt, setAsideNote } from '../setAside.js';
 import { renderReview } from './render.js';
 import { reviewRecord, type ReviewOutcome, type ReviewSettings, type ReviewTask } from './task.js';
@@ -47,8 +47,12 @@ export interface ReviewCommandResult {
 const WORKER = new URL(import.meta.url.endsWith('.ts') ? '../../dist/review/worker.js' : './worker.js', import.meta.url)
   .href;
 
-/** One session of the file, in file order: a task to run, or why it cannot be one. */
-type Slot = { readonly task: ReviewTask; readonly entries: number } | { readonly problem: string };
+/**
+ * One session of the file, in file order: a task to run (with the problem of a session refused at an
+ * action, reviewed up to it), or why it cannot be one.
+ */
+type Slot =
+  { readonly task: ReviewTask; readonly entries: number; readonly problem?: string } | { readonly problem: string };
 
 /**
  * `klondike review --session FILE`: reviews every session of a session file (JSON, NDJSON, a
@@ -80,9 +84,15 @@ export async function reviewCommand(options: ReviewCommandOptions, io: ReviewIo)
     // read once here to count the entries for the bar and to name a bad session before any work
     const read = loadSessionText(task.text, task.file, task);
     if (read === null) return { problem: `${task.file}: ERR_EMPTY: no session` };
-    if ('invalid' in read) return { problem: `${read.invalid.source}: ${read.invalid.reason}` };
-    setAside.push(...setAsideAt(read.source, read.loaded.warnings));
-    return { task, entries: read.loaded.session.actions.length };
+    if (!('invalid' in read)) {
+      setAside.push(...setAsideAt(read.source, read.loaded.warnings));
+      return { task, entries: read.loaded.session.actions.length };
+    }
+    const problem = `${read.invalid.source}: ${read.invalid.reason}`;
+    // refused at an action: reviewed up to it (the problem said all the same), as play and lost-at show it
+    return read.prefix && stoppedAtOf(read.invalid)
+      ? { task, entries: read.prefix.session.actions.length, problem }
+      : { problem };
   });
   const tasks = slots.filter((s): s is Extract<Slot, { task: ReviewTask }> => 'task' in s);
   const outcomes = await runTasks(tasks, options, io);
@@ -90,17 +100,17 @@ export async function reviewCommand(options: ReviewCommandOptions, io: ReviewIo)
   const reviews: { readonly source: string; readonly text: string }[] = [];
   let next = 0;
   for (const slot of slots) {
-    if ('problem' in slot) {
-      problems.push(slot.problem);
-      continue;
-    }
+    if (slot.problem !== undefined) problems.push(slot.problem);
+    if (!('task' in slot)) continue;
     const outcome = outcomes[next++]!;
     if (!outcome.ok) problems.push(`${outcome.invalid.source}: ${outcome.invalid.reason}`);
-    else
+    else {
+      const place = placeFields(outcome);
       reviews.push({
-        source: outcome.source,
-        text: options.json ? JSON.stringify(reviewJson(outcome.review)) : renderReview(outcome.review),
+        ...place,
+        text: options.json ? JSON.stringify({ ...reviewJson(outcome.review), ...place }) : renderReview(outcome.review),
       });
+    }
   }
   const note = setAsideNote(setAside);
   if (options.json) return { output: reviews.map((r) => r.text).join('\n'), problems, note };

@@ -1,6 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { loadSessionText, sourceOf, type InvalidSession } from '@klondike/analysis';
 import { reviewGame, type GameReview } from '@klondike/review';
+import { stoppedAtOf, type StoppedAt } from '../sessionFile.js';
 
 /** How each game is reviewed: `klondike review`'s options, as the review package takes them. */
 export interface ReviewSettings {
@@ -27,29 +28,34 @@ export interface ReviewTask {
 
 /** A task's outcome, as plain data (structured clone keeps no classes): the review, or why there is none. */
 export type ReviewOutcome =
-  | { readonly ok: true; readonly source: string; readonly review: GameReview }
+  | { readonly ok: true; readonly source: string; readonly review: GameReview; readonly stoppedAt?: StoppedAt }
   | { readonly ok: false; readonly invalid: InvalidSession };
 
 /**
  * Reads, replays and reviews one session: the analysis package's `loadSessionText` (the one reader
  * of a record), then `reviewGame`. Never throws for bad input: a session that cannot be read or
- * reviewed (bad JSON, an illegal action, a variant game) comes back as `{ ok: false, invalid }`
- * naming `file:line` and the reason.
+ * reviewed (bad JSON, a bad schema, a variant game) comes back as `{ ok: false, invalid }` naming
+ * `file:line` and the reason; one refused at an action is reviewed up to it, with `stoppedAt`.
  * @param onProgress called after each journal entry: entries done, entries in all
  */
 export function reviewRecord(task: ReviewTask, onProgress?: (done: number, total: number) => void): ReviewOutcome {
   const read = loadSessionText(task.text, task.file, task);
   const source = sourceOf(task.file, task);
   if (read === null) return { ok: false, invalid: { source, reason: 'ERR_EMPTY: no session' } };
-  if ('invalid' in read) return { ok: false, invalid: read.invalid };
+  // a session refused at an action is reviewed up to it, as `play --session` and `lost-at` show it
+  const stoppedAt = 'invalid' in read ? stoppedAtOf(read.invalid) : undefined;
+  if ('invalid' in read && (read.prefix === undefined || stoppedAt === undefined))
+    return { ok: false, invalid: read.invalid };
+  const game = 'loaded' in read ? read.loaded.game : read.prefix!.game;
   const { samples, seed, timeoutMs } = task.settings;
-  const reviewed = reviewGame(read.loaded.game, {
+  const reviewed = reviewGame(game, {
     ...(samples === undefined ? {} : { samples }),
     ...(seed === undefined ? {} : { seed }),
     ...(timeoutMs === undefined ? {} : { exact: { maxMs: timeoutMs } }),
     ...(onProgress ? { onProgress } : {}),
   });
   if (!reviewed.ok)
-    return { ok: false, invalid: { source: read.source, reason: `${reviewed.error.code}: ${reviewed.error.message}` } };
-  return { ok: true, source: read.source, review: reviewed.value };
+    return { ok: false, invalid: { source, reason: `${reviewed.error.code}: ${reviewed.error.message}` } };
+  const at = 'loaded' in read ? read.source : read.invalid.source;
+  return { ok: true, source: at, review: reviewed.value, ...(stoppedAt ? { stoppedAt } : {}) };
 }

@@ -105,5 +105,6 @@ export const GAME_MESSAGES_HE = {
     line: 'שורה {line}: {detail}',
     startedAt:
       'הערך {value} בשדה {field} שלו אינו תאריך ושעה בתקן ISO 8601 (למשל {example}): המשחק נקרא בלעדיו, ושעת ההתחלה שלו אינה ידועה.',
+    element: 'שורה {line}, פריט {element}: {detail}',
   },
 } satisfies GameMessagesShape;

@@ -106,5 +106,6 @@ export const GAME_MESSAGES_NL = {
     line: 'regel {line}: {detail}',
     startedAt:
       'het veld {field} heeft {value}, geen datum en tijd volgens ISO 8601 (bijv. {example}): het spel wordt zonder die waarde gelezen, de begintijd is onbekend.',
+    element: 'regel {line}, element {element}: {detail}',
   },
 } satisfies GameMessagesShape;
