@@ -300,14 +300,10 @@ export const en = {
       'Every action can be made with the keyboard alone. The piles are tab stops; the focused pile has a yellow ring, the card under the cursor is raised.',
     key: 'Key',
     does: 'What it does',
+    // the keys named, not printed, on the keyboard (HelpPanel sets the printed key caps)
     keys: {
-      tab: 'Tab, Shift+Tab',
       arrows: 'Arrow keys',
-      enter: 'Enter or Space',
-      escape: 'Escape',
-      undo: 'Ctrl+Z or Cmd+Z',
-      redo: 'Ctrl+Y, Ctrl+Shift+Z or Cmd+Shift+Z',
-      help: '?',
+      space: 'Space',
     },
     actions: {
       tab: 'Go to the next or previous pile or button',

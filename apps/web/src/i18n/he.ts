@@ -291,14 +291,10 @@ export const he = {
     intro: 'כל פעולה אפשרית במקלדת בלבד. הערימות הן עצירות Tab; לערימה שבמוקד יש מסגרת צהובה, והקלף שתחת הסמן מורם.',
     key: 'מקש',
     does: 'מה הוא עושה',
+    // the keys named, not printed, on the keyboard (HelpPanel sets the printed key caps)
     keys: {
-      tab: 'Tab,‏ Shift+Tab',
       arrows: 'מקשי החצים',
-      enter: 'Enter או רווח',
-      escape: 'Esc',
-      undo: 'Ctrl+Z או Cmd+Z',
-      redo: 'Ctrl+Y, Ctrl+Shift+Z או Cmd+Shift+Z',
-      help: '?',
+      space: 'רווח',
     },
     actions: {
       tab: 'מעבר לערימה או לכפתור הבאים או הקודמים',

@@ -297,14 +297,10 @@ export const nl = {
       'Elke actie kan met alleen het toetsenbord. De stapels zijn tabstops; de stapel met focus heeft een gele rand, de kaart onder de cursor ligt hoger.',
     key: 'Toets',
     does: 'Wat die doet',
+    // the keys named, not printed, on the keyboard (HelpPanel sets the printed key caps)
     keys: {
-      tab: 'Tab, Shift+Tab',
       arrows: 'Pijltjestoetsen',
-      enter: 'Enter of spatie',
-      escape: 'Esc',
-      undo: 'Ctrl+Z of Cmd+Z',
-      redo: 'Ctrl+Y, Ctrl+Shift+Z of Cmd+Shift+Z',
-      help: '?',
+      space: 'spatie',
     },
     actions: {
       tab: 'Naar de volgende of vorige stapel of knop',
