@@ -215,9 +215,9 @@ describe('pile names inside a sentence', () => {
     const g1 = step(g0, 'T7-F');
     expect(describeStep(g0, g1, text, say, () => '15')).toBe('schoppen aas naar basisstapel schoppen. Score 15');
     expect(text.cannotPut(text.pileInSentence('T7'))).toBe('Kan niet op kolom 7');
-    expect(say('solver.hintMove', { card: 'harten 7', pile: text.pileInSentence('T7') })).toBe(
-      'Tip: leg harten 7 op kolom 7.',
-    );
+    expect(
+      say('solver.hintMove', { lead: say('solver.hint'), card: 'harten 7', pile: text.pileInSentence('T7') }),
+    ).toBe('Tip: leg harten 7 op kolom 7.');
     expect(text.pileLabel('T7', 0, null)).toBe('Kolom 7, leeg');
     // a refusal is a sentence of its own: after a full stop, not mid-sentence after a colon
     expect(say('session.illegal', { at: 3, action: 'T1-F', reason: say('refusal.NO_FIT') })).toBe(

@@ -134,9 +134,9 @@ export const he = {
     hint: 'רמז',
     hintTitle: 'הצגת הפעולה הבאה בדרך לניצחון',
     thinking: 'חושב…',
-    hintMove: 'רמז: להעביר את {card} אל {pile}.',
-    hintDraw: 'רמז: לשלוף מהקופה.',
-    hintRecycle: 'רמז: להפוך את ערימת ההשלכה בחזרה לקופה.',
+    hintMove: '{lead}: להעביר את {card} אל {pile}.',
+    hintDraw: '{lead}: לשלוף מהקופה.',
+    hintRecycle: '{lead}: להפוך את ערימת ההשלכה בחזרה לקופה.',
     hintFair: 'לפעולה הזאת הסיכוי הטוב ביותר לנצח עם הקלפים שראיתם ({p}).',
     why: {
       'ace-up': 'האס עולה לערימת היסוד.',
@@ -149,9 +149,9 @@ export const he = {
       'from-foundation': 'הניצחון צריך את הקלף הזה בחזרה בעמודות.',
     },
     lost: 'אין מכאן דרך לניצחון: בטלו פעולה אחת כדי לחזור למצב שאפשר לנצח ממנו. | אין מכאן דרך לניצחון: בטלו {n} פעולות כדי לחזור למצב שאפשר לנצח ממנו.',
-    lostAtDeal: 'אין מכאן דרך לניצחון: את החלוקה הזאת אי אפשר לנצח, גם לא מתחילתה.',
-    // after lostAtDeal, before the move that keeps a lost game going
-    keepGoing: 'זה לא מהלך מנצח, אבל כך המשחק ממשיך.',
+    lostAtDeal: 'את החלוקה הזאת אי אפשר לנצח, גם לא מתחילתה.',
+    // the {lead} of the move that keeps a deal lost from its start going, said after lostAtDeal
+    playOn: 'כדי להמשיך בכל זאת',
     unknown: 'הפותר לא הספיק להכריע את המצב הזה בזמן.',
     status: 'פותר',
     winnable: 'אפשר לנצח',
