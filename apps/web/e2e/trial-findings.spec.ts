@@ -99,8 +99,8 @@ test('a deal lost from its start: the hint says so once, then the move to play o
   await page.setViewportSize(PHONE);
   const said = {
     en: 'This deal cannot be won, not even from its start. To play on anyway: move the king of hearts to the hearts foundation. It goes up to its foundation.',
-    nl: 'Dit spel is niet te winnen, ook niet vanaf het begin. Om toch door te spelen: leg harten heer op basisstapel harten. De kaart gaat naar zijn basisstapel.',
-    he: 'את החלוקה הזאת אי אפשר לנצח, גם לא מתחילתה. כדי להמשיך בכל זאת: להעביר את מלך לב אל ערימת יסוד לב. הקלף עולה לערימת היסוד שלו.',
+    nl: 'Dit spel is niet te winnen, ook niet vanaf het begin. Om toch door te spelen: leg hartenheer op de basisstapel harten. De kaart gaat naar zijn basisstapel.',
+    he: 'את החלוקה הזאת אי אפשר לנצח, גם לא מתחילתה. כדי להמשיך בכל זאת: להעביר את מלך לב אל ערימת היסוד של לב. הקלף עולה לערימת היסוד שלו.',
   } as const;
   for (const language of ['en', 'nl', 'he'] as const) {
     await inLanguage(page, language);
