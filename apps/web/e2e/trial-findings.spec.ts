@@ -62,9 +62,8 @@ test('a deal lost from its start: Hint says so and still suggests the move that 
   await page.getByTestId('hint').click();
   const message = page.getByTestId('hint-message');
   await expect(message).toHaveText(
-    'No winning line from here: this deal cannot be won, not even from its start. ' +
-      'Not a winning line, but this keeps the game going. ' +
-      'Hint: move the king of hearts to the hearts foundation. It goes up to its foundation.',
+    'This deal cannot be won, not even from its start. ' +
+      'To play on anyway: move the king of hearts to the hearts foundation. It goes up to its foundation.',
     { timeout: 20_000 },
   );
   await expect(message).toHaveAttribute('data-state', 'lost-at-deal');
@@ -75,8 +74,7 @@ test('a deal lost from its start: Hint says so and still suggests the move that 
   await tapAndWait(page, page.locator('[data-pile="T2"] [data-card]').last(), 1);
   await page.getByTestId('hint').click();
   await expect(message).toHaveText(
-    'No winning line from here: this deal cannot be won, not even from its start. ' +
-      'Not a winning line, but this keeps the game going. Hint: draw from the stock.',
+    'This deal cannot be won, not even from its start. To play on anyway: draw from the stock.',
     { timeout: 20_000 },
   );
   expect(errors).toEqual([]);
@@ -88,10 +86,36 @@ test('Hebrew on a phone: the lost deal’s hint', async ({ page }, info) => {
   await page.goto(LOST_DEAL);
   await expect(page.getByTestId('actions')).toHaveText('0');
   await page.getByTestId('hint').click();
-  await expect(page.getByTestId('hint-message')).toContainText('זה לא מהלך מנצח, אבל כך המשחק ממשיך.', {
+  await expect(page.getByTestId('hint-message')).toContainText('כדי להמשיך בכל זאת:', {
     timeout: 20_000,
   });
   await page.screenshot({ path: info.outputPath('lost-deal-hint-he-phone.png') });
+});
+
+test('a deal lost from its start: the hint says so once, then the move to play on, in a box as wide as the phone lets it, in English, Dutch and Hebrew', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const said = {
+    en: 'This deal cannot be won, not even from its start. To play on anyway: move the king of hearts to the hearts foundation. It goes up to its foundation.',
+    nl: 'Dit spel is niet te winnen, ook niet vanaf het begin. Om toch door te spelen: leg hartenheer op de basisstapel harten. De kaart gaat naar zijn basisstapel.',
+    he: 'את החלוקה הזאת אי אפשר לנצח, גם לא מתחילתה. כדי להמשיך בכל זאת: להעביר את מלך לב אל ערימת היסוד של לב. הקלף עולה לערימת היסוד שלו.',
+  } as const;
+  for (const language of ['en', 'nl', 'he'] as const) {
+    await inLanguage(page, language);
+    await page.goto(LOST_DEAL);
+    await expect(page.getByTestId('actions')).toHaveText('0');
+    await page.getByTestId('hint').click();
+    const message = page.getByTestId('hint-message');
+    await expect(message).toHaveAttribute('data-state', 'lost-at-deal', { timeout: 20_000 });
+    await expect(message).not.toHaveText(/…$/);
+    await page.screenshot({ path: info.outputPath(`lost-hint-${language}-phone.png`) });
+    expect.soft(await message.textContent().then((s) => s?.trim()), language).toBe(said[language]);
+    // a long message uses the screen's width (92% of it), not a column of its middle
+    const box = (await message.boundingBox())!;
+    expect.soft(box.width, `${language}: the box's width`).toBeGreaterThan(0.85 * PHONE.width);
+  }
 });
 
 test('Hebrew: the Analyse panel’s charts run right to left, and the think-time axes are labelled', async ({

@@ -7,8 +7,10 @@ import {
   gameFromPosition,
   makeRules,
   parseAction,
+  parseCard,
   parseDeck,
   parsePosition,
+  type Card,
   type Game,
 } from '@klondike/engine';
 import { en } from '../src/i18n/en.js';
@@ -204,6 +206,13 @@ describe('keyboard help and the live region', () => {
   });
 });
 
+/** A card by its notation ("Qh"). */
+const card = (notation: string): Card => {
+  const made = parseCard(notation);
+  if (!made.ok) throw new Error(notation);
+  return made.value;
+};
+
 describe('pile names inside a sentence', () => {
   it('Dutch writes them in lower case mid-sentence, labels keep their capital', async () => {
     const i18n = makeI18n(['en']);
@@ -213,16 +222,34 @@ describe('pile names inside a sentence', () => {
     const text = boardTextFrom(say);
     const g0 = start();
     const g1 = step(g0, 'T7-F');
-    expect(describeStep(g0, g1, text, say, () => '15')).toBe('schoppen aas naar basisstapel schoppen. Score 15');
+    // an ace or a face card is one word with its suit; a foundation has its article, as the stock has
+    expect(describeStep(g0, g1, text, say, () => '15')).toBe('schoppenaas naar de basisstapel schoppen. Score 15');
+    expect(text.card(card('Qh'))).toBe('hartenvrouw');
+    expect(text.card(card('7h'))).toBe('harten 7');
     expect(text.cannotPut(text.pileInSentence('T7'))).toBe('Kan niet op kolom 7');
-    expect(say('solver.hintMove', { card: 'harten 7', pile: text.pileInSentence('T7') })).toBe(
-      'Tip: leg harten 7 op kolom 7.',
-    );
+    expect(
+      say('solver.hintMove', {
+        lead: say('solver.hint'),
+        card: text.card(card('As')),
+        pile: text.pileInSentence('F1'),
+      }),
+    ).toBe('Tip: leg schoppenaas op de basisstapel schoppen.');
     expect(text.pileLabel('T7', 0, null)).toBe('Kolom 7, leeg');
     // a refusal is a sentence of its own: after a full stop, not mid-sentence after a colon
     expect(say('session.illegal', { at: 3, action: 'T1-F', reason: say('refusal.NO_FIT') })).toBe(
       'actie 3 (T1-F) kan niet worden gespeeld. Die kaart past daar niet.',
     );
+  });
+
+  it('Hebrew names a pile inside a sentence with its article', async () => {
+    const i18n = makeI18n(['en']);
+    await applyLanguage(i18n, 'he');
+    const text = boardTextFrom((key, named) => i18n.global.t(key, named ?? {}));
+    expect(text.pileInSentence('F2')).toBe('ערימת היסוד של לב');
+    expect(text.pileInSentence('S')).toBe('הקופה');
+    expect(
+      i18n.global.t('solver.hintMove', { lead: 'רמז', card: text.card(card('Kh')), pile: text.pileInSentence('F2') }),
+    ).toBe('רמז: להעביר את מלך לב אל ערימת היסוד של לב.');
   });
 
   it('English writes them in lower case too, with their article', () => {

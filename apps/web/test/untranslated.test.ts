@@ -20,7 +20,6 @@ const ALLOWED: SameAsEnglish = {
     'statistics.chartScore': '"score" is the Dutch word',
     'announce.score': '"score" is the Dutch word',
     'analyse.minutes': '"min" is the Dutch abbreviation of minutes too',
-    'help.keys.tab': 'key caps are printed on the keyboard in English',
   },
 };
 

@@ -67,6 +67,8 @@ export const BOARD_MESSAGES_EN = {
   },
   suit: { s0: 'spades', s1: 'hearts', s2: 'diamonds', s3: 'clubs' },
   card: '{rank} of {suit}',
+  // a card whose rank is a word (ace, jack, queen, king): Dutch writes it as one word with its suit (schoppenaas)
+  cardWordRank: '{rank} of {suit}',
   // Klondike with jokers (RULES §10.2): a joker has no rank or suit
   joker: 'joker',
   faceDown: 'face-down card',
@@ -163,8 +165,12 @@ function translatedText(t: Translate): BoardText {
     return t(`${form}.column`, { n: pileIndex(p) + 1 });
   };
   const pile = (p: Pile): string => pileIn('board', p);
-  const card = (c: Card): string =>
-    isJoker(c) ? t('board.joker') : t('board.card', { rank: t(`board.rank.r${rankOf(c)}`), suit: suit(suitOf(c)) });
+  const card = (c: Card): string => {
+    if (isJoker(c)) return t('board.joker');
+    const rank = rankOf(c);
+    const named = { rank: t(`board.rank.r${rank}`), suit: suit(suitOf(c)) };
+    return t(rank === 1 || rank > 10 ? 'board.cardWordRank' : 'board.card', named);
+  };
   return {
     card,
     faceDown: () => t('board.faceDown'),

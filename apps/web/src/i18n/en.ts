@@ -91,9 +91,9 @@ export const en = {
     hint: 'Hint',
     hintTitle: 'Show the next action of a winning line',
     thinking: 'Thinking…',
-    hintMove: 'Hint: move the {card} to {pile}.',
-    hintDraw: 'Hint: draw from the stock.',
-    hintRecycle: 'Hint: turn the waste back over to the stock.',
+    hintMove: '{lead}: move the {card} to {pile}.',
+    hintDraw: '{lead}: draw from the stock.',
+    hintRecycle: '{lead}: turn the waste back over to the stock.',
     hintFair: 'It has the best chance to win with the cards you have seen ({p}).',
     // why the hinted action, after the hint (the solver's hint reasons)
     why: {
@@ -107,9 +107,9 @@ export const en = {
       'from-foundation': 'The win needs this card back on the tableau.',
     },
     lost: 'No winning line from here: undo {n} action to get back to a winnable position. | No winning line from here: undo {n} actions to get back to a winnable position.',
-    lostAtDeal: 'No winning line from here: this deal cannot be won, not even from its start.',
-    // after lostAtDeal, before the move that keeps a lost game going
-    keepGoing: 'Not a winning line, but this keeps the game going.',
+    lostAtDeal: 'This deal cannot be won, not even from its start.',
+    // the {lead} of the move that keeps a deal lost from its start going, said after lostAtDeal
+    playOn: 'To play on anyway',
     unknown: 'The solver could not decide this position in time.',
     status: 'Solver',
     winnable: 'winnable',
@@ -301,14 +301,10 @@ export const en = {
       'Every action can be made with the keyboard alone. The piles are tab stops; the focused pile has a yellow ring, the card under the cursor is raised.',
     key: 'Key',
     does: 'What it does',
+    // the keys named, not printed, on the keyboard (HelpPanel sets the printed key caps)
     keys: {
-      tab: 'Tab, Shift+Tab',
       arrows: 'Arrow keys',
-      enter: 'Enter or Space',
-      escape: 'Escape',
-      undo: 'Ctrl+Z or Cmd+Z',
-      redo: 'Ctrl+Y, Ctrl+Shift+Z or Cmd+Shift+Z',
-      help: '?',
+      space: 'Space',
     },
     actions: {
       tab: 'Go to the next or previous pile or button',

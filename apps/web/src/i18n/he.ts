@@ -134,9 +134,9 @@ export const he = {
     hint: 'רמז',
     hintTitle: 'הצגת הפעולה הבאה בדרך לניצחון',
     thinking: 'חושב…',
-    hintMove: 'רמז: להעביר את {card} אל {pile}.',
-    hintDraw: 'רמז: לשלוף מהקופה.',
-    hintRecycle: 'רמז: להפוך את ערימת ההשלכה בחזרה לקופה.',
+    hintMove: '{lead}: להעביר את {card} אל {pile}.',
+    hintDraw: '{lead}: לשלוף מהקופה.',
+    hintRecycle: '{lead}: להפוך את ערימת ההשלכה בחזרה לקופה.',
     hintFair: 'לפעולה הזאת הסיכוי הטוב ביותר לנצח עם הקלפים שראיתם ({p}).',
     why: {
       'ace-up': 'האס עולה לערימת היסוד.',
@@ -149,9 +149,9 @@ export const he = {
       'from-foundation': 'הניצחון צריך את הקלף הזה בחזרה בעמודות.',
     },
     lost: 'אין מכאן דרך לניצחון: בטלו פעולה אחת כדי לחזור למצב שאפשר לנצח ממנו. | אין מכאן דרך לניצחון: בטלו {n} פעולות כדי לחזור למצב שאפשר לנצח ממנו.',
-    lostAtDeal: 'אין מכאן דרך לניצחון: את החלוקה הזאת אי אפשר לנצח, גם לא מתחילתה.',
-    // after lostAtDeal, before the move that keeps a lost game going
-    keepGoing: 'זה לא מהלך מנצח, אבל כך המשחק ממשיך.',
+    lostAtDeal: 'את החלוקה הזאת אי אפשר לנצח, גם לא מתחילתה.',
+    // the {lead} of the move that keeps a deal lost from its start going, said after lostAtDeal
+    playOn: 'כדי להמשיך בכל זאת',
     unknown: 'הפותר לא הספיק להכריע את המצב הזה בזמן.',
     status: 'פותר',
     winnable: 'אפשר לנצח',
@@ -292,14 +292,10 @@ export const he = {
     intro: 'כל פעולה אפשרית במקלדת בלבד. הערימות הן עצירות Tab; לערימה שבמוקד יש מסגרת צהובה, והקלף שתחת הסמן מורם.',
     key: 'מקש',
     does: 'מה הוא עושה',
+    // the keys named, not printed, on the keyboard (HelpPanel sets the printed key caps)
     keys: {
-      tab: 'Tab,‏ Shift+Tab',
       arrows: 'מקשי החצים',
-      enter: 'Enter או רווח',
-      escape: 'Esc',
-      undo: 'Ctrl+Z או Cmd+Z',
-      redo: 'Ctrl+Y, Ctrl+Shift+Z או Cmd+Shift+Z',
-      help: '?',
+      space: 'רווח',
     },
     actions: {
       tab: 'מעבר לערימה או לכפתור הבאים או הקודמים',

@@ -137,9 +137,9 @@ export const nl = {
     hint: 'Tip',
     hintTitle: 'Toon de volgende actie van een winnende reeks',
     thinking: 'Denkt na…',
-    hintMove: 'Tip: leg {card} op {pile}.',
-    hintDraw: 'Tip: trek van de trekstapel.',
-    hintRecycle: 'Tip: draai de aflegstapel terug naar de trekstapel.',
+    hintMove: '{lead}: leg {card} op {pile}.',
+    hintDraw: '{lead}: trek van de trekstapel.',
+    hintRecycle: '{lead}: draai de aflegstapel terug naar de trekstapel.',
     hintFair: 'Dit geeft de beste kans om te winnen met de kaarten die je hebt gezien ({p}).',
     why: {
       'ace-up': 'De aas gaat naar boven.',
@@ -152,9 +152,9 @@ export const nl = {
       'from-foundation': 'Voor de winst moet deze kaart terug in een kolom.',
     },
     lost: 'Vanaf hier is er geen winnende reeks: maak {n} actie ongedaan om terug te komen bij een winbare stand. | Vanaf hier is er geen winnende reeks: maak {n} acties ongedaan om terug te komen bij een winbare stand.',
-    lostAtDeal: 'Vanaf hier is er geen winnende reeks: dit spel is niet te winnen, ook niet vanaf het begin.',
-    // after lostAtDeal, before the move that keeps a lost game going
-    keepGoing: 'Geen winnende reeks, maar zo gaat het spel verder.',
+    lostAtDeal: 'Dit spel is niet te winnen, ook niet vanaf het begin.',
+    // the {lead} of the move that keeps a deal lost from its start going, said after lostAtDeal
+    playOn: 'Om toch door te spelen',
     unknown: 'De oplosser kon deze stand niet op tijd beslissen.',
     status: 'Oplosser',
     winnable: 'winbaar',
@@ -298,14 +298,10 @@ export const nl = {
       'Elke actie kan met alleen het toetsenbord. De stapels zijn tabstops; de stapel met focus heeft een gele rand, de kaart onder de cursor ligt hoger.',
     key: 'Toets',
     does: 'Wat die doet',
+    // the keys named, not printed, on the keyboard (HelpPanel sets the printed key caps)
     keys: {
-      tab: 'Tab, Shift+Tab',
       arrows: 'Pijltjestoetsen',
-      enter: 'Enter of spatie',
-      escape: 'Esc',
-      undo: 'Ctrl+Z of Cmd+Z',
-      redo: 'Ctrl+Y, Ctrl+Shift+Z of Cmd+Shift+Z',
-      help: '?',
+      space: 'spatie',
     },
     actions: {
       tab: 'Naar de volgende of vorige stapel of knop',

@@ -26,6 +26,7 @@ export const BOARD_MESSAGES_HE = {
   },
   suit: { s0: 'עלה', s1: 'לב', s2: 'יהלום', s3: 'תלתן' },
   card: '{rank} {suit}',
+  cardWordRank: '{rank} {suit}',
   joker: "ג'וקר",
   faceDown: 'קלף מוסתר',
   stock: 'קופה',
@@ -33,12 +34,13 @@ export const BOARD_MESSAGES_HE = {
   foundation: 'ערימת יסוד {suit}',
   foundationSecond: 'ערימת יסוד {suit} שנייה',
   column: 'עמודה {n}',
-  // Hebrew has no capitals: inside a sentence the names are the labels' own
+  // Hebrew has no capitals; inside a sentence a pile is named with its article, as the waste's name has it
+  // ("אל הקופה", "אל ערימת היסוד של לב")
   inSentence: {
-    stock: 'קופה',
+    stock: 'הקופה',
     waste: 'ערימת ההשלכה',
-    foundation: 'ערימת יסוד {suit}',
-    foundationSecond: 'ערימת יסוד {suit} שנייה',
+    foundation: 'ערימת היסוד של {suit}',
+    foundationSecond: 'ערימת היסוד השנייה של {suit}',
     column: 'עמודה {n}',
   },
   empty: '{pile}, ריקה',

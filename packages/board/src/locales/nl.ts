@@ -5,7 +5,9 @@ import type { BoardMessages } from '../text.js';
 /**
  * The board's Dutch words, in the terms of the Dutch rules (shared/seeds/004): trekstapel (stock),
  * aflegstapel (waste), basisstapel (foundation), kolom (column); suits schoppen, harten, ruiten,
- * klaveren; ranks aas, boer, vrouw, heer. Cards read as the rules write them ("harten 7").
+ * klaveren; ranks aas, boer, vrouw, heer. Cards read as the rules write them ("harten 7"), an ace or
+ * a face card as one word, as Dutch writes it ("schoppenaas", "hartenvrouw"). Inside a sentence a pile
+ * has its article ("op de basisstapel harten"), as the stock and the waste have.
  * Plural forms `one | other`, as in English.
  */
 export const BOARD_MESSAGES_NL = {
@@ -26,6 +28,7 @@ export const BOARD_MESSAGES_NL = {
   },
   suit: { s0: 'schoppen', s1: 'harten', s2: 'ruiten', s3: 'klaveren' },
   card: '{suit} {rank}',
+  cardWordRank: '{suit}{rank}',
   joker: 'joker',
   faceDown: 'gedekte kaart',
   stock: 'Trekstapel',
@@ -36,8 +39,8 @@ export const BOARD_MESSAGES_NL = {
   inSentence: {
     stock: 'de trekstapel',
     waste: 'de aflegstapel',
-    foundation: 'basisstapel {suit}',
-    foundationSecond: 'tweede basisstapel {suit}',
+    foundation: 'de basisstapel {suit}',
+    foundationSecond: 'de tweede basisstapel {suit}',
     column: 'kolom {n}',
   },
   empty: '{pile}, leeg',
