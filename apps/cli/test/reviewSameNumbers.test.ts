@@ -53,7 +53,9 @@ describe('the same session, K and seed give the same numbers in the CLI and in t
         { stdin: process.stdin },
       );
       expect(cli.problems).toEqual([]);
-      expect(cli.output).toBe(JSON.stringify(reviewJson(worker)));
+      // the CLI's line adds the record's place in the file (`source`), which the worker is not given
+      const source = path.join(fixturesDir, file);
+      expect(cli.output).toBe(JSON.stringify({ ...reviewJson(worker), source }));
       expect((JSON.parse(cli.output) as { moves: { pWin: number }[] }).moves.map((m) => m.pWin)).toEqual(
         reviewJson(worker).moves.map((m) => m.pWin),
       );

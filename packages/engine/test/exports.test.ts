@@ -35,6 +35,8 @@ const EXPORTED = [
   'W_TABLEAU_MOVES',
   'act',
   'applyAction',
+  'arrayElementLines',
+  'arrayElements',
   'canPickUp',
   'cardOf',
   'columnPiles',

@@ -83,10 +83,18 @@ describe('RULES §8 where a JSON syntax error is', () => {
 
 describe('RULES §8 session refusals, word for word', () => {
   it('no object, another format (quoted up to 40 characters), a newer version', () => {
-    expect(refused('[1]')).toEqual({
+    expect(refused('1')).toEqual({
       code: 'ERR_FORMAT',
       message: 'not a session object',
       reason: 'not a session object',
+    });
+    // an array is read element by element: each that is no session is named by its line and place
+    expect(refused('[1]')).toEqual({
+      code: 'ERR_FORMAT',
+      message: 'line 1: element 1: not a session object',
+      reason: 'line 1: element 1: not a session object',
+      line: 1,
+      element: 1,
     });
     expect(refused('null').message).toBe('not a session object');
     const format = 'x'.repeat(60);
