@@ -92,7 +92,7 @@ describe('RULES §8 session refusals, word for word', () => {
     expect(refused('[1]')).toEqual({
       code: 'ERR_FORMAT',
       message: 'line 1: element 1: not a session object',
-      reason: 'line 1: element 1: not a session object',
+      reason: 'not a session object',
       line: 1,
       element: 1,
     });
