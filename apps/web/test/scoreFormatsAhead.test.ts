@@ -1,11 +1,9 @@
-import { mount } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineComponent, watch } from 'vue';
+import { watch } from 'vue';
 import { prepareScoreFormats } from '@klondike/board';
 import type * as Board from '@klondike/board';
-import { useGame } from '../src/composables/useGame.js';
-import { makeI18n } from '../src/i18n/index.js';
 import { resetSettingsForTests } from '../src/settings/useSettings.js';
+import { mountGame } from './mountGame.js';
 
 vi.mock('@klondike/board', async (importOriginal) => ({
   ...(await importOriginal<typeof Board>()),
@@ -26,22 +24,15 @@ describe("the score's number formats, made while the saved games open", () => {
       return idle.length;
     });
     vi.stubGlobal('cancelIdleCallback', () => {});
-    let game: ReturnType<typeof useGame> | undefined;
-    const Probe = defineComponent({
-      setup() {
-        game = useGame();
-        return () => null;
-      },
-    });
-    const wrapper = mount(Probe, { global: { plugins: [makeI18n(['en'])] } });
+    const { game, unmount } = mountGame();
     window.history.replaceState(null, '', '/?code=KL1-D1N-AAAAAAG');
     let idleAtBegin: (() => void)[] = [];
-    watch(game!.current, () => (idleAtBegin = [...idle]), { flush: 'sync' });
-    await game!.start();
-    expect(game!.current.value).not.toBeNull();
+    watch(game.current, () => (idleAtBegin = [...idle]), { flush: 'sync' });
+    await game.start();
+    expect(game.current.value).not.toBeNull();
     expect(prepareScoreFormats).not.toHaveBeenCalled();
     for (const work of idleAtBegin) work();
     expect(prepareScoreFormats).toHaveBeenCalledWith('en');
-    wrapper.unmount();
+    unmount();
   });
 });

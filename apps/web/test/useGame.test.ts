@@ -1,26 +1,12 @@
-import { mount } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { computed, defineComponent, ref, watch } from 'vue';
+import { computed, ref, watch } from 'vue';
 import { gameFromCode, newGameCode } from '@klondike/engine';
-import { GAME_START_MARK, useGame } from '../src/composables/useGame.js';
-import { makeI18n } from '../src/i18n/index.js';
+import { GAME_START_MARK, type useGame } from '../src/composables/useGame.js';
 import { resetSettingsForTests, SETTINGS_KEY } from '../src/settings/useSettings.js';
 import { startSolverEarly, useSolverVerdict } from '../src/solver/useSolverVerdict.js';
 import { inThreadWorker, lostAtCounter } from './inThreadSolver.js';
+import { mountGame } from './mountGame.js';
 import { until } from './until.js';
-
-/** A mounted `useGame` (it needs a component for vue-i18n), unmounted after each test. */
-function mountGame(): { game: ReturnType<typeof useGame>; unmount: () => void } {
-  let game: ReturnType<typeof useGame> | undefined;
-  const Probe = defineComponent({
-    setup() {
-      game = useGame();
-      return () => null;
-    },
-  });
-  const wrapper = mount(Probe, { global: { plugins: [makeI18n(['en'])] } });
-  return { game: game!, unmount: () => wrapper.unmount() };
-}
 
 const marks = (): PerformanceEntryList => performance.getEntriesByName(GAME_START_MARK, 'mark');
 
